@@ -1,0 +1,65 @@
+// The API's envelope, list query and paginated answer, shared by every resource (ARCHITECTURE "API conventions").
+import { z } from 'zod';
+
+/** Every successful answer: `{ success: true, data }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** Every failed answer: a message in the caller's language and, for validation, one message per field. */
+export const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type Failure = z.infer<typeof failure>;
+export type Envelope<T> = { success: true; data: T } | Failure;
+
+/** A moment on the wire: ISO 8601 text, a Date on the server. */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+export const uuid = z.uuid();
+export const idParams = z.object({ id: uuid });
+
+/** Rows per page when the caller does not say; `limit=0` means every row (SPEC §4 "page size 0"). */
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/**
+ * `sort` for one resource: a comma-separated list of allowed fields, each optionally prefixed with "-"
+ * for descending. Anything outside the allowlist is refused rather than ignored.
+ */
+export function sortParam<F extends string>(fields: readonly [F, ...F[]]) {
+  const allowed = new Set<string>(fields);
+  return z
+    .string()
+    .regex(/^-?[A-Za-z_]+(,-?[A-Za-z_]+)*$/)
+    .refine((text) => text.split(',').every((part) => allowed.has(part.replace(/^-/, ''))), {
+      error: 'generic.enum',
+      params: { values: fields.flatMap((f) => [f, `-${f}`]) },
+    })
+    .optional();
+}
+
+/** Page, size, sort and free-text search common to every list. */
+export function listQuery<F extends string>(sortFields: readonly [F, ...F[]]) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+    sort: sortParam(sortFields),
+    q: z.string().trim().max(200).optional(),
+  });
+}
+export type ListQuery = { page: number; limit: number; sort?: string | undefined; q?: string | undefined };
+
+/** A page of rows: `{ docs, totalDocs, page, limit, totalPages }`; with limit 0 one page holds all. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    docs: z.array(item),
+    totalDocs: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+export type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; totalPages: number };

@@ -1,0 +1,14 @@
+// The contract between server and web: schemas, rules and shared messages. Depends on zod only.
+import { installIssueKeys } from './validation/issues';
+
+// Generic messages become locale keys for every schema, in the server and in the browser alike.
+installIssueKeys();
+
+export * from './i18n';
+export * from './api';
+export * from './validation/rules';
+export * from './validation/issues';
+export * from './setting';
+export * from './dmtintuc';
+export * from './yeucau';
+export * from './health';

@@ -1,0 +1,63 @@
+// The shared form rules of SPEC §5, written once and used by the API and by every form.
+// Each message is a key into the shared locale files; localizeIssues() turns it into text.
+import { z } from 'zod';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+
+const DIGITS = /^\d+$/;
+const PHONE = /^\d{10}$/;
+const DECIMAL = /^[-+]?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+
+/** A select that must be filled ('Không được để trống'). */
+export const requiredSelect = z.string(m('requiredSelect')).min(1, m('requiredSelect'));
+
+/** Text that must be filled and not be whitespace only; the value is trimmed. */
+export const requiredText = z.string(m('requiredText')).trim().min(1, m('requiredText'));
+
+/** A non-empty list of required strings. */
+export const requiredArray = z.array(requiredText, m('requiredArray')).min(1, m('requiredArray'));
+
+/** Digits only ('Không phải là số'). */
+export const numberText = z.string(m('number')).regex(DIGITS, m('number'));
+
+/** Optional sign, digits, optional decimal part, optional exponent ('Không phải là số'). */
+export const decimalText = z.string(m('decimal')).regex(DECIMAL, m('decimal'));
+
+/** Digits only, exactly 10 characters ('Số điện thoại không hợp lệ'). */
+export const phone = z.string(m('phoneInvalid')).regex(PHONE, m('phoneInvalid'));
+
+/** A phone that must be given ('Số điện thoại không được để trống') and follow the phone rule. */
+export const requiredPhone = z
+  .string(m('phoneRequired'))
+  .trim()
+  .min(1, m('phoneRequired'))
+  .regex(PHONE, m('phoneInvalid'));
+
+/** A patient's phone: digits only, no length rule. */
+export const patientPhone = z.string(m('patientPhoneInvalid')).regex(DIGITS, m('patientPhoneInvalid'));
+
+/** At least 6 characters; empty reads 'Mật khẩu không được để trống'. */
+export const password = z
+  .string(m('passwordRequired'))
+  .min(1, m('passwordRequired'))
+  .min(6, m('passwordMin'));
+
+/** Account name, required. */
+export const account = z.string(m('accountRequired')).trim().min(1, m('accountRequired'));
+
+/** A valid email address. */
+export const email = z.email(m('emailInvalid'));
+
+/**
+ * How people type Vietnamese phone numbers: "0912 345 678", "0912.345.678", "+84 912 345 678".
+ * Separators go, an international +84/0084 prefix becomes the domestic 0; the result is then held to the phone rule.
+ */
+export function normalizePhone(raw: string): string {
+  const compact = raw.trim().replace(/[\s.\-()]/g, '');
+  if (compact.startsWith('+84')) return `0${compact.slice(3)}`;
+  if (compact.startsWith('0084')) return `0${compact.slice(4)}`;
+  return compact;
+}
+
+/** A contact phone typed by a visitor: normalised first, then required and 10 digits. */
+export const contactPhone = z.string(m('phoneRequired')).transform(normalizePhone).pipe(requiredPhone);

@@ -1,0 +1,33 @@
+// A visitor's request from the public site (SPEC §3 "Request"): book an examination or ask for a consultation.
+import { z } from 'zod';
+import { timestamp, uuid } from './api';
+import { contactPhone } from './validation/rules';
+
+export const requestTypes = ['DAT_LICH_HEN', 'HO_TRO_TU_VAN'] as const;
+export type RequestType = (typeof requestTypes)[number];
+
+/** Where a request stands in the back office; every new one starts as MOI. */
+export const requestStatuses = ['MOI', 'DA_LIEN_HE', 'DA_DAT_LICH', 'HUY'] as const;
+
+export const FULL_NAME_MAX = 100;
+
+export const newRequest = z.object({
+  loaiyeucau: z.enum(requestTypes, { error: 'validation.requestTypeInvalid' }),
+  hoten: z
+    .string({ error: 'validation.fullNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.fullNameRequired' })
+    .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' }),
+  dienthoai: contactPhone,
+});
+export type NewRequest = z.input<typeof newRequest>;
+
+export const request = z.object({
+  _id: uuid,
+  loaiyeucau: z.enum(requestTypes),
+  hoten: z.string(),
+  dienthoai: z.string(),
+  trangthai: z.enum(requestStatuses),
+  createdAt: timestamp,
+});
+export type Request = z.input<typeof request>;

@@ -1,0 +1,84 @@
+// The server's configuration: every environment variable is read and validated here, once.
+// A wrong value stops the start with a message that names the variable.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database, uploads and the generated secret. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  adminPassword: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** development: Vite serves the web app with hot reload; otherwise the built bundles. */
+  mode: 'production' | 'development' | 'test';
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every wrong variable. Touches no file. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  // Empty strings count as unset, as shells and .env files commonly leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = env.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The JWT secret: from JWT_SECRET, else the one generated on first start and kept in DATA_DIR. */
+async function persistedSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment and completes it (absolute paths, generated secret). */
+export async function loadConfig(source: Record<string, string | undefined>): Promise<Config> {
+  const values = parseEnv(source);
+  const dataDir = path.resolve(values.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    jwtSecret: values.JWT_SECRET ?? (await persistedSecret(dataDir)),
+    adminPassword: values.ADMIN_PASSWORD,
+    logLevel: values.LOG_LEVEL,
+    mode: values.NODE_ENV,
+  };
+}

@@ -1,0 +1,14 @@
+// Columns every table shares: a UUIDv7 `_id` and the technical timestamps, named as on the wire.
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../../lib/ids';
+
+export const id = () => uuid('_id').primaryKey().$defaultFn(() => uuidv7());
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const createdAt = () => moment('createdAt').notNull().defaultNow();
+export const updatedAt = () =>
+  moment('updatedAt')
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+/** Soft delete: content that pages or records link to is hidden, not destroyed. */
+export const deletedAt = () => moment('deletedAt');

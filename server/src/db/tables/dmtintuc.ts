@@ -1,0 +1,18 @@
+// News categories (dmtintuc). Names are searched without diacritics through a trigram index.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns';
+
+export const newsCategories = pgTable(
+  'dmtintuc',
+  {
+    _id: id(),
+    tendanhmuc: text('tendanhmuc').notNull(),
+    tendanhmuc_en: text('tendanhmuc_en'),
+    thutu: integer('thutu').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('dmtintuc_tendanhmuc_search').using('gin', sql`f_unaccent(lower(${t.tendanhmuc})) gin_trgm_ops`)],
+);

@@ -1,0 +1,48 @@
+// News categories (dmtintuc): the list the header's news menu and the news pages use.
+import type { ListQuery } from '@phongkham/contracts';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newsCategories } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+
+const columns = {
+  _id: newsCategories._id,
+  tendanhmuc: newsCategories.tendanhmuc,
+  tendanhmuc_en: newsCategories.tendanhmuc_en,
+  thutu: newsCategories.thutu,
+  createdAt: newsCategories.createdAt,
+  updatedAt: newsCategories.updatedAt,
+};
+
+const sortable = {
+  thutu: newsCategories.thutu,
+  tendanhmuc: icu(newsCategories.tendanhmuc),
+  createdAt: newsCategories.createdAt,
+  updatedAt: newsCategories.updatedAt,
+};
+
+export async function listNewsCategories(db: Database, query: ListQuery) {
+  const where = and(
+    isNull(newsCategories.deletedAt),
+    textSearch(query.q, [newsCategories.tendanhmuc, newsCategories.tendanhmuc_en]),
+  );
+  // _id breaks ties so pages never overlap when the sort key repeats.
+  const order = [...sortTerms(query.sort, sortable, [asc(newsCategories.thutu), asc(sortable.tendanhmuc)]), asc(newsCategories._id)];
+  return paginate(query, {
+    count: async () => (await db.select({ n: count() }).from(newsCategories).where(where))[0]?.n ?? 0,
+    rows: async (window) => {
+      const rows = db.select(columns).from(newsCategories).where(where).orderBy(...order).$dynamic();
+      return window ? rows.limit(window.limit).offset(window.offset) : rows;
+    },
+  });
+}
+
+export async function getNewsCategory(db: Database, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(newsCategories)
+    .where(and(eq(newsCategories._id, id), isNull(newsCategories.deletedAt)));
+  if (!row) throw notFound();
+  return row;
+}

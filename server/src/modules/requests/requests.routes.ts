@@ -1,0 +1,24 @@
+// POST /api/yeucau (SPEC §7): a visitor books an examination or asks for a consultation; no sign-in.
+import { envelope, newRequest, request } from '@phongkham/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/reply';
+import { createRequest } from './requests.service';
+
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/yeucau',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Send a request to book an appointment (DAT_LICH_HEN) or for consultation (HO_TRO_TU_VAN)',
+        body: newRequest,
+        response: { 201: envelope(request) },
+      },
+    },
+    async (req, reply) => {
+      const created = await createRequest(db, req.body);
+      return reply.code(201).send(ok(created));
+    },
+  );
+};

@@ -1,0 +1,5 @@
+// The running build's version, from the root package.json.
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+export const version = pkg.version;

@@ -1,0 +1,31 @@
+// One runner for every test: contracts, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// web components in jsdom, and browser journeys in Debian's Chromium.
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: { name, root: './server', include: ['src/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000, hookTimeout: 60_000 },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      server('server', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server: journeys run one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
