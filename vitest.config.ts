@@ -3,7 +3,15 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
-  test: { name, root: './server', include: ['src/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000, hookTimeout: 60_000 },
+  test: {
+    name,
+    root: './server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
 });
 
 export default defineConfig({

@@ -15,4 +15,3 @@ export const setting = z.object({
   updatedAt: timestamp,
 });
 export type Setting = z.input<typeof setting>;
-

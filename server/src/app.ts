@@ -52,7 +52,10 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
   setupValidation(app);
   await setupSecurity(app, { publicUrl: config.publicUrl, development: config.mode === 'development' });
   // Brotli's default quality is too slow for dynamic answers; 4 compresses about as well as gzip, faster.
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await setupDocs(app, { version });
 
   const db = database.db;

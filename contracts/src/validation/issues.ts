@@ -25,7 +25,8 @@ export function genericIssueKey(issue: RawIssue): string {
       return 'generic.enum';
     case 'invalid_format':
       if (issue.format === 'regex') return 'generic.pattern';
-      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time') return 'generic.dateFormat';
+      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time')
+        return 'generic.dateFormat';
       if (issue.format === 'email') return 'validation.emailInvalid';
       return 'generic.type';
     case 'unrecognized_keys':

@@ -37,10 +37,7 @@ export const requiredPhone = z
 export const patientPhone = z.string(m('patientPhoneInvalid')).regex(DIGITS, m('patientPhoneInvalid'));
 
 /** At least 6 characters; empty reads 'Mật khẩu không được để trống'. */
-export const password = z
-  .string(m('passwordRequired'))
-  .min(1, m('passwordRequired'))
-  .min(6, m('passwordMin'));
+export const password = z.string(m('passwordRequired')).min(1, m('passwordRequired')).min(6, m('passwordMin'));
 
 /** Account name, required. */
 export const account = z.string(m('accountRequired')).trim().min(1, m('accountRequired'));

@@ -84,7 +84,10 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(`${options.dataDir}/pgdata`);
 }

@@ -78,7 +78,11 @@ async function developmentSource(app: FastifyInstance): Promise<WebSource> {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
 }
 
 export async function setupWeb(app: FastifyInstance, options: { mode: string; publicUrl: string }) {

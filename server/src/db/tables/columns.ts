@@ -2,7 +2,10 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../lib/ids';
 
-export const id = () => uuid('_id').primaryKey().$defaultFn(() => uuidv7());
+export const id = () =>
+  uuid('_id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => moment('createdAt').notNull().defaultNow();
 export const updatedAt = () =>

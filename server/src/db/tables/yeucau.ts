@@ -18,9 +18,7 @@ export const requests = pgTable(
     loaiyeucau: text('loaiyeucau', { enum: requestTypes }).notNull(),
     hoten: text('hoten').notNull(),
     dienthoai: text('dienthoai').notNull(),
-    trangthai: text('trangthai', { enum: requestStatuses })
-      .notNull()
-      .default('MOI'),
+    trangthai: text('trangthai', { enum: requestStatuses }).notNull().default('MOI'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

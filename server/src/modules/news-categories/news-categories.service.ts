@@ -28,11 +28,19 @@ export async function listNewsCategories(db: Database, query: ListQuery) {
     textSearch(query.q, [newsCategories.tendanhmuc, newsCategories.tendanhmuc_en]),
   );
   // _id breaks ties so pages never overlap when the sort key repeats.
-  const order = [...sortTerms(query.sort, sortable, [asc(newsCategories.thutu), asc(sortable.tendanhmuc)]), asc(newsCategories._id)];
+  const order = [
+    ...sortTerms(query.sort, sortable, [asc(newsCategories.thutu), asc(sortable.tendanhmuc)]),
+    asc(newsCategories._id),
+  ];
   return paginate(query, {
     count: async () => (await db.select({ n: count() }).from(newsCategories).where(where))[0]?.n ?? 0,
     rows: async (window) => {
-      const rows = db.select(columns).from(newsCategories).where(where).orderBy(...order).$dynamic();
+      const rows = db
+        .select(columns)
+        .from(newsCategories)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
       return window ? rows.limit(window.limit).offset(window.offset) : rows;
     },
   });

@@ -16,7 +16,12 @@ describe('POST /api/yeucau', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ loaiyeucau: 'DAT_LICH_HEN', hoten: 'Nguyễn Văn An', dienthoai: '0912345678', trangthai: 'MOI' });
+    expect(body.data).toMatchObject({
+      loaiyeucau: 'DAT_LICH_HEN',
+      hoten: 'Nguyễn Văn An',
+      dienthoai: '0912345678',
+      trangthai: 'MOI',
+    });
     expect(Date.parse(body.data.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await database.db.select().from(requests).where(eq(requests._id, body.data._id));
     expect(row?.hoten).toBe('Nguyễn Văn An');
@@ -36,7 +41,12 @@ describe('POST /api/yeucau', () => {
 
   it('refuses an empty body with Vietnamese messages per field and stores nothing', async () => {
     const before = await rowCount();
-    const response = await app.inject({ method: 'POST', url: '/api/yeucau', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/yeucau',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
