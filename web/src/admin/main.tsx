@@ -1,0 +1,15 @@
+// The back office's entry: a single-page app under /admin, Ant Design in the chosen language.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { persistLanguage, startupLanguage } from '../shared/i18n/language';
+import { AdminApp } from './AdminApp';
+import { adminTables } from './i18n';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider initialLang={startupLanguage()} tables={adminTables} onChange={persistLanguage}>
+      <AdminApp />
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+// Gives components the current language, its translator and a way to switch language.
+import type { Lang } from '@phongkham/contracts/i18n';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createTranslator, type MessageTable, type Translate } from './translator';
+
+interface I18nValue {
+  lang: Lang;
+  t: Translate;
+  setLang: (lang: Lang) => void;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider(props: {
+  initialLang: Lang;
+  tables: Record<Lang, MessageTable>;
+  /** Persists the choice (cookie, storage); absent on the server. */
+  onChange?: (lang: Lang) => void;
+  children: ReactNode;
+}) {
+  const { tables, onChange } = props;
+  const [lang, setLangState] = useState(props.initialLang);
+  const value = useMemo<I18nValue>(
+    () => ({
+      lang,
+      t: createTranslator(lang, tables),
+      setLang: (next) => {
+        onChange?.(next);
+        setLangState(next);
+      },
+    }),
+    [lang, tables, onChange],
+  );
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}

@@ -1,0 +1,28 @@
+// The API client the site's loaders and forms use: on the server the one handed in through the
+// router's request context (Fastify inject), in the browser one fetch-based client for the page's life.
+import { resolveLang } from '@phongkham/contracts/i18n';
+import { createApiClient, type ApiClient } from '../shared/api/client';
+import { fetchTransport } from '../shared/api/fetch-transport';
+import { toastStore } from './toasts';
+
+export interface SiteContext {
+  api: ApiClient;
+}
+
+let browserApi: ApiClient | undefined;
+
+function getBrowserApi(): ApiClient {
+  browserApi ??= createApiClient({
+    transport: fetchTransport,
+    lang: () => resolveLang(document.documentElement.lang),
+    notifyError: (message) => toastStore.show({ kind: 'error', message }),
+  });
+  return browserApi;
+}
+
+export function apiFrom(context: unknown): ApiClient {
+  return (context as Partial<SiteContext> | undefined)?.api ?? getBrowserApi();
+}
+
+/** For event handlers (forms), which always run in the browser. */
+export const siteApi = (): ApiClient => getBrowserApi();

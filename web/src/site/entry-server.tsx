@@ -1,0 +1,58 @@
+// Renders a public page on the server: runs the matched routes' loaders through the API (Fastify inject),
+// renders the HTML in the visitor's language and says the status, head tags and <html> attributes.
+import type { Lang } from '@phongkham/contracts/i18n';
+import type { Transport } from '@phongkham/contracts/transport';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createApiClient } from '../shared/api/client';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { createTranslator } from '../shared/i18n/translator';
+import { htmlLang } from '../shared/i18n/language';
+import type { SiteContext } from './api';
+import type { SiteData } from './data';
+import { siteTables } from './i18n';
+import { headHtml, pageMeta } from './meta';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  url: string;
+  lang: Lang;
+  nonce: string;
+  transport: Transport;
+}
+
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  htmlAttributes: string;
+  redirect?: string;
+}
+
+export async function render({ url, lang, nonce, transport }: RenderInput): Promise<RenderResult> {
+  const requestContext: SiteContext = { api: createApiClient({ transport, lang: () => lang }) };
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', htmlAttributes: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const site = (context.loaderData.root ?? { setting: null, categories: [] }) as SiteData;
+  const t = createTranslator(lang, siteTables);
+  const matches = context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] }));
+  const html = renderToString(
+    <StrictMode>
+      <I18nProvider initialLang={lang} tables={siteTables}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return {
+    status: context.statusCode,
+    head: headHtml(pageMeta(matches, site, t, lang)),
+    html,
+    htmlAttributes: `lang="${htmlLang(lang)}"`,
+  };
+}

@@ -1,0 +1,152 @@
+// The public footer (SPEC §2): promotion with the booking button, consultation box, company details,
+// link columns as collapsible panels, working hours and the powered-by line.
+import type { Setting } from '@phongkham/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { addressLines, telHref } from '../../shared/format';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { paths } from '../../shared/paths';
+import { useRequestModal } from '../request/RequestModalProvider';
+import { Icon } from '../ui/icons';
+import { CollapsiblePanel } from './CollapsiblePanel';
+import styles from './Footer.module.css';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+
+export function Footer({ setting }: { setting: Setting | null }) {
+  const { t } = useI18n();
+  const requestModal = useRequestModal();
+  const [consultPhone, setConsultPhone] = useState('');
+  const name = setting?.tenphongkham ?? t('common.appName');
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.cta}`}>
+        <section className={styles.promo} aria-labelledby="promo-title">
+          <div>
+            <h2 id="promo-title" className={styles.promoTitle}>
+              {t('site.footer.promoTitle')}
+            </h2>
+            <p className={styles.promoText}>{t('site.footer.promoText')}</p>
+          </div>
+          <button
+            type="button"
+            className="button button-accent"
+            data-action="book"
+            onPointerEnter={requestModal.preload}
+            onFocus={requestModal.preload}
+            onClick={() => requestModal.open({ type: 'DAT_LICH_HEN' })}
+          >
+            {t('site.footer.book')}
+          </button>
+        </section>
+        <section className={styles.consult} aria-labelledby="consult-title">
+          <h2 id="consult-title" className={styles.consultTitle}>
+            {t('site.footer.consultTitle')}
+          </h2>
+          <p className={styles.consultText}>{t('site.footer.consultText')}</p>
+          <form
+            className={styles.consultForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              requestModal.open({ type: 'HO_TRO_TU_VAN', phone: consultPhone });
+            }}
+          >
+            <label htmlFor="consult-phone" className="visually-hidden">
+              {t('site.footer.consultPhone')}
+            </label>
+            <input
+              id="consult-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={consultPhone}
+              placeholder={t('site.footer.consultPlaceholder')}
+              onChange={(event) => setConsultPhone(event.target.value)}
+              onFocus={requestModal.preload}
+            />
+            <button type="submit" className="button button-primary" data-action="consult">
+              {t('site.footer.consultButton')}
+            </button>
+          </form>
+        </section>
+      </div>
+
+      <div className={styles.body}>
+        <div className={`container ${styles.grid}`}>
+          <section className={styles.company} aria-label={name}>
+            <div className={styles.brand}>
+              <Logo size={40} />
+              <strong>{name}</strong>
+            </div>
+            {setting && (
+              <ul className={styles.contactList}>
+                <li>
+                  <Icon name="pin" size={18} />
+                  <address data-testid="footer-address">
+                    {addressLines(setting.diachi).map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </li>
+                <li>
+                  <Icon name="phone" size={18} />
+                  <span>
+                    {t('site.footer.hotline')}: <a href={telHref(setting.dienthoai)}>{setting.dienthoai}</a>
+                  </span>
+                </li>
+                <li>
+                  <Icon name="mail" size={18} />
+                  <span>
+                    {t('site.footer.email')}: <a href={`mailto:${setting.email}`}>{setting.email}</a>
+                  </span>
+                </li>
+              </ul>
+            )}
+            <SocialLinks setting={setting} className={styles.social} />
+          </section>
+
+          <CollapsiblePanel title={t('site.footer.companyInfo')}>
+            <ul>
+              <li>
+                <Link to={paths.home}>{t('site.menu.home')}</Link>
+              </li>
+              <li>
+                <Link to={paths.about}>{t('site.menu.about')}</Link>
+              </li>
+              <li>
+                <Link to={paths.services}>{t('site.menu.services')}</Link>
+              </li>
+              <li>
+                <Link to={paths.news}>{t('site.menu.news')}</Link>
+              </li>
+            </ul>
+          </CollapsiblePanel>
+
+          <CollapsiblePanel title={t('site.footer.customerSupport')}>
+            <ul>
+              <li>
+                <Link to={paths.contact}>{t('site.menu.contact')}</Link>
+              </li>
+            </ul>
+          </CollapsiblePanel>
+
+          <section className={styles.hours} aria-labelledby="hours-title">
+            <h2 id="hours-title" className={styles.hoursTitle}>
+              <Icon name="clock" size={20} /> {t('site.footer.workingHours')}
+            </h2>
+            <p>{t('site.footer.workingDays')}</p>
+            <p className={styles.hoursTime}>{t('site.footer.workingTime')}</p>
+          </section>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>
+            © {new Date().getFullYear()} {name}. {t('site.footer.poweredBy')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
