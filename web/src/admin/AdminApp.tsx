@@ -5,9 +5,10 @@ import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { formValidateMessages } from '../shared/form-rules';
 import { useI18n } from '../shared/i18n/I18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { HomePage } from './pages/HomePage';
@@ -31,12 +32,13 @@ export const theme = { token: { colorPrimary: '#06adf0', fontFamily: "'Be Vietna
 
 export function AdminApp() {
   const { lang, t } = useI18n();
+  const form = useMemo(() => ({ validateMessages: formValidateMessages(lang) }), [lang]);
   useEffect(() => {
     dayjs.locale(lang === 'vi' ? 'vi' : 'en');
     document.title = t('admin.documentTitle');
   }, [lang, t]);
   return (
-    <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme}>
+    <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme} form={form}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>
