@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
+          // A loaded CI machine can take a few seconds to hydrate; polls wait for the UI, not a clock.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           // One browser and one server: journeys run one file at a time.
           fileParallelism: false,

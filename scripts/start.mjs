@@ -1,33 +1,14 @@
-// npm start: builds the web bundles when they are missing or older than their sources, then runs the
-// server (TypeScript through tsx) in this same process, so signals reach it directly.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// npm start: builds the web bundles if needed, then runs the server (TypeScript through tsx)
+// in this same process, so signals reach it directly.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { ensureWebBuild, root } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtEntry = path.join(root, 'web/dist/server/entry-server.js');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/admin.html', 'web/vite.config.ts', 'contracts/src'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
-
-export function webBuildIsCurrent() {
-  if (!existsSync(builtEntry)) return false;
-  const built = statSync(builtEntry).mtimeMs;
-  return sources.every((source) => newestMtime(path.join(root, source)) <= built);
-}
-
-if (!webBuildIsCurrent()) {
-  console.log('Building the web app (first start or sources changed)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 register();
 await import(path.join(root, 'server/src/main.ts'));

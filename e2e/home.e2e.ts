@@ -1,0 +1,80 @@
+// Journeys on the home page: server-rendered content, languages, the back office entry, not found.
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const journey = useJourney();
+
+describe('home page', () => {
+  it("carries the clinic's address in the first HTML, before any script runs", async () => {
+    const response = await fetch(`${journey.server.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('125 Nguyễn Văn Cừ');
+    expect(html).toContain('Phường Chợ Quán');
+    expect(html).toContain('href="tel:0909115115"');
+    expect(html).toContain('lienhe@phongkhamantam.vn');
+
+    const { context, page } = await journey.open({ javaScript: false });
+    await page.goto(`${journey.server.url}/`);
+    const address = page.getByTestId('header-address');
+    await expect.poll(() => address.locator('span').allInnerTexts()).toEqual([
+      '125 Nguyễn Văn Cừ',
+      'Phường Chợ Quán',
+      'Thành phố Hồ Chí Minh',
+    ]);
+    expect(await page.title()).toBe('Phòng khám Đa khoa An Tâm - Khám chữa bệnh và tiểu phẫu');
+    await context.close();
+  });
+
+  it('renders in English on the server when the cookie says en', async () => {
+    const html = await (await fetch(`${journey.server.url}/`, { headers: { cookie: 'i18nextLng=en' } })).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Welcome to Phòng khám Đa khoa An Tâm');
+    expect(html).toContain('Book an appointment');
+    expect(html).not.toContain('Đặt lịch hẹn');
+  });
+
+  it('hydrates without errors and keeps a language switch across reloads', async () => {
+    const { context, page } = await journey.open();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(`${journey.server.url}/`);
+    await expect.poll(() => context.cookies().then((all) => all.find((c) => c.name === 'i18nextLng')?.value)).toBe('vi');
+
+    await page.locator('button[data-lang="en"]').first().click();
+    await expect.poll(() => page.locator('h2#promo-title').innerText()).toBe('30% off treatment or minor surgery');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('h2#promo-title').innerText()).toBe('30% off treatment or minor surgery');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const response = await fetch(`${journey.server.url}/khong-co-trang-nay`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Không tìm thấy trang');
+
+    const api = await fetch(`${journey.server.url}/api/khong-co`, { headers: { i18nextLng: 'en' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, message: 'The content you asked for was not found.' });
+  });
+
+  it('serves the back office under /admin in Vietnamese and English', async () => {
+    const { context, page } = await journey.open();
+    await page.goto(`${journey.server.url}/admin`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Quản trị phòng khám');
+    await expect.poll(() => page.getByText('Hoạt động bình thường').count()).toBe(1);
+    await page.getByText('EN', { exact: true }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Clinic back office');
+    await expect.poll(() => page.getByText('Working normally').count()).toBe(1);
+    await context.close();
+  });
+});

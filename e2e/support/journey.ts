@@ -1,0 +1,31 @@
+// A journey's fixtures: its own server and data directory, one browser, a page per language.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumPath } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) at the given width, optionally with a language cookie. */
+  open(options?: { lang?: 'vi' | 'en'; width?: number; javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export function useJourney(): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    journey.server = await startServer();
+    journey.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    journey.open = async ({ lang, width = 1280, javaScript = true } = {}) => {
+      const context = await journey.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+      if (lang) await context.addCookies([{ name: 'i18nextLng', value: lang, url: journey.server.url }]);
+      const page = await context.newPage();
+      return { context, page };
+    };
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.dispose();
+  });
+  return journey;
+}
