@@ -1,4 +1,7 @@
 // The back office's entry: a single-page app under /admin, Ant Design in the chosen language.
+import '@fontsource/be-vietnam-pro/400.css';
+import '@fontsource/be-vietnam-pro/600.css';
+import '@fontsource/be-vietnam-pro/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../shared/i18n/I18nProvider';

@@ -24,7 +24,9 @@ export function AdminLayout() {
             onChange={(value) => setLang(value)}
             options={languages.map((code) => ({ value: code, label: t(`common.language.short.${code}`), title: t(`common.language.${code}`) }))}
           />
-          <a href="/">{t('admin.viewSite')}</a>
+          <a href="/" className={styles.siteLink}>
+            {t('admin.viewSite')}
+          </a>
         </Space>
       </Layout.Header>
       <Layout.Content className={styles.content}>
