@@ -16,8 +16,8 @@ export const sharedMessages = { vi, en } as const;
 /** Reads a language from a header, cookie or query value ("en", "en-US", "vi-VN"…); anything else is vi. */
 export function resolveLang(value: unknown): Lang {
   if (typeof value !== 'string') return defaultLang;
-  const code = value.trim().slice(0, 2).toLowerCase();
-  return code === 'en' ? 'en' : defaultLang;
+  // "en" or "en-…"/"en_…" only: "english" or "envy" are not language tags.
+  return /^en(?:[-_]|$)/i.test(value.trim()) ? 'en' : defaultLang;
 }
 
 export type Params = Record<string, string | number | undefined>;

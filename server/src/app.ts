@@ -12,7 +12,7 @@ import { newsCategoryRoutes } from './modules/news-categories/news-categories.ro
 import { requestRoutes } from './modules/requests/requests.routes';
 import { settingRoutes } from './modules/setting/setting.routes';
 import { setupDocs } from './plugins/docs';
-import { apiNotFound, setupErrors } from './plugins/errors';
+import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
 import { setupLanguage } from './plugins/language';
 import { setupSecurity } from './plugins/security';
 import { setupValidation } from './plugins/validation';
@@ -40,6 +40,7 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     routerOptions: {
       ignoreTrailingSlash: true,
       querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }),

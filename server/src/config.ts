@@ -38,11 +38,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const operatorMessages = z.locales.en().localeError;
+
 /** Parses the environment; throws ConfigError naming every wrong variable. Touches no file. */
 export function parseEnv(source: Record<string, string | undefined>) {
   // Empty strings count as unset, as shells and .env files commonly leave them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = env.safeParse(cleaned);
+  // English for the operator even when the contracts' global map (message keys for users) is installed.
+  const result = env.safeParse(cleaned, { error: operatorMessages });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

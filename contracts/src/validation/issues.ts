@@ -41,12 +41,16 @@ export function installIssueKeys(): void {
   z.config({ customError: (issue) => genericIssueKey(issue) });
 }
 
+/** The fields of a zod issue as Fastify's validation error carries them. */
 export interface IssueLike {
   code?: string;
   path?: readonly PropertyKey[];
   message: string;
   [detail: string]: unknown;
 }
+
+/** A zod issue straight from safeParse, or one rebuilt from a Fastify validation error. */
+export type AnyIssue = IssueLike | z.core.$ZodIssue;
 
 function fieldLabel(lang: Lang, path: readonly PropertyKey[], labels?: Record<string, string>): string {
   const last = [...path].reverse().find((p) => typeof p === 'string');
@@ -58,14 +62,20 @@ function fieldLabel(lang: Lang, path: readonly PropertyKey[], labels?: Record<st
 }
 
 function describeType(lang: Lang, expected: unknown): string {
-  const key = `types.${String(expected)}`;
+  // zod calls an integer "int" (z.number().int(), z.int32()).
+  const key = `types.${expected === 'int' ? 'integer' : String(expected)}`;
   return hasMessage(key) ? translate(lang, key) : String(expected ?? '');
 }
 
 /** One issue as text in the given language; `labels` names fields the way a form shows them. */
-export function localizeIssue(issue: IssueLike, lang: Lang, labels?: Record<string, string>): string {
+export function localizeIssue(issueLike: AnyIssue, lang: Lang, labels?: Record<string, string>): string {
+  const issue = issueLike as IssueLike & Record<string, unknown>;
   const key = hasMessage(issue.message) ? issue.message : genericIssueKey(issue as unknown as RawIssue);
-  const values = Array.isArray(issue.values) ? issue.values.map(String).join(', ') : undefined;
+  // A refinement carries its details in `params` (sortParam's allowed values), not on the issue itself.
+  const custom =
+    issue.params !== null && typeof issue.params === 'object' ? (issue.params as Record<string, unknown>) : {};
+  const listed = issue.values ?? custom.values;
+  const values = Array.isArray(listed) ? listed.map(String).join(', ') : undefined;
   const keys = Array.isArray(issue.keys) ? issue.keys.map(String).join(', ') : undefined;
   const params: Params = {
     name: keys ?? fieldLabel(lang, issue.path ?? [], labels),
@@ -81,13 +91,23 @@ export function localizeIssue(issue: IssueLike, lang: Lang, labels?: Record<stri
 
 /** Field path ("a.b.0") → first message for it, as the API's `errors` object and forms use it. */
 export function localizeIssues(
-  issues: readonly IssueLike[],
+  issues: readonly AnyIssue[],
   lang: Lang,
   labels?: Record<string, string>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = (issue.path ?? []).map(String).join('.');
+  for (const anyIssue of issues) {
+    const issue = anyIssue as IssueLike;
+    const path = (issue.path ?? []).map(String);
+    // Unknown keys are reported on their parent object (often the root); each belongs under its own name.
+    if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
+      for (const name of issue.keys.map(String)) {
+        const field = [...path, name].join('.');
+        if (!(field in errors)) errors[field] = localizeIssue({ ...issue, keys: [name] }, lang, labels);
+      }
+      continue;
+    }
+    const field = path.join('.');
     if (!field || field in errors) continue;
     errors[field] = localizeIssue(issue, lang, labels);
   }

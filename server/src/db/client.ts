@@ -73,6 +73,7 @@ export function openPostgres(url: string): DatabaseHandle {
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -80,7 +81,8 @@ export function openPostgres(url: string): DatabaseHandle {
       await migrateNodePg(db as never, { migrationsFolder });
     },
     ping: () => ping(db),
-    close: () => pool.end(),
+    // pg throws when a pool is ended twice; closing stays idempotent, as it is for PGlite.
+    close: () => (closing ??= pool.end()),
   };
 }
 

@@ -15,7 +15,9 @@ export function textSearch(q: string | undefined, columns: AnyColumn[]): SQL | u
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
-  return or(...columns.map((column) => sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`));
+  // ilike, not like: on a database whose LC_CTYPE is "C", lower() leaves "Ư" or "Đ" as they are and unaccent()
+  // then yields capital ASCII ("Uu dai"). The trigram index serves ilike as well.
+  return or(...columns.map((column) => sql`f_unaccent(lower(${column})) ilike f_unaccent(lower(${pattern}))`));
 }
 
 /** Text columns sort the same on PGlite and PostgreSQL with the ICU root collation. */

@@ -4,6 +4,7 @@ import { localizeIssues, translate, type IssueLike } from '@phongkham/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { requestLanguage } from './language';
 
 /** Fastify's own error codes that are the caller's fault, and what to tell them. */
 const clientErrors: Record<string, [number, string]> = {
@@ -65,4 +66,15 @@ export function setupErrors(app: FastifyInstance): void {
 /** 404 for unknown API paths; pages get their own not-found page from the web layer. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, translate(request.lang, 'errors.notFound'));
+}
+
+/**
+ * Failures Fastify meets before routing (a malformed percent-encoding in the URL), which skip the hooks and the
+ * error handler: the same envelope rather than Fastify's own body.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = requestLanguage(request);
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'framework error');
+  return send(reply, status, translate(request.lang, messageForStatus[status] ?? 'errors.default'));
 }

@@ -14,6 +14,8 @@ export function setupValidation(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     parseJson(request, body as string, done);
   });
+  // The API speaks JSON: a text/plain body is refused with 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });

@@ -100,7 +100,7 @@ export async function setupWeb(app: FastifyInstance, options: { mode: string; pu
     const page = await renderer.render({
       url: new URL(request.url, options.publicUrl).href,
       lang: request.lang,
-      nonce: reply.cspNonce.script,
+      nonce: reply.cspNonce?.script ?? '',
       transport: injectTransport(app, request),
     });
     if (page.redirect) return reply.redirect(page.redirect, page.status);

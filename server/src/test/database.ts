@@ -19,7 +19,8 @@ function migratedTemplate(): Promise<PGlite> {
 }
 
 async function pgliteDatabase(): Promise<DatabaseHandle> {
-  const clone = await (await migratedTemplate()).clone();
+  // clone() is typed as the PGliteInterface but yields a full PGlite.
+  const clone = (await (await migratedTemplate()).clone()) as PGlite;
   return fromPglite(clone);
 }
 

@@ -1,0 +1,171 @@
+import '@phongkham/contracts';
+import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+// The contracts are imported first, as in the running server: their global zod messages must not reach the operator.
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(source)} to be refused`);
+}
+
+describe('parseEnv()', () => {
+  it('gives a zero-config start its defaults', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('reads every variable it knows and ignores the rest', () => {
+    const values = parseEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/phongkham',
+      DATABASE_URL: 'postgresql://app@db:5432/phongkham',
+      PUBLIC_URL: 'https://phongkhamantam.vn',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'matkhau',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'development',
+      PATH: '/usr/bin',
+    });
+    expect(values).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/phongkham',
+      DATABASE_URL: 'postgresql://app@db:5432/phongkham',
+      PUBLIC_URL: 'https://phongkhamantam.vn',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'matkhau',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('counts empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: '', DATA_DIR: '', DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: '' })).toEqual(
+      parseEnv({}),
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ PUBLIC_URL: 'ftp://phongkham.vn' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'phongkham.vn' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses %j naming %s, in plain English', (source, variable) => {
+    const { message } = configError(source);
+    expect(message).toMatch(new RegExp(`^\\s+${variable}: \\S`, 'm'));
+    expect(message).not.toMatch(/generic\.|validation\./);
+  });
+
+  it('explains what is expected', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+    expect(configError({ JWT_SECRET: 'short' }).message).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(configError({ PORT: '70000' }).message).toContain('65535');
+  });
+
+  it('names every wrong variable at once', () => {
+    const { message } = configError({ PORT: 'abc', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/PORT: /);
+    expect(message).toMatch(/JWT_SECRET: /);
+    expect(message).toMatch(/LOG_LEVEL: /);
+  });
+});
+
+describe('loadConfig()', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'phongkham-config-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('completes the configuration: absolute data dir, public URL from the port', async () => {
+    const config = await loadConfig({ DATA_DIR: path.join(dir, 'data'), PORT: '4000' });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:4000',
+      adminPassword: undefined,
+      logLevel: 'info',
+      mode: 'production',
+    });
+    expect((await stat(config.dataDir)).isDirectory()).toBe(true);
+  });
+
+  it('resolves a relative data dir and drops a trailing slash from PUBLIC_URL', async () => {
+    const relative = path.relative(process.cwd(), path.join(dir, 'rel'));
+    const config = await loadConfig({ DATA_DIR: relative, PUBLIC_URL: 'https://phongkhamantam.vn/' });
+    expect(config.dataDir).toBe(path.join(dir, 'rel'));
+    expect(config.publicUrl).toBe('https://phongkhamantam.vn');
+  });
+
+  it('generates a JWT secret on first start, keeps it private, and reuses it', async () => {
+    const first = await loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'secrets', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o077).toBe(0);
+
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('gives each installation its own secret', async () => {
+    const other = path.join(dir, 'other');
+    const [a, b] = await Promise.all([
+      loadConfig({ DATA_DIR: path.join(dir, 'one') }),
+      loadConfig({ DATA_DIR: other }),
+    ]);
+    expect(a.jwtSecret).not.toBe(b.jwtSecret);
+  });
+
+  it('replaces a stored secret that is too short', async () => {
+    await mkdir(path.join(dir, 'secrets'), { recursive: true });
+    await writeFile(path.join(dir, 'secrets', 'jwt-secret'), 'short\n');
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config.jwtSecret).not.toBe('short');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dir, 'secrets', 'jwt-secret'), 'utf8')).trim()).toBe(config.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given and writes no file', async () => {
+    const secret = 's'.repeat(40);
+    const config = await loadConfig({ DATA_DIR: dir, JWT_SECRET: secret });
+    expect(config.jwtSecret).toBe(secret);
+    await expect(stat(path.join(dir, 'secrets', 'jwt-secret'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses a wrong environment before touching the disk', async () => {
+    const target = path.join(dir, 'never');
+    await expect(loadConfig({ DATA_DIR: target, PORT: 'abc' })).rejects.toBeInstanceOf(ConfigError);
+    await expect(stat(target)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

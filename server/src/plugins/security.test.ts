@@ -1,0 +1,133 @@
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { requests } from '../db/schema';
+import { buildTestApp } from '../test/app';
+import { testDatabase } from '../test/database';
+
+const { app, database } = await buildTestApp();
+const rowCount = async () => (await database.db.select({ n: count() }).from(requests))[0]!.n;
+const validRequest = { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Lê Văn Cường', dienthoai: '0912345678' };
+
+/** The CSP header as directive → sources. */
+function csp(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('come with every API answer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/setting' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('come with errors too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/khongco' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp(response.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
+  });
+
+  it('set a strict content security policy with a fresh script nonce per answer', async () => {
+    const first = csp((await app.inject({ method: 'GET', url: '/api/setting' })).headers['content-security-policy']);
+    const second = csp((await app.inject({ method: 'GET', url: '/api/setting' })).headers['content-security-policy']);
+    expect(first['default-src']).toEqual(["'self'"]);
+    expect(first['object-src']).toEqual(["'none'"]);
+    expect(first['frame-ancestors']).toEqual(["'none'"]);
+    expect(first['base-uri']).toEqual(["'self'"]);
+    expect(first['form-action']).toEqual(["'self'"]);
+    expect(first['connect-src']).toEqual(["'self'"]);
+    expect(first['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
+    expect(first['script-src']).not.toContain("'unsafe-inline'");
+    expect(second['script-src']![1]).not.toBe(first['script-src']![1]);
+  });
+
+  it("keep 'unsafe-inline' effective for styles: no nonce in style-src", async () => {
+    // With a nonce present, browsers ignore 'unsafe-inline', which run-time CSS-in-JS and style attributes need.
+    const policy = csp((await app.inject({ method: 'GET', url: '/api/setting' })).headers['content-security-policy']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('security headers in development', async () => {
+  const devDatabase = await testDatabase();
+  const dev: FastifyInstance = await buildApp({
+    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'development' },
+    database: devDatabase,
+    logger: false,
+  });
+  afterAll(async () => {
+    await dev.close();
+    await devDatabase.close();
+  });
+
+  it("allow Vite's inline scripts and hot-reload socket, with no nonce to cancel 'unsafe-inline'", async () => {
+    const policy = csp((await dev.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws:']);
+  });
+});
+
+describe('same-origin rule for unsafe methods', () => {
+  const post = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/yeucau', payload: validRequest, headers });
+
+  it('lets through requests without Origin (non-browser clients)', async () => {
+    expect((await post({})).statusCode).toBe(201);
+  });
+
+  it('lets through the public URL’s origin and the request’s own', async () => {
+    expect((await post({ origin: 'http://localhost:3000' })).statusCode).toBe(201);
+    expect((await post({ origin: 'http://clinic.test', host: 'clinic.test' })).statusCode).toBe(201);
+  });
+
+  it('trusts the proxy’s forwarded protocol and host', async () => {
+    const response = await post({
+      origin: 'https://phongkhamantam.vn',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'phongkhamantam.vn',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each(['https://evil.example', 'http://localhost:3000.evil.example', 'https://localhost:3000', 'null'])(
+    'refuses Origin %s with a localized 403 and stores nothing',
+    async (origin) => {
+      const before = await rowCount();
+      const vi = await post({ origin });
+      expect(vi.statusCode).toBe(403);
+      expect(vi.json()).toEqual({ success: false, message: 'Yêu cầu đến từ nguồn không được phép.' });
+      const en = await post({ origin, i18nextLng: 'en' });
+      expect(en.json()).toEqual({
+        success: false,
+        message: 'The request comes from an origin that is not allowed.',
+      });
+      expect(await rowCount()).toBe(before);
+    },
+  );
+
+  it('does not apply to safe methods', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/setting',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
