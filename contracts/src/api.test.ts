@@ -38,8 +38,8 @@ describe('sortParam()', () => {
     'thutu,',
     '',
     'dmtintuc.thutu',
-  ])('refuses SQL-ish text %j', (value) => {
-    expect(errors(value).vi.sort).toMatch(/^Sắp xếp /);
+  ])('refuses SQL-ish text %j with the list of allowed fields, never a regular expression', (value) => {
+    expect(errors(value).vi.sort).toMatch(/^Sắp xếp phải là một trong các giá trị: createdAt, /);
   });
 
   it('refuses a list in bracket form', () => {
@@ -56,6 +56,10 @@ describe('listQuery()', () => {
   it('defaults to the first page of ten', () => {
     expect(query.parse({})).toEqual({ page: 1, limit: DEFAULT_LIMIT });
     expect(DEFAULT_LIMIT).toBe(10);
+  });
+
+  it('reads an empty value (?limit=&page=) as not given, not as zero', () => {
+    expect(query.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: DEFAULT_LIMIT });
   });
 
   it('coerces query-string numbers and trims the search text', () => {

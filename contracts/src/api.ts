@@ -32,9 +32,9 @@ export const MAX_LIMIT = 100;
  */
 export function sortParam<F extends string>(fields: readonly [F, ...F[]]) {
   const allowed = new Set<string>(fields);
+  // One check, so a wrong value always reads "must be one of …" rather than a regular expression.
   return z
     .string()
-    .regex(/^-?[A-Za-z_]+(,-?[A-Za-z_]+)*$/)
     .refine((text) => text.split(',').every((part) => allowed.has(part.replace(/^-/, ''))), {
       error: 'generic.enum',
       params: { values: fields.flatMap((f) => [f, `-${f}`]) },
@@ -42,11 +42,14 @@ export function sortParam<F extends string>(fields: readonly [F, ...F[]]) {
     .optional();
 }
 
+/** An empty query value (`?limit=`) means "not given", not zero. */
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 /** Page, size, sort and free-text search common to every list. */
 export function listQuery<F extends string>(sortFields: readonly [F, ...F[]]) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+    page: z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).default(1)),
+    limit: z.preprocess(blankIsAbsent, z.coerce.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT)),
     sort: sortParam(sortFields),
     q: z.string().trim().max(200).optional(),
   });

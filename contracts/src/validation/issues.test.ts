@@ -24,9 +24,9 @@ describe('generic messages through translate()', () => {
     ['generic.arrayMin', 'Họ tên phải có ít nhất 2 mục', 'Họ tên must have at least 2 items'],
     ['generic.arrayMax', 'Họ tên không được vượt quá 50 mục', 'Họ tên cannot have more than 50 items'],
     ['generic.arrayRange', 'Họ tên phải có từ 2 đến 50 mục', 'Họ tên must have between 2 and 50 items'],
-    ['generic.dateFormat', 'Họ tên không đúng định dạng ngày', 'Họ tên is invalid for format date'],
-    ['generic.dateParse', 'Họ tên không thể chuyển đổi thành ngày', 'Họ tên could not be parsed as date'],
-    ['generic.dateInvalid', 'Họ tên không phải là ngày hợp lệ', 'Họ tên is invalid date'],
+    ['generic.dateFormat', 'Họ tên không đúng định dạng ngày', 'Họ tên is not in a valid date format'],
+    ['generic.dateParse', 'Họ tên không thể chuyển đổi thành ngày', 'Họ tên could not be read as a date'],
+    ['generic.dateInvalid', 'Họ tên không phải là ngày hợp lệ', 'Họ tên is not a valid date'],
     ['generic.unknownField', 'Trường Họ tên không được hỗ trợ', 'Field Họ tên is not supported'],
     ['generic.valueTitle', 'Giá trị', 'Value'],
   ])('%s', (key, vi, en) => {
@@ -112,7 +112,7 @@ describe('localizeIssue() for schemas without a message', () => {
       z.object({ q: z.iso.date() }),
       { q: '22/11/2026' },
       'Từ khóa không đúng định dạng ngày',
-      'Search text is invalid for format date',
+      'Search text is not in a valid date format',
     ],
     ['a missing required field', z.object({ hoten: z.string() }), {}, 'Họ tên là bắt buộc', 'Full name is required'],
     [
