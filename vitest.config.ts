@@ -9,6 +9,10 @@ const server = (name: string, env: Record<string, string>): TestProjectInlineCon
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env,
+    globalSetup: ['./src/test/global-setup.ts'],
+    // Files share a worker's modules, so PGlite's WebAssembly and the migrated template load once per worker;
+    // every file still gets its own database clone.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

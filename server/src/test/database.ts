@@ -1,8 +1,10 @@
-// Test databases. PGlite (default): one migrated in-memory template per worker, cloned for each caller.
+// Test databases. PGlite (default): one migrated in-memory template per test file, cloned for each caller.
 // PostgreSQL (TEST_DB_KIND=postgres): a database created per caller on TEST_DATABASE_URL's server, dropped on close.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { fromPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../db/client';
 
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -11,6 +13,11 @@ let template: Promise<PGlite> | undefined;
 
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
+    // The global setup saved a migrated data directory; loading it beats migrating again in every file.
+    const saved = inject('pgliteTemplate');
+    if (saved) {
+      return PGlite.create({ extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(saved)]) });
+    }
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await fromPglite(client).migrate();
     return client;
