@@ -10,6 +10,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { formValidateMessages } from '../shared/form-rules';
 import { useI18n } from '../shared/i18n/I18nProvider';
+import { ApiMessages } from './api';
 import { AdminLayout } from './layout/AdminLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -40,6 +41,7 @@ export function AdminApp() {
   return (
     <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme} form={form}>
       <AntApp>
+        <ApiMessages />
         <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>

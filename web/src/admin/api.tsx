@@ -1,7 +1,8 @@
-// The back office's API client: errors as Ant Design messages, a shared count for the loading indicator.
+// The back office's one API client: errors shown as Ant Design messages, and a single count of the calls
+// under way for the loading indicator (SPEC §4: off only when every response is in).
 import { resolveLang } from '@phongkham/contracts/i18n';
 import { App } from 'antd';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createApiClient } from '../shared/api/client';
 import { fetchTransport } from '../shared/api/fetch-transport';
 
@@ -15,22 +16,31 @@ const loadingStore = {
   snapshot: () => pending > 0,
 };
 
-/** True while any counted request is under way (SPEC §4: off when responses equal requests). */
+// Messages need Ant Design's context (theme, locale), which only a component inside <App> can reach:
+// ApiMessages plugs it in once the shell is mounted.
+let showError: (text: string) => void = () => undefined;
+
+export const adminApi = createApiClient({
+  transport: fetchTransport,
+  lang: () => resolveLang(document.documentElement.lang),
+  notifyError: (text) => showError(text),
+  onLoading: (count) => {
+    pending = count;
+    listeners.forEach((listener) => listener());
+  },
+});
+
+/** True while any counted request is under way. */
 export const useApiLoading = () => useSyncExternalStore(loadingStore.subscribe, loadingStore.snapshot);
 
-export function useAdminApi() {
+/** Routes the API client's errors to Ant Design messages, keeping the server's line breaks. */
+export function ApiMessages() {
   const { message } = App.useApp();
-  return useMemo(
-    () =>
-      createApiClient({
-        transport: fetchTransport,
-        lang: () => resolveLang(document.documentElement.lang),
-        notifyError: (text) => void message.error({ content: <span style={{ whiteSpace: 'pre-line' }}>{text}</span> }),
-        onLoading: (count) => {
-          pending = count;
-          listeners.forEach((listener) => listener());
-        },
-      }),
-    [message],
-  );
+  useEffect(() => {
+    showError = (text) => void message.error({ content: <span style={{ whiteSpace: 'pre-line' }}>{text}</span> });
+    return () => {
+      showError = () => undefined;
+    };
+  }, [message]);
+  return null;
 }

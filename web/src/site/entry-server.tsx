@@ -36,12 +36,21 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
   const requestContext: SiteContext = { api: createApiClient({ transport, lang: () => lang }) };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', htmlAttributes: '' };
+    return {
+      status: context.status,
+      redirect: context.headers.get('location') ?? '/',
+      head: '',
+      html: '',
+      htmlAttributes: '',
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const site = (context.loaderData.root ?? { setting: null, categories: [] }) as SiteData;
   const t = createTranslator(lang, siteTables);
-  const matches = context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] }));
+  const matches = context.matches.map((match) => ({
+    handle: match.route.handle,
+    data: context.loaderData[match.route.id],
+  }));
   const html = renderToString(
     <StrictMode>
       <I18nProvider initialLang={lang} tables={siteTables}>

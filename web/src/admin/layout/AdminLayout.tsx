@@ -22,7 +22,11 @@ export function AdminLayout() {
             aria-label={t('common.language.label')}
             value={lang}
             onChange={(value) => setLang(value)}
-            options={languages.map((code) => ({ value: code, label: t(`common.language.short.${code}`), title: t(`common.language.${code}`) }))}
+            options={languages.map((code) => ({
+              value: code,
+              label: t(`common.language.short.${code}`),
+              title: t(`common.language.${code}`),
+            }))}
           />
           <a href="/" className={styles.siteLink}>
             {t('admin.viewSite')}

@@ -63,7 +63,12 @@ export function createApiClient({ transport, lang, notifyError = () => undefined
       const payload = response.body;
       if (isEnvelope(payload) && payload.success === true && response.status < 400) {
         outcome = payload as Envelope<T>;
-      } else if (isEnvelope(payload) && payload.success === false && typeof payload.message === 'string') {
+      } else if (
+        isEnvelope(payload) &&
+        payload.success === false &&
+        typeof payload.message === 'string' &&
+        payload.message.trim()
+      ) {
         outcome = payload;
       } else {
         // Not our envelope (a proxy's error page, an empty answer): nothing the server said to show.

@@ -9,7 +9,9 @@ function append(parts: string[], key: string, value: QueryValue): void {
   } else if (typeof value === 'object') {
     for (const [child, item] of Object.entries(value)) append(parts, `${key}[${child}]`, item);
   } else {
-    parts.push(`${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`);
+    parts.push(
+      `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
+    );
   }
 }
 

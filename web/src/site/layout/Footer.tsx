@@ -84,8 +84,8 @@ export function Footer({ setting }: { setting: Setting | null }) {
                 <li>
                   <Icon name="pin" size={18} />
                   <address data-testid="footer-address">
-                    {addressLines(setting.diachi).map((line) => (
-                      <span key={line}>{line}</span>
+                    {addressLines(setting.diachi).map((line, index) => (
+                      <span key={index}>{line}</span>
                     ))}
                   </address>
                 </li>

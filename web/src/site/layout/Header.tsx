@@ -56,8 +56,8 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
               <div>
                 <span className={styles.infoLabel}>{t('site.header.addressLabel')}</span>
                 <address className={styles.address} data-testid="header-address">
-                  {addressLines(setting.diachi).map((line) => (
-                    <span key={line}>{line}</span>
+                  {addressLines(setting.diachi).map((line, index) => (
+                    <span key={index}>{line}</span>
                   ))}
                 </address>
               </div>

@@ -17,7 +17,13 @@ export function SocialLinks({ setting, className }: { setting: Setting | null; c
     <ul className={className}>
       {links.map(([network, field]) => (
         <li key={network}>
-          <a href={setting![field]!} target="_blank" rel="noopener noreferrer" aria-label={t(`site.social.${network}`)} data-social={network}>
+          <a
+            href={setting![field]!}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(`site.social.${network}`)}
+            data-social={network}
+          >
             <Icon name={network} size={18} />
           </a>
         </li>

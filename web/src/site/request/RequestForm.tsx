@@ -36,20 +36,32 @@ export default function RequestForm(props: { type: RequestType; initialPhone: st
     const outcome = await siteApi().send('POST', apiPaths.requests, payload);
     setSending(false);
     if (outcome.success) {
-      toastStore.show({ kind: 'success', title: t('site.request.successTitle'), message: t('site.request.successDescription') });
+      toastStore.show({
+        kind: 'success',
+        title: t('site.request.successTitle'),
+        message: t('site.request.successDescription'),
+      });
       props.onClose();
     } else if (outcome.errors) {
       setErrors(outcome.errors);
     }
   };
 
-  const field = (name: Field, label: string, placeholder: string, input: { type: string; autoComplete: string; inputMode?: 'tel' }) => {
+  const field = (
+    name: Field,
+    label: string,
+    placeholder: string,
+    input: { type: string; autoComplete: string; inputMode?: 'tel' },
+  ) => {
     const id = `request-${name}`;
     const error = errors[name];
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
-          {label} <span aria-hidden="true" className={styles.required}>*</span>
+          {label}{' '}
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
         </label>
         <input
           id={id}
@@ -81,7 +93,10 @@ export default function RequestForm(props: { type: RequestType; initialPhone: st
     >
       <p className={styles.intro}>{t(booking ? 'site.request.introBooking' : 'site.request.introConsult')}</p>
       <form noValidate onSubmit={submit} data-request-type={props.type}>
-        {field('hoten', t('site.request.fullName'), t('site.request.fullNamePlaceholder'), { type: 'text', autoComplete: 'name' })}
+        {field('hoten', t('site.request.fullName'), t('site.request.fullNamePlaceholder'), {
+          type: 'text',
+          autoComplete: 'name',
+        })}
         {field('dienthoai', t('site.request.phone'), t('site.request.phonePlaceholder'), {
           type: 'tel',
           autoComplete: 'tel',

@@ -27,12 +27,10 @@ export function RequestModalProvider({ children }: { children: ReactNode }) {
     setState({ ...options, opener, key: Date.now() });
   }, []);
   const close = useCallback(() => {
-    setState((current) => {
-      // Focus goes back where the visitor was.
-      current?.opener?.focus();
-      return null;
-    });
-  }, []);
+    // Focus goes back where the visitor was.
+    state?.opener?.focus();
+    setState(null);
+  }, [state]);
   const value = useMemo(() => ({ open, preload: () => void loadForm() }), [open]);
   return (
     <RequestModalContext.Provider value={value}>

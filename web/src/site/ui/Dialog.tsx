@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import styles from './Dialog.module.css';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function Dialog(props: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
   const { onClose } = props;

@@ -22,7 +22,12 @@ export function Toaster() {
             {toast.title && <p className={styles.title}>{toast.title}</p>}
             <p className={styles.message}>{toast.message}</p>
           </div>
-          <button type="button" className={styles.close} aria-label={t('site.toast.close')} onClick={() => toastStore.dismiss(toast.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('site.toast.close')}
+            onClick={() => toastStore.dismiss(toast.id)}
+          >
             <Icon name="close" size={18} />
           </button>
         </div>

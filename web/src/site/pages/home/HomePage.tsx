@@ -81,8 +81,8 @@ export function Component() {
               <li>
                 <Icon name="pin" size={20} />
                 <address data-testid="home-address">
-                  {addressLines(setting.diachi).map((line) => (
-                    <span key={line}>{line}</span>
+                  {addressLines(setting.diachi).map((line, index) => (
+                    <span key={index}>{line}</span>
                   ))}
                 </address>
               </li>
@@ -103,7 +103,9 @@ export function Component() {
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category._id}>
-                  <Link to={paths.newsCategory(category._id)}>{localized(lang, category.tendanhmuc, category.tendanhmuc_en)}</Link>
+                  <Link to={paths.newsCategory(category._id)}>
+                    {localized(lang, category.tendanhmuc, category.tendanhmuc_en)}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,21 @@
+// Setup for the web's component tests (jsdom): jest-dom matchers, a controllable matchMedia,
+// and a clean page, cookie jar and storage for every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { installMatchMedia, resetMatchMedia } from './media';
+import { clearCookies } from './storage';
+
+installMatchMedia();
+
+afterEach(() => {
+  cleanup();
+  resetMatchMedia();
+  clearCookies();
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.body.removeAttribute('style');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
