@@ -1,0 +1,319 @@
+// npm run bench: how fast the production server starts (new and existing database), how much load it takes
+// (an API read and the server-rendered home page, next to a bare Fastify reference), and how much JavaScript
+// and CSS the home page makes the browser download before it is interactive.
+// Prints one table to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
+import autocannon from 'autocannon';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const host = '127.0.0.1';
+/** The same load for every target. */
+const load = { connections: 10, seconds: 10, warmUpSeconds: 2 };
+/** Sent to every target, like a browser; the app compresses its answers, the bare reference ignores it. */
+const headers = { 'accept-encoding': 'gzip' };
+const initialJsBudgetKb = 120;
+const startTimeoutMs = 60_000;
+const killAfterMs = 5_000;
+
+class BenchError extends Error {}
+
+const log = (message: string) => console.error(`bench: ${message}`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+// ---- child processes ----------------------------------------------------------------------------
+
+/** A server started by the bench; its last output is kept for error messages. */
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output(): string;
+}
+
+const running = new Set<Child>();
+let dataDir: string | undefined;
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const handle: Child = { name, process: child, output: () => output };
+  running.add(handle);
+  child.once('exit', () => running.delete(handle));
+  return handle;
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited after killAfterMs. */
+async function stopChild(child: Child): Promise<void> {
+  const { process: proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGTERM');
+  const killer = setTimeout(() => {
+    log(`${child.name} ignored SIGTERM for ${killAfterMs / 1000} s; sending SIGKILL`);
+    proc.kill('SIGKILL');
+  }, killAfterMs);
+  await exited;
+  clearTimeout(killer);
+}
+
+async function cleanUp(): Promise<void> {
+  await Promise.all([...running].map(stopChild));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Polls url every 25 ms until it answers 200. */
+async function waitFor200(child: Child, url: string): Promise<void> {
+  const deadline = performance.now() + startTimeoutMs;
+  while (performance.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new BenchError(`${child.name} exited with code ${child.process.exitCode}:\n${child.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(25);
+  }
+  throw new BenchError(
+    `${child.name} did not answer 200 on ${url} within ${startTimeoutMs / 1000} s:\n${child.output()}`,
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the production server (npm start) and returns it with the ms until /api/health answered 200. */
+async function startApp(port: number, directory: string): Promise<{ child: Child; startMs: number }> {
+  const started = performance.now();
+  const child = startChild('the server', ['scripts/start.mjs'], {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: directory,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // The embedded database, whatever the caller's environment says.
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+  });
+  await waitFor200(child, `http://${host}:${port}/api/health`);
+  const startMs = performance.now() - started;
+  if (child.output().includes('Building the web app')) {
+    throw new BenchError(
+      'the server rebuilt the web app while starting (sources changed during the bench?); run it again',
+    );
+  }
+  return { child, startMs };
+}
+
+// ---- load ---------------------------------------------------------------------------------------
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p95Ms: number;
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function runAutocannon(url: string, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // autocannon 8 reports p90, p97.5 and p99 but not p95: keep every latency to compute it exactly.
+    const latencies: number[] = [];
+    const options = { url, headers, connections: load.connections, duration: seconds };
+    const instance = autocannon(options, (error: unknown, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      if (result.errors > 0 || result.non2xx > 0) {
+        return reject(new BenchError(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
+      }
+      resolve({ requestsPerSecond: result.requests.average, p95Ms: percentile(latencies, 95) });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** A warm-up run (discarded), then the measured run. */
+async function measure(url: string): Promise<LoadResult> {
+  log(`loading ${url}: ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`);
+  await runAutocannon(url, load.warmUpSeconds);
+  return runAutocannon(url, load.seconds);
+}
+
+// ---- home page assets ---------------------------------------------------------------------------
+
+/** The attributes of every <name …> tag of html, names lower-cased. */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) => {
+    const pairs = attributes.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g);
+    return Object.fromEntries([...pairs].map(([, key = '', a, b, c]) => [key.toLowerCase(), a ?? b ?? c ?? '']));
+  });
+}
+
+const hasRel = (attributes: Record<string, string>, rel: string) =>
+  (attributes.rel ?? '').toLowerCase().split(/\s+/).includes(rel);
+
+interface AssetTotals {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** Downloads each asset (same origin only) and sums its raw size and its gzip -9 size. */
+async function assetTotals(pageUrl: string, urls: string[]): Promise<AssetTotals> {
+  const unique = new Set(urls.map((url) => new URL(url, pageUrl).href));
+  const totals: AssetTotals = { files: unique.size, rawBytes: 0, gzipBytes: 0 };
+  for (const url of unique) {
+    if (new URL(url).origin !== new URL(pageUrl).origin) {
+      throw new BenchError(`the home page loads ${url} from another origin; the bench only measures local assets`);
+    }
+    const response = await fetch(url);
+    if (!response.ok) throw new BenchError(`${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    totals.rawBytes += body.length;
+    totals.gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return totals;
+}
+
+/** What the home page makes the browser download up front: module scripts and their preloads; stylesheets. */
+async function homeAssets(pageUrl: string): Promise<{ js: AssetTotals; css: AssetTotals }> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new BenchError(`${pageUrl} answered ${response.status}`);
+  const html = await response.text();
+  const scripts = tags(html, 'script').filter((a) => a.type === 'module' && a.src);
+  const links = tags(html, 'link');
+  const preloads = links.filter((a) => hasRel(a, 'modulepreload') && a.href);
+  const styles = links.filter((a) => hasRel(a, 'stylesheet') && a.href);
+  return {
+    js: await assetTotals(pageUrl, [...scripts.map((a) => a.src ?? ''), ...preloads.map((a) => a.href ?? '')]),
+    css: await assetTotals(
+      pageUrl,
+      styles.map((a) => a.href ?? ''),
+    ),
+  };
+}
+
+// ---- report -------------------------------------------------------------------------------------
+
+type Row = [metric: string, value: string, notes: string];
+
+function printTable(rows: Row[]): void {
+  const header: Row = ['metric', 'value', 'unit / notes'];
+  const width = (column: 0 | 1 | 2) => Math.max(...[header, ...rows].map((row) => row[column].length));
+  const [metricWidth, valueWidth] = [width(0), width(1)];
+  const line = ([metric, value, notes]: Row) =>
+    `${metric.padEnd(metricWidth)} | ${value.padStart(valueWidth)} | ${notes}`;
+  console.log(line(header));
+  console.log(`${'-'.repeat(metricWidth)}-+-${'-'.repeat(valueWidth)}-+-${'-'.repeat(width(2))}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function loadRows(label: string, result: LoadResult, reference: LoadResult | undefined): Row[] {
+  const rows: Row[] = [
+    [`${label} throughput`, Math.round(result.requestsPerSecond).toLocaleString('en-US'), 'req/s (average)'],
+    [`${label} p95 latency`, result.p95Ms.toFixed(2), 'ms'],
+  ];
+  if (reference) {
+    const ratio = result.requestsPerSecond / reference.requestsPerSecond;
+    rows.push([`${label} / bare Fastify`, ratio.toFixed(2), 'ratio of req/s']);
+  }
+  return rows;
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  // Other work on the machine skews every number: show how busy it was when the bench began.
+  const loadAverage = os.loadavg()[0] ?? 0;
+  log('building the web bundles (npm run build -w web)');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (build.status !== 0) throw new BenchError('the web build failed (see above)');
+
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'phongkham-bench-'));
+  const appPort = await freePort();
+  const appUrl = `http://${host}:${appPort}`;
+
+  log(`cold start on a new data directory (${dataDir})`);
+  const cold = await startApp(appPort, dataDir);
+  await stopChild(cold.child);
+  log('warm start on the same data directory');
+  const { child: app, startMs: warmMs } = await startApp(appPort, dataDir);
+
+  const barePort = await freePort();
+  const bare = startChild('bare Fastify', ['--import', 'tsx', 'bench/bare-fastify.ts', String(barePort)], process.env);
+  await waitFor200(bare, `http://${host}:${barePort}/`);
+  const reference = await measure(`http://${host}:${barePort}/`);
+  await stopChild(bare);
+
+  const setting = await measure(`${appUrl}/api/setting`);
+  const home = await measure(`${appUrl}/`);
+  const { js, css } = await homeAssets(`${appUrl}/`);
+  await stopChild(app);
+
+  const cpus = os.cpus();
+  const cpu = cpus[0]?.model.trim() ?? 'unknown';
+  console.log(`machine: ${cpus.length} CPUs (${cpu}), ${os.platform()} ${os.arch()}, Node ${process.version}`);
+  console.log(`         1-min load average ${loadAverage.toFixed(2)} when the bench began`);
+  console.log(
+    `load:    autocannon, ${load.connections} connections, ${load.seconds} s after a ${load.warmUpSeconds} s warm-up ` +
+      `(discarded), accept-encoding: gzip, load generator on the same machine`,
+  );
+  console.log();
+  printTable([
+    ['cold start (new database)', cold.startMs.toFixed(0), 'ms, spawn → /api/health 200; creates, migrates, seeds'],
+    ['warm start (existing database)', warmMs.toFixed(0), 'ms, spawn → /api/health 200; reopens the database'],
+    ...loadRows('bare Fastify JSON (reference)', reference, undefined),
+    ...loadRows('GET /api/setting', setting, reference),
+    ...loadRows('GET / (SSR home)', home, reference),
+    [
+      'home initial JS, gzip',
+      kb(js.gzipBytes),
+      `KB, ${js.files} file(s) (module scripts + modulepreloads), raw ${kb(js.rawBytes)} KB`,
+    ],
+    ['home CSS, gzip', kb(css.gzipBytes), `KB, ${css.files} file(s) (stylesheets), raw ${kb(css.rawBytes)} KB`],
+  ]);
+  console.log();
+  console.log('KB = 1024 bytes; gzip sizes are per file at level 9, summed; lazily imported chunks are not counted.');
+  const verdict = js.gzipBytes <= initialJsBudgetKb * 1024 ? 'OK' : 'OVER';
+  console.log(`initial JS budget ${initialJsBudgetKb} KB gzip: ${verdict} (${kb(js.gzipBytes)} KB)`);
+}
+
+process.once('SIGINT', () => {
+  log('interrupted; stopping the servers');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+  await cleanUp();
+  process.exit(0);
+} catch (error) {
+  console.error(`bench failed: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? error)}`);
+  await cleanUp();
+  process.exit(1);
+}
