@@ -1,12 +1,13 @@
 // Journeys through the request modal: booking and consultation, in Vietnamese and English, down to
 // the rows the server keeps after it has been stopped.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
 
-const requestsSent = (page: import('playwright-core').Page) => {
+const requestsSent = (page: Page) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/yeucau')) sent.push(request.postData() ?? '');
@@ -27,10 +28,9 @@ describe('request modal', () => {
 
     // An invalid form shows its errors and sends nothing.
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allInnerTexts()).toEqual([
-      'Vui lòng nhập họ tên',
-      'Số điện thoại không được để trống',
-    ]);
+    await expect
+      .poll(() => dialog.getByRole('alert').allInnerTexts())
+      .toEqual(['Vui lòng nhập họ tên', 'Số điện thoại không được để trống']);
     expect(sent).toEqual([]);
 
     await dialog.getByLabel('Họ và tên').fill('Nguyễn Văn An');
@@ -80,10 +80,9 @@ describe('request modal', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('h2').innerText()).toBe('Book an examination');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allInnerTexts()).toEqual([
-      'Please enter your full name',
-      'Phone number must not be empty',
-    ]);
+    await expect
+      .poll(() => dialog.getByRole('alert').allInnerTexts())
+      .toEqual(['Please enter your full name', 'Phone number must not be empty']);
     await dialog.getByLabel('Full name').fill('Lê Minh Châu');
     await dialog.getByLabel('Phone number').fill('+84 903 123 456');
     await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -95,10 +94,12 @@ describe('request modal', () => {
 
   it('kept every request once the server has stopped', async () => {
     await journey.server.stop();
-    const rows = await queryStoppedDatabase<{ loaiyeucau: string; hoten: string; dienthoai: string; trangthai: string }>(
-      journey.server.dataDir,
-      'select loaiyeucau, hoten, dienthoai, trangthai from yeucau order by "createdAt"',
-    );
+    const rows = await queryStoppedDatabase<{
+      loaiyeucau: string;
+      hoten: string;
+      dienthoai: string;
+      trangthai: string;
+    }>(journey.server.dataDir, 'select loaiyeucau, hoten, dienthoai, trangthai from yeucau order by "createdAt"');
     expect(rows).toEqual([
       { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Nguyễn Văn An', dienthoai: '0912345678', trangthai: 'MOI' },
       { loaiyeucau: 'HO_TRO_TU_VAN', hoten: 'Trần Thị Bình', dienthoai: '0987654321', trangthai: 'MOI' },

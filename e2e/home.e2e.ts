@@ -18,11 +18,9 @@ describe('home page', () => {
     const { context, page } = await journey.open({ javaScript: false });
     await page.goto(`${journey.server.url}/`);
     const address = page.getByTestId('header-address');
-    await expect.poll(() => address.locator('span').allInnerTexts()).toEqual([
-      '125 Nguyễn Văn Cừ',
-      'Phường Chợ Quán',
-      'Thành phố Hồ Chí Minh',
-    ]);
+    await expect
+      .poll(() => address.locator('span').allInnerTexts())
+      .toEqual(['125 Nguyễn Văn Cừ', 'Phường Chợ Quán', 'Thành phố Hồ Chí Minh']);
     expect(await page.title()).toBe('Phòng khám Đa khoa An Tâm - Khám chữa bệnh và tiểu phẫu');
     await context.close();
   });
@@ -43,7 +41,9 @@ describe('home page', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     await page.goto(`${journey.server.url}/`);
-    await expect.poll(() => context.cookies().then((all) => all.find((c) => c.name === 'i18nextLng')?.value)).toBe('vi');
+    await expect
+      .poll(() => context.cookies().then((all) => all.find((c) => c.name === 'i18nextLng')?.value))
+      .toBe('vi');
 
     await page.locator('button[data-lang="en"]').first().click();
     await expect.poll(() => page.locator('h2#promo-title').innerText()).toBe('30% off treatment or minor surgery');

@@ -29,7 +29,11 @@ for (const [name, command, args] of steps) {
 let counts = null;
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  counts = {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
 } catch {
   counts = null;
 }

@@ -8,7 +8,11 @@ export interface Journey {
   server: RunningServer;
   browser: Browser;
   /** A fresh browser context (cookies, storage) at the given width, optionally with a language cookie. */
-  open(options?: { lang?: 'vi' | 'en'; width?: number; javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  open(options?: {
+    lang?: 'vi' | 'en';
+    width?: number;
+    javaScript?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 export function useJourney(): Journey {
@@ -17,13 +21,23 @@ export function useJourney(): Journey {
     journey.server = await startServer();
     journey.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     journey.open = async ({ lang, width = 1280, javaScript = true } = {}) => {
-      const context = await journey.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+      const context = await journey.browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: javaScript,
+      });
       if (lang) await context.addCookies([{ name: 'i18nextLng', value: lang, url: journey.server.url }]);
       const page = await context.newPage();
       return { context, page };
     };
   });
   afterAll(async () => {
+    // Server errors explain most failed journeys: show them.
+    const errors =
+      journey.server
+        ?.log()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line)) ?? [];
+    if (errors.length > 0) console.error(`server errors:\n${errors.join('\n')}`);
     await journey.browser?.close();
     await journey.server?.dispose();
   });

@@ -16,6 +16,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Stop and delete the data directory. */
   dispose(): Promise<void>;
+  /** What the server printed (JSON log lines), for diagnosing a failed journey. */
+  log(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -79,6 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    log: () => log,
     stop,
     dispose: async () => {
       await stop();
