@@ -24,8 +24,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the public site and the back office too (off for API-only tests). */
   web?: boolean;
-  /** Logger override; tests pass false. */
-  logger?: boolean;
+  /** false: no log (most tests); a stream: JSON log lines go there instead of stdout. */
+  logger?: false | { write(line: string): void };
 }
 
 export async function buildApp({ config, database, web = false, logger }: AppOptions): Promise<FastifyInstance> {
@@ -37,6 +37,7 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
             level: config.logLevel,
             // Tokens and cookies never reach the log, whatever a later serializer adds.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...(logger ? { stream: logger } : {}),
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
