@@ -12,3 +12,5 @@ export * from './setting';
 export * from './dmtintuc';
 export * from './yeucau';
 export * from './health';
+export * from './permissions';
+export * from './auth';

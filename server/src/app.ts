@@ -2,15 +2,18 @@
 // listed here explicitly so the order and the surface of the API read in one place.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import zlib from 'node:zlib';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 import { settingRoutes } from './modules/setting/setting.routes';
+import { setupAccess } from './plugins/access';
 import { setupDocs } from './plugins/docs';
 import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
 import { setupLanguage } from './plugins/language';
@@ -20,7 +23,7 @@ import { setupWeb } from './plugins/web';
 import { version } from './version';
 
 export interface AppOptions {
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode'>;
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'>;
   database: DatabaseHandle;
   /** Serve the public site and the back office too (off for API-only tests). */
   web?: boolean;
@@ -58,13 +61,21 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const db = database.db;
+  // Limits are opt-in per route (sign-in, refresh); the counters live in this process.
+  await app.register(rateLimit, { global: false });
+  setupAccess(app, { db, jwtSecret: config.jwtSecret });
   await setupDocs(app, { version });
 
-  const db = database.db;
   await app.register(healthRoutes, { database, version });
   await app.register(settingRoutes, { db });
   await app.register(newsCategoryRoutes, { db });
   await app.register(requestRoutes, { db });
+  await app.register(authRoutes, {
+    db,
+    jwtSecret: config.jwtSecret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
 
   if (web) await setupWeb(app, { mode: config.mode, publicUrl: config.publicUrl });
   app.setNotFoundHandler(apiNotFound);

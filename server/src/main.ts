@@ -4,13 +4,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 
 async function main() {
   const config = await loadConfig(process.env);
   const database = await openDatabase(config);
+  let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
+    await ensureRoles(database.db);
+    firstAccount = await ensureFirstAdministrator(database.db, config.adminPassword);
   } catch (error) {
     await database.close();
     throw error;
@@ -35,6 +39,19 @@ async function main() {
     { database: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl },
     `PhongKham is serving ${config.publicUrl}`,
   );
+  if (firstAccount?.generatedPassword) {
+    // Shown once, on the start that created the account; it is stored only as a hash.
+    console.log(
+      [
+        '',
+        '  First staff account created (ADMINISTRATOR):',
+        `    account:  ${firstAccount.taikhoan}`,
+        `    password: ${firstAccount.generatedPassword}`,
+        '  Write it down now: it will not be shown again. Set ADMIN_PASSWORD to choose it instead.',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

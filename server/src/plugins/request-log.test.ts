@@ -2,13 +2,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedIfEmpty } from '../db/seed';
+import { TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
 
 const lines: string[] = [];
 const database = await testDatabase();
 await seedIfEmpty(database.db);
 const app = await buildApp({
-  config: { publicUrl: 'http://localhost:3000', logLevel: 'info', mode: 'test' },
+  config: { publicUrl: 'http://localhost:3000', logLevel: 'info', mode: 'test', jwtSecret: TEST_JWT_SECRET },
   database,
   logger: { write: (line) => void lines.push(line) },
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { requests } from '../db/schema';
-import { buildTestApp } from '../test/app';
+import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
 
 const { app, database } = await buildTestApp();
@@ -68,7 +68,7 @@ describe('security headers', () => {
 describe('security headers in development', async () => {
   const devDatabase = await testDatabase();
   const dev: FastifyInstance = await buildApp({
-    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'development' },
+    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'development', jwtSecret: TEST_JWT_SECRET },
     database: devDatabase,
     logger: false,
   });

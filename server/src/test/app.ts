@@ -4,7 +4,11 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { ensureRoles } from '../db/seed/accounts';
 import { testDatabase } from './database';
+
+/** Tests sign their own tokens (expired, tampered) with it. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,9 +17,12 @@ export interface TestApp {
 
 export async function buildTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
-  if (options.seed !== false) await seedIfEmpty(database.db);
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db);
+    await ensureRoles(database.db);
+  }
   const app = await buildApp({
-    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'test' },
+    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'test', jwtSecret: TEST_JWT_SECRET },
     database,
     logger: false,
   });

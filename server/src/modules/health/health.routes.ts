@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; ver
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

@@ -9,6 +9,7 @@ export const newsCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/api/dmtintuc',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'News categories, paginated; limit=0 returns every row',
@@ -22,6 +23,7 @@ export const newsCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/api/dmtintuc/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'One news category',

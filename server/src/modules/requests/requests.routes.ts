@@ -9,6 +9,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/api/yeucau',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Send a request to book an appointment (DAT_LICH_HEN) or for consultation (HO_TRO_TU_VAN)',

@@ -9,6 +9,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/api/setting',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Site settings: address, hotline, email, social links',

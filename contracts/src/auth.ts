@@ -1,0 +1,56 @@
+// Staff sign-in, sessions and the signed-in staff member's own information (SPEC §3 myInfo, §4, §7).
+import { z } from 'zod';
+import { timestamp, uuid } from './api';
+import { roleCodes, roleMenuEntry } from './permissions';
+import { account, password, phone, email } from './validation/rules';
+
+export const loginBody = z.object({
+  taikhoan: account,
+  matkhau: password,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const refreshBody = z.object({
+  /** Optional for browsers, which send the refreshToken cookie instead. */
+  refreshToken: z.string().min(1).optional(),
+});
+
+export const role = z.object({
+  _id: uuid,
+  ma: z.enum(roleCodes),
+  ten: z.string(),
+  menu: z.array(roleMenuEntry),
+});
+export type Role = z.input<typeof role>;
+
+/** The signed-in staff member (myInfo): profile fields and the role with its menu. */
+export const staffInfo = z.object({
+  _id: uuid,
+  taikhoan: z.string(),
+  hoten: z.string(),
+  dienthoai: z.string().nullable(),
+  email: z.string().nullable(),
+  hinhanh_id: uuid.nullable(),
+  phongkham_id: uuid.nullable(),
+  vaitro: role,
+  updatedAt: timestamp,
+});
+export type StaffInfo = z.input<typeof staffInfo>;
+
+export const tokens = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** When the access token expires, in seconds since the epoch (the token's exp). */
+  exp: z.number().int(),
+});
+
+export const loginAnswer = tokens.extend({ nhanvien: staffInfo });
+
+/** What a staff member may change of their own profile (SPEC §7: without _id and avatarFile). */
+export const profileUpdate = z.object({
+  hoten: z.string({ error: 'validation.requiredText' }).trim().min(1, { error: 'validation.requiredText' }).max(100),
+  dienthoai: phone.nullable().optional(),
+  email: email.nullable().optional(),
+  hinhanh_id: uuid.nullable().optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -1,0 +1,45 @@
+// Roles and the first staff account. Roles are added when missing (also on databases seeded before they
+// existed); the first ADMINISTRATOR is created once, with ADMIN_PASSWORD or a random password.
+import { defaultRoleMenus, roleCodes, type RoleCode } from '@phongkham/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { roles, staff } from '../schema';
+import { generatePassword, hashPassword } from '../../modules/auth/password';
+
+const roleNames: Record<RoleCode, string> = {
+  ADMINISTRATOR: 'Chủ hệ thống',
+  ADMIN: 'Quản trị viên',
+  QUANLY: 'Quản lý phòng khám',
+  BACSY: 'Bác sĩ',
+};
+
+export const FIRST_ACCOUNT = 'admin';
+
+export async function ensureRoles(db: Database): Promise<void> {
+  await db
+    .insert(roles)
+    .values(roleCodes.map((ma) => ({ ma, ten: roleNames[ma], menu: defaultRoleMenus[ma] })))
+    .onConflictDoNothing({ target: roles.ma });
+}
+
+/**
+ * Creates the account `admin` (ADMINISTRATOR) when no staff account exists yet. Returns the password only
+ * when it was generated here, so the caller can print it once; null when nothing was created.
+ */
+export async function ensureFirstAdministrator(
+  db: Database,
+  adminPassword: string | undefined,
+): Promise<{ taikhoan: string; generatedPassword: string | null } | null> {
+  const [existing] = await db.select({ n: count() }).from(staff);
+  if ((existing?.n ?? 0) > 0) return null;
+  const [owner] = await db.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'ADMINISTRATOR'));
+  if (!owner) throw new Error('ensureRoles must run before ensureFirstAdministrator');
+  const password = adminPassword ?? generatePassword();
+  await db.insert(staff).values({
+    taikhoan: FIRST_ACCOUNT,
+    matkhau: await hashPassword(password),
+    hoten: 'Chủ hệ thống',
+    vaitro_id: owner._id,
+  });
+  return { taikhoan: FIRST_ACCOUNT, generatedPassword: adminPassword ? null : password };
+}

@@ -1,0 +1,105 @@
+// Signing in and out, and refreshing a session, as plain functions over the database (no HTTP here).
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activityLog } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { recordActivity } from '../activity/activity.service';
+import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.service';
+import { verifyPassword } from './password';
+import { revokeFamily, rotateSession, startSession, type ClientMeta } from './sessions.service';
+import { signAccessToken } from './tokens';
+
+/** After this many wrong passwords for one account, that account waits LOCKOUT_MINUTES. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+/** Failed sign-ins for an account within the window, since its last success. */
+async function recentFailures(db: Database, taikhoan: string): Promise<number> {
+  const account = sql`${activityLog.sau}->>'taikhoan'`;
+  const lastSuccess = sql`coalesce((select max(l."createdAt") from lichsuhoatdong l
+    where l.hanhdong = 'DANG_NHAP' and l.sau->>'taikhoan' = ${taikhoan}), '-infinity'::timestamptz)`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.hanhdong, 'DANG_NHAP_THAT_BAI'),
+        eq(account, taikhoan),
+        gt(activityLog.createdAt, sql`now() - make_interval(mins => ${LOCKOUT_MINUTES})`),
+        gt(activityLog.createdAt, lastSuccess),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function signIn(
+  db: Database,
+  input: { taikhoan: string; matkhau: string },
+  meta: ClientMeta,
+  key: Uint8Array,
+) {
+  const taikhoan = normalizeAccount(input.taikhoan);
+  const log = (hanhdong: 'DANG_NHAP' | 'DANG_NHAP_THAT_BAI', nhanvien_id: string | null, reason?: string) =>
+    recordActivity(db, {
+      nhanvien_id,
+      hanhdong,
+      tainguyen: 'nhanvien',
+      banghi_id: nhanvien_id,
+      sau: { taikhoan, ...(reason ? { lydo: reason } : {}) },
+      ...meta,
+    });
+
+  if ((await recentFailures(db, taikhoan)) >= MAX_FAILED_SIGN_INS) {
+    await log('DANG_NHAP_THAT_BAI', null, 'locked');
+    throw new HttpError(429, 'errors.tooManyAttempts', { minutes: LOCKOUT_MINUTES });
+  }
+  const candidate = await findForSignIn(db, taikhoan);
+  const passwordOk = await verifyPassword(candidate?.matkhau, input.matkhau);
+  const member = candidate && passwordOk && candidate.kichhoat ? await findActiveStaff(db, candidate._id) : null;
+  if (!member) {
+    // The same answer whether the account is unknown, inactive or the password wrong.
+    await log(
+      'DANG_NHAP_THAT_BAI',
+      candidate?._id ?? null,
+      candidate ? (passwordOk ? 'inactive' : 'password') : 'account',
+    );
+    throw new HttpError(401, 'errors.badCredentials');
+  }
+  const { familyId, refreshToken } = await startSession(db, member._id, meta);
+  const { token, exp } = await signAccessToken({ sub: member._id, sid: familyId }, key);
+  await log('DANG_NHAP', member._id);
+  return { token, exp, refreshToken, nhanvien: member };
+}
+
+export async function refresh(db: Database, refreshToken: string, meta: ClientMeta, key: Uint8Array) {
+  const rotation = await rotateSession(db, refreshToken, meta);
+  if (rotation.outcome === 'reused') {
+    await recordActivity(db, {
+      nhanvien_id: rotation.staffId,
+      hanhdong: 'THU_HOI_PHIEN',
+      tainguyen: 'phiendangnhap',
+      banghi_id: rotation.familyId,
+      sau: { lydo: 'refresh token reused' },
+      ...meta,
+    });
+  }
+  if (rotation.outcome !== 'rotated') throw new HttpError(401, 'errors.unauthorized');
+  // A deactivated account cannot keep its session alive.
+  if (!(await findActiveStaff(db, rotation.staffId))) {
+    await revokeFamily(db, rotation.familyId);
+    throw new HttpError(401, 'errors.unauthorized');
+  }
+  const { token, exp } = await signAccessToken({ sub: rotation.staffId, sid: rotation.familyId }, key);
+  return { token, exp, refreshToken: rotation.refreshToken };
+}
+
+export async function signOut(db: Database, familyId: string, staffId: string, meta: ClientMeta) {
+  await revokeFamily(db, familyId);
+  await recordActivity(db, {
+    nhanvien_id: staffId,
+    hanhdong: 'DANG_XUAT',
+    tainguyen: 'nhanvien',
+    banghi_id: staffId,
+    ...meta,
+  });
+}
