@@ -14,3 +14,4 @@ export * from './yeucau';
 export * from './health';
 export * from './permissions';
 export * from './auth';
+export * from './activity';

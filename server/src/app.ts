@@ -8,6 +8,7 @@ import qs from 'qs';
 import zlib from 'node:zlib';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
     jwtSecret: config.jwtSecret,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
+  await app.register(activityRoutes, { db });
 
   if (web) await setupWeb(app, { mode: config.mode, publicUrl: config.publicUrl });
   app.setNotFoundHandler(apiNotFound);

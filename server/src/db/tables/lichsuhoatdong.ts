@@ -1,4 +1,5 @@
 // The activity log (lịch sử hoạt động): who did what, when, to which record, with the record before and after.
+import { activityActions } from '@phongkham/contracts';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { staff } from './nhanvien';
@@ -9,7 +10,7 @@ export const activityLog = pgTable(
     _id: id(),
     /** Who acted; empty when nobody was signed in (a failed sign-in names the account in `sau`). */
     nhanvien_id: uuid('nhanvien_id').references(() => staff._id),
-    hanhdong: text('hanhdong').notNull(),
+    hanhdong: text('hanhdong', { enum: activityActions }).notNull(),
     tainguyen: text('tainguyen').notNull(),
     banghi_id: text('banghi_id'),
     truoc: jsonb('truoc'),
