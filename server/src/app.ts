@@ -24,7 +24,7 @@ import { setupWeb } from './plugins/web';
 import { version } from './version';
 
 export interface AppOptions {
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'>;
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'> & Partial<Pick<Config, 'trustProxy'>>;
   database: DatabaseHandle;
   /** Serve the public site and the back office too (off for API-only tests). */
   web?: boolean;
@@ -43,7 +43,7 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             ...(logger ? { stream: logger } : {}),
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
     routerOptions: {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, loadConfig, parseEnv, parseTrustProxy } from './config';
 
 // The contracts are imported first, as in the running server: their global zod messages must not reach the operator.
 
@@ -167,5 +167,17 @@ describe('loadConfig()', () => {
     const target = path.join(dir, 'never');
     await expect(loadConfig({ DATA_DIR: target, PORT: 'abc' })).rejects.toBeInstanceOf(ConfigError);
     await expect(stat(target)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('parseTrustProxy()', () => {
+  it('trusts no proxy by default, so a client cannot choose its own address with X-Forwarded-For', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('reads true, and a list of addresses or ranges', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
   });
 });

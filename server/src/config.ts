@@ -19,6 +19,7 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
 
@@ -32,6 +33,12 @@ export interface Config {
   jwtSecret: string;
   adminPassword: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, the activity log):
+   * false (default: none, the connection's address counts), true (any: only behind a proxy that overwrites it),
+   * or a comma-separated list of addresses, CIDR ranges or names such as loopback.
+   */
+  trustProxy: boolean | string[];
   /** development: Vite serves the web app with hot reload; otherwise the built bundles. */
   mode: 'production' | 'development' | 'test';
 }
@@ -68,6 +75,15 @@ async function persistedSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** Parses the environment and completes it (absolute paths, generated secret). */
 export async function loadConfig(source: Record<string, string | undefined>): Promise<Config> {
   const values = parseEnv(source);
@@ -82,6 +98,7 @@ export async function loadConfig(source: Record<string, string | undefined>): Pr
     jwtSecret: values.JWT_SECRET ?? (await persistedSecret(dataDir)),
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     mode: values.NODE_ENV,
   };
 }

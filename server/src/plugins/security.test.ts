@@ -97,11 +97,19 @@ describe('same-origin rule for unsafe methods', () => {
     expect((await post({ origin: 'http://clinic.test', host: 'clinic.test' })).statusCode).toBe(201);
   });
 
-  it('trusts the proxy’s forwarded protocol and host', async () => {
-    const response = await post({
+  it('ignores forwarded protocol and host unless told to trust the proxy (TRUST_PROXY)', async () => {
+    const forwarded = {
       origin: 'https://phongkhamantam.vn',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'phongkhamantam.vn',
+    };
+    expect((await post(forwarded)).statusCode).toBe(403);
+    const behindProxy = await buildTestApp({ trustProxy: true });
+    const response = await behindProxy.app.inject({
+      method: 'POST',
+      url: '/api/yeucau',
+      headers: forwarded,
+      payload: { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Nguyễn Văn An', dienthoai: '0912345678' },
     });
     expect(response.statusCode).toBe(201);
   });

@@ -15,14 +15,20 @@ export interface TestApp {
   database: DatabaseHandle;
 }
 
-export async function buildTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { seed?: boolean; trustProxy?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
   if (options.seed !== false) {
     await seedIfEmpty(database.db);
     await ensureRoles(database.db);
   }
   const app = await buildApp({
-    config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'test', jwtSecret: TEST_JWT_SECRET },
+    config: {
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'silent',
+      mode: 'test',
+      jwtSecret: TEST_JWT_SECRET,
+      trustProxy: options.trustProxy ?? false,
+    },
     database,
     logger: false,
   });

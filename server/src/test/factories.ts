@@ -2,9 +2,11 @@
 import type { RoleCode } from '@phongkham/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { roles, staff } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { TEST_JWT_SECRET } from './app';
 
 let sequence = 0;
 
@@ -43,14 +45,71 @@ export interface SignedIn {
   cookies: Record<string, string>;
 }
 
-export async function signIn(app: FastifyInstance, who: { taikhoan: string; matkhau: string }): Promise<SignedIn> {
+let addresses = 0;
+
+/**
+ * A client address no other request has used. Sign-in allows 20 attempts a minute per address, so tests that sign
+ * in often send each attempt from its own address (inject's `remoteAddress`).
+ */
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** Signs in over HTTP, each time from a fresh address unless one is given. */
+export async function signIn(
+  app: FastifyInstance,
+  who: { taikhoan: string; matkhau: string },
+  options: { remoteAddress?: string } = {},
+): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/nhanvien/login',
     payload: { taikhoan: who.taikhoan, matkhau: who.matkhau },
+    remoteAddress: options.remoteAddress ?? nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { token, refreshToken } = response.json().data as { token: string; refreshToken: string };
   const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
   return { token, refreshToken, cookies };
+}
+
+/** The claims of an access token, read without checking its signature. */
+export function tokenClaims(token: string): { sub: string; sid: string; iat: number; exp: number } {
+  return decodeJwt(token) as { sub: string; sid: string; iat: number; exp: number };
+}
+
+/**
+ * An access token signed like the server's (HS256), with the claims, times (seconds since the epoch) and secret
+ * given: an expired token, one signed with another secret.
+ */
+export async function accessToken(
+  claims: { sub: string; sid: string },
+  options: { iat?: number; exp?: number; secret?: string } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(options.iat ?? now)
+    .setExpirationTime(options.exp ?? now + 900)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/**
+ * The token with one character of its signature changed. The change is in the middle: the last character of an
+ * HS256 signature carries unused bits, so changing it may leave the decoded signature, and the token, valid.
+ */
+export function tamperSignature(token: string): string {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const i = Math.floor(signature.length / 2);
+  const changed = signature[i] === 'A' ? 'B' : 'A';
+  return `${header}.${payload}.${signature.slice(0, i)}${changed}${signature.slice(i + 1)}`;
+}
+
+/** The token with its claims changed and its original signature kept. */
+export function tamperClaims(token: string, changes: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), ...changes };
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }

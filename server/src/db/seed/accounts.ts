@@ -35,11 +35,17 @@ export async function ensureFirstAdministrator(
   const [owner] = await db.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'ADMINISTRATOR'));
   if (!owner) throw new Error('ensureRoles must run before ensureFirstAdministrator');
   const password = adminPassword ?? generatePassword();
-  await db.insert(staff).values({
-    taikhoan: FIRST_ACCOUNT,
-    matkhau: await hashPassword(password),
-    hoten: 'Chủ hệ thống',
-    vaitro_id: owner._id,
-  });
+  // Two instances starting together on one empty database: the unique account name lets only one win.
+  const created = await db
+    .insert(staff)
+    .values({
+      taikhoan: FIRST_ACCOUNT,
+      matkhau: await hashPassword(password),
+      hoten: 'Chủ hệ thống',
+      vaitro_id: owner._id,
+    })
+    .onConflictDoNothing({ target: staff.taikhoan })
+    .returning({ _id: staff._id });
+  if (created.length === 0) return null;
   return { taikhoan: FIRST_ACCOUNT, generatedPassword: adminPassword ? null : password };
 }

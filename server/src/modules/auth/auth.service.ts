@@ -25,6 +25,8 @@ async function recentFailures(db: Database, taikhoan: string): Promise<number> {
       and(
         eq(activityLog.hanhdong, 'DANG_NHAP_THAT_BAI'),
         eq(account, taikhoan),
+        // Attempts refused while locked do not extend the lock, or anyone could keep an account locked forever.
+        sql`${activityLog.sau}->>'lydo' is distinct from 'locked'`,
         gt(activityLog.createdAt, sql`now() - make_interval(mins => ${LOCKOUT_MINUTES})`),
         gt(activityLog.createdAt, lastSuccess),
       ),

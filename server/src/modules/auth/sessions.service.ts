@@ -71,8 +71,9 @@ export async function rotateSession(db: Database, refreshToken: string, meta: Cl
     })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash));
-  if (!row || row.expired) return { outcome: 'invalid' };
-  if (!row.revoked && row.withinGrace && !(await familyRevoked(db, row.familyId))) {
+  // A token of a family already ended (signed out, revoked) is simply no longer valid: not a theft.
+  if (!row || row.expired || row.revoked) return { outcome: 'invalid' };
+  if (row.withinGrace && !(await familyRevoked(db, row.familyId))) {
     return {
       outcome: 'rotated',
       staffId: row.staffId,

@@ -1,6 +1,6 @@
 // Access tokens (JWT, HS256, 15 minutes, exp in seconds) and refresh tokens (256 random bits, stored hashed).
 import { jwtVerify, SignJWT } from 'jose';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
@@ -18,6 +18,8 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
   const token = await new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    // A unique id, so two tokens issued in the same second still differ.
+    .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(secret);

@@ -53,7 +53,8 @@ export async function updateProfile(
     const [before] = await tx
       .select({ hoten: staff.hoten, dienthoai: staff.dienthoai, email: staff.email, hinhanh_id: staff.hinhanh_id })
       .from(staff)
-      .where(and(eq(staff._id, id), isNull(staff.deletedAt)))
+      // Only active staff, as the answer below: an inactive one would be changed and then answered 404.
+      .where(and(eq(staff._id, id), isNull(staff.deletedAt), eq(staff.kichhoat, true)))
       .for('update');
     if (!before) throw notFound();
     const [after] = await tx

@@ -1,0 +1,277 @@
+import {
+  backOfficePages,
+  defaultRoleMenus,
+  grants,
+  permissionFlags,
+  roleCodes,
+  type RoleCode,
+} from '@phongkham/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
+import {
+  accessToken,
+  createStaff,
+  signIn,
+  tamperClaims,
+  tamperSignature,
+  tokenClaims,
+  type TestStaff,
+} from '../test/factories';
+import type { Access, DeclaredRoute } from './access';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+
+const UNAUTHORIZED = { success: false, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.' };
+const FORBIDDEN = { success: false, message: 'Bạn không có quyền thực hiện thao tác này.' };
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Every route the router holds, read from printRoutes()' radix tree: a node's path is its ancestors' segments
+ * joined, and the methods in brackets are the routes ending there.
+ */
+function registeredRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? prefixes[depth - 1]! : '') + match[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of match[3]?.split(',') ?? []) found.push(`${method.trim()} ${path}`);
+  }
+  return found;
+}
+
+describe('every API route declares who may call it', () => {
+  const declared = app.declaredRoutes;
+  const declaredKeys = declared.map(routeKey);
+  const registered = registeredRoutes(app.printRoutes());
+
+  it('reads the router', () => {
+    // The parser above must see the routes, or the comparison below proves nothing.
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        'GET /api/setting',
+        'POST /api/yeucau',
+        'PUT /api/nhanvien/:id',
+        'GET /api/dmtintuc/:id',
+      ]),
+    );
+  });
+
+  it('has a declaration for every registered /api route, and a route for every declaration', () => {
+    const api = registered.filter((key) => key.split(' ')[1]!.startsWith('/api'));
+    expect(api.length).toBeGreaterThan(10);
+    expect([...new Set(declaredKeys)].sort()).toEqual([...new Set(api)].sort());
+    for (const route of declared) {
+      expect(app.hasRoute({ method: route.method as 'GET', url: route.url }), routeKey(route)).toBe(true);
+    }
+    expect(new Set(declaredKeys).size).toBe(declaredKeys.length);
+  });
+
+  it.each<[string, Access]>([
+    ['GET /api/health', 'public'],
+    ['GET /api/setting', 'public'],
+    ['GET /api/dmtintuc', 'public'],
+    ['GET /api/dmtintuc/:id', 'public'],
+    ['POST /api/yeucau', 'public'],
+    ['POST /api/nhanvien/login', 'public'],
+    ['POST /api/nhanvien/refresh-token', 'public'],
+    ['POST /api/nhanvien/logout', 'public'],
+    ['GET /api/docs/json', 'public'],
+    ['GET /api/nhanvien/me', 'signedIn'],
+    ['HEAD /api/nhanvien/me', 'signedIn'],
+    ['PUT /api/nhanvien/:id', { url: '/nhanvien', flag: 'update', self: 'id' }],
+  ])('declares %s as %j', (key, access) => {
+    expect(declared.find((route) => routeKey(route) === key)?.access).toEqual(access);
+  });
+
+  it('names only back-office urls the role menus know, real flags, and route parameters that exist', () => {
+    const urls = backOfficePages.map((page) => page.url);
+    for (const route of declared) {
+      if (typeof route.access === 'string') {
+        expect(['public', 'signedIn'], routeKey(route)).toContain(route.access);
+        continue;
+      }
+      expect(urls, routeKey(route)).toContain(route.access.url);
+      expect(permissionFlags, routeKey(route)).toContain(route.access.flag);
+      if (route.access.self) expect(route.url, routeKey(route)).toContain(`:${route.access.self}`);
+    }
+  });
+
+  it('refuses to register an /api route without a declaration, naming it', async () => {
+    const fresh = await buildApp({
+      config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'test', jwtSecret: TEST_JWT_SECRET },
+      database,
+      logger: false,
+    });
+    try {
+      expect(() => fresh.get('/api/khong-khai-bao', async () => ({}))).toThrow(
+        'GET /api/khong-khai-bao declares no config.access',
+      );
+      expect(() => fresh.post('/api/nhanvien/khong-khai-bao', { config: {} }, async () => ({}))).toThrow(
+        /POST \/api\/nhanvien\/khong-khai-bao/,
+      );
+      // Declared routes, and routes outside /api (pages), are fine.
+      expect(() => fresh.get('/api/co-khai-bao', { config: { access: 'signedIn' } }, async () => ({}))).not.toThrow();
+      expect(() => fresh.get('/trang-khong-phai-api', async () => ({}))).not.toThrow();
+      await fresh.ready();
+      expect(fresh.hasRoute({ method: 'GET', url: '/api/khong-khai-bao' })).toBe(false);
+      expect(fresh.declaredRoutes.map(routeKey)).toContain('GET /api/co-khai-bao');
+      expect((await fresh.inject({ method: 'GET', url: '/api/co-khai-bao' })).statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+// The authorization matrix: each role × each guarded route × each way of presenting a token.
+
+const roleStaff = {} as Record<RoleCode, TestStaff>;
+const sessions = {} as Record<RoleCode, { token: string; refreshToken: string }>;
+for (const role of roleCodes) {
+  roleStaff[role] = await createStaff(db, { role, taikhoan: `vai.tro.${role.toLowerCase()}` });
+  sessions[role] = await signIn(app, roleStaff[role]);
+}
+/** The staff member whose records the requests touch: never the caller. */
+const other = await createStaff(db, { role: 'BACSY', taikhoan: 'nguoi.khac' });
+
+interface Sample {
+  url: string;
+  payload?: object;
+  /** The status of a request that is allowed. */
+  success: number;
+}
+
+/**
+ * One allowed-looking request per guarded route, keyed "METHOD url". A new guarded route must be added here, or the
+ * test below fails. HEAD routes use their GET sample.
+ */
+const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) => Sample> = {
+  'GET /api/nhanvien/me': () => ({ url: '/api/nhanvien/me', success: 200 }),
+  'PUT /api/nhanvien/:id': ({ other }) => ({
+    url: `/api/nhanvien/${other._id}`,
+    payload: { hoten: 'Nguyễn Thị Khác', dienthoai: '0912345678', email: 'khac@phongkham.vn' },
+    success: 200,
+  }),
+  'GET /api/lich-su-hoat-dong': () => ({ url: '/api/lich-su-hoat-dong?page=1&limit=5', success: 200 }),
+};
+const sampleFor = (route: DeclaredRoute) =>
+  samples[routeKey(route)] ?? (route.method === 'HEAD' ? samples[`GET ${route.url}`] : undefined);
+
+const guarded = app.declaredRoutes.filter((route) => route.access !== 'public');
+
+type Variant = 'valid' | 'valid cookie' | 'none' | 'expired' | 'tampered' | 'other secret' | 'refresh token';
+const variants: Variant[] = ['valid', 'valid cookie', 'none', 'expired', 'tampered', 'other secret', 'refresh token'];
+
+/** The request's credentials for a role and a variant. */
+async function credentials(role: RoleCode, variant: Variant) {
+  const { token, refreshToken } = sessions[role];
+  const { sub, sid } = tokenClaims(token);
+  const now = Math.floor(Date.now() / 1000);
+  const bearer = (value: string) => ({ headers: { authorization: `Bearer ${value}` } });
+  switch (variant) {
+    case 'valid':
+      return bearer(token);
+    case 'valid cookie':
+      return { cookies: { token } };
+    case 'none':
+      return {};
+    case 'expired':
+      return bearer(await accessToken({ sub, sid }, { iat: now - 1000, exp: now - 100 }));
+    case 'tampered':
+      // Another account's claims under this role's signature; for the owner, a changed signature.
+      return bearer(
+        role === 'ADMINISTRATOR' ? tamperSignature(token) : tamperClaims(token, { sub: roleStaff.ADMINISTRATOR._id }),
+      );
+    case 'other secret':
+      return bearer(await accessToken({ sub, sid }, { secret: 'another-secret-that-is-at-least-32-characters' }));
+    case 'refresh token':
+      return bearer(refreshToken);
+  }
+}
+
+function expectedStatus(role: RoleCode, variant: Variant, access: Access, success: number): number {
+  if (variant !== 'valid' && variant !== 'valid cookie') return 401;
+  if (access === 'public' || access === 'signedIn') return success;
+  return grants(defaultRoleMenus[role], access.url, access.flag) ? success : 403;
+}
+
+function expectAnswer(response: LightMyRequestResponse, method: string, status: number) {
+  expect(response.statusCode).toBe(status);
+  if (method === 'HEAD') return;
+  if (status === 401) expect(response.json()).toEqual(UNAUTHORIZED);
+  else if (status === 403) expect(response.json()).toEqual(FORBIDDEN);
+  else expect(response.json().success).toBe(true);
+}
+
+describe('the authorization matrix', () => {
+  it('has a sample request for every guarded route', () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(3);
+    const missing = guarded.filter((route) => !sampleFor(route)).map(routeKey);
+    expect(missing, 'add these routes to `samples` in access.test.ts').toEqual([]);
+  });
+
+  const cases = guarded
+    .filter((route) => sampleFor(route))
+    .flatMap((route) =>
+      roleCodes.flatMap((role) => variants.map((variant) => [routeKey(route), role, variant, route] as const)),
+    );
+
+  it.each(cases)('%s as %s with a %s token', async (_key, role, variant, route) => {
+    const sample = sampleFor(route)!({ self: roleStaff[role], other });
+    const response = await app.inject({
+      method: route.method as 'GET',
+      url: sample.url,
+      ...(sample.payload ? { payload: sample.payload } : {}),
+      ...(await credentials(role, variant)),
+    });
+    expectAnswer(response, route.method, expectedStatus(role, variant, route.access, sample.success));
+  });
+
+  it('matches the role menus the contracts define (the matrix is not all 200 or all 403)', () => {
+    const put = guarded.find((route) => routeKey(route) === 'PUT /api/nhanvien/:id')!;
+    const allowed = roleCodes.filter((role) => expectedStatus(role, 'valid', put.access, 200) === 200);
+    expect(allowed).toEqual(['ADMINISTRATOR', 'ADMIN']);
+  });
+});
+
+describe('the self rule: every role may update its own profile', () => {
+  const selfRoutes = guarded.filter((route) => typeof route.access === 'object' && route.access.self);
+
+  it('applies to PUT /api/nhanvien/:id', () => {
+    expect(selfRoutes.map(routeKey)).toEqual(['PUT /api/nhanvien/:id']);
+  });
+
+  it.each(roleCodes.flatMap((role) => variants.map((variant) => [role, variant] as const)))(
+    '%s with a %s token',
+    async (role, variant) => {
+      const me = roleStaff[role];
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/nhanvien/${me._id}`,
+        payload: { hoten: `Hồ sơ của ${role}` },
+        ...(await credentials(role, variant)),
+      });
+      const valid = variant === 'valid' || variant === 'valid cookie';
+      expectAnswer(response, 'PUT', valid ? 200 : 401);
+      if (valid) expect(response.json().data).toMatchObject({ _id: me._id, hoten: `Hồ sơ của ${role}` });
+    },
+  );
+
+  it('does not stretch to someone else’s id written differently', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/nhanvien/${other._id.toUpperCase()}`,
+      payload: { hoten: 'Chữ hoa' },
+      headers: { authorization: `Bearer ${sessions.BACSY.token}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
