@@ -66,15 +66,4 @@ describe('home page', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, message: 'The content you asked for was not found.' });
   });
-
-  it('serves the back office under /admin in Vietnamese and English', async () => {
-    const { context, page } = await journey.open();
-    await page.goto(`${journey.server.url}/admin`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Quản trị phòng khám');
-    await expect.poll(() => page.getByText('Hoạt động bình thường').count()).toBe(1);
-    await page.getByText('EN', { exact: true }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Clinic back office');
-    await expect.poll(() => page.getByText('Working normally').count()).toBe(1);
-    await context.close();
-  });
 });

@@ -15,10 +15,11 @@ export interface Journey {
   }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export function useJourney(): Journey {
+/** `env`: extra environment for the journey's server (ADMIN_PASSWORD, …). */
+export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startServer();
+    journey.server = await startServer(env);
     journey.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     journey.open = async ({ lang, width = 1280, javaScript = true } = {}) => {
       const context = await journey.browser.newContext({

@@ -1,9 +1,22 @@
 import type { Health } from '@phongkham/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
+import {
+  doctor,
+  expired,
+  fail,
+  freshSession,
+  health,
+  ok,
+  owner,
+  renderAdmin,
+  signedInApi,
+  signedOutApi,
+} from '../test/admin';
 import { readCookie } from '../test/storage';
 import { AdminApp } from './AdminApp';
 import { adminTables } from './i18n';
@@ -19,19 +32,6 @@ vi.mock('react-router/dom', async () => {
   return { RouterProvider };
 });
 
-type FetchArgs = [input: string, init: RequestInit];
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
-
-const healthy: Health = {
-  status: 'ok',
-  version: '0.1.0',
-  database: { kind: 'pglite', reachable: true },
-  uptime: 754,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
@@ -40,8 +40,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderAdmin(lang: 'vi' | 'en' = 'vi') {
+/** The app as main.tsx renders it, on the module's browser router. */
+function renderBrowserAdmin(lang: 'vi' | 'en' = 'vi') {
   persistLanguage(lang);
+  freshSession();
   return render(
     <I18nProvider initialLang={lang} tables={adminTables} onChange={persistLanguage}>
       <AdminApp />
@@ -59,46 +61,91 @@ function goTo(path: string) {
 
 beforeEach(() => {
   goTo('/admin/');
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-describe('AdminApp', () => {
-  it('shows the back-office frame and the system status from /api/health', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, data: healthy }));
-    renderAdmin();
-    expect(screen.getByRole('heading', { level: 1, name: 'Quản trị phòng khám' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Xem trang web' })).toHaveAttribute('href', '/');
+describe('AdminApp: the signed-in frame (browser router)', () => {
+  it('asks for the own info first, then shows the frame and the system status from /api/health', async () => {
+    const { fetchMock, calls } = signedInApi(owner);
+    renderBrowserAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quản trị phòng khám' })).toBeInTheDocument();
     expect(await screen.findByText('Hoạt động bình thường')).toBeInTheDocument();
     expect(screen.getByText('PGlite (nhúng)')).toBeInTheDocument();
     expect(screen.getByText('12 phút')).toBeInTheDocument();
     expect(document.title).toBe('Quản trị - PhongKham');
-
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/health');
-    expect(init.method).toBe('GET');
+    expect(calls()).toEqual(['GET /api/nhanvien/me', 'GET /api/health']);
+    const [, init] = fetchMock.mock.calls[0]!;
     expect(init.headers).toMatchObject({ i18nextLng: 'vi' });
   });
 
+  it('shows a spinner until the own info arrives, and builds the menu only then', async () => {
+    const me = deferred<Response>();
+    signedInApi(owner, { 'GET /api/nhanvien/me': () => me.promise });
+    renderBrowserAdmin();
+    expect(await screen.findByLabelText('Đang tải…')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu quản trị' })).not.toBeInTheDocument();
+    await act(async () => me.resolve(ok(owner)));
+    expect(await screen.findByRole('navigation', { name: 'Menu quản trị' })).toBeInTheDocument();
+  });
+
+  it('switches to English, writing the cookie and sending the new language', async () => {
+    const { fetchMock } = signedInApi(owner);
+    const user = userEvent.setup();
+    renderBrowserAdmin();
+    await screen.findByText('Hoạt động bình thường');
+    await user.click(screen.getByText('EN'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clinic back office' })).toBeInTheDocument();
+    expect(screen.getByText('Working normally')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(readCookie('i18nextLng')).toBe('en');
+    await waitFor(() => expect(document.title).toBe('Back office - PhongKham'));
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(fetchMock.mock.calls.at(-1)![1].headers).toMatchObject({ i18nextLng: 'en' }));
+  });
+
+  it('sends an unknown back-office path to /admin/not-found, whose button leads home', async () => {
+    goTo('/admin/khong-co');
+    signedInApi(owner);
+    renderBrowserAdmin();
+    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/not-found');
+    await userEvent.click(screen.getByRole('button', { name: 'Về trang quản trị' }));
+    expect(await screen.findByText('Khu vực dành cho nhân viên phòng khám')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+  });
+
+  it('sends a visitor who is not signed in to the sign-in page, keeping the path asked for', async () => {
+    goTo('/admin/hosocanhan');
+    const { calls } = signedOutApi();
+    renderBrowserAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/dang-nhap');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/hosocanhan');
+    expect(calls()).toEqual(['GET /api/nhanvien/me', 'POST /api/nhanvien/refresh-token']);
+  });
+});
+
+describe('AdminApp: the home page', () => {
   it('shows the loading indicator while a call is under way', async () => {
     const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    signedInApi(owner, { 'GET /api/health': () => answer.promise });
     renderAdmin();
-    expect(await screen.findByLabelText('Đang tải…')).toBeInTheDocument();
-    await act(async () => answer.resolve(json({ success: true, data: healthy })));
+    expect(await screen.findByRole('navigation', { name: 'Menu quản trị' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Đang tải…')).toBeInTheDocument();
+    await act(async () => answer.resolve(ok(health)));
     await screen.findByText('Hoạt động bình thường');
     expect(screen.queryByLabelText('Đang tải…')).not.toBeInTheDocument();
   });
 
   it('shows the default error text as a message when the call fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    signedInApi(owner, { 'GET /api/health': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderAdmin();
     expect(await screen.findByText('Có lỗi xảy ra, vui lòng kiểm tra và thử lại.')).toBeInTheDocument();
     expect(screen.queryByText('Hoạt động bình thường')).not.toBeInTheDocument();
   });
 
   it('shows the server message of a failure, line breaks kept', async () => {
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Dòng một\nDòng hai' }, 503));
+    signedInApi(owner, { 'GET /api/health': () => fail('Dòng một\nDòng hai', 503) });
     renderAdmin();
     const text = await screen.findByText((_content, element) => element?.textContent === 'Dòng một\nDòng hai', {
       selector: 'span',
@@ -107,40 +154,87 @@ describe('AdminApp', () => {
   });
 
   it('refreshes the status with the refresh button', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json({ success: true, data: healthy }))
-      .mockResolvedValueOnce(json({ success: true, data: { ...healthy, status: 'degraded' } }));
+    let answers = 0;
+    const { calls } = signedInApi(owner, {
+      'GET /api/health': () => ok(answers++ === 0 ? health : ({ ...health, status: 'degraded' } satisfies Health)),
+    });
     const user = userEvent.setup();
     renderAdmin();
     await screen.findByText('Hoạt động bình thường');
     await user.click(screen.getByRole('button', { name: 'Làm mới' }));
     expect(await screen.findByText('Không kết nối được cơ sở dữ liệu')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls().filter((call) => call === 'GET /api/health')).toHaveLength(2);
+  });
+});
+
+describe('AdminApp: the session', () => {
+  it('resets to the sign-in page when the own info cannot be fetched, with the error shown', async () => {
+    const { calls } = signedInApi(owner, { 'GET /api/nhanvien/me': () => fail('Lỗi máy chủ', 500) });
+    const { location } = renderAdmin({ path: '/admin/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dang-nhap');
+    expect(await screen.findByText('Lỗi máy chủ')).toBeInTheDocument();
+    expect(calls()).toEqual(['GET /api/nhanvien/me']);
   });
 
-  it('switches to English, writing the cookie and sending the new language', async () => {
-    fetchMock.mockImplementation(async () => json({ success: true, data: healthy }));
+  it('renews an expired access token at start and carries on signed in', async () => {
+    let renewed = false;
+    const { calls } = signedInApi(owner, {
+      'GET /api/nhanvien/me': () => (renewed ? ok(owner) : expired()),
+      'POST /api/nhanvien/refresh-token': () => {
+        renewed = true;
+        return ok({ token: 't', refreshToken: 'r', exp: 1 });
+      },
+    });
+    renderAdmin();
+    expect(await screen.findByText('Hoạt động bình thường')).toBeInTheDocument();
+    expect(calls()).toEqual([
+      'GET /api/nhanvien/me',
+      'POST /api/nhanvien/refresh-token',
+      'GET /api/nhanvien/me',
+      'GET /api/health',
+    ]);
+  });
+
+  it('sends the user to sign in again when the session ends under them, saying why, without an error toast', async () => {
+    let ended = false;
+    signedInApi(doctor, {
+      'GET /api/health': () => (ended ? expired() : ok(health)),
+      'POST /api/nhanvien/refresh-token': () => fail('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.', 401),
+    });
     const user = userEvent.setup();
-    renderAdmin();
+    const { location } = renderAdmin();
     await screen.findByText('Hoạt động bình thường');
-    await user.click(screen.getByText('EN'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clinic back office' })).toBeInTheDocument();
-    expect(screen.getByText('Working normally')).toBeInTheDocument();
-    expect(readCookie('i18nextLng')).toBe('en');
-    await waitFor(() => expect(document.title).toBe('Back office - PhongKham'));
-
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(fetchMock.mock.calls.at(-1)![1].headers).toMatchObject({ i18nextLng: 'en' }));
+    ended = true;
+    await user.click(screen.getByRole('button', { name: 'Làm mới' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dang-nhap');
+    expect(screen.getByRole('alert')).toHaveTextContent('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.');
+    expect(document.querySelector('.ant-message')?.textContent ?? '').toBe('');
   });
 
-  it('shows the not-found page for an unknown back-office path', async () => {
-    goTo('/admin/khong-co');
-    fetchMock.mockResolvedValue(json({ success: true, data: healthy }));
-    renderAdmin();
-    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Về trang quản trị' }));
-    expect(await screen.findByText('Khu vực dành cho nhân viên phòng khám')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/admin');
+  it('keeps the page asked for when the session ends on it', async () => {
+    signedInApi(doctor, {
+      'PUT /api/nhanvien/3f0e7c1a-5b2d-4c8e-9a61-0d2f4b6c8e10': expired,
+      'POST /api/nhanvien/refresh-token': () => fail('Hết hạn', 401),
+    });
+    const user = userEvent.setup();
+    const { location } = renderAdmin({ path: '/admin/hosocanhan' });
+    await user.click(await screen.findByRole('button', { name: 'Lưu thay đổi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dang-nhap?redirect=%2Fhosocanhan');
+    expect(screen.queryByText('Có lỗi trong quá trình cập nhật, vui lòng thử lại')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the user menu: POST logout, then the sign-in page without a way back', async () => {
+    const { calls } = signedInApi(doctor);
+    const user = userEvent.setup();
+    const { location } = renderAdmin({ path: '/admin/hosocanhan' });
+    await user.click(await screen.findByRole('button', { name: 'Tài khoản của Trần Thị Lan' }));
+    await user.click(await screen.findByText('Đăng xuất'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dang-nhap');
+    expect(calls()).toContain('POST /api/nhanvien/logout');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,43 +1,71 @@
 // The back-office shell: Ant Design with the vi_VN/en_US locale and dayjs in step, the API client,
-// and the routes under /admin.
-import { App as AntApp, ConfigProvider } from 'antd';
+// the session loaded at start, and the routes under /admin.
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { formValidateMessages } from '../shared/form-rules';
 import { useI18n } from '../shared/i18n/I18nProvider';
+import { adminPaths } from '../shared/paths';
 import { ApiMessages } from './api';
-import { AdminLayout } from './layout/AdminLayout';
+import { loadSession } from './auth';
+import { SIDER_COLLAPSED_WIDTH } from './layout/AdminLayout';
+import { RequireStaff } from './layout/RequireStaff';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { SignInPage } from './pages/SignInPage';
+import { screenRoutes, screens, type Screens } from './resources';
 
-const router = createBrowserRouter(
-  [
+/** The back office's routes (below the /admin basename); `built` are the screens that exist. */
+export function adminRoutes(built: Screens = screens): RouteObject[] {
+  return [
+    { path: adminPaths.signIn, Component: SignInPage },
     {
       path: '/',
-      Component: AdminLayout,
+      Component: RequireStaff,
       children: [
         { index: true, Component: HomePage },
-        { path: '*', Component: NotFoundPage },
+        { path: adminPaths.profile.slice(1), Component: ProfilePage },
+        { path: adminPaths.notFound.slice(1), Component: NotFoundPage },
+        ...screenRoutes(built),
+        { path: '*', element: <Navigate to={adminPaths.notFound} replace /> },
       ],
     },
-  ],
-  { basename: '/admin' },
-);
+  ];
+}
 
-export const theme = { token: { colorPrimary: '#06adf0', fontFamily: "'Be Vietnam Pro', system-ui, sans-serif" } };
+type AdminRouter = ReturnType<typeof createBrowserRouter>;
 
-export function AdminApp() {
+const browserRouter = createBrowserRouter(adminRoutes(), { basename: '/admin' });
+
+export const theme: ThemeConfig = {
+  token: { colorPrimary: '#06adf0', fontFamily: "'Be Vietnam Pro', system-ui, sans-serif" },
+  components: {
+    Layout: { headerHeight: 55, headerBg: '#fff', siderBg: '#fff', bodyBg: '#f4f7fa' },
+    Menu: { collapsedWidth: SIDER_COLLAPSED_WIDTH },
+  },
+};
+
+export function AdminApp({ router = browserRouter }: { router?: AdminRouter }) {
   const { lang, t } = useI18n();
   const form = useMemo(() => ({ validateMessages: formValidateMessages(lang) }), [lang]);
   useEffect(() => {
     dayjs.locale(lang === 'vi' ? 'vi' : 'en');
     document.title = t('admin.documentTitle');
   }, [lang, t]);
+  // SPEC §4: the own info first; the menu and every page but sign-in wait for it. Once per mount, even
+  // under StrictMode's double effects.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void loadSession();
+  }, []);
   return (
     <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme} form={form}>
       <AntApp>

@@ -1,10 +1,14 @@
-// The back office's one API client: errors shown as Ant Design messages, and a single count of the calls
-// under way for the loading indicator (SPEC §4: off only when every response is in).
+// The back office's one API client: errors shown as Ant Design messages, a single count of the calls
+// under way for the loading indicator (SPEC §4: off only when every response is in), and the session:
+// a 401 renews the tokens through POST /api/nhanvien/refresh-token (its cookies travel by themselves),
+// and when that fails the signed-in state is cleared, which sends the user to the sign-in page.
 import { resolveLang } from '@phongkham/contracts/i18n';
 import { App } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createApiClient } from '../shared/api/client';
 import { fetchTransport } from '../shared/api/fetch-transport';
+import { apiPaths } from '../shared/paths';
+import { endSession } from './session';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -28,6 +32,16 @@ export const adminApi = createApiClient({
     pending = count;
     listeners.forEach((listener) => listener());
   },
+  refreshSession: async () => {
+    // A background call: the call that met the 401 is still counted until its retry is answered.
+    const renewed = await adminApi.post(
+      apiPaths.staffRefresh,
+      {},
+      { skipRefresh: true, background: true, silent: true },
+    );
+    return renewed !== null;
+  },
+  onSessionEnded: endSession,
 });
 
 /** True while any counted request is under way. */

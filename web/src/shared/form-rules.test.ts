@@ -1,6 +1,6 @@
-import { requiredPhone, requiredText } from '@phongkham/contracts';
+import { account, email, password, phone, requiredPhone, requiredText } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
-import { formValidateMessages, schemaRule } from './form-rules';
+import { formValidateMessages, optionalSchemaRule, schemaRule } from './form-rules';
 
 /** Every string in a nested messages object. */
 function strings(node: unknown): string[] {
@@ -91,5 +91,30 @@ describe('schemaRule', () => {
     await expect(schemaRule(requiredText, 'vi', 'Họ tên').validator({}, '   ')).rejects.toThrow(
       new Error('Không được để trống'),
     );
+  });
+});
+
+describe('schemaRule: the sign-in fields', () => {
+  it('gives the spec messages for account and password, in vi and en', async () => {
+    await expect(schemaRule(account, 'vi').validator({}, undefined)).rejects.toThrow('Tài khoản không được để trống');
+    await expect(schemaRule(account, 'vi').validator({}, '  ')).rejects.toThrow('Tài khoản không được để trống');
+    await expect(schemaRule(password, 'vi').validator({}, undefined)).rejects.toThrow('Mật khẩu không được để trống');
+    await expect(schemaRule(password, 'vi').validator({}, '')).rejects.toThrow('Mật khẩu không được để trống');
+    await expect(schemaRule(password, 'vi').validator({}, '12345')).rejects.toThrow('Mật khẩu phải có ít nhất 6 ký tự');
+    await expect(schemaRule(password, 'en').validator({}, '12345')).rejects.toThrow(
+      'Password must be at least 6 characters',
+    );
+    await expect(schemaRule(password, 'vi').validator({}, '123456')).resolves.toBeUndefined();
+  });
+});
+
+describe('optionalSchemaRule', () => {
+  it('lets an empty value through and checks anything typed', async () => {
+    for (const empty of [undefined, null, '', '   ']) {
+      await expect(optionalSchemaRule(phone, 'vi').validator({}, empty)).resolves.toBeUndefined();
+    }
+    await expect(optionalSchemaRule(phone, 'vi').validator({}, '0912')).rejects.toThrow('Số điện thoại không hợp lệ');
+    await expect(optionalSchemaRule(email, 'en').validator({}, 'a@')).rejects.toThrow('Email is invalid');
+    await expect(optionalSchemaRule(email, 'vi').validator({}, 'a@b.vn')).resolves.toBeUndefined();
   });
 });

@@ -16,6 +16,17 @@ export function schemaRule(schema: z.ZodType, lang: Lang, label?: string) {
   };
 }
 
+/** The same rule for a field that may stay empty: nothing typed passes, anything typed is checked. */
+export function optionalSchemaRule(schema: z.ZodType, lang: Lang, label?: string) {
+  const rule = schemaRule(schema, lang, label);
+  return {
+    validator: async (ruleObject: unknown, value: unknown) => {
+      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return;
+      return rule.validator(ruleObject, value);
+    },
+  };
+}
+
 // The form library fills ${label}, ${len}, ${min}, ${max}, ${enum}, ${type}, ${pattern} itself.
 const placeholders = {
   name: '${label}',

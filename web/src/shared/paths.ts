@@ -14,4 +14,17 @@ export const apiPaths = {
   newsCategories: '/api/dmtintuc',
   requests: '/api/yeucau',
   health: '/api/health',
+  staffLogin: '/api/nhanvien/login',
+  staffRefresh: '/api/nhanvien/refresh-token',
+  staffLogout: '/api/nhanvien/logout',
+  staffMe: '/api/nhanvien/me',
+  staffMember: (id: string) => `/api/nhanvien/${id}`,
+} as const;
+
+/** Back-office paths below /admin (the router's basename); the managed pages' urls are in contracts' backOfficePages. */
+export const adminPaths = {
+  home: '/',
+  signIn: '/dang-nhap',
+  profile: '/hosocanhan',
+  notFound: '/not-found',
 } as const;

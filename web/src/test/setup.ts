@@ -1,5 +1,6 @@
-// Setup for the web's component tests (jsdom): jest-dom matchers, a controllable matchMedia,
-// and a clean page, cookie jar and storage for every test.
+// Setup for the web's component tests (jsdom): jest-dom matchers, a controllable matchMedia, a
+// ResizeObserver that observes nothing (Ant Design's layout components ask for one), and a clean page,
+// cookie jar and storage for every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -7,6 +8,15 @@ import { installMatchMedia, resetMatchMedia } from './media';
 import { clearCookies } from './storage';
 
 installMatchMedia();
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStandIn {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStandIn });
+}
 
 afterEach(() => {
   cleanup();

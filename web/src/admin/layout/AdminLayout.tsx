@@ -1,41 +1,124 @@
-// The back-office frame: a 55 px header with the title, loading indicator, language switch and a link
-// to the public site; the page below it.
-import { languages } from '@phongkham/contracts/i18n';
-import { Layout, Segmented, Space, Spin, Typography } from 'antd';
-import { Outlet } from 'react-router';
+// The back-office frame (SPEC §2, §9): a sider of 260 px (55 px folded) holding the menu built from the
+// role's menu, hidden below 768 px where the header's toggle opens the same menu in a drawer; a 55 px
+// header with the toggle, loading indicator, notifications, language switch and the user's menu; the page
+// in a container of the viewport's height minus the header.
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
+import { adminPaths } from '../../shared/paths';
 import { useApiLoading } from '../api';
+import { buildMenu, menuSelection } from '../resources';
+import { useStaff } from '../session';
 import styles from './AdminLayout.module.css';
+import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './NotificationBell';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { UserMenu } from './UserMenu';
+
+export const SIDER_WIDTH = 260;
+export const SIDER_COLLAPSED_WIDTH = 55;
+
+function Brand({ collapsed = false }: { collapsed?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Link to={adminPaths.home} className={styles.brand} aria-label={t('admin.brandHome')}>
+      <BrandMark size={30} />
+      {!collapsed && <span className={styles.brandName}>{t('common.appName')}</span>}
+    </Link>
+  );
+}
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const staff = useStaff();
+  const { pathname } = useLocation();
+  const items = useMemo(() => buildMenu(staff.vaitro.menu, t), [staff.vaitro.menu, t]);
+  const { selected, open } = menuSelection(pathname);
+  return (
+    <nav aria-label={t('admin.menuLabel')}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected}
+        defaultOpenKeys={open}
+        onClick={onNavigate}
+        className={styles.menu}
+      />
+    </nav>
+  );
+}
 
 export function AdminLayout() {
-  const { t, lang, setLang } = useI18n();
+  const { t } = useI18n();
   const loading = useApiLoading();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggleLabel = mobile ? t('admin.sider.open') : collapsed ? t('admin.sider.expand') : t('admin.sider.collapse');
+
   return (
     <Layout className={styles.layout}>
-      <Layout.Header className={styles.header}>
-        <Typography.Title level={1} className={styles.title}>
-          {t('admin.title')}
-        </Typography.Title>
-        <Space size="middle">
-          {loading && <Spin size="small" aria-label={t('admin.loading')} />}
-          <Segmented
-            aria-label={t('common.language.label')}
-            value={lang}
-            onChange={(value) => setLang(value)}
-            options={languages.map((code) => ({
-              value: code,
-              label: t(`common.language.short.${code}`),
-              title: t(`common.language.${code}`),
-            }))}
-          />
-          <a href="/" className={styles.siteLink}>
-            {t('admin.viewSite')}
-          </a>
-        </Space>
-      </Layout.Header>
-      <Layout.Content className={styles.content}>
-        <Outlet />
-      </Layout.Content>
+      {mobile ? (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={SIDER_WIDTH}
+          onClose={() => setDrawerOpen(false)}
+          title={<Brand />}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Navigation onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          className={styles.sider}
+          data-testid="sider"
+        >
+          <div className={styles.siderBrand}>
+            <Brand collapsed={collapsed} />
+          </div>
+          <div className={styles.siderMenu}>
+            <Navigation />
+          </div>
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main}>
+        <Layout.Header className={styles.header}>
+          <div className={styles.headerStart}>
+            <Button
+              type="text"
+              aria-label={toggleLabel}
+              aria-expanded={mobile ? drawerOpen : !collapsed}
+              icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
+            />
+            <Typography.Title level={1} className={styles.title}>
+              {t('admin.title')}
+            </Typography.Title>
+          </div>
+          <Space size={4} className={styles.headerEnd}>
+            {loading && <Spin size="small" aria-label={t('admin.loading')} className={styles.loading} />}
+            <NotificationBell />
+            <LanguageSwitch />
+            <UserMenu />
+          </Space>
+        </Layout.Header>
+        <div className={styles.container}>
+          <Layout.Content className={styles.content}>
+            <Outlet />
+          </Layout.Content>
+        </div>
+      </Layout>
     </Layout>
   );
 }

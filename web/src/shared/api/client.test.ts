@@ -231,3 +231,212 @@ describe('createApiClient: the loading count', () => {
     expect(loading).toEqual([1, 0]);
   });
 });
+
+describe('createApiClient: the session (SPEC §4 Auth)', () => {
+  const unauthorized = (): TransportResponse => ({
+    status: 401,
+    body: { success: false, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.' },
+  });
+
+  /** A server whose access token is renewed by the refresh call: before it every call is 401. */
+  function sessionServer(refreshWorks: boolean) {
+    let renewed = false;
+    const gate = deferred<void>();
+    const answer = async (request: TransportRequest): Promise<TransportResponse> => {
+      if (request.url === '/api/nhanvien/refresh-token') {
+        await gate.promise;
+        renewed = refreshWorks;
+        return refreshWorks ? ok({ token: 't2', refreshToken: 'r2', exp: 1 }) : unauthorized();
+      }
+      return renewed ? ok({ url: request.url }) : unauthorized();
+    };
+    return { answer, gate };
+  }
+
+  function sessionSetup(refreshWorks: boolean) {
+    const server = sessionServer(refreshWorks);
+    const onSessionEnded = vi.fn();
+    let refreshes = 0;
+    const context = setup(server.answer, {
+      onSessionEnded,
+      refreshSession: async () => {
+        refreshes += 1;
+        const renewed = await context.api.post(
+          '/api/nhanvien/refresh-token',
+          {},
+          {
+            skipRefresh: true,
+            background: true,
+            silent: true,
+          },
+        );
+        return renewed !== null;
+      },
+    });
+    return { ...context, gate: server.gate, onSessionEnded, refreshes: () => refreshes };
+  }
+
+  it('renews once for three calls answered 401 together, then retries each once', async () => {
+    const { api, requests, gate, notifyError, onSessionEnded, refreshes, loading } = sessionSetup(true);
+    const calls = [api.get('/api/a'), api.get('/api/b'), api.post('/api/c', { x: 1 })];
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/nhanvien/refresh-token'));
+    gate.resolve();
+    await expect(Promise.all(calls)).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(refreshes()).toBe(1);
+    const urls = requests.map((r) => r.url);
+    expect(urls.filter((url) => url === '/api/nhanvien/refresh-token')).toHaveLength(1);
+    expect(urls.filter((url) => url === '/api/a')).toHaveLength(2);
+    expect(urls.filter((url) => url === '/api/b')).toHaveLength(2);
+    expect(urls.filter((url) => url === '/api/c')).toHaveLength(2);
+    // The retry sends the same body again.
+    expect(requests.filter((r) => r.url === '/api/c').map((r) => r.body)).toEqual(['{"x":1}', '{"x":1}']);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    // Each call stays counted through its renewal and retry; the background refresh is not counted.
+    expect(loading.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(loading.at(-1)).toBe(0);
+    expect(Math.max(...loading)).toBe(3);
+  });
+
+  it('ends the session once when the renewal fails, and every call gives null without a toast', async () => {
+    const { api, requests, gate, notifyError, onSessionEnded, refreshes, loading } = sessionSetup(false);
+    const calls = [api.get('/api/a'), api.get('/api/b'), api.put('/api/c', {})];
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/nhanvien/refresh-token'));
+    gate.resolve();
+    await expect(Promise.all(calls)).resolves.toEqual([null, null, null]);
+    expect(refreshes()).toBe(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(notifyError).not.toHaveBeenCalled();
+    // No retry after a failed renewal.
+    expect(requests.filter((r) => r.url === '/api/a')).toHaveLength(1);
+    expect(loading.at(-1)).toBe(0);
+  });
+
+  it('marks the failure of send as the end of the session, with the server message', async () => {
+    const { api, gate } = sessionSetup(false);
+    gate.resolve();
+    await expect(api.send('PUT', '/api/nhanvien/1', {})).resolves.toEqual({
+      success: false,
+      message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+      sessionEnded: true,
+    });
+  });
+
+  it('renews again for a 401 after an earlier renewal has settled', async () => {
+    const onSessionEnded = vi.fn();
+    let renewals = 0;
+    let valid = false;
+    const { api } = setup(
+      (request) => {
+        if (valid) {
+          valid = false; // the access token expires after one call
+          return ok(request.url);
+        }
+        return unauthorized();
+      },
+      {
+        onSessionEnded,
+        refreshSession: async () => {
+          renewals += 1;
+          valid = true;
+          return true;
+        },
+      },
+    );
+    await expect(api.get('/api/a')).resolves.toBe('/api/a');
+    await expect(api.get('/api/b')).resolves.toBe('/api/b');
+    expect(renewals).toBe(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('retries without renewing again a call that was answered 401 after a renewal it did not wait for', async () => {
+    const late = deferred<TransportResponse>();
+    let renewals = 0;
+    let renewed = false;
+    const { api, requests } = setup(
+      (request) => {
+        if (request.url === '/api/slow' && !renewed) return late.promise;
+        return renewed ? ok(request.url) : unauthorized();
+      },
+      {
+        refreshSession: async () => {
+          renewals += 1;
+          renewed = true;
+          return true;
+        },
+      },
+    );
+    const slow = api.get('/api/slow');
+    await expect(api.get('/api/fast')).resolves.toBe('/api/fast');
+    late.resolve(unauthorized());
+    await expect(slow).resolves.toBe('/api/slow');
+    expect(renewals).toBe(1);
+    expect(requests.map((r) => r.url)).toEqual(['/api/slow', '/api/fast', '/api/fast', '/api/slow']);
+  });
+
+  it('does not end the session twice for a 401 that arrives after a failed renewal', async () => {
+    const late = deferred<TransportResponse>();
+    const onSessionEnded = vi.fn();
+    const refreshSession = vi.fn(async () => false);
+    const { api, notifyError } = setup((request) => (request.url === '/api/slow' ? late.promise : unauthorized()), {
+      onSessionEnded,
+      refreshSession,
+    });
+    const slow = api.get('/api/slow');
+    await expect(api.get('/api/fast')).resolves.toBeNull();
+    late.resolve(unauthorized());
+    await expect(slow).resolves.toBeNull();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('treats a renewal that throws as a failed one', async () => {
+    const onSessionEnded = vi.fn();
+    const { api } = setup(() => unauthorized(), {
+      onSessionEnded,
+      refreshSession: () => {
+        throw new Error('boom');
+      },
+    });
+    await expect(api.get('/api/a')).resolves.toBeNull();
+    await expect(api.get('/api/b')).resolves.toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the message of a 401 to a call that skips the refresh (sign-in), and does not renew', async () => {
+    const refreshSession = vi.fn(async () => true);
+    const { api, notifyError } = setup(
+      () => ({ status: 401, body: { success: false, message: 'Tài khoản hoặc mật khẩu không đúng' } }),
+      { refreshSession },
+    );
+    await expect(api.post('/api/nhanvien/login', {}, { skipRefresh: true })).resolves.toBeNull();
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Tài khoản hoặc mật khẩu không đúng');
+  });
+
+  it('shows the message of a retried call that is still refused', async () => {
+    const { api, notifyError, requests } = setup(() => unauthorized(), { refreshSession: async () => true });
+    await expect(api.get('/api/a')).resolves.toBeNull();
+    expect(requests).toHaveLength(2);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.');
+  });
+
+  it('leaves a 401 alone without refreshSession (the public site)', async () => {
+    const onSessionEnded = vi.fn();
+    const { api, notifyError, requests } = setup(() => unauthorized(), { onSessionEnded });
+    await expect(api.get('/api/a')).resolves.toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the failures it writes itself as local', async () => {
+    const { api } = setup(() => new TypeError('Failed to fetch'));
+    await expect(api.send('GET', '/api/a', undefined)).resolves.toEqual({
+      success: false,
+      message: DEFAULT_VI,
+      local: true,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// The signed-in staff member in the header: avatar initials and name, opening profile, the public site
+// and sign-out.
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { adminPaths, paths } from '../../shared/paths';
+import { signOut } from '../auth';
+import { useStaff } from '../session';
+import styles from './AdminLayout.module.css';
+
+/** "Nguyễn Văn An" → "NA": the first letters of the family name and the given name. */
+export function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words.at(-1)!.charAt(0) : '';
+  return `${first}${last}`.toLocaleUpperCase('vi');
+}
+
+export function UserMenu() {
+  const { t } = useI18n();
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('admin.user.profile') },
+    { key: 'site', icon: <GlobalOutlined />, label: <a href={paths.home}>{t('admin.viewSite')}</a> },
+    { type: 'divider' },
+    { key: 'signOut', icon: <LogoutOutlined />, label: t('admin.user.signOut'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(adminPaths.profile);
+    if (key === 'signOut') void signOut();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className={styles.user} aria-label={t('admin.user.menu', { name: staff.hoten })}>
+        <Avatar size={30} className={styles.avatar}>
+          {initials(staff.hoten)}
+        </Avatar>
+        <span className={styles.userName}>{staff.hoten}</span>
+      </Button>
+    </Dropdown>
+  );
+}

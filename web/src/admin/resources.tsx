@@ -1,0 +1,67 @@
+// The back office's pages: which screens exist, who may open them (the role menu's view flag, SPEC §6)
+// and the navigation built from contracts' backOfficePages. A page whose screen is not built yet has no
+// route, so it reaches the not-found page like any unknown path.
+import { FileTextOutlined, HomeOutlined, MedicineBoxOutlined, SettingOutlined } from '@ant-design/icons';
+import { ALL, backOfficePages, grants, menuGroups, type MenuGroup, type RoleMenuEntry } from '@phongkham/contracts';
+import type { MenuProps } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, Navigate, type RouteObject } from 'react-router';
+import type { Translate } from '../shared/i18n/translator';
+import { adminPaths } from '../shared/paths';
+import { useStaff } from './session';
+
+/** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
+export type Screens = Partial<Record<string, ComponentType>>;
+
+export const screens: Screens = {};
+
+/** Opens a screen only for a role whose menu grants view on its url; anyone else meets the not-found page. */
+function PageGate({ url, screen: Screen }: { url: string; screen: ComponentType }) {
+  const staff = useStaff();
+  if (!grants(staff.vaitro.menu, url, 'view')) return <Navigate to={adminPaths.notFound} replace />;
+  return <Screen />;
+}
+
+/** One route per built screen, under its url and every path below it. */
+export function screenRoutes(built: Screens): RouteObject[] {
+  return backOfficePages.flatMap((page) => {
+    const screen = built[page.url];
+    if (!screen) return [];
+    return [{ path: `${page.url.slice(1)}/*`, element: <PageGate url={page.url} screen={screen} /> }];
+  });
+}
+
+const groupIcons: Record<MenuGroup, ReactNode> = {
+  content: <FileTextOutlined />,
+  clinic: <MedicineBoxOutlined />,
+  system: <SettingOutlined />,
+};
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** Home first (url 'all': every signed-in staff member), then one submenu per group with its viewable pages. */
+export function buildMenu(menu: readonly RoleMenuEntry[], t: Translate): MenuItem[] {
+  const home: MenuItem = {
+    key: adminPaths.home,
+    icon: <HomeOutlined />,
+    label: <Link to={adminPaths.home}>{t('admin.menu.home')}</Link>,
+  };
+  const groups = menuGroups.flatMap((group): MenuItem[] => {
+    const children = backOfficePages
+      .filter((page) => page.group === group && page.inMenu && (page.url === ALL || grants(menu, page.url, 'view')))
+      .map((page) => ({ key: page.url, label: <Link to={page.url}>{t(`admin.menu.${page.key}`)}</Link> }));
+    if (!children.length) return [];
+    return [{ key: groupKey(group), icon: groupIcons[group], label: t(`admin.menuGroup.${group}`), children }];
+  });
+  return [home, ...groups];
+}
+
+const groupKey = (group: MenuGroup) => `group:${group}`;
+
+/** The menu entry of a path (its page's url, so /tin-tuc/them-moi selects /tin-tuc) and its submenu. */
+export function menuSelection(pathname: string): { selected: string[]; open: string[] } {
+  if (pathname === adminPaths.home || pathname === '') return { selected: [adminPaths.home], open: [] };
+  const page = backOfficePages.find((p) => pathname === p.url || pathname.startsWith(`${p.url}/`));
+  if (!page) return { selected: [], open: [] };
+  return { selected: [page.url], open: page.group ? [groupKey(page.group)] : [] };
+}

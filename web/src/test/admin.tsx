@@ -1,0 +1,125 @@
+// Rendering helpers for the back office: staff fixtures for each role, a fake API answering fetch by
+// method and path (fresh Response objects, as the browser gives), and the app on a memory router.
+import { defaultRoleMenus, type Health, type Lang, type RoleCode, type StaffInfo } from '@phongkham/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { adminRoutes, AdminApp } from '../admin/AdminApp';
+import { adminTables } from '../admin/i18n';
+import type { Screens } from '../admin/resources';
+import { sessionStore } from '../admin/session';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { persistLanguage } from '../shared/i18n/language';
+
+const roleNames: Record<RoleCode, string> = {
+  ADMINISTRATOR: 'Quản trị hệ thống',
+  ADMIN: 'Quản trị viên',
+  QUANLY: 'Quản lý',
+  BACSY: 'Bác sĩ',
+};
+
+export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}): StaffInfo {
+  return {
+    _id: '3f0e7c1a-5b2d-4c8e-9a61-0d2f4b6c8e10',
+    taikhoan: ma === 'BACSY' ? 'bs.lan' : 'quantri',
+    hoten: ma === 'BACSY' ? 'Trần Thị Lan' : 'Nguyễn Văn An',
+    dienthoai: '0912345678',
+    email: 'lan@ankhang.vn',
+    hinhanh_id: null,
+    phongkham_id: '6f1c2b1e-8d4a-4c3b-9a51-2f7e0d9c4b10',
+    vaitro: { _id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', ma, ten: roleNames[ma], menu: defaultRoleMenus[ma] },
+    updatedAt: '2024-05-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const doctor = staffWithRole('BACSY');
+export const owner = staffWithRole('ADMINISTRATOR');
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const ok = (data: unknown, status = 200) => json({ success: true, data }, status);
+export const fail = (message: string, status: number, errors?: Record<string, string>) =>
+  json({ success: false, message, ...(errors ? { errors } : {}) }, status);
+export const expired = () => fail('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.', 401);
+
+export const health: Health = {
+  status: 'ok',
+  version: '0.1.0',
+  database: { kind: 'pglite', reachable: true },
+  uptime: 754,
+};
+
+type FetchArgs = [input: string, init: RequestInit];
+/** Answers one call: the parsed JSON body (if any) in, a Response (or a promise of one) out. */
+export type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
+export type Routes = Record<string, Handler>;
+
+/**
+ * Stubs fetch with an API made of "METHOD /path" handlers (the query is ignored); anything else is a 404.
+ * Returns the mock and the calls as "METHOD /path" for short assertions.
+ */
+export function fakeApi(routes: Routes) {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async (input, init) => {
+    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) return fail('Không tìm thấy nội dung bạn yêu cầu.', 404);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return handler(body, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init.method ?? 'GET'} ${String(input)}`);
+  const bodyOf = (key: string) => {
+    const call = fetchMock.mock.calls.find(([input, init]) => `${init.method} ${String(input)}` === key);
+    return call && typeof call[1].body === 'string' ? (JSON.parse(call[1].body) as unknown) : undefined;
+  };
+  return { fetchMock, calls, bodyOf };
+}
+
+/** The API of a signed-in staff member: /me answers them, /api/health is healthy. */
+export function signedInApi(staff: StaffInfo, routes: Routes = {}) {
+  return fakeApi({
+    'GET /api/nhanvien/me': () => ok(staff),
+    'GET /api/health': () => ok(health),
+    'POST /api/nhanvien/logout': () => ok(null),
+    ...routes,
+  });
+}
+
+/** The API of nobody signed in: /me is 401 and so is the refresh. */
+export function signedOutApi(routes: Routes = {}) {
+  return fakeApi({
+    'GET /api/nhanvien/me': expired,
+    'POST /api/nhanvien/refresh-token': () => fail('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.', 401),
+    'GET /api/health': () => ok(health),
+    ...routes,
+  });
+}
+
+export interface AdminRenderOptions {
+  lang?: Lang;
+  /** The browser path, /admin included. */
+  path?: string;
+  /** The screens that exist (default: the real ones). */
+  screens?: Screens;
+}
+
+/** A page load: the session store (module-wide, like the browser's) starts unknown again. */
+export function freshSession(): void {
+  sessionStore.set({ status: 'loading' });
+}
+
+/** Renders the back office as main.tsx does, on a memory router under /admin. */
+export function renderAdmin({ lang = 'vi', path = '/admin/', screens }: AdminRenderOptions = {}) {
+  persistLanguage(lang);
+  freshSession();
+  const router = createMemoryRouter(adminRoutes(screens), { basename: '/admin', initialEntries: [path] });
+  const result = render(
+    <I18nProvider initialLang={lang} tables={adminTables} onChange={persistLanguage}>
+      <AdminApp router={router} />
+    </I18nProvider>,
+  );
+  /** Where the router is now, below /admin, with its query. */
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, router, location };
+}
