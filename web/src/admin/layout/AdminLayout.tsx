@@ -12,7 +12,7 @@ import { useApiLoading } from '../api';
 import { buildMenu, menuSelection } from '../resources';
 import { useStaff } from '../session';
 import styles from './AdminLayout.module.css';
-import { BrandMark } from './BrandMark';
+import { ClinicMark } from '../../shared/ClinicMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -25,7 +25,7 @@ function Brand({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useI18n();
   return (
     <Link to={adminPaths.home} className={styles.brand} aria-label={t('admin.brandHome')}>
-      <BrandMark size={30} />
+      <ClinicMark size={30} />
       {!collapsed && <span className={styles.brandName}>{t('common.appName')}</span>}
     </Link>
   );

@@ -11,7 +11,7 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths, paths } from '../../shared/paths';
 import { signIn } from '../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../forms';
-import { BrandMark } from '../layout/BrandMark';
+import { ClinicMark } from '../../shared/ClinicMark';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { FullScreenSpin } from '../layout/RequireStaff';
 import { useSession } from '../session';
@@ -105,7 +105,7 @@ export function SignInPage() {
       <main className={styles.main}>
         <Card className={styles.card}>
           <div className={styles.brand}>
-            <BrandMark size={48} />
+            <ClinicMark size={48} />
             <div>
               <div className={styles.appName}>{t('common.appName')}</div>
               <div className={styles.tagline}>{t('admin.title')}</div>

@@ -3,14 +3,15 @@
 import type { Setting } from '@phongkham/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { addressLines, telHref } from '../../shared/format';
+import { telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
 import { useRequestModal } from '../request/RequestModalProvider';
+import { Address } from '../ui/Address';
 import { Icon } from '../ui/icons';
 import { CollapsiblePanel } from './CollapsiblePanel';
 import styles from './Footer.module.css';
-import { Logo } from './Logo';
+import { ClinicMark } from '../../shared/ClinicMark';
 import { SocialLinks } from './SocialLinks';
 
 export function Footer({ setting }: { setting: Setting | null }) {
@@ -76,18 +77,14 @@ export function Footer({ setting }: { setting: Setting | null }) {
         <div className={`container ${styles.grid}`}>
           <section className={styles.company} aria-label={name}>
             <div className={styles.brand}>
-              <Logo size={40} />
+              <ClinicMark size={40} />
               <strong>{name}</strong>
             </div>
             {setting && (
               <ul className={styles.contactList}>
                 <li>
                   <Icon name="pin" size={18} />
-                  <address data-testid="footer-address">
-                    {addressLines(setting.diachi).map((line, index) => (
-                      <span key={index}>{line}</span>
-                    ))}
-                  </address>
+                  <Address diachi={setting.diachi} testId="footer-address" />
                 </li>
                 <li>
                   <Icon name="phone" size={18} />

@@ -3,13 +3,14 @@
 import type { NewsCategory, Setting } from '@phongkham/contracts';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { addressLines, localized, telHref } from '../../shared/format';
+import { localized, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
+import { Address } from '../ui/Address';
 import { Icon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { ClinicMark } from '../../shared/ClinicMark';
 import { SocialLinks } from './SocialLinks';
 
 const menu = [
@@ -46,7 +47,7 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
 
       <div className={`container ${styles.main}`}>
         <Link to={paths.home} className={styles.logo} aria-label={t('site.header.homeLink', { name })}>
-          <Logo />
+          <ClinicMark />
           <span className={styles.logoName}>{name}</span>
         </Link>
         <div className={styles.info}>
@@ -55,11 +56,7 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
               <Icon name="pin" className={styles.infoIcon} />
               <div>
                 <span className={styles.infoLabel}>{t('site.header.addressLabel')}</span>
-                <address className={styles.address} data-testid="header-address">
-                  {addressLines(setting.diachi).map((line, index) => (
-                    <span key={index}>{line}</span>
-                  ))}
-                </address>
+                <Address diachi={setting.diachi} className={styles.address} testId="header-address" />
               </div>
             </div>
           )}

@@ -1,11 +1,12 @@
 // The home page: who the clinic is, how to reach it, and the way in to booking.
 import { Link, useRouteLoaderData } from 'react-router';
-import { addressLines, localized, telHref } from '../../../shared/format';
+import { localized, telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
 import type { SiteData } from '../../data';
 import type { RouteHandle } from '../../meta';
 import { useRequestModal } from '../../request/RequestModalProvider';
+import { Address } from '../../ui/Address';
 import { Icon, type IconName } from '../../ui/icons';
 import styles from './HomePage.module.css';
 
@@ -80,11 +81,7 @@ export function Component() {
             <ul className={styles.contact}>
               <li>
                 <Icon name="pin" size={20} />
-                <address data-testid="home-address">
-                  {addressLines(setting.diachi).map((line, index) => (
-                    <span key={index}>{line}</span>
-                  ))}
-                </address>
+                <Address diachi={setting.diachi} testId="home-address" />
               </li>
               <li>
                 <Icon name="phone" size={20} />

@@ -1,9 +1,0 @@
-// The clinic's mark (a white medical cross on the primary colour), the same drawing as the public site's logo.
-export function BrandMark({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <rect width="48" height="48" rx="12" fill="#06adf0" />
-      <path d="M19 10h10v9h9v10h-9v9H19v-9h-9V19h9z" fill="#fff" />
-    </svg>
-  );
-}
