@@ -24,14 +24,6 @@ import { adminTables } from './i18n';
 // The back office's router is a browser router under /admin, made when its module loads.
 vi.hoisted(() => window.history.replaceState(null, '', '/admin/'));
 
-// Under Vitest, react-router/dom's RouterProvider and react-router's Outlet end up with different copies of
-// the router contexts, so nested routes render nothing. The browser bundle has one copy; use the plain
-// provider here (react-router/dom only adds flushSync around state updates).
-vi.mock('react-router/dom', async () => {
-  const { RouterProvider } = await import('react-router');
-  return { RouterProvider };
-});
-
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {

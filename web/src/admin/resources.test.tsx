@@ -1,6 +1,6 @@
 import { backOfficePages, defaultRoleMenus } from '@phongkham/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import vi_admin from '../locales/vi/admin.json';
 import en_admin from '../locales/en/admin.json';
 import { doctor, owner, renderAdmin, signedInApi, staffWithRole } from '../test/admin';
@@ -8,12 +8,6 @@ import { createTranslator } from '../shared/i18n/translator';
 import { adminTables } from './i18n';
 import { initials } from './layout/UserMenu';
 import { buildMenu, menuSelection } from './resources';
-
-// See AdminApp.test.tsx: one copy of the router contexts under Vitest.
-vi.mock('react-router/dom', async () => {
-  const { RouterProvider } = await import('react-router');
-  return { RouterProvider };
-});
 
 const t = createTranslator('vi', adminTables);
 

@@ -8,12 +8,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import type { Translate } from '../shared/i18n/translator';
 import { adminPaths } from '../shared/paths';
+import { ActivityLogPage } from './features/activity-log/ActivityLogPage';
 import { useStaff } from './session';
 
 /** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
 export type Screens = Partial<Record<string, ComponentType>>;
 
-export const screens: Screens = {};
+export const screens: Screens = {
+  '/lich-su-hoat-dong': ActivityLogPage,
+};
 
 /** Opens a screen only for a role whose menu grants view on its url; anyone else meets the not-found page. */
 function PageGate({ url, screen: Screen }: { url: string; screen: ComponentType }) {

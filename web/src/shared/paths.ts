@@ -19,6 +19,7 @@ export const apiPaths = {
   staffLogout: '/api/nhanvien/logout',
   staffMe: '/api/nhanvien/me',
   staffMember: (id: string) => `/api/nhanvien/${id}`,
+  activityLog: '/api/lich-su-hoat-dong',
 } as const;
 
 /** Back-office paths below /admin (the router's basename); the managed pages' urls are in contracts' backOfficePages. */

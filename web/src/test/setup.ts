@@ -29,3 +29,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Under Vitest, react-router/dom's RouterProvider and react-router's hooks load separate copies of the router
+// contexts, so nested routes would see no router. The browser bundle has one copy; react-router/dom only adds
+// flushSync around updates, so tests use the plain provider.
+vi.mock('react-router/dom', async () => {
+  const { RouterProvider } = await import('react-router');
+  return { RouterProvider };
+});

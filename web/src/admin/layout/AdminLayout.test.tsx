@@ -1,15 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctor, owner, renderAdmin, signedInApi } from '../../test/admin';
 import { mediaListenerCount, setScreenWidth } from '../../test/media';
 import { MOBILE_QUERY } from './useMediaQuery';
-
-// See AdminApp.test.tsx: one copy of the router contexts under Vitest.
-vi.mock('react-router/dom', async () => {
-  const { RouterProvider } = await import('react-router');
-  return { RouterProvider };
-});
 
 const nav = () => screen.findByRole('navigation', { name: 'Menu quản trị' });
 const sider = () => screen.getByTestId('sider');

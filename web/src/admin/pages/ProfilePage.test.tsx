@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctor, fail, ok, renderAdmin, signedInApi } from '../../test/admin';
-
-// See AdminApp.test.tsx: one copy of the router contexts under Vitest.
-vi.mock('react-router/dom', async () => {
-  const { RouterProvider } = await import('react-router');
-  return { RouterProvider };
-});
 
 const SAVE = `PUT /api/nhanvien/${doctor._id}`;
 

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctor, fail, ok, owner, renderAdmin, signedOutApi } from '../../test/admin';
 import { redirectTarget } from './SignInPage';
-
-// See AdminApp.test.tsx: one copy of the router contexts under Vitest.
-vi.mock('react-router/dom', async () => {
-  const { RouterProvider } = await import('react-router');
-  return { RouterProvider };
-});
 
 const loginAnswer = (staff = doctor) => ok({ token: 'jwt', refreshToken: 'r', exp: 1_900_000_000, nhanvien: staff });
 
