@@ -15,3 +15,4 @@ export * from './health';
 export * from './permissions';
 export * from './auth';
 export * from './activity';
+export * from './slug';

@@ -2,6 +2,7 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { clinics } from './phongkham';
+import { files } from './tep';
 import { roles } from './vaitro';
 
 export const staff = pgTable(
@@ -20,7 +21,8 @@ export const staff = pgTable(
     hoten: text('hoten').notNull(),
     dienthoai: text('dienthoai'),
     email: text('email'),
-    hinhanh_id: uuid('hinhanh_id'),
+    /** Avatar; on a doctor also the photo the public site shows. */
+    hinhanh_id: uuid('hinhanh_id').references(() => files._id),
     kichhoat: boolean('kichhoat').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,65 @@
+// Stored files (tep): cleans an uploaded image, keeps its bytes in storage and its record in the database.
+// Used by the upload endpoint and by the seed, so demo pictures go through the same path as real ones.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { files } from '../../db/schema';
+import { uuidv7 } from '../../lib/ids';
+import { cleanImage } from './images';
+import type { FileStorage } from './storage';
+
+export interface StoreImageInput {
+  bytes: Buffer;
+  /** The uploader's file name, kept for display only. */
+  tenfile: string;
+  folder_id?: string | null;
+  phongkham_id?: string | null;
+  createdBy?: string | null;
+}
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** Public address of a stored file: long-cached, because a key is never reused for other bytes. */
+export const fileUrl = (file: Pick<StoredFile, 'duongdan'>) => `/uploads/${file.duongdan}`;
+
+/** Names are shown back to staff: only the last path part, without control characters, 200 at most. */
+function displayName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...last].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.slice(0, 200) || 'image';
+}
+
+/** Throws NotAnImageError for anything that is not a decodable picture. */
+export async function storeImage(db: Database, storage: FileStorage, input: StoreImageInput): Promise<StoredFile> {
+  const image = await cleanImage(input.bytes);
+  const _id = uuidv7();
+  const duongdan = `${_id}.${image.extension}`;
+  await storage.save(duongdan, image.bytes);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        _id,
+        tenfile: displayName(input.tenfile),
+        duongdan,
+        provider: storage.provider,
+        folder_id: input.folder_id ?? null,
+        phongkham_id: input.phongkham_id ?? null,
+        createdBy: input.createdBy ?? null,
+        loai: image.mime,
+        kichthuoc: image.bytes.length,
+        chieurong: image.width,
+        chieucao: image.height,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    // No record, no bytes: a failed insert must not leave an orphan file behind.
+    await storage.remove(duongdan);
+    throw error;
+  }
+}
+
+export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files._id, id)).limit(1);
+  return row;
+}
