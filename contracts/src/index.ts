@@ -16,3 +16,5 @@ export * from './permissions';
 export * from './auth';
 export * from './activity';
 export * from './slug';
+export * from './content';
+export * from './intake';

@@ -1,10 +1,9 @@
 // Sponsored operations (tài trợ ca mổ): charity cases the clinic raises money for and operates on.
 import { sql } from 'drizzle-orm';
+import { sponsorshipStatuses } from '@phongkham/contracts';
 import { bigint, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { clinicRef, imageRef, published } from './content-columns';
-
-export const sponsorshipStatuses = ['DANG_KEU_GOI', 'DA_PHAU_THUAT'] as const;
 
 export const sponsoredOperations = pgTable(
   'taitro',

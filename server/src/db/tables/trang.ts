@@ -1,11 +1,10 @@
 // Single pages (trang) of the public site, one per code per clinic: about, charity, profile review,
 // member registration. Their text is content, edited in the back office, not in locale files.
 import { sql } from 'drizzle-orm';
+import { pageCodes } from '@phongkham/contracts';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { clinicRef, imageRef } from './content-columns';
-
-export const pageCodes = ['GIOI_THIEU', 'TU_THIEN', 'XET_DUYET_HO_SO', 'DANG_KY_THANH_VIEN'] as const;
 
 export const pages = pgTable(
   'trang',

@@ -1,0 +1,82 @@
+// What visitors send from the public site besides requests (issue 3): member registration
+// (đăng ký thành viên) and a charity case for review (xét duyệt hồ sơ). One schema for form and server.
+import { z } from 'zod';
+import { timestamp, uuid } from './api';
+import { contactPhone, email } from './validation/rules';
+import { FULL_NAME_MAX } from './yeucau';
+
+export const ADDRESS_MAX = 255;
+export const NOTE_MAX = 1000;
+export const CIRCUMSTANCES_MAX = 3000;
+
+const fullName = z
+  .string({ error: 'validation.fullNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.fullNameRequired' })
+  .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' });
+
+/** Optional text: blank means absent. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(email.optional())
+  .optional();
+
+/** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
+const birthDate = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(
+    z.iso
+      .date({ error: 'validation.dateInvalid' })
+      .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+        error: 'validation.dateInvalid',
+      })
+      .optional(),
+  )
+  .optional();
+
+export const newMemberRegistration = z.object({
+  hoten: fullName,
+  dienthoai: contactPhone,
+  email: optionalEmail,
+  ngaysinh: birthDate,
+  diachi: optional(ADDRESS_MAX),
+  ghichu: optional(NOTE_MAX),
+});
+export type NewMemberRegistration = z.input<typeof newMemberRegistration>;
+
+export const newProfileReview = z.object({
+  /** Who fills the form: the patient or a relative. */
+  hoten: fullName,
+  dienthoai: contactPhone,
+  email: optionalEmail,
+  tenbenhnhan: fullName,
+  namsinh: z.coerce
+    .number({ error: 'validation.yearInvalid' })
+    .int({ error: 'validation.yearInvalid' })
+    .min(1900, { error: 'validation.yearInvalid' })
+    .max(new Date().getFullYear(), { error: 'validation.yearInvalid' })
+    .optional(),
+  diachi: optional(ADDRESS_MAX),
+  chandoan: optional(NOTE_MAX),
+  hoancanh: z
+    .string({ error: 'validation.circumstancesRequired' })
+    .trim()
+    .min(1, { error: 'validation.circumstancesRequired' })
+    .max(CIRCUMSTANCES_MAX, { error: 'validation.tooLong' }),
+});
+export type NewProfileReview = z.input<typeof newProfileReview>;
+
+/** What the server answers after storing either form. */
+export const intakeReceipt = z.object({ _id: uuid, createdAt: timestamp });
