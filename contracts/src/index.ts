@@ -18,3 +18,4 @@ export * from './activity';
 export * from './slug';
 export * from './content';
 export * from './intake';
+export * from './site-paths';
