@@ -10,6 +10,9 @@ export const activityActions = [
   'TAO',
   'CAP_NHAT',
   'XOA',
+  'DOI_MAT_KHAU',
+  'YEU_CAU_DAT_LAI_MAT_KHAU',
+  'DAT_LAI_MAT_KHAU',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -1,7 +1,8 @@
 // Staff sign-in, sessions and the signed-in staff member's own information (SPEC §3 myInfo, §4, §7).
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
-import { roleCodes, roleMenuEntry } from './permissions';
+import { image } from './content';
+import { roleMenuEntry } from './permissions';
 import { account, password, phone, email } from './validation/rules';
 
 export const loginBody = z.object({
@@ -17,7 +18,8 @@ export const refreshBody = z.object({
 
 export const role = z.object({
   _id: uuid,
-  ma: z.enum(roleCodes),
+  /** One of roleCodes for the built-in roles; roles added in the back office have codes of their own. */
+  ma: z.string(),
   ten: z.string(),
   menu: z.array(roleMenuEntry),
 });
@@ -31,6 +33,8 @@ export const staffInfo = z.object({
   dienthoai: z.string().nullable(),
   email: z.string().nullable(),
   hinhanh_id: uuid.nullable(),
+  /** The avatar itself (its url), on the own-info answers (me, sign-in, profile update). */
+  hinhanh: image.nullable().optional(),
   phongkham_id: uuid.nullable(),
   vaitro: role,
   updatedAt: timestamp,

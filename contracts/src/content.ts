@@ -36,7 +36,7 @@ export type NewsArticle = z.input<typeof newsArticle>;
 export const newsSortFields = ['ngaydang', 'tieude', 'createdAt'] as const;
 export const newsListQuery = listQuery(newsSortFields).extend({
   dmtintuc_id: uuid.optional(),
-  noibat: z.stringbool().optional(),
+  noibat: z.stringbool({ truthy: ['true'], falsy: ['false'] }).optional(),
 });
 
 // Services: groups (dmdichvu, `/dich-vu`) and the provided services with prices (dichvu). ------------------
@@ -85,6 +85,7 @@ export const productCategory = z.object({
   thutu: z.number().int(),
 });
 export type ProductCategory = z.input<typeof productCategory>;
+export const productCategoryListQuery = listQuery(['thutu', 'tendanhmuc'] as const);
 export const productItem = z.object({
   _id: uuid,
   dmsanpham_id: uuid.nullable(),

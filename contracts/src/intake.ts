@@ -15,6 +15,12 @@ const fullName = z
   .min(1, { error: 'validation.fullNameRequired' })
   .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' });
 
+const patientName = z
+  .string({ error: 'validation.patientNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.patientNameRequired' })
+  .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' });
+
 /** Optional text: blank means absent. */
 const optional = (max: number) =>
   z
@@ -46,6 +52,17 @@ const birthDate = z
   )
   .optional();
 
+/** A year of birth (number or digits), from 1900 to this year; blank means absent. */
+const birthYear = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: 'validation.yearInvalid' })
+    .int({ error: 'validation.yearInvalid' })
+    // This year, read on every check: a long-running server must accept a child born after it started.
+    .refine((year) => year >= 1900 && year <= new Date().getFullYear(), { error: 'validation.yearInvalid' })
+    .optional(),
+);
+
 export const newMemberRegistration = z.object({
   hoten: fullName,
   dienthoai: contactPhone,
@@ -61,13 +78,8 @@ export const newProfileReview = z.object({
   hoten: fullName,
   dienthoai: contactPhone,
   email: optionalEmail,
-  tenbenhnhan: fullName,
-  namsinh: z.coerce
-    .number({ error: 'validation.yearInvalid' })
-    .int({ error: 'validation.yearInvalid' })
-    .min(1900, { error: 'validation.yearInvalid' })
-    .max(new Date().getFullYear(), { error: 'validation.yearInvalid' })
-    .optional(),
+  tenbenhnhan: patientName,
+  namsinh: birthYear,
   diachi: optional(ADDRESS_MAX),
   chandoan: optional(NOTE_MAX),
   hoancanh: z

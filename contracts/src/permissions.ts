@@ -123,3 +123,106 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
   ],
   BACSY: [viewOnly('/tai-khoan-benh-nhan'), viewOnly('/thong-bao-chung')],
 };
+
+/**
+ * Paths of SPEC §2 that open another page's screen under that page's grant: the staff item is spelt
+ * /nhanhvien/{0} while its list is /nhanvien. An alias is not a page of its own and cannot be granted.
+ */
+export const pageAliases: Readonly<Record<string, string>> = { '/nhanhvien': '/nhanvien' };
+
+/** The urls of one entity shown under two pages: staff live at /nhanvien and /users (SPEC §2 "one staff entity"). */
+export const staffUrls = ['/nhanvien', '/users'] as const;
+/** Roles are edited at /vaitro and /roles; /phan-quyen-vai-tro edits a role's menu only. */
+export const roleUrls = ['/vaitro', '/roles'] as const;
+
+/** Whether a role menu grants a flag on any of the urls (a route that serves two pages accepts either grant). */
+export function grantsAny(menu: readonly RoleMenuEntry[], urls: readonly string[], flag: PermissionFlag): boolean {
+  return urls.some((url) => grants(menu, url, flag));
+}
+
+/** The built-in roles: they cannot be deleted and their code never changes. */
+export const isBuiltInRole = (ma: string): ma is RoleCode => (roleCodes as readonly string[]).includes(ma);
+
+/** One permission of a role menu: a flag or an action on a url. */
+export interface Permission {
+  url: string;
+  permission: PermissionFlag | ActionCode;
+}
+
+/** Whether a holder's menu includes one permission (an action through itself or ALL; ALL only through ALL). */
+export function holds(menu: readonly RoleMenuEntry[], { url, permission }: Permission): boolean {
+  return (actionCodes as readonly string[]).includes(permission)
+    ? grantsAction(menu, url, permission as ActionCode)
+    : grants(menu, url, permission as PermissionFlag);
+}
+
+/** Every permission a menu grants, one per url and flag or action, in the menu's order. */
+export function permissionsOf(menu: readonly RoleMenuEntry[]): Permission[] {
+  return menu.flatMap((entry) => [
+    ...permissionFlags.filter((flag) => entry[flag]).map((flag) => ({ url: entry.url, permission: flag })),
+    ...entry.actions.map((action) => ({ url: entry.url, permission: action })),
+  ]);
+}
+
+/** Whether everything a menu grants is also granted by the holder's menu (no one hands out more than they hold). */
+export const menuWithin = (menu: readonly RoleMenuEntry[], holder: readonly RoleMenuEntry[]): boolean =>
+  permissionsOf(menu).every((permission) => holds(holder, permission));
+
+const permissionKey = (p: Permission) => `${p.url} ${p.permission}`;
+
+/**
+ * The permissions that differ between two menus (granted in one and not the other), each once. Actions are
+ * compared as written: replacing ALL by DOWNLOAD is a change to both.
+ */
+export function menuChanges(before: readonly RoleMenuEntry[], after: readonly RoleMenuEntry[]): Permission[] {
+  const was = new Set(permissionsOf(before).map(permissionKey));
+  const now = new Set(permissionsOf(after).map(permissionKey));
+  const changed = new Map<string, Permission>();
+  for (const p of [...permissionsOf(before), ...permissionsOf(after)]) {
+    const key = permissionKey(p);
+    if (was.has(key) !== now.has(key)) changed.set(key, p);
+  }
+  return [...changed.values()];
+}
+
+/**
+ * The escalation rule (docs/permissions.md): an editor may change only the permissions their own role holds.
+ * Returns what the editor tried to grant or take away without holding it; empty when the change is allowed.
+ */
+export function escalations(
+  editor: readonly RoleMenuEntry[],
+  before: readonly RoleMenuEntry[],
+  after: readonly RoleMenuEntry[],
+): Permission[] {
+  return menuChanges(before, after).filter((permission) => !holds(editor, permission));
+}
+
+/**
+ * A role menu in its stored form: known urls only, in backOfficePages order, each url once (later entries
+ * merge into earlier ones), actions once each in actionCodes order, and urls that grant nothing left out.
+ */
+export function normalizeMenu(menu: readonly RoleMenuEntry[]): RoleMenuEntry[] {
+  const byUrl = new Map<string, RoleMenuEntry>();
+  for (const entry of menu) {
+    const seen = byUrl.get(entry.url);
+    byUrl.set(entry.url, {
+      url: entry.url,
+      view: entry.view || Boolean(seen?.view),
+      create: entry.create || Boolean(seen?.create),
+      update: entry.update || Boolean(seen?.update),
+      delete: entry.delete || Boolean(seen?.delete),
+      actions: [...(seen?.actions ?? []), ...entry.actions],
+    });
+  }
+  return backOfficePages.flatMap((page) => {
+    const entry = byUrl.get(page.url);
+    if (!entry) return [];
+    const actions = actionCodes.filter((action) => entry.actions.includes(action));
+    const normalized = { ...entry, actions };
+    return permissionsOf([normalized]).length ? [normalized] : [];
+  });
+}
+
+/** The full menu: every back-office page with every flag and ALL actions (what ADMINISTRATOR always holds). */
+export const fullMenu = (): RoleMenuEntry[] =>
+  backOfficePages.map((p) => ({ url: p.url, view: true, create: true, update: true, delete: true, actions: ['ALL'] }));

@@ -1,0 +1,92 @@
+// Staff accounts managed by the back office (/admin/nhanvien, /admin/users: one entity behind both urls):
+// the list with its filters, creating an account, editing it, its status and an administrator's password reset.
+import { z } from 'zod';
+import { listQuery, timestamp, uuid } from './api';
+import { staffInfo } from './auth';
+import { account, email, password, phone, requiredSelect } from './validation/rules';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** Letters, digits and . _ - @ only, so an account name reads the same everywhere it is typed or shown. */
+const ACCOUNT_CHARACTERS = /^[a-zA-Z0-9._@-]+$/;
+
+/** A new account name: required, 3 to 50 characters of the allowed set; stored in lower case. */
+export const newAccount = account
+  .pipe(z.string().min(3).max(50))
+  .pipe(z.string().regex(ACCOUNT_CHARACTERS, m('accountInvalid')));
+
+/** A password an administrator sets: the spec's rule (at least 6 characters), bounded so hashing stays cheap. */
+export const newPassword = password.max(128);
+
+const fullName = z.string(m('requiredText')).trim().min(1, m('requiredText')).max(100);
+
+export const staffSortFields = ['hoten', 'taikhoan', 'createdAt', 'updatedAt'] as const;
+
+/** `kichhoat=true|false` in the query string. */
+const booleanText = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : blankIsAbsent(value)),
+  z.boolean().optional(),
+);
+
+export const staffListQuery = listQuery(staffSortFields).extend({
+  vaitro_id: z.preprocess(blankIsAbsent, uuid.optional()),
+  kichhoat: booleanText,
+});
+export type StaffListQuery = z.output<typeof staffListQuery>;
+
+/** The role as a list shows it: no menu. */
+export const roleSummary = z.object({ _id: uuid, ma: z.string(), ten: z.string() });
+
+/** One row of the staff list. */
+export const staffListItem = z.object({
+  _id: uuid,
+  taikhoan: z.string(),
+  hoten: z.string(),
+  dienthoai: z.string().nullable(),
+  email: z.string().nullable(),
+  hinhanh_id: uuid.nullable(),
+  phongkham_id: uuid.nullable(),
+  kichhoat: z.boolean(),
+  vaitro: roleSummary,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type StaffListItem = z.input<typeof staffListItem>;
+
+/** One staff member in full: the profile, the role with its menu, the status (what GET /api/nhanvien/:id answers). */
+export const staffRecord = staffInfo.extend({ kichhoat: z.boolean(), createdAt: timestamp });
+export type StaffRecord = z.input<typeof staffRecord>;
+
+/** POST /api/nhanvien: a new account with its first password. */
+export const staffCreate = z.object({
+  taikhoan: newAccount,
+  matkhau: newPassword,
+  hoten: fullName,
+  dienthoai: phone.nullable().optional(),
+  email: email.nullable().optional(),
+  vaitro_id: requiredSelect.pipe(uuid),
+  phongkham_id: uuid.nullable().optional(),
+  kichhoat: z.boolean().optional(),
+});
+export type StaffCreate = z.input<typeof staffCreate>;
+
+/**
+ * PUT /api/nhanvien/:id. For one's own record only the profile fields apply (SPEC §7 profile update); with the
+ * update permission on /nhanvien or /users the role and the clinic of someone else change too.
+ */
+export const staffUpdate = z.object({
+  hoten: fullName,
+  dienthoai: phone.nullable().optional(),
+  email: email.nullable().optional(),
+  hinhanh_id: uuid.nullable().optional(),
+  vaitro_id: uuid.optional(),
+  phongkham_id: uuid.nullable().optional(),
+});
+export type StaffUpdate = z.input<typeof staffUpdate>;
+
+/** PUT /api/nhanvien/:id/kichhoat: deactivate (ends every session at once) or reactivate. */
+export const staffStatusBody = z.object({ kichhoat: z.boolean() });
+
+/** PUT /api/nhanvien/:id/matkhau: an administrator sets a new password for someone else (ends their sessions). */
+export const staffPasswordReset = z.object({ matkhau: newPassword });
