@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
+import { localStorage } from './modules/files/storage';
 
 async function main() {
   const config = await loadConfig(process.env);
@@ -12,7 +13,8 @@ async function main() {
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   try {
     await database.migrate();
-    await seedIfEmpty(database.db);
+    // The demo pictures are stored where the app serves uploads from.
+    await seedIfEmpty(database.db, localStorage(config.dataDir));
     await ensureRoles(database.db);
     firstAccount = await ensureFirstAdministrator(database.db, config.adminPassword);
   } catch (error) {

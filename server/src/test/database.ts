@@ -1,5 +1,6 @@
 // Test databases. PGlite (default): one migrated in-memory template per test file, cloned for each caller.
 // PostgreSQL (TEST_DB_KIND=postgres): a database created per caller on TEST_DATABASE_URL's server, dropped on close.
+// Either comes empty or, when `seeded`, with the demo content the global setup put in its templates.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
@@ -9,43 +10,47 @@ import { fromPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from 
 
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-let template: Promise<PGlite> | undefined;
+const templates: { empty?: Promise<PGlite>; seeded?: Promise<PGlite> } = {};
 
-function migratedTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    // The global setup saved a migrated data directory; loading it beats migrating again in every file.
-    const saved = inject('pgliteTemplate');
+function migratedTemplate(seeded: boolean): Promise<PGlite> {
+  const kind = seeded ? 'seeded' : 'empty';
+  templates[kind] ??= (async () => {
+    // The global setup saved migrated data directories; loading one beats migrating again in every file.
+    const saved = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
     if (saved) {
       return PGlite.create({ extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(saved)]) });
     }
+    // Without the global setup: an empty database, which buildTestApp() seeds itself.
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await fromPglite(client).migrate();
     return client;
   })();
-  return template;
+  return templates[kind];
 }
 
-async function pgliteDatabase(): Promise<DatabaseHandle> {
+async function pgliteDatabase(seeded: boolean): Promise<DatabaseHandle> {
   // clone() is typed as the PGliteInterface but yields a full PGlite.
-  const clone = (await (await migratedTemplate()).clone()) as PGlite;
+  const clone = (await (await migratedTemplate(seeded)).clone()) as PGlite;
   return fromPglite(clone);
 }
 
-async function postgresDatabase(): Promise<DatabaseHandle> {
+async function postgresDatabase(seeded: boolean): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL (a PostgreSQL server URL)');
   const name = `phongkham_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // The seeded template is already migrated: copying it is faster than migrating and seeding again.
+  const template = seeded ? inject('postgresSeededTemplate') : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.href);
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {
@@ -61,7 +66,16 @@ async function postgresDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A fresh, migrated, empty database of the kind under test. Close it to discard it. */
-export function testDatabase(): Promise<DatabaseHandle> {
-  return testDatabaseKind === 'postgres' ? postgresDatabase() : pgliteDatabase();
+/**
+ * A fresh, migrated database of the kind under test: empty, or with the demo content of the global setup's
+ * template when `seeded` (its pictures are in seededUploads()). Close it to discard it.
+ */
+export function testDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  const seeded = options.seeded ?? false;
+  return testDatabaseKind === 'postgres' ? postgresDatabase(seeded) : pgliteDatabase(seeded);
+}
+
+/** The folder holding the seeded templates' pictures (its uploads/), or undefined without the global setup. */
+export function seededDataDir(): string | undefined {
+  return inject('seedDataDir') || undefined;
 }

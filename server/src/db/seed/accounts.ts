@@ -23,17 +23,18 @@ export async function ensureRoles(db: Database): Promise<void> {
 }
 
 /**
- * Creates the account `admin` (ADMINISTRATOR) when no staff account exists yet. Returns the password only
- * when it was generated here, so the caller can print it once; null when nothing was created.
+ * Creates the account `admin` (ADMINISTRATOR) when the installation has no ADMINISTRATOR account yet (the
+ * demo doctors are staff too, so "no staff at all" would never hold after the seed). Returns the password
+ * only when it was generated here, so the caller can print it once; null when nothing was created.
  */
 export async function ensureFirstAdministrator(
   db: Database,
   adminPassword: string | undefined,
 ): Promise<{ taikhoan: string; generatedPassword: string | null } | null> {
-  const [existing] = await db.select({ n: count() }).from(staff);
-  if ((existing?.n ?? 0) > 0) return null;
   const [owner] = await db.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'ADMINISTRATOR'));
   if (!owner) throw new Error('ensureRoles must run before ensureFirstAdministrator');
+  const [existing] = await db.select({ n: count() }).from(staff).where(eq(staff.vaitro_id, owner._id));
+  if ((existing?.n ?? 0) > 0) return null;
   const password = adminPassword ?? generatePassword();
   // Two instances starting together on one empty database: the unique account name lets only one win.
   const created = await db

@@ -1,16 +1,457 @@
-// Fills an empty database with the demo content, in one transaction: all of it or none.
-// A database that already has its settings row is left untouched, so restarts keep edits.
+// Fills an empty database with the demo content, so a first start shows a living site: the clinic and its
+// settings, then each kind of content (news, services, products, diseases, doctors, sponsored operations,
+// success stories, single pages) when its table is still empty. Each kind is one transaction, all of it or
+// none; a database from before a kind existed gets that kind on its next start, and one whose staff have
+// already written content keeps it untouched. Bodies go through sanitizeHtml() like any editor's, pictures
+// through storeImage() like any upload.
+import { slugify } from '@phongkham/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { clinics, newsCategories, settings } from '../schema';
+import {
+  clinics,
+  diseases,
+  doctors,
+  news,
+  newsCategories,
+  pages,
+  productCategories,
+  products,
+  roles,
+  serviceGroups,
+  services,
+  settings,
+  sponsoredOperations,
+  staff,
+  successStories,
+} from '../schema';
+import { sanitizeHtml } from '../../lib/html';
+import { generatePassword, hashPassword } from '../../modules/auth/password';
+import { storeImage } from '../../modules/files/files.service';
+import type { FileStorage } from '../../modules/files/storage';
+import { ensureRoles } from './accounts';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
+import { demoDiseases } from './diseases';
+import { demoDoctors } from './doctors';
+import { demoNews } from './news';
+import { demoPages } from './pages';
+import { portraitSvg, renderPicture, sceneSvg, type Portrait, type Scene } from './pictures';
+import { demoProductCategories } from './products';
+import { demoServiceGroups } from './services';
+import { demoSponsorships } from './sponsorships';
+import { demoStories } from './stories';
+import type { Texts } from './types';
 
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const existing = await db.select({ _id: settings._id }).from(settings).limit(1);
-  if (existing.length > 0) return false;
-  await db.transaction(async (tx) => {
+export const seedDomains = [
+  'clinic',
+  'news',
+  'services',
+  'products',
+  'diseases',
+  'doctors',
+  'sponsorships',
+  'stories',
+  'pages',
+] as const;
+export type SeedDomain = (typeof seedDomains)[number];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Two instances starting on one empty database: the second waits, then finds the content there. */
+const lockSeed = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('phongkham-seed'))`);
+
+const isEmpty = async (tx: Tx, table: PgTable) => ((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+
+/**
+ * Runs `work` on at most `limit` items at a time, keeping their order. After a failure it starts nothing new
+ * and waits for what is running, so nothing writes after the transaction has been rolled back.
+ */
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index]!, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results;
+}
+
+/** A storage that remembers what it saved, so a failed seed can take its files back. */
+function recording(storage: FileStorage) {
+  const saved: string[] = [];
+  const wrapped: FileStorage = {
+    provider: storage.provider,
+    root: storage.root,
+    save: async (key, bytes) => {
+      await storage.save(key, bytes);
+      saved.push(key);
+    },
+    remove: (key) => storage.remove(key),
+  };
+  return { storage: wrapped, undo: () => Promise.all(saved.map((key) => storage.remove(key))) };
+}
+
+/** Bodies cleaned as every write path cleans them. */
+const texts = (item: Texts) => ({
+  mota: item.mota,
+  mota_en: item.mota_en,
+  noidung: sanitizeHtml(item.noidung),
+  noidung_en: sanitizeHtml(item.noidung_en),
+});
+
+/** Nine in the morning, Vietnam time, that many days ago. */
+function daysAgo(days: number, now = new Date()): Date {
+  const date = new Date(now.getTime() - days * 86_400_000);
+  date.setUTCHours(2, 0, 0, 0);
+  return date;
+}
+
+interface DomainContext {
+  tx: Tx;
+  clinicId: string;
+  /** Stores a picture of this domain and returns its file id. */
+  picture(picture: Scene | { portrait: Portrait }, name: string): Promise<string>;
+}
+
+/** Runs one domain's seed in its own transaction when `empty` says its tables are empty. */
+async function seedDomain(
+  db: Database,
+  storage: FileStorage,
+  folder: string,
+  empty: (tx: Tx) => Promise<boolean>,
+  fill: (context: DomainContext) => Promise<void>,
+): Promise<boolean> {
+  const files = recording(storage);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockSeed(tx);
+      if (!(await empty(tx))) return false;
+      const [setting] = await tx.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
+      if (!setting) throw new Error('the clinic must be seeded before its content');
+      const clinicId = setting.phongkham_id;
+      await fill({
+        tx,
+        clinicId,
+        picture: async (picture, name) => {
+          const svg = 'portrait' in picture ? portraitSvg(picture.portrait) : sceneSvg(picture);
+          const file = await storeImage(tx, files.storage, {
+            bytes: await renderPicture(svg),
+            tenfile: `${slugify(name) || folder}.webp`,
+            folder_id: folder,
+            phongkham_id: clinicId,
+          });
+          return file._id;
+        },
+      });
+      return true;
+    });
+  } catch (error) {
+    await files.undo();
+    throw error;
+  }
+}
+
+/** Pictures are drawn two at a time: sharp works in its own threads, and two cores are common. */
+const PARALLEL_PICTURES = 2;
+
+async function seedClinic(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockSeed(tx);
+    if (!(await isEmpty(tx, settings))) return false;
     const [clinic] = await tx.insert(clinics).values(demoClinic).returning({ _id: clinics._id });
     await tx.insert(settings).values({ ...demoSetting, phongkham_id: clinic!._id });
     await tx.insert(newsCategories).values(demoNewsCategories);
+    return true;
   });
-  return true;
+}
+
+const seedNews = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'tintuc',
+    (tx) => isEmpty(tx, news),
+    async ({ tx, clinicId, picture }) => {
+      const categories = await tx
+        .select({ _id: newsCategories._id, tendanhmuc: newsCategories.tendanhmuc })
+        .from(newsCategories)
+        .where(sql`${newsCategories.deletedAt} is null`)
+        .orderBy(newsCategories.thutu);
+      // Staff may have renamed or removed the demo categories: their articles then go to the first one.
+      if (categories.length === 0) return;
+      const byName = new Map(categories.map((category) => [category.tendanhmuc, category._id]));
+      const images = await mapLimit(demoNews, PARALLEL_PICTURES, (article) => picture(article.picture, article.tieude));
+      await tx.insert(news).values(
+        demoNews.map((article, i) => ({
+          phongkham_id: clinicId,
+          dmtintuc_id: byName.get(article.danhmuc) ?? categories[0]!._id,
+          tieude: article.tieude,
+          tieude_en: article.tieude_en,
+          ...texts(article),
+          hinhanh_id: images[i],
+          noibat: article.noibat ?? false,
+          ngaydang: daysAgo(article.daysAgo),
+        })),
+      );
+    },
+  );
+
+const seedServices = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'dichvu',
+    async (tx) => (await isEmpty(tx, serviceGroups)) && (await isEmpty(tx, services)),
+    async ({ tx, clinicId, picture }) => {
+      for (const [g, group] of demoServiceGroups.entries()) {
+        const [created] = await tx
+          .insert(serviceGroups)
+          .values({
+            phongkham_id: clinicId,
+            tendanhmuc: group.tendanhmuc,
+            tendanhmuc_en: group.tendanhmuc_en,
+            ...texts(group),
+            hinhanh_id: await picture(group.picture, group.tendanhmuc),
+            thutu: g + 1,
+          })
+          .returning({ _id: serviceGroups._id });
+        const images = await mapLimit(group.dichvu, PARALLEL_PICTURES, (service) =>
+          picture(service.picture, service.tendichvu),
+        );
+        await tx.insert(services).values(
+          group.dichvu.map((service, i) => ({
+            phongkham_id: clinicId,
+            dmdichvu_id: created!._id,
+            tendichvu: service.tendichvu,
+            tendichvu_en: service.tendichvu_en,
+            ...texts(service),
+            gia: service.gia,
+            donvitinh: service.donvitinh,
+            donvitinh_en: service.donvitinh_en,
+            hinhanh_id: images[i],
+            thutu: i + 1,
+          })),
+        );
+      }
+    },
+  );
+
+const seedProducts = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'sanpham',
+    async (tx) => (await isEmpty(tx, productCategories)) && (await isEmpty(tx, products)),
+    async ({ tx, clinicId, picture }) => {
+      for (const [c, category] of demoProductCategories.entries()) {
+        const [created] = await tx
+          .insert(productCategories)
+          .values({
+            phongkham_id: clinicId,
+            tendanhmuc: category.tendanhmuc,
+            tendanhmuc_en: category.tendanhmuc_en,
+            thutu: c + 1,
+          })
+          .returning({ _id: productCategories._id });
+        const images = await mapLimit(category.sanpham, PARALLEL_PICTURES, (product) =>
+          picture(product.picture, product.tensanpham),
+        );
+        await tx.insert(products).values(
+          category.sanpham.map((product, i) => ({
+            phongkham_id: clinicId,
+            dmsanpham_id: created!._id,
+            tensanpham: product.tensanpham,
+            tensanpham_en: product.tensanpham_en,
+            ...texts(product),
+            gia: product.gia,
+            hinhanh_id: images[i],
+            thutu: i + 1,
+          })),
+        );
+      }
+    },
+  );
+
+const seedDiseases = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'benh',
+    (tx) => isEmpty(tx, diseases),
+    async ({ tx, clinicId, picture }) => {
+      const images = await mapLimit(demoDiseases, PARALLEL_PICTURES, (disease) =>
+        picture(disease.picture, disease.tenbenh),
+      );
+      await tx.insert(diseases).values(
+        demoDiseases.map((disease, i) => ({
+          phongkham_id: clinicId,
+          tenbenh: disease.tenbenh,
+          tenbenh_en: disease.tenbenh_en,
+          ...texts(disease),
+          hinhanh_id: images[i],
+          thutu: i + 1,
+        })),
+      );
+    },
+  );
+
+const seedDoctors = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'bacsi',
+    (tx) => isEmpty(tx, doctors),
+    async ({ tx, clinicId, picture }) => {
+      const [role] = await tx.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'BACSY'));
+      if (!role) throw new Error('ensureRoles must run before the doctors are seeded');
+      // Nobody knows these passwords: a doctor sets one through password recovery before signing in.
+      const [passwords, photos] = await Promise.all([
+        Promise.all(demoDoctors.map(() => hashPassword(generatePassword()))),
+        mapLimit(demoDoctors, PARALLEL_PICTURES, (doctor) => picture({ portrait: doctor.portrait }, doctor.hoten)),
+      ]);
+      for (const [i, doctor] of demoDoctors.entries()) {
+        // An account of that name may exist already (created by staff before the profiles): reuse it.
+        const [existing] = await tx.select({ _id: staff._id }).from(staff).where(eq(staff.taikhoan, doctor.taikhoan));
+        const member =
+          existing ??
+          (
+            await tx
+              .insert(staff)
+              .values({
+                phongkham_id: clinicId,
+                vaitro_id: role._id,
+                taikhoan: doctor.taikhoan,
+                matkhau: passwords[i]!,
+                hoten: doctor.hoten,
+                email: doctor.email,
+                hinhanh_id: photos[i],
+                kichhoat: true,
+              })
+              .returning({ _id: staff._id })
+          )[0]!;
+        await tx.insert(doctors).values({
+          phongkham_id: clinicId,
+          nhanvien_id: member._id,
+          hocham: doctor.hocham,
+          chuyenkhoa: doctor.chuyenkhoa,
+          chuyenkhoa_en: doctor.chuyenkhoa_en,
+          ...texts(doctor),
+          namkinhnghiem: doctor.namkinhnghiem,
+          thutu: i + 1,
+        });
+      }
+    },
+  );
+
+const seedSponsorships = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'taitro',
+    (tx) => isEmpty(tx, sponsoredOperations),
+    async ({ tx, clinicId, picture }) => {
+      const images = await mapLimit(demoSponsorships, PARALLEL_PICTURES, (item) => picture(item.picture, item.tieude));
+      await tx.insert(sponsoredOperations).values(
+        demoSponsorships.map((item, i) => ({
+          phongkham_id: clinicId,
+          tieude: item.tieude,
+          tieude_en: item.tieude_en,
+          ...texts(item),
+          benhnhan: item.benhnhan,
+          chiphi: item.chiphi,
+          dataitro: item.dataitro,
+          trangthai: item.trangthai,
+          hinhanh_id: images[i],
+          ngaydang: daysAgo(item.daysAgo),
+        })),
+      );
+    },
+  );
+
+const seedStories = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'cauchuyen',
+    (tx) => isEmpty(tx, successStories),
+    async ({ tx, clinicId, picture }) => {
+      const images = await mapLimit(demoStories, PARALLEL_PICTURES, (story) => picture(story.picture, story.tieude));
+      await tx.insert(successStories).values(
+        demoStories.map((story, i) => ({
+          phongkham_id: clinicId,
+          tieude: story.tieude,
+          tieude_en: story.tieude_en,
+          ...texts(story),
+          hinhanh_id: images[i],
+          ngaydang: daysAgo(story.daysAgo),
+        })),
+      );
+    },
+  );
+
+/** Pages are one per code: only the missing codes are added, edited pages stay as they are. */
+const seedPages = (db: Database, storage: FileStorage) => {
+  const missing = async (tx: Tx) => {
+    const [setting] = await tx.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
+    const present = await tx
+      .select({ ma: pages.ma })
+      .from(pages)
+      .where(eq(pages.phongkham_id, setting?.phongkham_id ?? sql`null`));
+    const have = new Set(present.map((row) => row.ma));
+    return demoPages.filter((page) => !have.has(page.ma));
+  };
+  return seedDomain(
+    db,
+    storage,
+    'trang',
+    async (tx) => (await missing(tx)).length > 0,
+    async ({ tx, clinicId, picture }) => {
+      const todo = await missing(tx);
+      const images = await mapLimit(todo, PARALLEL_PICTURES, (page) => picture(page.picture, page.tieude));
+      await tx.insert(pages).values(
+        todo.map((page, i) => ({
+          phongkham_id: clinicId,
+          ma: page.ma,
+          tieude: page.tieude,
+          tieude_en: page.tieude_en,
+          ...texts(page),
+          hinhanh_id: images[i],
+        })),
+      );
+    },
+  );
+};
+
+/**
+ * Seeds what is missing and returns the kinds it seeded (empty when the database already had everything).
+ * `storage` receives the pictures (main.ts: DATA_DIR/uploads; tests: a temporary folder).
+ */
+export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<SeedDomain[]> {
+  const seeded: SeedDomain[] = [];
+  if (await seedClinic(db)) seeded.push('clinic');
+  // Doctors are staff accounts with the BACSY role.
+  await ensureRoles(db);
+  const steps: [SeedDomain, (db: Database, storage: FileStorage) => Promise<boolean>][] = [
+    ['news', seedNews],
+    ['services', seedServices],
+    ['products', seedProducts],
+    ['diseases', seedDiseases],
+    ['doctors', seedDoctors],
+    ['sponsorships', seedSponsorships],
+    ['stories', seedStories],
+    ['pages', seedPages],
+  ];
+  for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
+  return seeded;
 }

@@ -63,3 +63,10 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
   const [row] = await db.select().from(files).where(eq(files._id, id)).limit(1);
   return row;
 }
+
+/** A stored picture as other answers embed it (`hinhanh`): its address and size; null when there is none. */
+export async function imageOf(db: Database, id: string | null | undefined) {
+  if (!id) return null;
+  const file = await findFile(db, id);
+  return file ? { _id: file._id, url: fileUrl(file), chieurong: file.chieurong, chieucao: file.chieucao } : null;
+}

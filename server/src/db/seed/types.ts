@@ -1,0 +1,96 @@
+// Shapes of the demo content in this folder: every text in Vietnamese and English, bodies as HTML
+// (cleaned by sanitizeHtml() when stored), and what each picture shows.
+import type { Portrait, Scene } from './pictures';
+
+/** Summary and body in both languages. */
+export interface Texts {
+  mota: string;
+  mota_en: string;
+  noidung: string;
+  noidung_en: string;
+}
+
+export interface SeedArticle extends Texts {
+  /** The Vietnamese name of its news category (content.ts). */
+  danhmuc: string;
+  tieude: string;
+  tieude_en: string;
+  noibat?: boolean;
+  /** Published this many days before the seed runs, so a new installation looks current. */
+  daysAgo: number;
+  picture: Scene;
+}
+
+export interface SeedService extends Texts {
+  tendichvu: string;
+  tendichvu_en: string;
+  /** Whole đồng. */
+  gia: number;
+  donvitinh: string;
+  donvitinh_en: string;
+  picture: Scene;
+}
+
+export interface SeedServiceGroup extends Texts {
+  tendanhmuc: string;
+  tendanhmuc_en: string;
+  picture: Scene;
+  dichvu: SeedService[];
+}
+
+export interface SeedProduct extends Texts {
+  tensanpham: string;
+  tensanpham_en: string;
+  /** Whole đồng; null: "contact us for the price". */
+  gia: number | null;
+  picture: Scene;
+}
+
+export interface SeedProductCategory {
+  tendanhmuc: string;
+  tendanhmuc_en: string;
+  sanpham: SeedProduct[];
+}
+
+export interface SeedDisease extends Texts {
+  tenbenh: string;
+  tenbenh_en: string;
+  picture: Scene;
+}
+
+export interface SeedDoctor extends Texts {
+  /** Staff account name; the account gets an unusable random password (set one through recovery). */
+  taikhoan: string;
+  hoten: string;
+  email: string;
+  hocham: string;
+  chuyenkhoa: string;
+  chuyenkhoa_en: string;
+  namkinhnghiem: number;
+  portrait: Portrait;
+}
+
+export interface SeedSponsorship extends Texts {
+  tieude: string;
+  tieude_en: string;
+  benhnhan: string;
+  chiphi: number;
+  dataitro: number;
+  trangthai: 'DANG_KEU_GOI' | 'DA_PHAU_THUAT';
+  daysAgo: number;
+  picture: Scene;
+}
+
+export interface SeedStory extends Texts {
+  tieude: string;
+  tieude_en: string;
+  daysAgo: number;
+  picture: Scene;
+}
+
+export interface SeedPage extends Texts {
+  ma: 'GIOI_THIEU' | 'TU_THIEN' | 'XET_DUYET_HO_SO' | 'DANG_KY_THANH_VIEN';
+  tieude: string;
+  tieude_en: string;
+  picture: Scene;
+}

@@ -1,0 +1,41 @@
+// POST /api/dangkythanhvien (member registration) and POST /api/xetduyethoso (a charity case for review):
+// public forms, no sign-in. Each address may send a few per window, so a script cannot flood the lists
+// staff work through.
+import { envelope, intakeReceipt, newMemberRegistration, newProfileReview } from '@phongkham/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/reply';
+import { registerMember, submitProfileReview } from './intake.service';
+
+/** Per address and per form: a family registering several members fits, a flood does not. */
+export const INTAKE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/dangkythanhvien',
+    {
+      config: { access: 'public', rateLimit: INTAKE_LIMIT },
+      schema: {
+        tags: ['site'],
+        summary: 'Register as a member of the clinic from the public site',
+        body: newMemberRegistration,
+        response: { 201: envelope(intakeReceipt) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await registerMember(db, request.body))),
+  );
+
+  app.post(
+    '/api/xetduyethoso',
+    {
+      config: { access: 'public', rateLimit: INTAKE_LIMIT },
+      schema: {
+        tags: ['charity'],
+        summary: "Ask the charity programme to review a patient's case for a sponsored operation",
+        body: newProfileReview,
+        response: { 201: envelope(intakeReceipt) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await submitProfileReview(db, request.body))),
+  );
+};

@@ -1,0 +1,173 @@
+import { sitePaths } from '@phongkham/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  diseases,
+  doctors,
+  news,
+  newsCategories,
+  pages,
+  products,
+  serviceGroups,
+  services,
+  settings,
+  sponsoredOperations,
+  staff,
+  successStories,
+} from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const origin = 'http://localhost:3000';
+
+interface UrlEntry {
+  loc: string;
+  lastmod: string | undefined;
+  alternates: Record<string, string>;
+}
+
+async function sitemap(): Promise<UrlEntry[]> {
+  const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = response.body;
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
+  expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  return blocks.map((block) => ({
+    loc: /<loc>(.*?)<\/loc>/.exec(block)![1]!,
+    lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(block)?.[1],
+    alternates: Object.fromEntries(
+      [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    ),
+  }));
+}
+
+const published = async () => {
+  const [articles, categories, groups, provided, items, ills, people, cases, stories] = await Promise.all([
+    db.select().from(news),
+    db.select().from(newsCategories),
+    db.select().from(serviceGroups),
+    db.select().from(services),
+    db.select().from(products),
+    db.select().from(diseases),
+    db
+      .select({ _id: doctors._id, hoten: staff.hoten, updatedAt: doctors.updatedAt })
+      .from(doctors)
+      .innerJoin(staff, eq(staff._id, doctors.nhanvien_id)),
+    db.select().from(sponsoredOperations),
+    db.select().from(successStories),
+  ]);
+  return [
+    ...articles.map((r) => [sitePaths.newsArticle(r._id, r.tieude), r.updatedAt] as const),
+    ...categories.map((r) => [sitePaths.newsCategory(r._id, r.tendanhmuc), null] as const),
+    ...groups.map((r) => [sitePaths.service(r._id, r.tendanhmuc), r.updatedAt] as const),
+    ...provided.map((r) => [sitePaths.providedService(r._id, r.tendichvu), r.updatedAt] as const),
+    ...items.map((r) => [sitePaths.product(r._id, r.tensanpham), r.updatedAt] as const),
+    ...ills.map((r) => [sitePaths.disease(r._id, r.tenbenh), r.updatedAt] as const),
+    ...people.map((r) => [sitePaths.doctor(r._id, r.hoten), r.updatedAt] as const),
+    ...cases.map((r) => [sitePaths.sponsorship(r._id, r.tieude), r.updatedAt] as const),
+    ...stories.map((r) => [sitePaths.successStory(r._id, r.tieude), r.updatedAt] as const),
+  ];
+};
+
+const fixedPages = [
+  sitePaths.home,
+  sitePaths.about,
+  sitePaths.services,
+  sitePaths.priceList,
+  sitePaths.products,
+  sitePaths.news,
+  sitePaths.doctors,
+  sitePaths.charity,
+  sitePaths.profileReview,
+  sitePaths.sponsorships,
+  sitePaths.successStories,
+  sitePaths.memberRegistration,
+  sitePaths.contact,
+];
+
+describe('GET /sitemap.xml', () => {
+  it('lists every fixed page and every published record in its canonical form, in both languages', async () => {
+    const entries = await sitemap();
+    const locs = entries.map((entry) => entry.loc);
+    const details = await published();
+    const paths = [...fixedPages, ...details.map(([path]) => path)];
+    expect(paths).toHaveLength(13 + 5 + 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3);
+    expect(locs).toHaveLength(paths.length * 2);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of paths) {
+      expect(locs).toContain(`${origin}${path}`);
+      expect(locs).toContain(`${origin}${path}?lng=en`);
+    }
+    expect(locs).toContain(`${origin}/tin-tuc/${details[0]![0].split('/')[2]}`);
+    expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+    // Canonical detail paths carry the id and the Vietnamese title as a slug.
+    expect(locs).toContainEqual(expect.stringMatching(/\/bac-si\/[0-9a-f-]{36}-nguyen-van-hung$/));
+    expect(locs).toContainEqual(expect.stringMatching(/\/dich-vu-cung-cap\/[0-9a-f-]{36}-kham-tong-quat$/));
+  });
+
+  it('names the vi, en and default alternates on every entry', async () => {
+    for (const entry of await sitemap()) {
+      const vi = entry.loc.replace(/\?lng=en$/, '');
+      expect(entry.alternates).toEqual({ vi, en: `${vi}?lng=en`, 'x-default': vi });
+    }
+  });
+
+  it('dates each record by its last change, and each list by its newest record', async () => {
+    const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry.lastmod]));
+    for (const [path, updatedAt] of await published()) {
+      if (updatedAt) expect(entries.get(`${origin}${path}`)).toBe(updatedAt.toISOString());
+      else expect(entries.get(`${origin}${path}`)).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    }
+    const newestArticle = (await db.select().from(news))
+      .map((row) => row.updatedAt.getTime())
+      .sort()
+      .at(-1)!;
+    expect(entries.get(`${origin}/tin-tuc`)).toBe(new Date(newestArticle).toISOString());
+    const [about] = await db.select().from(pages).where(eq(pages.ma, 'GIOI_THIEU'));
+    expect(entries.get(`${origin}/gioi-thieu`)).toBe(about!.updatedAt.toISOString());
+    const [setting] = await db.select().from(settings);
+    expect(entries.get(`${origin}/lien-he`)).toBe(setting!.updatedAt.toISOString());
+  });
+
+  it('follows edits: a retitled article moves to its new URL with a new date, an unpublished one leaves', async () => {
+    const [article, hidden] = await db.select().from(news).limit(2);
+    await db.update(news).set({ tieude: 'Tiêu đề mới cho bài viết' }).where(eq(news._id, article!._id));
+    await db.update(news).set({ hienthi: false }).where(eq(news._id, hidden!._id));
+    const [changed] = await db.select().from(news).where(eq(news._id, article!._id));
+    const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry.lastmod]));
+    expect(entries.get(`${origin}/tin-tuc/${article!._id}-tieu-de-moi-cho-bai-viet`)).toBe(
+      changed!.updatedAt.toISOString(),
+    );
+    expect(entries.has(`${origin}${sitePaths.newsArticle(article!._id, article!.tieude)}`)).toBe(false);
+    expect([...entries.keys()].some((loc) => loc.includes(hidden!._id))).toBe(false);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the back office and the API and points at the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api');
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /');
+  });
+
+  it('needs no sign-in, whatever cookie a crawler sends', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const response = await app.inject({ method: 'GET', url, cookies: { token: 'nonsense' } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
