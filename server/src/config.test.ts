@@ -39,6 +39,8 @@ describe('parseEnv()', () => {
       ADMIN_PASSWORD: 'matkhau',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
+      SMTP_URL: 'smtps://phongkham:mat-khau@smtp.phongkhamantam.vn:465',
+      MAIL_FROM: 'Phòng khám An Tâm <no-reply@phongkhamantam.vn>',
       PATH: '/usr/bin',
     });
     expect(values).toEqual({
@@ -51,6 +53,8 @@ describe('parseEnv()', () => {
       ADMIN_PASSWORD: 'matkhau',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
+      SMTP_URL: 'smtps://phongkham:mat-khau@smtp.phongkhamantam.vn:465',
+      MAIL_FROM: 'Phòng khám An Tâm <no-reply@phongkhamantam.vn>',
     });
   });
 
@@ -73,6 +77,11 @@ describe('parseEnv()', () => {
     [{ PUBLIC_URL: 'phongkham.vn' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SMTP_URL: 'http://mail.phongkham.vn' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.phongkham.vn:587' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'PhongKham' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'PhongKham <no-reply>' }, 'MAIL_FROM'],
+    [{ HTML_CACHE: 'sometimes' }, 'HTML_CACHE'],
   ])('refuses %j naming %s, in plain English', (source, variable) => {
     const { message } = configError(source);
     expect(message).toMatch(new RegExp(`^\\s+${variable}: \\S`, 'm'));
@@ -85,6 +94,21 @@ describe('parseEnv()', () => {
     );
     expect(configError({ JWT_SECRET: 'short' }).message).toContain('JWT_SECRET: must be at least 32 characters');
     expect(configError({ PORT: '70000' }).message).toContain('65535');
+    expect(configError({ SMTP_URL: 'http://x' }).message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+  });
+
+  it('accepts a bare sender address and a plain smtp:// server', () => {
+    expect(parseEnv({ MAIL_FROM: 'no-reply@phongkham.vn', SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatchObject({
+      MAIL_FROM: 'no-reply@phongkham.vn',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+  });
+
+  it('reads HTML_CACHE as a switch, left unset by default', () => {
+    expect(parseEnv({}).HTML_CACHE).toBeUndefined();
+    expect(parseEnv({ HTML_CACHE: 'false' }).HTML_CACHE).toBe(false);
+    expect(parseEnv({ HTML_CACHE: 'off' }).HTML_CACHE).toBe(false);
+    expect(parseEnv({ HTML_CACHE: 'true' }).HTML_CACHE).toBe(true);
   });
 
   it('names every wrong variable at once', () => {
@@ -115,8 +139,25 @@ describe('loadConfig()', () => {
       adminPassword: undefined,
       logLevel: 'info',
       mode: 'production',
+      smtpUrl: undefined,
+      mailFrom: 'PhongKham <no-reply@localhost>',
     });
     expect((await stat(config.dataDir)).isDirectory()).toBe(true);
+  });
+
+  it('sends mail from the public address’s domain unless MAIL_FROM says otherwise', async () => {
+    const site = await loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://phongkhamantam.vn' });
+    expect(site.mailFrom).toBe('PhongKham <no-reply@phongkhamantam.vn>');
+    const chosen = await loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://phongkhamantam.vn',
+      MAIL_FROM: 'Phòng khám An Tâm <lienhe@antam.vn>',
+      SMTP_URL: 'smtp://mail.antam.vn:587',
+    });
+    expect(chosen).toMatchObject({
+      mailFrom: 'Phòng khám An Tâm <lienhe@antam.vn>',
+      smtpUrl: 'smtp://mail.antam.vn:587',
+    });
   });
 
   it('resolves a relative data dir and drops a trailing slash from PUBLIC_URL', async () => {

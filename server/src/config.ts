@@ -20,6 +20,15 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
+      'must be an address, optionally with a name: Name <a@b.vn>',
+    )
+    .optional(),
+  HTML_CACHE: z.stringbool().optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
 
@@ -41,6 +50,18 @@ export interface Config {
   trustProxy: boolean | string[];
   /** development: Vite serves the web app with hot reload; otherwise the built bundles. */
   mode: 'production' | 'development' | 'test';
+  /**
+   * Outgoing mail server (`smtp://user:pass@host:587`, `smtps://…:465`). Without it every message is kept in the
+   * mail_outbox table only, and the log says one is waiting there.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of outgoing mail: `PhongKham <no-reply@host>`, the public address's host by default. */
+  mailFrom: string;
+  /**
+   * Keep rendered public pages in memory (HTML_CACHE=false turns it off, e.g. to measure rendering); on by
+   * default except in development, where sources change under the server.
+   */
+  htmlCache: boolean | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -84,21 +105,28 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/** `PhongKham <no-reply@clinic.vn>` for https://clinic.vn: a sender on the site's own domain. */
+export const defaultSender = (publicUrl: string) => `PhongKham <no-reply@${new URL(publicUrl).hostname}>`;
+
 /** Parses the environment and completes it (absolute paths, generated secret). */
 export async function loadConfig(source: Record<string, string | undefined>): Promise<Config> {
   const values = parseEnv(source);
   const dataDir = path.resolve(values.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: values.JWT_SECRET ?? (await persistedSecret(dataDir)),
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     mode: values.NODE_ENV,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? defaultSender(publicUrl),
+    htmlCache: values.HTML_CACHE,
   };
 }

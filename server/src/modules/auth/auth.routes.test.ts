@@ -609,6 +609,7 @@ describe('GET /api/nhanvien/me', async () => {
         dienthoai: null,
         email: null,
         hinhanh_id: null,
+        hinhanh: null,
         phongkham_id: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         vaitro: {
@@ -831,13 +832,25 @@ describe('PUT /api/nhanvien/:id', async () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers 404 for an inactive staff member and leaves nothing behind', async () => {
+  it('lets an administrator correct an inactive staff member’s details without reactivating them', async () => {
+    // Account management (modules/staff) edits locked accounts too; only the status route reactivates.
     const inactive = await createStaff(db, { kichhoat: false });
     const before = await profile(inactive._id);
     const response = await updateProfile(inactive._id, { hoten: 'Đã nghỉ' }, tokens['quan.tri']!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ hoten: 'Đã nghỉ', kichhoat: false });
+    expect(await profile(inactive._id)).toEqual({ ...before, hoten: 'Đã nghỉ' });
+    expect(await updates(inactive._id)).toHaveLength(1);
+  });
+
+  it('answers 404 for a deleted staff member and leaves nothing behind', async () => {
+    const deleted = await createStaff(db);
+    await db.update(staff).set({ deletedAt: new Date() }).where(eq(staff._id, deleted._id));
+    const before = await profile(deleted._id);
+    const response = await updateProfile(deleted._id, { hoten: 'Đã xóa' }, tokens['quan.tri']!);
     expect(response.statusCode).toBe(404);
-    expect(await profile(inactive._id)).toEqual(before);
-    expect(await updates(inactive._id)).toHaveLength(0);
+    expect(await profile(deleted._id)).toEqual(before);
+    expect(await updates(deleted._id)).toHaveLength(0);
   });
 
   it('refuses a signed-out staff member', async () => {
@@ -852,7 +865,15 @@ describe('PUT /api/nhanvien/:id', async () => {
 describe('the first administrator', async () => {
   const withPassword = await buildTestApp();
   const generated = await buildTestApp();
-  const staffCount = async (on: typeof db) => (await on.select({ n: count() }).from(staff))[0]!.n;
+  // The seeded doctors are staff too: count the installation's owners.
+  const staffCount = async (on: typeof db) =>
+    (
+      await on
+        .select({ n: count() })
+        .from(staff)
+        .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+        .where(eq(roles.ma, 'ADMINISTRATOR'))
+    )[0]!.n;
 
   it('is created with the given password, signs in as ADMINISTRATOR, and only once', async () => {
     expect(await staffCount(withPassword.database.db)).toBe(0);
@@ -865,7 +886,7 @@ describe('the first administrator', async () => {
       ma: 'ADMINISTRATOR',
       menu: defaultRoleMenus.ADMINISTRATOR,
     });
-    const [row] = await withPassword.database.db.select().from(staff);
+    const [row] = await withPassword.database.db.select().from(staff).where(eq(staff.taikhoan, FIRST_ACCOUNT));
     expect(row!.matkhau).toMatch(/^\$argon2id\$/);
 
     expect(await ensureFirstAdministrator(withPassword.database.db, 'mat-khau-khac')).toBeNull();

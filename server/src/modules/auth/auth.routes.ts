@@ -1,14 +1,16 @@
-// Staff sign-in (SPEC §7): login, refresh-token, logout, and the signed-in staff member's own information.
+// Staff sign-in (SPEC §7): login, refresh-token, logout, and the signed-in staff member's own information
+// (the profile update, PUT /api/nhanvien/:id, lives with the other staff writes in modules/staff).
 // Tokens travel as the HttpOnly cookies `token` and `refreshToken`, and in the body for other clients.
+// Changing one's own password lives here too: it ends the other sessions and renews this one.
 import {
+  changePasswordBody,
   envelope,
-  idParams,
   loginAnswer,
   loginBody,
-  profileUpdate,
   refreshBody,
   staffInfo,
   tokens,
+  translate,
 } from '@phongkham/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +18,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import { updateProfile } from '../staff/staff.service';
-import { refresh, signIn, signOut } from './auth.service';
+import { imageOf } from '../files/files.service';
+import type { StaffMember } from '../staff/staff.service';
+import { changePassword, refresh, signIn, signOut } from './auth.service';
+import { limitRequests } from './limits';
 import { findSessionByToken } from './sessions.service';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, secretKey, verifyAccessToken } from './tokens';
 
@@ -36,8 +40,14 @@ const clientMeta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
+/** Password changes a staff member may try in CHANGE_WINDOW_MINUTES (each checks the current password). */
+export const PASSWORD_CHANGES_PER_STAFF = 10;
+export const CHANGE_WINDOW_MINUTES = 15;
+
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, jwtSecret, secureCookies }) => {
   const key = secretKey(jwtSecret);
+  /** The own info with the avatar's address, so the header can show it. */
+  const ownInfo = async (member: StaffMember) => ({ ...member, hinhanh: await imageOf(db, member.hinhanh_id) });
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
   const setSessionCookies = (reply: FastifyReply, token: string, refreshToken: string) => {
@@ -67,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, 
     async (request, reply) => {
       const session = await signIn(db, request.body, clientMeta(request), key);
       setSessionCookies(reply, session.token, session.refreshToken);
+      session.nhanvien = await ownInfo(session.nhanvien);
       return ok(session);
     },
   );
@@ -133,27 +144,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, 
         response: { 200: envelope(staffInfo) },
       },
     },
-    async (request) => ok(request.staff!),
+    async (request) => ok(await ownInfo(request.staff!)),
   );
 
-  app.put(
-    '/api/nhanvien/:id',
+  app.post(
+    '/api/nhanvien/change-password',
     {
-      config: { access: { url: '/nhanvien', flag: 'update', self: 'id' } },
+      config: { access: 'signedIn' },
+      preHandler: limitRequests(app, 'errors.passwordChangeRateLimited', [
+        {
+          name: 'password-change',
+          max: PASSWORD_CHANGES_PER_STAFF,
+          minutes: CHANGE_WINDOW_MINUTES,
+          key: (request) => request.staff?._id,
+        },
+      ]),
       schema: {
         tags: ['auth'],
-        summary: 'Updates a staff profile: one’s own, or anyone’s with update permission on /nhanvien',
-        params: idParams,
-        body: profileUpdate,
-        response: { 200: envelope(staffInfo) },
+        summary: 'Changes one’s own password (the current one is required); other sessions end, this one is renewed',
+        body: changePasswordBody,
+        response: { 200: envelope(tokens) },
       },
     },
-    async (request) => {
-      const updated = await updateProfile(db, request.params.id, request.body, {
-        _id: request.staff!._id,
-        ...clientMeta(request),
-      });
-      return ok(updated);
+    async (request, reply) => {
+      try {
+        const renewed = await changePassword(db, request.staff!._id, request.body, clientMeta(request), key);
+        setSessionCookies(reply, renewed.token, renewed.refreshToken);
+        return ok(renewed);
+      } catch (error) {
+        if (error instanceof HttpError && error.messageKey === 'errors.wrongCurrentPassword') {
+          // Marked on the field too, so the form shows it where the mistake is.
+          throw new HttpError(400, error.messageKey, undefined, {
+            matkhaucu: translate(request.lang, error.messageKey),
+          });
+        }
+        throw error;
+      }
     },
   );
 };

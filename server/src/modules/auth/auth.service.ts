@@ -1,12 +1,13 @@
 // Signing in and out, and refreshing a session, as plain functions over the database (no HTTP here).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.service';
-import { verifyPassword } from './password';
-import { revokeFamily, rotateSession, startSession, type ClientMeta } from './sessions.service';
+import { expireRecoveries } from '../password-recovery/password-recovery.service';
+import { hashPassword, verifyPassword } from './password';
+import { revokeAllSessions, revokeFamily, rotateSession, startSession, type ClientMeta } from './sessions.service';
 import { signAccessToken } from './tokens';
 
 /** After this many wrong passwords for one account, that account waits LOCKOUT_MINUTES. */
@@ -16,8 +17,10 @@ export const LOCKOUT_MINUTES = 15;
 /** Failed sign-ins for an account within the window, since its last success. */
 async function recentFailures(db: Database, taikhoan: string): Promise<number> {
   const account = sql`${activityLog.sau}->>'taikhoan'`;
+  // A success, or a new password (changed, or reset by its owner), starts the count again.
   const lastSuccess = sql`coalesce((select max(l."createdAt") from lichsuhoatdong l
-    where l.hanhdong = 'DANG_NHAP' and l.sau->>'taikhoan' = ${taikhoan}), '-infinity'::timestamptz)`;
+    where l.hanhdong in ('DANG_NHAP', 'DOI_MAT_KHAU', 'DAT_LAI_MAT_KHAU') and l.sau->>'taikhoan' = ${taikhoan}),
+    '-infinity'::timestamptz)`;
   const [row] = await db
     .select({ n: count() })
     .from(activityLog)
@@ -104,4 +107,41 @@ export async function signOut(db: Database, familyId: string, staffId: string, m
     banghi_id: staffId,
     ...meta,
   });
+}
+
+/**
+ * Changes one's own password, given the current one. Every session of the account ends, pending recoveries too;
+ * the caller gets a new session, so the device that made the change stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  staffId: string,
+  input: { matkhaucu: string; matkhaumoi: string },
+  meta: ClientMeta,
+  key: Uint8Array,
+) {
+  const [row] = await db
+    .select({ matkhau: staff.matkhau, taikhoan: staff.taikhoan })
+    .from(staff)
+    .where(eq(staff._id, staffId));
+  if (!row || !(await verifyPassword(row.matkhau, input.matkhaucu))) {
+    throw new HttpError(400, 'errors.wrongCurrentPassword');
+  }
+  const passwordHash = await hashPassword(input.matkhaumoi);
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ matkhau: passwordHash }).where(eq(staff._id, staffId));
+    await revokeAllSessions(tx, staffId);
+    await expireRecoveries(tx, staffId);
+    await recordActivity(tx, {
+      nhanvien_id: staffId,
+      hanhdong: 'DOI_MAT_KHAU',
+      tainguyen: 'nhanvien',
+      banghi_id: staffId,
+      sau: { taikhoan: row.taikhoan },
+      ...meta,
+    });
+  });
+  const { familyId, refreshToken } = await startSession(db, staffId, meta);
+  const { token, exp } = await signAccessToken({ sub: staffId, sid: familyId }, key);
+  return { token, exp, refreshToken };
 }

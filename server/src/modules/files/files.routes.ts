@@ -1,0 +1,188 @@
+// Uploads (SPEC §7 "upload path": multipart `file`, optional `folder_id`, optional `provider`, answering
+// `data._id`), their metadata, and the stored files themselves under /uploads/<key> with a year-long cache.
+// Only images pass, judged by their content; the size limit is applied while the bytes arrive.
+import fastifyStatic from '@fastify/static';
+import type { MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import {
+  envelope,
+  idParams,
+  localizeIssues,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGABYTES,
+  storedFile,
+  translate,
+  uploadFields,
+} from '@phongkham/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mkdir } from 'node:fs/promises';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import { ok } from '../../lib/reply';
+import { findFile, fileUrl, storeImage, type StoredFile } from './files.service';
+import { NotAnImageError } from './images';
+import type { FileStorage } from './storage';
+
+export interface FileRoutesOptions {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** Stored keys are `<uuid>.<ext>`; nothing else is looked up on disk. */
+const storedKey = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/** What the API says about a stored file. */
+export const describeFile = (file: StoredFile) => ({
+  _id: file._id,
+  url: fileUrl(file),
+  tenfile: file.tenfile,
+  loai: file.loai,
+  kichthuoc: file.kichthuoc,
+  chieurong: file.chieurong,
+  chieucao: file.chieucao,
+  folder_id: file.folder_id,
+  provider: file.provider,
+  createdAt: file.createdAt,
+});
+
+const tooLarge = () => new HttpError(413, 'errors.fileTooLarge', { max: MAX_UPLOAD_MEGABYTES });
+
+/**
+ * The file's bytes, refusing them as soon as they pass the limit: busboy stops keeping them at the limit,
+ * and leaving the loop here stops reading the request, so a huge upload is neither kept nor waited for.
+ */
+async function readLimited(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+/** Busboy's limits and malformed bodies, as the caller's fault in their language. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'errors.oneFileOnly');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'errors.tooLarge');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'errors.unsupportedMediaType');
+  if (error instanceof Error && /multipart|boundary|part terminated|unexpected end/i.test(error.message)) {
+    return new HttpError(400, 'errors.default');
+  }
+  return error;
+}
+
+/** Reads the form: the one file under `file` and the text fields. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let upload: { bytes: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload) throw new HttpError(400, 'errors.oneFileOnly');
+        upload = { bytes: await readLimited(part), filename: part.filename };
+      } else if (part.fieldname === 'folder_id' || part.fieldname === 'provider') {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return { fields, upload };
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
+  await app.register(multipart, {
+    // One file and two short fields; anything beyond is not an upload this endpoint knows.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
+  });
+
+  // An upload refused before its end (too large, say): the rest of its body is never read, so the connection
+  // cannot serve another request and would otherwise sit paused until a timeout. It closes once answered.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.complete === false) request.raw.socket.destroy();
+  });
+
+  app.post(
+    '/api/uploads',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['files'],
+        summary: 'Uploads one image (multipart: file, folder_id?, provider? = local); it is re-encoded before storing',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(storedFile) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, upload } = await readUpload(request);
+      const parsed = uploadFields.safeParse(fields);
+      if (!parsed.success) {
+        throw new HttpError(400, 'errors.validation', undefined, localizeIssues(parsed.error.issues, request.lang));
+      }
+      if (!upload || upload.bytes.length === 0) {
+        throw new HttpError(400, 'errors.fileRequired', undefined, {
+          file: translate(request.lang, 'errors.fileRequired'),
+        });
+      }
+      try {
+        const stored = await storeImage(db, storage, {
+          bytes: upload.bytes,
+          tenfile: upload.filename,
+          folder_id: parsed.data.folder_id ?? null,
+          phongkham_id: request.staff!.phongkham_id,
+          createdBy: request.staff!._id,
+        });
+        return reply.code(201).send(ok(describeFile(stored)));
+      } catch (error) {
+        if (!(error instanceof NotAnImageError)) throw error;
+        throw new HttpError(400, 'errors.notAnImage', undefined, {
+          file: translate(request.lang, 'errors.notAnImage'),
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['files'],
+        summary: 'What is known of a stored file: its address, type, size and picture dimensions',
+        params: idParams,
+        response: { 200: envelope(storedFile) },
+      },
+    },
+    async (request) => {
+      const file = await findFile(db, request.params.id);
+      if (!file) throw notFound();
+      return ok(describeFile(file));
+    },
+  );
+
+  // The stored bytes. A key is never reused for other bytes, so browsers and proxies may keep them a year.
+  await mkdir(storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    allowedPath: (pathName) => storedKey.test(pathName.replace(/^\//, '')),
+    // Cache-Control: public, max-age=31536000, immutable
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+};
