@@ -1,7 +1,7 @@
 // Who may call what. Every API route declares `config.access`: 'public', 'signedIn', or a back-office url
 // with the flag it needs (the same role menu that builds the navigation). A route without a declaration
 // stops the server from starting, so nothing is left open by forgetting.
-import { grants, type PermissionFlag } from '@phongkham/contracts';
+import { grantsAny, type PermissionFlag } from '@phongkham/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
@@ -12,8 +12,16 @@ import { findActiveStaff, type StaffMember } from '../modules/staff/staff.servic
 export type Access =
   | 'public'
   | 'signedIn'
-  /** `self`: the route parameter that, when it is the caller's own _id, grants access without the flag. */
-  | { url: string; flag: PermissionFlag; self?: string };
+  /**
+   * `url`: one back-office url, or several when one API serves several pages (staff at /nhanvien and /users):
+   * a grant on any of them opens the route. `self`: the route parameter that, when it is the caller's own _id,
+   * grants access without the flag.
+   */
+  | { url: string | readonly string[]; flag: PermissionFlag; self?: string };
+
+/** The back-office urls a declaration names, as a list. */
+export const accessUrls = (access: { url: string | readonly string[] }): readonly string[] =>
+  typeof access.url === 'string' ? [access.url] : access.url;
 
 export interface DeclaredRoute {
   method: string;
@@ -74,6 +82,6 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     if (access === 'signedIn') return;
     const params = request.params as Record<string, string | undefined>;
     if (access.self && params[access.self] === member._id) return;
-    if (!grants(member.vaitro.menu, access.url, access.flag)) throw new HttpError(403, 'errors.forbidden');
+    if (!grantsAny(member.vaitro.menu, accessUrls(access), access.flag)) throw new HttpError(403, 'errors.forbidden');
   });
 }

@@ -1,10 +1,26 @@
-// Staff members: their own information with the role's menu, sign-in lookup, profile updates.
-import type { ProfileUpdate } from '@phongkham/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+// Staff members: their own information with the role's menu, sign-in lookup, profile updates, and the accounts
+// the back office manages (list, create, edit, deactivate, delete, password reset). Every write logs its
+// before/after in the same transaction, never the password hash.
+import {
+  menuWithin,
+  translate,
+  type Lang,
+  type Params,
+  type ProfileUpdate,
+  type RoleCode,
+  type RoleMenuEntry,
+  type StaffCreate,
+  type StaffListQuery,
+  type StaffUpdate,
+} from '@phongkham/contracts';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles, staff } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { clinics, roles, staff } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
 import { recordActivity } from '../activity/activity.service';
+import { hashPassword } from '../auth/password';
+import { revokeAllSessions } from '../auth/sessions.service';
 
 const infoColumns = {
   _id: staff._id,
@@ -76,4 +92,363 @@ export async function updateProfile(
   const updated = await findActiveStaff(db, id);
   if (!updated) throw notFound();
   return updated;
+}
+
+// Managing accounts: the back office's staff screens (/nhanvien, /users).
+
+/** Who is acting: the signed-in staff member with the role's code and menu, and where the request came from. */
+export interface Actor {
+  _id: string;
+  vaitro: { ma: string; menu: RoleMenuEntry[] };
+  ip: string;
+  userAgent: string | null;
+}
+
+const ADMINISTRATOR: RoleCode = 'ADMINISTRATOR';
+
+const recordColumns = { ...infoColumns, createdAt: staff.createdAt };
+
+/** What the activity log keeps of an account, before and after a change: everything but the password hash. */
+const auditColumns = {
+  taikhoan: staff.taikhoan,
+  hoten: staff.hoten,
+  dienthoai: staff.dienthoai,
+  email: staff.email,
+  hinhanh_id: staff.hinhanh_id,
+  phongkham_id: staff.phongkham_id,
+  vaitro_id: staff.vaitro_id,
+  kichhoat: staff.kichhoat,
+};
+
+const sortable = {
+  hoten: icu(staff.hoten),
+  taikhoan: staff.taikhoan,
+  createdAt: staff.createdAt,
+  updatedAt: staff.updatedAt,
+};
+
+export async function listStaff(db: Database, query: StaffListQuery) {
+  const where = and(
+    isNull(staff.deletedAt),
+    textSearch(query.q, [staff.hoten, staff.taikhoan, staff.dienthoai, staff.email]),
+    query.vaitro_id ? eq(staff.vaitro_id, query.vaitro_id) : undefined,
+    query.kichhoat === undefined ? undefined : eq(staff.kichhoat, query.kichhoat),
+  );
+  // _id breaks ties so pages never overlap when names repeat.
+  const order = [...sortTerms(query.sort, sortable, [asc(sortable.hoten)]), asc(staff._id)];
+  return paginate(query, {
+    count: async () => (await db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0,
+    rows: async (window) => {
+      const rows = db
+        .select({
+          _id: staff._id,
+          taikhoan: staff.taikhoan,
+          hoten: staff.hoten,
+          dienthoai: staff.dienthoai,
+          email: staff.email,
+          hinhanh_id: staff.hinhanh_id,
+          phongkham_id: staff.phongkham_id,
+          kichhoat: staff.kichhoat,
+          vaitro: { _id: roles._id, ma: roles.ma, ten: roles.ten },
+          createdAt: staff.createdAt,
+          updatedAt: staff.updatedAt,
+        })
+        .from(staff)
+        .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      return window ? rows.limit(window.limit).offset(window.offset) : rows;
+    },
+  });
+}
+
+/** One account that is not deleted, active or not, with its role and menu. */
+export async function getStaff(db: Database, id: string) {
+  const [row] = await db
+    .select(recordColumns)
+    .from(staff)
+    .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+    .where(and(eq(staff._id, id), isNull(staff.deletedAt)));
+  if (!row) throw notFound();
+  return row;
+}
+export type StaffRecordRow = Awaited<ReturnType<typeof getStaff>>;
+
+/** Staff accounts per role, deleted ones included (their history names the role). */
+export async function staffCountsByRole(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ vaitro_id: staff.vaitro_id, n: count() }).from(staff).groupBy(staff.vaitro_id);
+  return new Map(rows.map((row) => [row.vaitro_id, row.n]));
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The account to change, locked for the transaction, with its role; 404 when it does not exist or was deleted. */
+async function lockStaff(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ ...auditColumns, role: { ma: roles.ma, menu: roles.menu } })
+    .from(staff)
+    .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+    .where(and(eq(staff._id, id), isNull(staff.deletedAt)))
+    .for('update', { of: staff });
+  if (!row) throw notFound();
+  const { role, ...audit } = row;
+  return { role, audit };
+}
+
+/** A role to assign; 400 on the field when it does not exist. */
+async function roleToAssign(tx: Transaction, id: string) {
+  const [role] = await tx
+    .select({ _id: roles._id, ma: roles.ma, menu: roles.menu })
+    .from(roles)
+    .where(eq(roles._id, id));
+  if (!role) throw fieldError('vaitro_id', 'errors.unknownRole');
+  return role;
+}
+
+/** A clinic to belong to; 400 on the field when it does not exist. (No clinics module yet: read here.) */
+async function checkClinic(tx: Transaction, id: string | null | undefined) {
+  if (!id) return;
+  const [clinic] = await tx
+    .select({ _id: clinics._id })
+    .from(clinics)
+    .where(and(eq(clinics._id, id), isNull(clinics.deletedAt)));
+  if (!clinic) throw fieldError('phongkham_id', 'errors.unknownClinic');
+}
+
+/** A 400 whose message also stands on the field, so a form shows it there. */
+function fieldError(field: string, key: string, params?: Params) {
+  return new FieldError(400, key, field, params);
+}
+
+/**
+ * An HttpError that names the field it is about. The services do not know the caller's language, so the routes
+ * turn it into an HttpError whose `errors` carry the translated message on the field (`localized`).
+ */
+export class FieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    readonly field: string,
+    params?: Params,
+  ) {
+    super(statusCode, messageKey, params);
+  }
+
+  localized(lang: Lang): HttpError {
+    const text = translate(lang, this.messageKey, this.params);
+    return new HttpError(this.statusCode, this.messageKey, this.params, { [this.field]: text });
+  }
+}
+
+/** Only an ADMINISTRATOR manages ADMINISTRATOR accounts, and nobody manages an account whose role outranks theirs. */
+function assertMayManage(actor: Actor, role: { ma: string; menu: RoleMenuEntry[] }) {
+  if (role.ma === ADMINISTRATOR && actor.vaitro.ma !== ADMINISTRATOR) {
+    throw new HttpError(403, 'errors.administratorOnly');
+  }
+  if (!menuWithin(role.menu, actor.vaitro.menu)) throw new HttpError(403, 'errors.staffBeyondOwnRole');
+}
+
+/** Nobody hands out a role that grants more than their own (an ADMIN making a puppet account with more). */
+function assertMayAssign(actor: Actor, role: { ma: string; menu: RoleMenuEntry[] }) {
+  if (role.ma === ADMINISTRATOR && actor.vaitro.ma !== ADMINISTRATOR) {
+    throw new HttpError(403, 'errors.administratorOnly');
+  }
+  if (!menuWithin(role.menu, actor.vaitro.menu)) throw new HttpError(403, 'errors.roleBeyondOwnRole');
+}
+
+/**
+ * Locks every active ADMINISTRATOR account, in one order, before anything else is locked: a request that may take
+ * an ADMINISTRATOR away (deactivate, delete, another role) then waits for any other such request, and two of them
+ * cannot each remove one of the last two. The same order everywhere keeps them from deadlocking.
+ */
+async function lockAdministrators(tx: Transaction): Promise<string[]> {
+  const owners = await tx
+    .select({ _id: staff._id })
+    .from(staff)
+    .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+    .where(and(eq(roles.ma, ADMINISTRATOR), eq(staff.kichhoat, true), isNull(staff.deletedAt)))
+    .orderBy(asc(staff._id))
+    .for('update', { of: staff });
+  return owners.map((owner) => owner._id);
+}
+
+/** Refuses to take away the last active ADMINISTRATOR (the owners were locked by lockAdministrators). */
+function assertAnotherAdministrator(owners: string[], leaving: string) {
+  if (!owners.some((owner) => owner !== leaving)) throw new HttpError(409, 'errors.lastAdministrator');
+}
+
+const activityMeta = (actor: Actor) => ({ nhanvien_id: actor._id, ip: actor.ip, userAgent: actor.userAgent });
+
+/** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error as `cause`). */
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A role deleted between the check and the write fails the foreign key: the same answer as an unknown role. */
+function constraintError(error: unknown): unknown {
+  return pgCode(error) === '23503' ? fieldError('vaitro_id', 'errors.unknownRole') : error;
+}
+
+async function withConstraintErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw constraintError(error);
+  }
+}
+
+const accountTaken = (taikhoan: string) => new FieldError(409, 'errors.accountTaken', 'taikhoan', { taikhoan });
+
+export async function createStaff(db: Database, input: StaffCreate, actor: Actor) {
+  const taikhoan = normalizeAccount(input.taikhoan);
+  // Hashing takes a while: before the transaction, so no row stays locked meanwhile.
+  const matkhau = await hashPassword(input.matkhau);
+  let id = '';
+  try {
+    await db.transaction(async (tx) => {
+      const role = await roleToAssign(tx, input.vaitro_id);
+      assertMayAssign(actor, role);
+      await checkClinic(tx, input.phongkham_id);
+      // Deleted accounts keep their name: the history still shows who they were.
+      const [taken] = await tx.select({ _id: staff._id }).from(staff).where(eq(staff.taikhoan, taikhoan));
+      if (taken) throw accountTaken(taikhoan);
+      const [created] = await tx
+        .insert(staff)
+        .values({
+          taikhoan,
+          matkhau,
+          hoten: input.hoten,
+          dienthoai: input.dienthoai ?? null,
+          email: input.email ?? null,
+          vaitro_id: role._id,
+          phongkham_id: input.phongkham_id ?? null,
+          kichhoat: input.kichhoat ?? true,
+        })
+        .returning({ _id: staff._id, ...auditColumns });
+      const { _id, ...after } = created!;
+      id = _id;
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'TAO',
+        tainguyen: 'nhanvien',
+        banghi_id: id,
+        sau: after,
+      });
+    });
+  } catch (error) {
+    // Two requests for one name at once: the unique index lets one through, the other meets this.
+    if (pgCode(error) === '23505') throw accountTaken(taikhoan);
+    throw constraintError(error);
+  }
+  return getStaff(db, id);
+}
+
+/** Someone else's account edited by a manager of accounts: the profile, and the role and clinic. */
+export async function updateStaff(db: Database, id: string, input: StaffUpdate, actor: Actor) {
+  await withConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const owners = input.vaitro_id ? await lockAdministrators(tx) : [];
+      const { role, audit: before } = await lockStaff(tx, id);
+      assertMayManage(actor, role);
+      const changes: Partial<typeof staff.$inferInsert> = {
+        hoten: input.hoten,
+        ...(input.dienthoai !== undefined ? { dienthoai: input.dienthoai } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.hinhanh_id !== undefined ? { hinhanh_id: input.hinhanh_id } : {}),
+        ...(input.phongkham_id !== undefined ? { phongkham_id: input.phongkham_id } : {}),
+      };
+      if (input.vaitro_id && input.vaitro_id !== before.vaitro_id) {
+        const next = await roleToAssign(tx, input.vaitro_id);
+        assertMayAssign(actor, next);
+        if (role.ma === ADMINISTRATOR && next.ma !== ADMINISTRATOR && before.kichhoat) {
+          assertAnotherAdministrator(owners, id);
+        }
+        changes.vaitro_id = next._id;
+      }
+      await checkClinic(tx, input.phongkham_id);
+      const [after] = await tx.update(staff).set(changes).where(eq(staff._id, id)).returning(auditColumns);
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'CAP_NHAT',
+        tainguyen: 'nhanvien',
+        banghi_id: id,
+        truoc: before,
+        sau: after,
+      });
+    }),
+  );
+  return getStaff(db, id);
+}
+
+/** Deactivates (every session ends at once) or reactivates an account. */
+export async function setStaffActive(db: Database, id: string, kichhoat: boolean, actor: Actor) {
+  await db.transaction(async (tx) => {
+    if (!kichhoat && id === actor._id) throw new HttpError(403, 'errors.selfStatus');
+    const owners = kichhoat ? [] : await lockAdministrators(tx);
+    const { role, audit: before } = await lockStaff(tx, id);
+    assertMayManage(actor, role);
+    if (before.kichhoat === kichhoat) return;
+    if (!kichhoat && role.ma === ADMINISTRATOR) assertAnotherAdministrator(owners, id);
+    await tx.update(staff).set({ kichhoat }).where(eq(staff._id, id));
+    if (!kichhoat) await revokeAllSessions(tx, id);
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'nhanvien',
+      banghi_id: id,
+      truoc: { kichhoat: before.kichhoat },
+      sau: { kichhoat },
+    });
+  });
+  return getStaff(db, id);
+}
+
+/** Soft delete: the account disappears from lists and sign-in, its sessions end, its history stays. */
+export async function deleteStaff(db: Database, id: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    if (id === actor._id) throw new HttpError(403, 'errors.selfStatus');
+    const owners = await lockAdministrators(tx);
+    const { role, audit: before } = await lockStaff(tx, id);
+    assertMayManage(actor, role);
+    if (role.ma === ADMINISTRATOR && before.kichhoat) assertAnotherAdministrator(owners, id);
+    await tx
+      .update(staff)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(staff._id, id));
+    await revokeAllSessions(tx, id);
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'XOA',
+      tainguyen: 'nhanvien',
+      banghi_id: id,
+      truoc: before,
+    });
+  });
+}
+
+/** An administrator sets a new password for someone else (forgotten, or a new hire); their sessions end. */
+export async function resetStaffPassword(db: Database, id: string, password: string, actor: Actor) {
+  if (id === actor._id) throw new HttpError(403, 'errors.selfPasswordReset');
+  const matkhau = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const { role } = await lockStaff(tx, id);
+    assertMayManage(actor, role);
+    await tx.update(staff).set({ matkhau }).where(eq(staff._id, id));
+    await revokeAllSessions(tx, id);
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'nhanvien',
+      banghi_id: id,
+      // That it happened, never the hash.
+      sau: { datlaimatkhau: true },
+    });
+  });
 }

@@ -1,0 +1,175 @@
+// Staff accounts (SPEC §2 /nhanvien, /nhanhvien/{0}, /users): one entity behind two back-office pages, so every
+// route accepts a grant on either url (docs/permissions.md). The profile update (SPEC §7) is PUT /api/nhanvien/:id
+// on one's own id; on someone else's it also changes the role and the clinic.
+import {
+  envelope,
+  idParams,
+  paginated,
+  staffCreate,
+  staffListItem,
+  staffListQuery,
+  staffPasswordReset,
+  staffRecord,
+  staffStatusBody,
+  staffUrls,
+  staffUpdate,
+} from '@phongkham/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/reply';
+import {
+  createStaff,
+  deleteStaff,
+  FieldError,
+  getStaff,
+  listStaff,
+  resetStaffPassword,
+  setStaffActive,
+  updateProfile,
+  updateStaff,
+  type Actor,
+} from './staff.service';
+
+/** The signed-in staff member as the services see an actor (the access check has set request.staff). */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  _id: request.staff!._id,
+  vaitro: request.staff!.vaitro,
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+/** Puts a service's field message (a taken account name) on the field too, in the caller's language. */
+export function localizeFieldErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error, request) => {
+    // Rethrown errors go on to the application's error handler, which writes the envelope.
+    throw error instanceof FieldError ? error.localized(request.lang) : error;
+  });
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  localizeFieldErrors(app);
+
+  app.get(
+    '/api/nhanvien',
+    {
+      config: { access: { url: staffUrls, flag: 'view' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff accounts: search (ignores diacritics) over name, account, phone and email; role and status',
+        querystring: staffListQuery,
+        response: { 200: envelope(paginated(staffListItem)) },
+      },
+    },
+    async (request) => ok(await listStaff(db, request.query)),
+  );
+
+  app.get(
+    '/api/nhanvien/:id',
+    {
+      config: { access: { url: staffUrls, flag: 'view' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'One staff account with its role and menu',
+        params: idParams,
+        response: { 200: envelope(staffRecord) },
+      },
+    },
+    async (request) => ok(await getStaff(db, request.params.id)),
+  );
+
+  app.post(
+    '/api/nhanvien',
+    {
+      config: { access: { url: staffUrls, flag: 'create' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Creates a staff account with its first password; account names are unique, ignoring case',
+        body: staffCreate,
+        response: { 201: envelope(staffRecord) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStaff(db, request.body, actorOf(request));
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.put(
+    '/api/nhanvien/:id',
+    {
+      config: { access: { url: staffUrls, flag: 'update', self: 'id' } },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Updates a staff account: one’s own profile (name, phone, email, avatar), or with update permission ' +
+          'someone else’s, role and clinic included',
+        params: idParams,
+        body: staffUpdate,
+        response: { 200: envelope(staffRecord) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      if (id === actor._id) {
+        // One's own record is a profile: the role and the clinic are not one's to change (they are dropped).
+        const { hoten, dienthoai, email, hinhanh_id } = request.body;
+        await updateProfile(db, id, { hoten, dienthoai, email, hinhanh_id }, actor);
+        return ok(await getStaff(db, id));
+      }
+      return ok(await updateStaff(db, id, request.body, actor));
+    },
+  );
+
+  app.put(
+    '/api/nhanvien/:id/kichhoat',
+    {
+      config: { access: { url: staffUrls, flag: 'update' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Deactivates (ending every session of the account at once) or reactivates a staff account',
+        params: idParams,
+        body: staffStatusBody,
+        response: { 200: envelope(staffRecord) },
+      },
+    },
+    async (request) => ok(await setStaffActive(db, request.params.id, request.body.kichhoat, actorOf(request))),
+  );
+
+  app.put(
+    '/api/nhanvien/:id/matkhau',
+    {
+      config: { access: { url: staffUrls, flag: 'update' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Sets a new password for another staff member and ends their sessions',
+        params: idParams,
+        body: staffPasswordReset,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await resetStaffPassword(db, request.params.id, request.body.matkhau, actorOf(request));
+      return ok({});
+    },
+  );
+
+  app.delete(
+    '/api/nhanvien/:id',
+    {
+      config: { access: { url: staffUrls, flag: 'delete' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Deletes a staff account (kept for the history, hidden everywhere) and ends its sessions',
+        params: idParams,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await deleteStaff(db, request.params.id, actorOf(request));
+      return ok({});
+    },
+  );
+};
