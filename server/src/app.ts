@@ -3,17 +3,41 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import qs from 'qs';
 import zlib from 'node:zlib';
-import type { Config } from './config';
+import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createBackgroundWork, type BackgroundWork } from './lib/background';
+import { withoutSecrets } from './lib/redact';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { fileRoutes } from './modules/files/files.routes';
+import { localStorage } from './modules/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mailer';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
+import { outboxSmsProvider, type SmsProvider } from './modules/sms/sms';
+import { diseaseRoutes } from './modules/diseases/diseases.routes';
+import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { pageRoutes } from './modules/pages/pages.routes';
+import { productRoutes } from './modules/products/products.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { settingRoutes } from './modules/setting/setting.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
+import { successStoryRoutes } from './modules/success-stories/success-stories.routes';
 import { setupAccess } from './plugins/access';
 import { setupDocs } from './plugins/docs';
 import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
@@ -24,15 +48,25 @@ import { setupWeb } from './plugins/web';
 import { version } from './version';
 
 export interface AppOptions {
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'> &
+    Partial<Pick<Config, 'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache'>>;
   database: DatabaseHandle;
+  /** Where text messages go; the sms_outbox table by default. */
+  sms?: SmsProvider;
   /** Serve the public site and the back office too (off for API-only tests). */
   web?: boolean;
   /** false: no log (most tests); a stream: JSON log lines go there instead of stdout. */
   logger?: false | { write(line: string): void };
 }
 
-export async function buildApp({ config, database, web = false, logger }: AppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work a request started after answering (recovery mail and SMS); closing the app waits for it. */
+    background: BackgroundWork;
+  }
+}
+
+export async function buildApp({ config, database, web = false, logger, sms }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -41,6 +75,16 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
             level: config.logLevel,
             // Tokens and cookies never reach the log, whatever a later serializer adds.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Fastify's request fields, with the secrets a URL may carry (the reset link's token) cut out.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutSecrets(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             ...(logger ? { stream: logger } : {}),
           },
     trustProxy: config.trustProxy ?? false,
@@ -78,8 +122,50 @@ export async function buildApp({ config, database, web = false, logger }: AppOpt
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(activityRoutes, { db });
+  // Uploads live in DATA_DIR/uploads; an app built without a data directory (a test's) gets a temporary one.
+  const dataDir = config.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'phongkham-data-')));
+  if (!config.dataDir) app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
+  await app.register(fileRoutes, { db, storage: localStorage(dataDir) });
+  const background = createBackgroundWork();
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? defaultSender(config.publicUrl),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(passwordRecoveryRoutes, {
+    db,
+    mailer,
+    sms: sms ?? outboxSmsProvider(db, app.log),
+    publicUrl: config.publicUrl,
+    background,
+  });
+  await app.register(appInfoRoutes, { database, version, mail: mailer.transport });
+  await app.register(staffRoutes, { db });
+  await app.register(roleRoutes, { db });
+  await app.register(catalogueRoutes);
+  // The public site's content, its two intake forms, and what search engines read at the root.
+  await app.register(newsRoutes, { db });
+  await app.register(serviceRoutes, { db });
+  await app.register(productRoutes, { db });
+  await app.register(diseaseRoutes, { db });
+  await app.register(doctorRoutes, { db });
+  await app.register(sponsorshipRoutes, { db });
+  await app.register(successStoryRoutes, { db });
+  await app.register(pageRoutes, { db });
+  await app.register(intakeRoutes, { db });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
-  if (web) await setupWeb(app, { mode: config.mode, publicUrl: config.publicUrl });
+  if (web) {
+    await setupWeb(app, {
+      mode: config.mode,
+      publicUrl: config.publicUrl,
+      htmlCache: config.htmlCache ?? config.mode !== 'development',
+    });
+  }
   app.setNotFoundHandler(apiNotFound);
   return app;
 }

@@ -1,13 +1,11 @@
 // The request log: one JSON line per request and answer, with no password, token or cookie in it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed';
 import { TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
 
 const lines: string[] = [];
-const database = await testDatabase();
-await seedIfEmpty(database.db);
+const database = await testDatabase({ seeded: true });
 const app = await buildApp({
   config: { publicUrl: 'http://localhost:3000', logLevel: 'info', mode: 'test', jwtSecret: TEST_JWT_SECRET },
   database,

@@ -2,11 +2,14 @@
 // under /admin, and the static files. Production reads web/dist; development runs Vite in middleware mode.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { apiNotFound } from './errors';
+import { createHtmlCache } from './html-cache';
 import type { Transport } from '@phongkham/contracts/transport';
+import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
 
 export const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -44,12 +47,17 @@ async function productionSource(app: FastifyInstance): Promise<WebSource> {
     root: distClient,
     wildcard: false,
     index: false,
-    // The HTML shells are templates, never served as files.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // The HTML shells are templates, never served as files; the offline page is a page of its own.
+    allowedPath: (pathName) => !pathName.endsWith('.html') || pathName === '/offline.html',
     setHeaders: (res, filePath) => {
-      // Hashed build assets never change; everything else may.
+      // Hashed build assets never change; everything else may. The service worker is asked for on every visit
+      // (browsers skip the HTTP cache for it anyway): a new build reaches visitors on their next page.
       const hashed = filePath.includes('/assets/');
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const worker = filePath.endsWith('/sw.js');
+      res.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
   return {
@@ -85,8 +93,33 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-export async function setupWeb(app: FastifyInstance, options: { mode: string; publicUrl: string }) {
+/** Signed-in visitors may see pages rendered for them (their cookies go to the API): never cached. */
+const isAnonymous = (request: FastifyRequest) =>
+  !request.headers.authorization && !request.cookies.token && !request.cookies.refreshToken;
+
+export async function setupWeb(
+  app: FastifyInstance,
+  options: {
+    mode: string;
+    publicUrl: string;
+    /** Keep rendered public pages in memory (plugins/html-cache.ts). */
+    htmlCache: boolean;
+  },
+) {
   const source = options.mode === 'development' ? await developmentSource(app) : await productionSource(app);
+  const cache = options.htmlCache ? createHtmlCache() : null;
+  if (cache) {
+    const stopListening = onContentChanged(() => cache.clear());
+    app.addHook('onClose', async () => stopListening());
+  }
+  // Pages are rendered with this stand-in for the CSP nonce, and every answer, fresh or cached, gets its own
+  // nonce written over it. Why not cache per nonce or render without one: a nonce that repeats across
+  // responses is no nonce (an injected script could copy it from a cached page), and the hydration data
+  // script needs one. Why random per process: content cannot contain it by chance, and nobody outside can
+  // know it to plant it in an article, so the rewrite touches only the nonce attributes the render wrote.
+  const noncePlaceholder = randomBytes(16).toString('hex');
+  const stampNonce = (html: string, reply: FastifyReply) =>
+    html.replaceAll(noncePlaceholder, reply.cspNonce?.script ?? '');
 
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(reply, 200, await source.adminPage(request.url));
@@ -96,18 +129,29 @@ export async function setupWeb(app: FastifyInstance, options: { mode: string; pu
   app.get('/*', async (request, reply) => {
     // Unknown API paths answer in JSON, not with the site's not-found page.
     if (request.url === '/api' || request.url.startsWith('/api/')) return apiNotFound(request, reply);
+    // The page depends on its address (path and query) and the language, which comes from a header, ?lng= or
+    // a cookie, so it is part of the key.
+    const key = cache && isAnonymous(request) ? `${request.lang} ${request.url}` : null;
+    const cached = key ? cache?.get(key) : undefined;
+    if (cached !== undefined) return sendHtml(reply.header('x-cache', 'HIT'), 200, stampNonce(cached, reply));
+
+    const ticket = cache?.ticket() ?? 0;
     const [template, renderer] = await Promise.all([source.siteTemplate(request.url), source.renderer()]);
     const page = await renderer.render({
       url: new URL(request.url, options.publicUrl).href,
       lang: request.lang,
-      nonce: reply.cspNonce?.script ?? '',
+      nonce: noncePlaceholder,
       transport: injectTransport(app, request),
     });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
+    // Replacer functions: a `$&` or `$'` in the content is text, not a replacement pattern.
     const html = template
-      .replace('<html>', `<html ${page.htmlAttributes}>`)
-      .replace('<!--app-head-->', page.head)
-      .replace('<!--app-html-->', page.html);
-    return sendHtml(reply, page.status, html);
+      .replace('<html>', () => `<html ${page.htmlAttributes}>`)
+      .replace('<!--app-head-->', () => page.head)
+      .replace('<!--app-html-->', () => page.html);
+    // Only a plain success is worth keeping: not-found and error pages would let anyone fill the cache with
+    // made-up addresses, and an answer that sets a cookie belongs to one visitor.
+    if (key && page.status === 200 && !reply.hasHeader('set-cookie')) cache?.set(key, html, ticket);
+    return sendHtml(reply.header('x-cache', 'MISS'), page.status, stampNonce(html, reply));
   });
 }

@@ -1,11 +1,15 @@
 // buildTestApp(): the API on a fresh database with the demo content, closed after the test file.
 import type { FastifyInstance } from 'fastify';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { ensureRoles } from '../db/seed/accounts';
-import { testDatabase } from './database';
+import { localStorage } from '../modules/files/storage';
+import { seededDataDir, testDatabase } from './database';
 
 /** Tests sign their own tokens (expired, tampered) with it. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -13,16 +17,37 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's own temporary DATA_DIR (uploads are under uploads/), removed after the file. */
+  dataDir: string;
 }
 
-export async function buildTestApp(options: { seed?: boolean; trustProxy?: boolean } = {}): Promise<TestApp> {
-  const database = await testDatabase();
-  if (options.seed !== false) {
-    await seedIfEmpty(database.db);
+export async function buildTestApp(
+  options: {
+    seed?: boolean;
+    trustProxy?: boolean;
+    /** Outgoing mail (a test's SMTP peer) and its sender. */
+    smtpUrl?: string;
+    mailFrom?: string;
+    sms?: AppOptions['sms'];
+  } = {},
+): Promise<TestApp> {
+  const seed = options.seed !== false;
+  const database = await testDatabase({ seeded: seed });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-test-data-'));
+  if (seed) {
+    // The template already holds the demo content; its pictures are copied where this app serves uploads.
+    const seeded = seededDataDir();
+    if (seeded) await cp(path.join(seeded, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+    // Without a template this draws and stores the pictures in the same storage the app serves uploads from.
+    await seedIfEmpty(database.db, localStorage(dataDir));
     await ensureRoles(database.db);
   }
   const app = await buildApp({
+    sms: options.sms,
     config: {
+      dataDir,
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
       publicUrl: 'http://localhost:3000',
       logLevel: 'silent',
       mode: 'test',
@@ -36,6 +61,7 @@ export async function buildTestApp(options: { seed?: boolean; trustProxy?: boole
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, database };
+  return { app, database, dataDir };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newsCategories } from '../../db/schema';
 import { demoNewsCategories } from '../../db/seed/content';
+import { contentChanged } from '../../lib/content-events';
 import { buildTestApp } from '../../test/app';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
 
 const list = async (query = '', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/dmtintuc${query}`, headers });
@@ -275,5 +276,20 @@ describe('GET /api/dmtintuc with special names and removed rows', async () => {
     expect(await search('dieu tri')).toEqual([]);
     const detail = await other.app.inject({ method: 'GET', url: `/api/dmtintuc/${removed!._id}` });
     expect(detail.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/dmtintuc?limit=0 from memory', () => {
+  it('keeps the full list until content changes; other queries still read the table', async () => {
+    const before = (await list('?limit=0')).json();
+    // Written straight into the table, without the announcement every write makes…
+    await database.db.insert(newsCategories).values({ tendanhmuc: 'Lịch khám ngày lễ', thutu: 99 });
+    expect((await list('?limit=0')).json()).toEqual(before);
+    expect(names((await list('?q=ngay le')).json())).toEqual(['Lịch khám ngày lễ']);
+    // …then announced: the next full list has it.
+    contentChanged('news-categories');
+    const after = (await list('?limit=0')).json();
+    expect(after.data.totalDocs).toBe(6);
+    expect(names(after).at(-1)).toBe('Lịch khám ngày lễ');
   });
 });

@@ -3,6 +3,7 @@ import type { ListQuery } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsCategories } from '../../db/schema';
+import { cachedUntilContentChanges } from '../../lib/content-events';
 import { notFound } from '../../lib/http-error';
 import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
 
@@ -22,7 +23,21 @@ const sortable = {
   updatedAt: newsCategories.updatedAt,
 };
 
+/**
+ * Every category in display order: what the header's news menu (every page render, the site's startup load)
+ * asks for. Kept in memory until contentChanged() (which every write of categories calls) or 5 minutes.
+ */
+const allNewsCategories = cachedUntilContentChanges((db: Database) => queryNewsCategories(db, { page: 1, limit: 0 }), {
+  ttlMs: 5 * 60_000,
+});
+
 export async function listNewsCategories(db: Database, query: ListQuery) {
+  // Only the one shape the site asks for is cached; searches, sorts and pages are staff's and go to the database.
+  if (query.limit === 0 && !query.q && !query.sort) return allNewsCategories(db);
+  return queryNewsCategories(db, query);
+}
+
+async function queryNewsCategories(db: Database, query: ListQuery) {
   const where = and(
     isNull(newsCategories.deletedAt),
     textSearch(query.q, [newsCategories.tendanhmuc, newsCategories.tendanhmuc_en]),

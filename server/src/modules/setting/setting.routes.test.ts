@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { demoSetting } from '../../db/seed/content';
+import { contentChanged } from '../../lib/content-events';
 import { buildTestApp } from '../../test/app';
 
 const { app, database } = await buildTestApp();
@@ -53,14 +54,27 @@ describe('GET /api/setting', () => {
     expect(en).toEqual(vi);
   });
 
-  it('reflects an edit at once', async () => {
+  it('reflects an edit at once, as every write announces itself with contentChanged()', async () => {
     const [row] = await database.db.select().from(settings);
     await database.db
       .update(settings)
       .set({ link_tiktok: 'https://www.tiktok.com/@phongkhamantam' })
       .where(eq(settings._id, row!._id));
+    contentChanged('setting');
     const { data } = (await app.inject({ method: 'GET', url: '/api/setting' })).json();
     expect(data.link_tiktok).toBe('https://www.tiktok.com/@phongkhamantam');
+  });
+
+  it('answers from memory until content changes', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/setting' })).json();
+    // A change the application was not told about (straight into the table) is not seen…
+    await database.db.update(settings).set({ dienthoai: '0911 222 333' });
+    const cached = (await app.inject({ method: 'GET', url: '/api/setting' })).json();
+    expect(cached).toEqual(before);
+    // …until a write says content changed.
+    contentChanged('setting');
+    const fresh = (await app.inject({ method: 'GET', url: '/api/setting' })).json();
+    expect(fresh.data.dienthoai).toBe('0911 222 333');
   });
 });
 

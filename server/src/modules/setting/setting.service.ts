@@ -1,6 +1,7 @@
 // The site settings: the contact details and links every public page shows, and the clinic they speak for.
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
+import { cachedUntilContentChanges } from '../../lib/content-events';
 import { HttpError } from '../../lib/http-error';
 
 const publicColumns = {
@@ -15,12 +16,18 @@ const publicColumns = {
   updatedAt: settings.updatedAt,
 };
 
-export async function getSiteSetting(db: Database) {
+async function readSiteSetting(db: Database) {
   const [row] = await db.select(publicColumns).from(settings).limit(1);
   // The seed always writes this row; its absence means a broken installation, not a user error.
   if (!row) throw new HttpError(503, 'errors.default');
   return row;
 }
+
+/**
+ * The public settings. Every page render and the site's startup load ask for them, and they change only when
+ * staff edit them: kept in memory until contentChanged() (which every write of settings calls) or 5 minutes.
+ */
+export const getSiteSetting = cachedUntilContentChanges(readSiteSetting, { ttlMs: 5 * 60_000 });
 
 /** The clinic whose public site this is: requests from the site belong to it. */
 export async function siteClinicId(db: Database): Promise<string> {

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { settings } from '../db/schema';
+import { seedIfEmpty } from '../db/seed';
+import { contentChanged } from '../lib/content-events';
+import { localStorage } from '../modules/files/storage';
+import { TEST_JWT_SECRET } from '../test/app';
+import { testDatabase } from '../test/database';
+import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
+
+describe('createHtmlCache()', () => {
+  const options = (changes: Partial<HtmlCacheOptions> = {}): HtmlCacheOptions => ({
+    maxEntries: 3,
+    maxBytes: 1_000_000,
+    ttlMs: 60_000,
+    ...changes,
+  });
+
+  it('keeps a page and gives it back', () => {
+    const cache = createHtmlCache(options());
+    cache.set('vi /', '<p>trang chủ</p>', cache.ticket());
+    expect(cache.get('vi /')).toBe('<p>trang chủ</p>');
+    expect(cache.get('en /')).toBeUndefined();
+  });
+
+  it('lets the least recently used page go first when full', () => {
+    const cache = createHtmlCache(options());
+    for (const key of ['a', 'b', 'c']) cache.set(key, key, cache.ticket());
+    cache.get('a');
+    cache.set('d', 'd', cache.ticket());
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key))).toEqual(['a', 'c', 'd']);
+  });
+
+  it('stays under its size in bytes, and never keeps a page bigger than all of it', () => {
+    const cache = createHtmlCache(options({ maxEntries: 100, maxBytes: 100 }));
+    cache.set('a', 'x'.repeat(20), cache.ticket());
+    cache.set('b', 'x'.repeat(20), cache.ticket());
+    cache.set('c', 'x'.repeat(20), cache.ticket());
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    cache.set('huge', 'x'.repeat(51), cache.ticket());
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('forgets a page after its time limit', () => {
+    let clock = 0;
+    const cache = createHtmlCache(options({ ttlMs: 1_000, now: () => clock }));
+    cache.set('a', 'a', cache.ticket());
+    clock = 999;
+    expect(cache.get('a')).toBe('a');
+    clock = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('empties on clear() and refuses a page whose render overlapped it', () => {
+    const cache = createHtmlCache(options());
+    cache.set('a', 'a', cache.ticket());
+    const ticket = cache.ticket();
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 'rendered from the old content', ticket);
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', 'fresh', cache.ticket());
+    expect(cache.get('b')).toBe('fresh');
+  });
+});
+
+// The real server-side rendering of the site (Vite's development renderer: no build needed) on a seeded database.
+const database = await testDatabase({ seeded: true });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-html-cache-'));
+await seedIfEmpty(database.db, localStorage(dataDir));
+const app = await buildApp({
+  config: {
+    dataDir,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    mode: 'development',
+    jwtSecret: TEST_JWT_SECRET,
+    htmlCache: true,
+  },
+  database,
+  web: true,
+  logger: false,
+});
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** The page with every nonce blanked: what must be the same from one answer to the next. */
+const withoutNonces = (html: string) => html.replace(/nonce="[0-9a-f]+"/g, 'nonce=""');
+const nonces = (html: string) => [...html.matchAll(/nonce="([0-9a-f]+)"/g)].map(([, nonce]) => nonce);
+
+describe('the rendered page cache', () => {
+  it('renders a page once, then serves it from memory with a nonce of its own', { timeout: 60_000 }, async () => {
+    const first = await get('/gioi-thieu');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await get('/gioi-thieu');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+
+    // Each answer carries one nonce everywhere (hydration data, structured data), never the previous one.
+    const [firstNonces, secondNonces] = [nonces(first.body), nonces(second.body)];
+    expect(firstNonces.length).toBeGreaterThan(0);
+    expect(new Set(firstNonces).size).toBe(1);
+    expect(new Set(secondNonces).size).toBe(1);
+    expect(secondNonces[0]).not.toBe(firstNonces[0]);
+  });
+
+  it('keeps each language apart', async () => {
+    const vi = await get('/lien-he');
+    const en = await get('/lien-he', { cookie: 'i18nextLng=en' });
+    expect(en.headers['x-cache']).toBe('MISS');
+    expect(en.body).toContain('<html lang="en');
+    expect(vi.body).toContain('<html lang="vi');
+    const enAgain = await get('/lien-he', { cookie: 'i18nextLng=en' });
+    expect(enAgain.headers['x-cache']).toBe('HIT');
+    expect(enAgain.body).toContain('<html lang="en');
+    const viAgain = await get('/lien-he');
+    expect(viAgain.headers['x-cache']).toBe('HIT');
+    expect(viAgain.body).toContain('<html lang="vi');
+    // ?lng= is part of the address: its own entry too.
+    expect((await get('/lien-he?lng=en')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('renders again with the new content once content changed', async () => {
+    const before = await get('/');
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+    const [row] = await database.db.select().from(settings);
+    expect(before.body).toContain(row!.dienthoai);
+    // What the settings editor does: write, then announce.
+    await database.db.update(settings).set({ dienthoai: '0933 456 789' }).where(eq(settings._id, row!._id));
+    contentChanged('setting');
+    const after = await get('/');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain('0933 456 789');
+    expect(after.body).not.toContain(row!.dienthoai);
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('never keeps a not-found page', async () => {
+    const first = await get('/khong-co-trang-nay');
+    expect(first.statusCode).toBe(404);
+    const second = await get('/khong-co-trang-nay');
+    expect(second.statusCode).toBe(404);
+    expect(second.headers['x-cache']).toBe('MISS');
+  });
+
+  it('never keeps or serves a page for a signed-in visitor', async () => {
+    await get('/dich-vu');
+    expect((await get('/dich-vu')).headers['x-cache']).toBe('HIT');
+    const signedIn = await get('/dich-vu', { cookie: 'token=abc' });
+    expect(signedIn.headers['x-cache']).toBe('MISS');
+    const bearer = await get('/dich-vu', { authorization: 'Bearer abc' });
+    expect(bearer.headers['x-cache']).toBe('MISS');
+  });
+});
