@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, localized, telHref } from './format';
+import { addressLines, formatDate, formatPrice, localized, telHref } from './format';
 
 describe('addressLines', () => {
   it('splits the address on commas and trims each part', () => {
@@ -47,5 +47,31 @@ describe('localized', () => {
 
   it('always gives the Vietnamese text in Vietnamese', () => {
     expect(localized('vi', 'Tin tức', 'News')).toBe('Tin tức');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes D/M/YYYY in Vietnamese and M/D/YYYY in English', () => {
+    expect(formatDate('vi', '2025-03-09T02:00:00.000Z')).toBe('9/3/2025');
+    expect(formatDate('en', '2025-03-09T02:00:00.000Z')).toBe('3/9/2025');
+  });
+
+  it("gives the clinic's day (UTC+7) whatever the machine's time zone", () => {
+    // 18:30 UTC on 31 December is already New Year's Day in Vietnam.
+    expect(formatDate('vi', '2024-12-31T18:30:00.000Z')).toBe('1/1/2025');
+    expect(formatDate('en', new Date('2024-12-31T16:59:00.000Z'))).toBe('12/31/2024');
+  });
+
+  it('gives nothing for a moment that is not a date', () => {
+    expect(formatDate('vi', 'not a date')).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands with dots and ends with the đồng sign', () => {
+    expect(formatPrice(1_250_000)).toBe('1.250.000\u00a0₫');
+    expect(formatPrice(150_000)).toBe('150.000\u00a0₫');
+    expect(formatPrice(999)).toBe('999\u00a0₫');
+    expect(formatPrice(0)).toBe('0\u00a0₫');
   });
 });

@@ -18,3 +18,21 @@ export function telHref(phone: string): string {
 export function localized(lang: Lang, vi: string, en: string | null | undefined): string {
   return lang === 'en' && en ? en : vi;
 }
+
+/**
+ * The clinic's calendar day of a moment, the same on the server and in any visitor's browser (Vietnam has no
+ * daylight saving: UTC+7 all year), so server and hydrated HTML agree. vi: D/M/YYYY, en: M/D/YYYY (SPEC §9).
+ */
+export function formatDate(lang: Lang, moment: string | Date): string {
+  const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
+  if (Number.isNaN(time)) return '';
+  const day = new Date(time + 7 * 60 * 60 * 1000);
+  const [d, m, y] = [day.getUTCDate(), day.getUTCMonth() + 1, day.getUTCFullYear()];
+  return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+}
+
+/** A price in whole đồng the Vietnamese way in both languages (SPEC §9): 1250000 → "1.250.000 ₫" (no break before ₫). */
+export function formatPrice(vnd: number): string {
+  const digits = String(Math.round(Math.abs(vnd))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${vnd < 0 ? '-' : ''}${digits}\u00a0₫`;
+}

@@ -1,13 +1,8 @@
-// Every URL the web app links to, in one place (Vietnamese slugs, SPEC §2).
-export const paths = {
-  home: '/',
-  about: '/gioi-thieu',
-  services: '/dich-vu',
-  news: '/tin-tuc',
-  newsCategory: (id: string) => `/danh-muc-tin-tuc/${id}`,
-  contact: '/lien-he',
-  admin: '/admin',
-} as const;
+// Every URL the web app links to, in one place (Vietnamese slugs, SPEC §2). The public pages' paths are the
+// contracts' sitePaths, so links, routes and the server's sitemap build the same canonical `/<list>/<id>-<slug>`.
+import { sitePaths } from '@phongkham/contracts/site-paths';
+
+export const paths = sitePaths;
 
 export const apiPaths = {
   setting: '/api/setting',
@@ -20,6 +15,43 @@ export const apiPaths = {
   staffMe: '/api/nhanvien/me',
   staffMember: (id: string) => `/api/nhanvien/${id}`,
   activityLog: '/api/lich-su-hoat-dong',
+  forgotPasswordEmail: '/api/nhanvien/forgot-password/email',
+  forgotPasswordPhone: '/api/nhanvien/forgot-password/phone',
+  confirmOtp: '/api/nhanvien/confirm-otp',
+  resetPassword: '/api/nhanvien/reset-password',
+  changePassword: '/api/nhanvien/change-password',
+  uploads: '/api/uploads',
+  file: (id: string) => `/api/files/${id}`,
+  appInfo: '/api/thong-tin-ung-dung',
+  staff: '/api/nhanvien',
+  staffStatus: (id: string) => `/api/nhanvien/${id}/kichhoat`,
+  staffPassword: (id: string) => `/api/nhanvien/${id}/matkhau`,
+  roles: '/api/vaitro',
+  role: (id: string) => `/api/vaitro/${id}`,
+  menus: '/api/menu',
+  apiResources: '/api/resource',
+  actions: '/api/action',
+  news: '/api/tintuc',
+  newsArticle: (id: string) => `/api/tintuc/${id}`,
+  serviceGroups: '/api/dmdichvu',
+  serviceGroup: (id: string) => `/api/dmdichvu/${id}`,
+  services: '/api/dichvu',
+  service: (id: string) => `/api/dichvu/${id}`,
+  priceList: '/api/banggia',
+  productCategories: '/api/dmsanpham',
+  products: '/api/sanpham',
+  product: (id: string) => `/api/sanpham/${id}`,
+  diseases: '/api/benh',
+  disease: (id: string) => `/api/benh/${id}`,
+  doctors: '/api/bacsi',
+  doctor: (id: string) => `/api/bacsi/${id}`,
+  sponsoredOperations: '/api/taitro',
+  sponsoredOperation: (id: string) => `/api/taitro/${id}`,
+  successStories: '/api/cauchuyen',
+  successStory: (id: string) => `/api/cauchuyen/${id}`,
+  sitePage: (ma: string) => `/api/trang/${ma}`,
+  memberRegistrations: '/api/dangkythanhvien',
+  profileReviews: '/api/xetduyethoso',
 } as const;
 
 /** Back-office paths below /admin (the router's basename); the managed pages' urls are in contracts' backOfficePages. */
@@ -28,4 +60,17 @@ export const adminPaths = {
   signIn: '/dang-nhap',
   profile: '/hosocanhan',
   notFound: '/not-found',
+  /** Password recovery, reachable signed out; the e-mailed link opens resetPassword?token=… */
+  forgetPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  /** One's own account: name, role, and the change-password form. */
+  account: '/tai-khoan',
+  /** Staff (SPEC §2): the list and its add page at /nhanvien, an item at /nhanhvien/{0} (the spec's spelling). */
+  staff: { list: '/nhanvien', add: '/nhanvien/them-moi', item: (id: string) => `/nhanhvien/${id}` },
+  /** The same staff screens behind /users. */
+  users: { list: '/users', add: '/users/add', item: (id: string) => `/users/${id}` },
+  roles: { list: '/vaitro', add: '/vaitro/them-moi', item: (id: string) => `/vaitro/${id}` },
+  /** The same roles screens behind /roles. */
+  roleList: { list: '/roles', add: '/roles/add', item: (id: string) => `/roles/${id}` },
+  rolePermissions: '/phan-quyen-vai-tro',
 } as const;

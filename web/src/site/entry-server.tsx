@@ -12,7 +12,7 @@ import { htmlLang } from '../shared/i18n/language';
 import type { SiteContext } from './api';
 import type { SiteData } from './data';
 import { siteTables } from './i18n';
-import { headHtml, pageMeta } from './meta';
+import { headHtml, routeMeta } from './meta';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -51,6 +51,13 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
     handle: match.route.handle,
     data: context.loaderData[match.route.id],
   }));
+  const pageUrl = new URL(url);
+  // A loader that threw (unknown id: 404) puts the error page in place of the page, and its meta.
+  const meta = routeMeta(
+    matches,
+    { t, lang, site, url: pageUrl },
+    context.errors ? { status: context.statusCode } : null,
+  );
   const html = renderToString(
     <StrictMode>
       <I18nProvider initialLang={lang} tables={siteTables}>
@@ -60,7 +67,7 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
   );
   return {
     status: context.statusCode,
-    head: headHtml(pageMeta(matches, site, t, lang)),
+    head: headHtml({ meta, site, t, lang, url: pageUrl }, nonce),
     html,
     htmlAttributes: `lang="${htmlLang(lang)}"`,
   };

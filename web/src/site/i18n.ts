@@ -1,12 +1,8 @@
-// The site's message tables: shared messages (errors, validation) plus the common and site locale files.
-import { sharedMessages, type Lang } from '@phongkham/contracts/i18n';
-import enCommon from '../locales/en/common.json';
-import enSite from '../locales/en/site.json';
-import viCommon from '../locales/vi/common.json';
-import viSite from '../locales/vi/site.json';
+// The site's message tables in both languages, for the server's render and the tests. The browser loads
+// only the visitor's language (tables/load.ts).
+import type { Lang } from '@phongkham/contracts/i18n';
 import type { MessageTable } from '../shared/i18n/translator';
+import { table as en } from './tables/en';
+import { table as vi } from './tables/vi';
 
-export const siteTables: Record<Lang, MessageTable> = {
-  vi: { ...sharedMessages.vi, common: viCommon, site: viSite },
-  en: { ...sharedMessages.en, common: enCommon, site: enSite },
-};
+export const siteTables: Record<Lang, MessageTable> = { vi, en };

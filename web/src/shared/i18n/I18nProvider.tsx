@@ -16,21 +16,32 @@ export function I18nProvider(props: {
   tables: Record<Lang, MessageTable>;
   /** Persists the choice (cookie, storage); absent on the server. */
   onChange?: (lang: Lang) => void;
+  /**
+   * Makes a language's table ready before the switch (the site's browser downloads one language at a time
+   * into `tables`); the language changes once it resolves, and stays when it fails.
+   */
+  load?: (lang: Lang) => Promise<void>;
   children: ReactNode;
 }) {
-  const { tables, onChange } = props;
+  const { tables, onChange, load } = props;
   const [lang, setLangState] = useState(props.initialLang);
-  const value = useMemo<I18nValue>(
-    () => ({
+  const value = useMemo<I18nValue>(() => {
+    const switchTo = (next: Lang) => {
+      onChange?.(next);
+      setLangState(next);
+    };
+    return {
       lang,
       t: createTranslator(lang, tables),
       setLang: (next) => {
-        onChange?.(next);
-        setLangState(next);
+        if (!load) return switchTo(next);
+        load(next).then(
+          () => switchTo(next),
+          () => undefined,
+        );
       },
-    }),
-    [lang, tables, onChange],
-  );
+    };
+  }, [lang, tables, onChange, load]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 

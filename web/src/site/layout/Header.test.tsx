@@ -81,8 +81,8 @@ describe('Header', () => {
       ['Giới thiệu', '/gioi-thieu'],
       ['Dịch vụ', '/dich-vu'],
       ['Tin tức', '/tin-tuc'],
-      ['Sức khỏe gia đình', `/danh-muc-tin-tuc/${categories[0]!._id}`],
-      ['Tiểu phẫu', `/danh-muc-tin-tuc/${categories[1]!._id}`],
+      ['Sức khỏe gia đình', `/danh-muc-tin-tuc/${categories[0]!._id}-suc-khoe-gia-dinh`],
+      ['Tiểu phẫu', `/danh-muc-tin-tuc/${categories[1]!._id}-tieu-phau`],
       ['Liên hệ', '/lien-he'],
     ]);
   });
@@ -103,8 +103,33 @@ describe('Header', () => {
     expect(menu.getByRole('link', { name: 'Trang chủ' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['/danh-muc-tin-tuc/0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b12-tieu-phau', 'Tin tức'],
+    ['/bang-gia-dich-vu', 'Dịch vụ'],
+    ['/dich-vu-cung-cap/0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b12-noi-soi', 'Dịch vụ'],
+    ['/san-pham', 'Dịch vụ'],
+    ['/benh/0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b12-viem-xoang', 'Dịch vụ'],
+    ['/bac-si/0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b12', 'Giới thiệu'],
+    ['/tai-tro-ca-mo', 'Giới thiệu'],
+  ])('highlights the menu item whose section %s belongs to', (path, item) => {
+    renderSite(<Header setting={setting} categories={categories} />, { path });
+    const highlighted = within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('active') && !link.closest('#news-categories-menu'))
+      .map((link) => link.textContent);
+    expect(highlighted).toEqual([item]);
+  });
+
+  it('does not take a path that only starts like a section for it', () => {
+    renderSite(<Header setting={setting} categories={categories} />, { path: '/dich-vu-moi' });
+    const highlighted = within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('active'));
+    expect(highlighted).toEqual([]);
+  });
+
   it('highlights the news category being read', () => {
-    const path = `/danh-muc-tin-tuc/${categories[1]!._id}`;
+    const path = `/danh-muc-tin-tuc/${categories[1]!._id}-tieu-phau`;
     renderSite(<Header setting={setting} categories={categories} />, { path });
     const menu = within(mainMenu());
     expect(menu.getByRole('link', { name: 'Tiểu phẫu' })).toHaveAttribute('aria-current', 'page');
@@ -131,8 +156,8 @@ describe('Header', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Family health', `/danh-muc-tin-tuc/${categories[0]!._id}`],
-      ['Tiểu phẫu', `/danh-muc-tin-tuc/${categories[1]!._id}`],
+      ['Family health', `/danh-muc-tin-tuc/${categories[0]!._id}-suc-khoe-gia-dinh`],
+      ['Tiểu phẫu', `/danh-muc-tin-tuc/${categories[1]!._id}-tieu-phau`],
     ]);
   });
 

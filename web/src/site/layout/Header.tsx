@@ -2,7 +2,7 @@
 // opening hours, hotline, and the main menu with the news categories; a menu button on phones.
 import type { NewsCategory, Setting } from '@phongkham/contracts';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { localized, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
@@ -13,13 +13,32 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ClinicMark } from '../../shared/ClinicMark';
 import { SocialLinks } from './SocialLinks';
 
+// Each menu item also stands for the pages under it that have no item of their own: a category's news
+// list is in "news", the price list and a provided service in "services", the doctors in "about".
 const menu = [
-  { key: 'home', to: paths.home },
-  { key: 'about', to: paths.about },
-  { key: 'services', to: paths.services },
-  { key: 'news', to: paths.news },
-  { key: 'contact', to: paths.contact },
+  { key: 'home', to: paths.home, section: [] },
+  {
+    key: 'about',
+    to: paths.about,
+    section: [
+      paths.doctors,
+      paths.charity,
+      paths.profileReview,
+      paths.sponsorships,
+      paths.successStories,
+      paths.memberRegistration,
+    ],
+  },
+  {
+    key: 'services',
+    to: paths.services,
+    section: ['/dich-vu-cung-cap', paths.priceList, paths.products, '/benh'],
+  },
+  { key: 'news', to: paths.news, section: ['/danh-muc-tin-tuc'] },
+  { key: 'contact', to: paths.contact, section: [] },
 ] as const;
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
 
@@ -27,6 +46,12 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
   const { t, lang } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [newsOpen, setNewsOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The item is the current page (aria-current) on its own path and below; highlighted for its section too.
+  const itemClass =
+    (item: (typeof menu)[number]) =>
+    ({ isActive }: { isActive: boolean }) =>
+      isActive || item.section.some((base) => within(pathname, base)) ? styles.active : undefined;
   const name = setting?.tenphongkham ?? t('common.appName');
   const closeMenus = () => {
     setMenuOpen(false);
@@ -70,7 +95,12 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
           </div>
         </div>
         {setting && (
-          <a className={styles.hotline} href={telHref(setting.dienthoai)}>
+          <a
+            className={styles.hotline}
+            href={telHref(setting.dienthoai)}
+            // On a phone only the icon shows: the name must not depend on the hidden text.
+            aria-label={`${t('site.header.hotline')} ${setting.dienthoai}`}
+          >
             <Icon name="phone" className={styles.hotlineIcon} />
             <span>
               <span className={styles.infoLabel}>{t('site.header.hotline')}</span>
@@ -95,7 +125,7 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
           {menu.map((item) =>
             item.key === 'news' ? (
               <li key={item.key} className={`${styles.hasSub} ${newsOpen ? styles.subOpen : ''}`}>
-                <NavLink to={item.to} className={navClass} onClick={closeMenus}>
+                <NavLink to={item.to} className={itemClass(item)} onClick={closeMenus}>
                   {t(`site.menu.${item.key}`)}
                 </NavLink>
                 {categories.length > 0 && (
@@ -113,7 +143,11 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
                     <ul id="news-categories-menu" className={styles.sub}>
                       {categories.map((category) => (
                         <li key={category._id}>
-                          <NavLink to={paths.newsCategory(category._id)} className={navClass} onClick={closeMenus}>
+                          <NavLink
+                            to={paths.newsCategory(category._id, category.tendanhmuc)}
+                            className={navClass}
+                            onClick={closeMenus}
+                          >
                             {localized(lang, category.tendanhmuc, category.tendanhmuc_en)}
                           </NavLink>
                         </li>
@@ -124,7 +158,7 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
               </li>
             ) : (
               <li key={item.key}>
-                <NavLink to={item.to} end={item.to === paths.home} className={navClass} onClick={closeMenus}>
+                <NavLink to={item.to} end={item.to === paths.home} className={itemClass(item)} onClick={closeMenus}>
                   {t(`site.menu.${item.key}`)}
                 </NavLink>
               </li>

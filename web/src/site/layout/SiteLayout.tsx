@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { SiteData } from '../data';
-import { pageMeta } from '../meta';
+import { applyHead, routeMeta } from '../meta';
 import { RequestModalProvider } from '../request/RequestModalProvider';
 import { Toaster } from '../ui/Toaster';
 import { BackToTop } from './BackToTop';
@@ -11,19 +11,21 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './SiteLayout.module.css';
 
-/** Scrolls to the top on every path change (SPEC §2) and keeps the title in step with the page. */
+/**
+ * Scrolls to the top on every path change (SPEC §2), and on a list's page change, and keeps the head
+ * (title, canonical, Open Graph, JSON-LD) in step with the page the server would render for this URL.
+ */
 function PageEffects({ site }: { site: SiteData }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search).get('page');
   const matches = useMatches();
   const { t, lang } = useI18n();
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, page]);
   useEffect(() => {
-    const meta = pageMeta(matches, site, t, lang);
-    document.title = meta.title;
-    const description = document.querySelector('meta[name="description"]');
-    if (description && meta.description) description.setAttribute('content', meta.description);
+    const url = new URL(window.location.href);
+    applyHead({ meta: routeMeta(matches, { t, lang, site, url }), site, t, lang, url });
   }, [matches, site, t, lang]);
   return null;
 }

@@ -1,0 +1,224 @@
+// The public site's full-page forms (member registration, profile review): labelled fields in sections,
+// checked with the contract's zod schema before anything is sent (the API checks the same schema), the
+// server's per-field errors under their fields, and on success a thank-you message and an empty form.
+// Failures also reach the toast through the API client, as in the request modal (SPEC §8).
+import { localizeIssues } from '@phongkham/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { siteApi } from '../api';
+import { Icon } from '../ui/icons';
+import styles from './IntakeForm.module.css';
+
+/** The form card's heading (IntakeLayout), which also names the form: one form page, one form. */
+export const INTAKE_TITLE_ID = 'intake-form-title';
+
+export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'year' | 'textarea';
+
+export interface FieldSpec {
+  /** The wire name (hoten, dienthoai…); labels and placeholders live under `<prefix>.fields.<name>`. */
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  /** Spans both columns on wide screens (long text). */
+  wide?: boolean;
+  /** Shows `<prefix>.fields.<name>.hint` under the label. */
+  hint?: boolean;
+}
+
+export interface SectionSpec {
+  /** Key of the section's legend under `<prefix>.sections`. */
+  key: string;
+  fields: FieldSpec[];
+}
+
+export interface IntakeFormProps {
+  /** Locale prefix of the page ("site.pages.memberRegistration"). */
+  prefix: string;
+  schema: z.ZodType;
+  endpoint: string;
+  sections: SectionSpec[];
+}
+
+type Values = Record<string, string>;
+
+const emptyValues = (sections: SectionSpec[]): Values =>
+  Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.name, ''])));
+
+/**
+ * What is sent: required fields as typed (the schema says what is missing), optional ones only when
+ * filled, since a blank optional value means "not given" (a blank year would otherwise read as year 0).
+ */
+function payloadOf(sections: SectionSpec[], values: Values): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const field of sections.flatMap((section) => section.fields)) {
+    const value = values[field.name] ?? '';
+    if (field.required || value.trim() !== '') payload[field.name] = value;
+  }
+  return payload;
+}
+
+export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormProps) {
+  const { t, lang } = useI18n();
+  const formId = useId();
+  const [values, setValues] = useState<Values>(() => emptyValues(sections));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+    setSent(false);
+  };
+
+  /** Puts the keyboard on the first field with a message, in the order the form shows them. */
+  const focusFirstError = (found: Record<string, string>) => {
+    const first = sections.flatMap((section) => section.fields).find((field) => found[field.name]);
+    if (!first) return;
+    // After React has rendered the messages, so the field's description is read with it.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const payload = payloadOf(sections, values);
+    const checked = schema.safeParse(payload);
+    if (!checked.success) {
+      const found = localizeIssues(checked.error.issues, lang);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setSending(true);
+    const outcome = await siteApi().send('POST', endpoint, payload);
+    setSending(false);
+    if (outcome.success) {
+      setValues(emptyValues(sections));
+      setErrors({});
+      setSent(true);
+      requestAnimationFrame(() => successRef.current?.focus());
+    } else if (outcome.errors) {
+      setErrors(outcome.errors);
+      focusFirstError(outcome.errors);
+    }
+  };
+
+  const renderField = (field: FieldSpec) => {
+    const id = `${formId}-${field.name}`;
+    const error = errors[field.name];
+    const label = t(`${prefix}.fields.${field.name}.label`);
+    const described = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    const common = {
+      id,
+      name: field.name,
+      className: styles.input,
+      value: values[field.name] ?? '',
+      placeholder: field.kind === 'date' ? undefined : t(`${prefix}.fields.${field.name}.placeholder`),
+      autoComplete: field.autoComplete ?? 'off',
+      maxLength: field.maxLength,
+      'aria-required': field.required ? true : undefined,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': described || undefined,
+    };
+    return (
+      <div key={field.name} className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          {field.required ? (
+            <span className={styles.required} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : (
+            <span className={styles.optional}> ({t(`${prefix}.optional`)})</span>
+          )}
+        </label>
+        {field.hint && (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {t(`${prefix}.fields.${field.name}.hint`)}
+          </p>
+        )}
+        {field.kind === 'textarea' ? (
+          <textarea
+            {...common}
+            className={`${styles.input} ${styles.textarea}`}
+            rows={5}
+            onChange={(event) => change(field.name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            {...inputAttributes(field.kind)}
+            onChange={(event) => change(field.name, event.target.value)}
+          />
+        )}
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            <Icon name="alert" size={16} />
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={sending}
+      aria-labelledby={INTAKE_TITLE_ID}
+      data-testid="intake-form"
+    >
+      {sent && (
+        <div ref={successRef} className={styles.success} role="status" tabIndex={-1} data-testid="intake-success">
+          <Icon name="check" size={24} />
+          <div>
+            <p className={styles.successTitle}>{t(`${prefix}.successTitle`)}</p>
+            <p className={styles.successText}>{t(`${prefix}.successText`)}</p>
+          </div>
+        </div>
+      )}
+      <p className={styles.requiredNote}>
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>{' '}
+        {t(`${prefix}.requiredNote`)}
+      </p>
+      {sections.map((section) => (
+        <fieldset key={section.key} className={styles.section}>
+          <legend className={styles.legend}>{t(`${prefix}.sections.${section.key}`)}</legend>
+          <div className={styles.grid}>{section.fields.map(renderField)}</div>
+        </fieldset>
+      ))}
+      <div className={styles.actions}>
+        <button type="submit" className={`button button-primary ${styles.submit}`} disabled={sending}>
+          {t(sending ? `${prefix}.sending` : `${prefix}.submit`)}
+        </button>
+        <p className={styles.privacy}>{t(`${prefix}.privacy`)}</p>
+      </div>
+    </form>
+  );
+}
+
+function inputAttributes(kind: Exclude<FieldKind, 'textarea'>) {
+  switch (kind) {
+    case 'tel':
+      return { type: 'tel', inputMode: 'tel' as const };
+    case 'email':
+      return { type: 'email', inputMode: 'email' as const };
+    case 'date':
+      return { type: 'date', min: '1900-01-01' };
+    case 'year':
+      return { type: 'text', inputMode: 'numeric' as const, pattern: '[0-9]*' };
+    default:
+      return { type: 'text' };
+  }
+}

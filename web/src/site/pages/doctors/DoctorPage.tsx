@@ -1,0 +1,137 @@
+// /bac-si/:id: a doctor's profile: portrait, specialty, experience, introduction and the way to book.
+import type { DoctorDetail, DoctorItem, Paginated } from '@phongkham/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiPaths, paths } from '../../../shared/paths';
+import { apiFrom } from '../../api';
+import { loadDetail } from '../../detail';
+import { absoluteUrl, clinicRef, defaultShareImage, languageUrl, type RouteHandle } from '../../meta';
+import { useRequestModal } from '../../request/RequestModalProvider';
+import { ContentImage } from '../../ui/ContentCard';
+import { pick } from '../../ui/localized';
+import { PageBanner } from '../../ui/PageBanner';
+import { RichText } from '../../ui/RichText';
+import common from '../common/catalogue.module.css';
+import { SideList } from '../common/SideList';
+import { doctorName } from './DoctorCard';
+import styles from './DoctorPage.module.css';
+
+interface DoctorData {
+  doctor: DoctorDetail;
+  others: DoctorItem[];
+}
+
+const OTHERS = 4;
+
+export async function loader(args: LoaderFunctionArgs): Promise<DoctorData> {
+  const doctor = await loadDetail<DoctorDetail>(args, {
+    apiPath: apiPaths.doctor,
+    canonical: (item) => paths.doctor(item._id, item.hoten),
+  });
+  const more = await apiFrom(args.context).get<Paginated<DoctorItem>>(apiPaths.doctors, {
+    query: { limit: OTHERS + 1 },
+    silent: true,
+  });
+  return { doctor, others: (more?.docs ?? []).filter((item) => item._id !== doctor._id).slice(0, OTHERS) };
+}
+
+export const handle: RouteHandle = {
+  meta: ({ t, lang, site, data, url }) => {
+    const { doctor } = data as DoctorData;
+    const name = doctorName(doctor);
+    const specialty = pick(lang, doctor, 'chuyenkhoa');
+    const description = pick(lang, doctor, 'mota') || `${name} - ${specialty}`;
+    const setting = site.setting;
+    return {
+      title: name,
+      description,
+      image: doctor.hinhanh,
+      type: 'profile',
+      crumbs: [{ label: t('site.pages.doctors.title'), to: paths.doctors }, { label: name }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Physician',
+          name,
+          description,
+          image: absoluteUrl(url, (doctor.hinhanh ?? defaultShareImage).url),
+          url: languageUrl(url, lang),
+          knowsAbout: specialty,
+          ...(doctor.hocham ? { honorificPrefix: doctor.hocham } : {}),
+          ...(setting ? { telephone: setting.dienthoai, address: setting.diachi } : {}),
+          parentOrganization: clinicRef(site, url, t),
+        },
+      ],
+    };
+  },
+};
+
+export function Component() {
+  const { doctor, others } = useLoaderData() as DoctorData;
+  const { t, lang } = useI18n();
+  const requestModal = useRequestModal();
+  const summary = pick(lang, doctor, 'mota');
+  const body = pick(lang, doctor, 'noidung');
+  return (
+    <>
+      <PageBanner />
+      <div className={`container ${common.page}`}>
+        <div className={styles.profile}>
+          <div className={styles.photo}>
+            <ContentImage
+              image={doctor.hinhanh}
+              alt={t('site.pages.doctors.photo', { name: doctor.hoten })}
+              eager
+              className={styles.image}
+            />
+          </div>
+          <div className={styles.info}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('site.pages.doctor.specialty')}</dt>
+                <dd>{pick(lang, doctor, 'chuyenkhoa')}</dd>
+              </div>
+              {doctor.namkinhnghiem !== null && (
+                <div>
+                  <dt>{t('site.pages.doctor.experienceLabel')}</dt>
+                  <dd>{t('site.pages.doctor.experience', { count: doctor.namkinhnghiem })}</dd>
+                </div>
+              )}
+            </dl>
+            {summary && <p className={common.lead}>{summary}</p>}
+            <button
+              type="button"
+              className="button button-primary"
+              onPointerEnter={requestModal.preload}
+              onClick={() => requestModal.open({ type: 'DAT_LICH_HEN' })}
+            >
+              {t('site.pages.doctor.book')}
+            </button>
+          </div>
+        </div>
+        <div className={`${common.withAside} ${styles.below}`}>
+          <section className={common.main} aria-labelledby={body ? 'doctor-about' : undefined}>
+            {body && (
+              <>
+                <h2 id="doctor-about">{t('site.pages.doctor.about')}</h2>
+                <RichText html={body} />
+              </>
+            )}
+          </section>
+          <aside className={common.aside}>
+            <SideList
+              title={t('site.pages.doctor.others')}
+              items={others.map((item) => ({
+                key: item._id,
+                to: paths.doctor(item._id, item.hoten),
+                title: doctorName(item),
+                image: item.hinhanh,
+                detail: pick(lang, item, 'chuyenkhoa'),
+              }))}
+            />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

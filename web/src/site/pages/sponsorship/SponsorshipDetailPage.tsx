@@ -1,0 +1,105 @@
+// One sponsored operation (`/tai-tro-ca-mo/:id-slug`): the patient's story, the funding so far and how to
+// help. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
+import type { SponsoredOperationDetail } from '@phongkham/contracts';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatDate, telHref } from '../../../shared/format';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiPaths, paths } from '../../../shared/paths';
+import type { SiteData } from '../../data';
+import { loadDetail } from '../../detail';
+import { clinicName, type RouteHandle } from '../../meta';
+import { ContentImage } from '../../ui/ContentCard';
+import { Icon } from '../../ui/icons';
+import { pick } from '../../ui/localized';
+import { PageBanner } from '../../ui/PageBanner';
+import { RichText } from '../../ui/RichText';
+import { StatusBadge } from './SponsorshipCard';
+import styles from './SponsorshipDetailPage.module.css';
+import { SponsorshipProgress } from './SponsorshipProgress';
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadDetail<SponsoredOperationDetail>(args, {
+    apiPath: apiPaths.sponsoredOperation,
+    canonical: (item) => paths.sponsorship(item._id, item.tieude),
+  });
+}
+
+export const handle: RouteHandle = {
+  meta: ({ t, lang, site, data }) => {
+    const item = data as SponsoredOperationDetail;
+    const title = pick(lang, item, 'tieude');
+    return {
+      title,
+      description: pick(lang, item, 'mota') || t('site.pages.sponsorship.description', { name: clinicName(site, t) }),
+      crumbs: [
+        { label: t('site.pages.charity.title'), to: paths.charity },
+        { label: t('site.pages.sponsorship.title'), to: paths.sponsorships },
+        { label: title },
+      ],
+      image: item.hinhanh,
+      type: 'article',
+    };
+  },
+};
+
+export function Component() {
+  const item = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData('root') as SiteData | undefined;
+  const setting = site?.setting ?? null;
+  const { t, lang } = useI18n();
+  const title = pick(lang, item, 'tieude');
+  const summary = pick(lang, item, 'mota');
+
+  return (
+    <>
+      <PageBanner>
+        <span className={styles.bannerLine}>
+          <StatusBadge status={item.trangthai} />
+          <span>
+            {t('site.pages.sponsorship.posted')}:{' '}
+            <time dateTime={String(item.ngaydang)}>{formatDate(lang, item.ngaydang)}</time>
+          </span>
+        </span>
+      </PageBanner>
+      <div className={`container ${styles.layout}`}>
+        <article className={styles.article}>
+          {item.hinhanh && <ContentImage image={item.hinhanh} alt={title} eager className={styles.image} />}
+          {summary && <p className={styles.lead}>{summary}</p>}
+          <RichText html={pick(lang, item, 'noidung')} />
+          <p className={styles.back}>
+            <Link to={paths.sponsorships}>
+              <span aria-hidden="true">← </span>
+              {t('site.pages.sponsorship.backToList')}
+            </Link>
+          </p>
+        </article>
+        <aside className={styles.aside}>
+          <section className={styles.box} aria-labelledby="operation-funding">
+            <h2 id="operation-funding">{t('site.pages.sponsorship.fundingTitle')}</h2>
+            {item.benhnhan && (
+              <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: item.benhnhan })}</p>
+            )}
+            <SponsorshipProgress raised={item.dataitro} cost={item.chiphi} detailed />
+          </section>
+          {setting && item.trangthai === 'DANG_KEU_GOI' && (
+            <section className={`${styles.box} ${styles.help}`} aria-labelledby="operation-help">
+              <h2 id="operation-help">{t('site.pages.sponsorship.helpTitle')}</h2>
+              <p>{t('site.pages.sponsorship.helpText')}</p>
+              <a className="button button-primary" href={telHref(setting.dienthoai)}>
+                <Icon name="phone" size={18} />
+                {t('site.pages.sponsorship.call', { phone: setting.dienthoai })}
+              </a>
+            </section>
+          )}
+          <section className={styles.box} aria-labelledby="operation-review">
+            <h2 id="operation-review">{t('site.pages.sponsorship.reviewTitle')}</h2>
+            <p>{t('site.pages.sponsorship.reviewText')}</p>
+            <Link className="button button-outline" to={paths.profileReview}>
+              {t('site.pages.sponsorship.reviewLink')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// Operation sponsorship (tài trợ ca mổ, SPEC §2): every published operation, newest first, nine a page,
+// filtered by status through the URL (`?trangthai=`), so each filter and page is a link a crawler or a
+// visitor can follow and share. Beside the list: how to sponsor, and where to send a case.
+import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { telHref } from '../../../shared/format';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiPaths, paths } from '../../../shared/paths';
+import { apiFrom } from '../../api';
+import type { SiteData } from '../../data';
+import { checkPageInRange, notFound, pageFromRequest, required } from '../../detail';
+import { clinicName, type RouteHandle } from '../../meta';
+import { CardGrid, EAGER_CARDS } from '../../ui/ContentCard';
+import { Icon } from '../../ui/icons';
+import { PageBanner } from '../../ui/PageBanner';
+import { Pagination } from '../../ui/Pagination';
+import { SponsorshipCard } from './SponsorshipCard';
+import styles from './SponsorshipListPage.module.css';
+
+type Status = SponsoredOperationItem['trangthai'];
+/** The contract's statuses, written out here to keep zod out of this page's bundle. */
+const statuses: readonly Status[] = ['DANG_KEU_GOI', 'DA_PHAU_THUAT'];
+export const SPONSORSHIP_PAGE_SIZE = 9;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageFromRequest(request);
+  const raw = new URL(request.url).searchParams.get('trangthai');
+  // An unknown status is not a list of this site (rather than a copy of the whole list).
+  if (raw !== null && !statuses.includes(raw as Status)) notFound();
+  const status = (raw as Status | null) ?? undefined;
+  const list = required(
+    await apiFrom(context).get<Paginated<SponsoredOperationItem>>(apiPaths.sponsoredOperations, {
+      query: { page, limit: SPONSORSHIP_PAGE_SIZE, sort: '-ngaydang', trangthai: status },
+      silent: true,
+    }),
+  );
+  checkPageInRange(page, list.totalPages);
+  return { list, status: status ?? null };
+}
+
+export const handle: RouteHandle = {
+  meta: ({ t, site }) => ({
+    title: t('site.pages.sponsorship.title'),
+    description: t('site.pages.sponsorship.description', { name: clinicName(site, t) }),
+    crumbs: [{ label: t('site.pages.charity.title'), to: paths.charity }, { label: t('site.pages.sponsorship.title') }],
+  }),
+};
+
+export function Component() {
+  const { list, status } = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData('root') as SiteData | undefined;
+  const setting = site?.setting ?? null;
+  const { t } = useI18n();
+  const filters: { status: Status | null; label: string }[] = [
+    { status: null, label: t('site.pages.sponsorship.all') },
+    ...statuses.map((value) => ({ status: value, label: t(`site.pages.sponsorship.status.${value}`) })),
+  ];
+
+  return (
+    <>
+      <PageBanner />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <nav className={styles.filters} aria-label={t('site.pages.sponsorship.filterLabel')}>
+            <ul>
+              {filters.map((filter) => (
+                <li key={filter.status ?? 'all'}>
+                  <Link
+                    to={filter.status ? `${paths.sponsorships}?trangthai=${filter.status}` : paths.sponsorships}
+                    className={styles.filter}
+                    aria-current={filter.status === status ? 'page' : undefined}
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {list.docs.length === 0 ? (
+            <p className={styles.empty}>{t('site.pages.sponsorship.empty')}</p>
+          ) : (
+            <CardGrid columns={2} label={t('site.pages.sponsorship.title')}>
+              {list.docs.map((item, index) => (
+                <SponsorshipCard key={item._id} item={item} eager={index < EAGER_CARDS - 1} />
+              ))}
+            </CardGrid>
+          )}
+          <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} limit={list.limit} />
+        </div>
+        <aside className={styles.aside}>
+          {setting && (
+            <section className={`${styles.box} ${styles.help}`} aria-labelledby="sponsor-help">
+              <h2 id="sponsor-help">{t('site.pages.sponsorship.helpTitle')}</h2>
+              <p>{t('site.pages.sponsorship.helpText')}</p>
+              <a className="button button-primary" href={telHref(setting.dienthoai)}>
+                <Icon name="phone" size={18} />
+                {t('site.pages.sponsorship.call', { phone: setting.dienthoai })}
+              </a>
+            </section>
+          )}
+          <section className={styles.box} aria-labelledby="sponsor-review">
+            <h2 id="sponsor-review">{t('site.pages.sponsorship.reviewTitle')}</h2>
+            <p>{t('site.pages.sponsorship.reviewText')}</p>
+            <Link className="button button-outline" to={paths.profileReview}>
+              {t('site.pages.sponsorship.reviewLink')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
