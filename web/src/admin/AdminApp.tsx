@@ -13,11 +13,14 @@ import { useI18n } from '../shared/i18n/I18nProvider';
 import { adminPaths } from '../shared/paths';
 import { ApiMessages } from './api';
 import { loadSession } from './auth';
+import { AccountPage } from './features/account/AccountPage';
+import { ForgetPasswordPage } from './features/password/ForgetPasswordPage';
+import { ResetPasswordPage } from './features/password/ResetPasswordPage';
+import { ProfilePage } from './features/profile/ProfilePage';
 import { SIDER_COLLAPSED_WIDTH } from './layout/AdminLayout';
 import { RequireStaff } from './layout/RequireStaff';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProfilePage } from './pages/ProfilePage';
 import { SignInPage } from './pages/SignInPage';
 import { screenRoutes, screens, type Screens } from './resources';
 
@@ -25,12 +28,17 @@ import { screenRoutes, screens, type Screens } from './resources';
 export function adminRoutes(built: Screens = screens): RouteObject[] {
   return [
     { path: adminPaths.signIn, Component: SignInPage },
+    // Password recovery works signed out (the e-mailed link lands on reset-password).
+    { path: adminPaths.forgetPassword, Component: ForgetPasswordPage },
+    { path: adminPaths.resetPassword, Component: ResetPasswordPage },
     {
       path: '/',
       Component: RequireStaff,
       children: [
         { index: true, Component: HomePage },
         { path: adminPaths.profile.slice(1), Component: ProfilePage },
+        // One's own account and password: every signed-in staff member, like the profile.
+        { path: adminPaths.account.slice(1), Component: AccountPage },
         { path: adminPaths.notFound.slice(1), Component: NotFoundPage },
         ...screenRoutes(built),
         { path: '*', element: <Navigate to={adminPaths.notFound} replace /> },

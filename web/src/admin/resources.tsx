@@ -2,13 +2,28 @@
 // and the navigation built from contracts' backOfficePages. A page whose screen is not built yet has no
 // route, so it reaches the not-found page like any unknown path.
 import { FileTextOutlined, HomeOutlined, MedicineBoxOutlined, SettingOutlined } from '@ant-design/icons';
-import { ALL, backOfficePages, grants, menuGroups, type MenuGroup, type RoleMenuEntry } from '@phongkham/contracts';
+import {
+  ALL,
+  backOfficePages,
+  grants,
+  menuGroups,
+  pageAliases,
+  type MenuGroup,
+  type RoleMenuEntry,
+} from '@phongkham/contracts';
 import type { MenuProps } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import type { Translate } from '../shared/i18n/translator';
 import { adminPaths } from '../shared/paths';
+import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityLogPage } from './features/activity-log/ActivityLogPage';
+import { AppInfoPage } from './features/app-info/AppInfoPage';
+import { MenusPage } from './features/menus/MenusPage';
+import { ResourcesPage } from './features/resources/ResourcesPage';
+import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
+import { RoleListScreen, RolesScreen } from './features/roles/RolesScreen';
+import { StaffScreen, UsersScreen } from './features/staff/StaffScreen';
 import { useStaff } from './session';
 
 /** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
@@ -16,6 +31,15 @@ export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
   '/lich-su-hoat-dong': ActivityLogPage,
+  '/thong-tin-ung-dung': AppInfoPage,
+  '/nhanvien': StaffScreen,
+  '/users': UsersScreen,
+  '/vaitro': RolesScreen,
+  '/roles': RoleListScreen,
+  '/phan-quyen-vai-tro': RolePermissionsPage,
+  '/menu': MenusPage,
+  '/resource': ResourcesPage,
+  '/action': ActionsPage,
 };
 
 /** Opens a screen only for a role whose menu grants view on its url; anyone else meets the not-found page. */
@@ -25,13 +49,22 @@ function PageGate({ url, screen: Screen }: { url: string; screen: ComponentType 
   return <Screen />;
 }
 
-/** One route per built screen, under its url and every path below it. */
+/**
+ * One route per built screen, under its url and every path below it, and under each alias of its url
+ * (contracts' pageAliases: /nhanhvien/{0} opens the /nhanvien screen, under the /nhanvien grant).
+ */
 export function screenRoutes(built: Screens): RouteObject[] {
-  return backOfficePages.flatMap((page) => {
+  const pages = backOfficePages.flatMap((page) => {
     const screen = built[page.url];
     if (!screen) return [];
     return [{ path: `${page.url.slice(1)}/*`, element: <PageGate url={page.url} screen={screen} /> }];
   });
+  const aliases = Object.entries(pageAliases).flatMap(([alias, url]) => {
+    const screen = built[url];
+    if (!screen) return [];
+    return [{ path: `${alias.slice(1)}/*`, element: <PageGate url={url} screen={screen} /> }];
+  });
+  return [...pages, ...aliases];
 }
 
 const groupIcons: Record<MenuGroup, ReactNode> = {
@@ -64,7 +97,11 @@ const groupKey = (group: MenuGroup) => `group:${group}`;
 /** The menu entry of a path (its page's url, so /tin-tuc/them-moi selects /tin-tuc) and its submenu. */
 export function menuSelection(pathname: string): { selected: string[]; open: string[] } {
   if (pathname === adminPaths.home || pathname === '') return { selected: [adminPaths.home], open: [] };
-  const page = backOfficePages.find((p) => pathname === p.url || pathname.startsWith(`${p.url}/`));
+  const within = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
+  const alias = Object.keys(pageAliases).find(within);
+  const page = alias
+    ? backOfficePages.find((p) => p.url === pageAliases[alias])
+    : backOfficePages.find((p) => within(p.url));
   if (!page) return { selected: [], open: [] };
   return { selected: [page.url], open: page.group ? [groupKey(page.group)] : [] };
 }

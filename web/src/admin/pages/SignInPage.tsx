@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons
 import { account, password, type LoginBody } from '@phongkham/contracts';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { schemaRule } from '../../shared/form-rules';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths, paths } from '../../shared/paths';
@@ -73,7 +73,12 @@ function SignInForm({ expired }: { expired: boolean }) {
             placeholder={t('admin.signIn.accountPlaceholder')}
           />
         </Form.Item>
-        <Form.Item name="matkhau" label={t('admin.signIn.password')} rules={[schemaRule(password, lang)]}>
+        <Form.Item
+          name="matkhau"
+          label={t('admin.signIn.password')}
+          rules={[schemaRule(password, lang)]}
+          extra={<Link to={adminPaths.forgetPassword}>{t('admin.recovery.forgotLink')}</Link>}
+        >
           <Input.Password
             prefix={<LockOutlined />}
             autoComplete="current-password"

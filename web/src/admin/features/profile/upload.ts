@@ -1,0 +1,65 @@
+// Uploading one image (POST /api/uploads, multipart `file`, `provider=local`, SPEC §7). The shared API client
+// speaks JSON only, so the form goes through fetch here; a 401 lets the client renew the session through its
+// one shared renewal (by asking for the own info), then the upload is tried once more.
+import { resolveLang, translate } from '@phongkham/contracts/i18n';
+import type { Envelope, StoredFileInfo } from '@phongkham/contracts';
+import { LONG_REQUEST_TIMEOUT_MS, type Outcome } from '../../../shared/api/client';
+import { apiPaths } from '../../../shared/paths';
+import { adminApi } from '../../api';
+import { sessionStore } from '../../session';
+
+async function send(form: FormData, lang: string): Promise<{ status: number; body: unknown }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LONG_REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(apiPaths.uploads, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', i18nextLng: lang },
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isEnvelope = (body: unknown): body is Envelope<StoredFileInfo> =>
+  typeof body === 'object' && body !== null && 'success' in body;
+
+/** Uploads one picture; the outcome is the server's envelope or a failure marked `local` (network, timeout). */
+export async function uploadImage(file: File, folder?: string): Promise<Outcome<StoredFileInfo>> {
+  const lang = resolveLang(document.documentElement.lang);
+  const form = new FormData();
+  form.append('provider', 'local');
+  if (folder) form.append('folder_id', folder);
+  form.append('file', file, file.name);
+  const local = () => ({ success: false as const, message: translate(lang, 'errors.default'), local: true as const });
+  try {
+    let answer = await send(form, lang);
+    if (answer.status === 401) {
+      // The client renews once for every call that met a 401; if that fails it ends the session itself.
+      const renewed = await adminApi.get(apiPaths.staffMe, { background: true, silent: true });
+      if (!renewed) {
+        return sessionStore.get().status === 'signedOut'
+          ? { ...local(), message: translate(lang, 'errors.unauthorized'), sessionEnded: true }
+          : local();
+      }
+      answer = await send(form, lang);
+    }
+    const { body } = answer;
+    if (isEnvelope(body) && body.success && answer.status < 400) return body;
+    if (isEnvelope(body) && !body.success && typeof body.message === 'string' && body.message.trim()) return body;
+    return local();
+  } catch {
+    return local();
+  }
+}

@@ -1,0 +1,222 @@
+import { defaultRoleMenus, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
+
+// The whole back office renders for each test; a loaded machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const admin = staffWithRole('ADMIN');
+const manager = staffWithRole('QUANLY');
+
+const role = (ma: string, ten: string, menu: RoleMenuEntry[], extra: Partial<RoleRecord> = {}): RoleRecord => ({
+  _id: `0190d7c4-0000-7000-8000-${String(ma.length).padStart(4, '0')}${ma.charCodeAt(0).toString().padStart(8, '0')}`,
+  ma,
+  ten,
+  menu,
+  macdinh: ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY'].includes(ma),
+  sonhanvien: 0,
+  createdAt: '2026-01-05T03:00:00.000Z',
+  updatedAt: '2026-01-05T03:00:00.000Z',
+  ...extra,
+});
+
+const roles = [
+  role('ADMINISTRATOR', 'Chủ hệ thống', defaultRoleMenus.ADMINISTRATOR, { sonhanvien: 1 }),
+  role('ADMIN', 'Quản trị viên', defaultRoleMenus.ADMIN, { sonhanvien: 2 }),
+  role('QUANLY', 'Quản lý phòng khám', defaultRoleMenus.QUANLY, { sonhanvien: 3 }),
+  role('BACSY', 'Bác sĩ', defaultRoleMenus.BACSY, { sonhanvien: 5 }),
+  role('LE_TAN', 'Lễ tân', [{ url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] }]),
+];
+const letan = roles[4]!;
+
+/** A button by its text (getByRole is slow on the whole back office's DOM). */
+const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
+const findButton = async (text: string) =>
+  (await screen.findByText(text, { selector: 'button span' })).closest('button')!;
+const page = { docs: roles, totalDocs: 5, page: 1, limit: 10, totalPages: 1 };
+
+describe('the roles list', { timeout: 15_000 }, () => {
+  it('lists roles with their code, holders and the range, and lets a role with the grants add and delete', async () => {
+    const api = signedInApi(admin, { 'GET /api/vaitro': () => ok(page) });
+    renderAdmin({ path: '/admin/vaitro?q=le' });
+    expect((await screen.findByText('Lễ tân')).closest('a')).toBeInTheDocument();
+    expect(screen.getByText('1-5 trên 5 mục')).toBeInTheDocument();
+    expect(screen.getAllByText('Mặc định')).toHaveLength(4);
+    expect(api.calls().find((call) => call.startsWith('GET /api/vaitro'))).toContain('q=le');
+    expect(button('Thêm vai trò')).toBeInTheDocument();
+    // Built-in and held roles cannot be deleted; an unused role can.
+    expect(screen.getByLabelText('Xóa vai trò Bác sĩ')).toBeDisabled();
+    expect(screen.getByLabelText('Xóa vai trò Lễ tân')).toBeEnabled();
+  });
+
+  it('deletes after confirmation', async () => {
+    const api = signedInApi(admin, {
+      'GET /api/vaitro': () => ok(page),
+      [`DELETE /api/vaitro/${letan._id}`]: () => ok({}),
+    });
+    renderAdmin({ path: '/admin/vaitro' });
+    await userEvent.click(await screen.findByLabelText('Xóa vai trò Lễ tân'));
+    const confirm = (await screen.findByText('Xóa vai trò Lễ tân?')).closest('.ant-popover')!;
+    await userEvent.click(
+      within(confirm as HTMLElement)
+        .getByText('Xóa vai trò')
+        .closest('button')!,
+    );
+    await waitFor(() => expect(api.calls()).toContain(`DELETE /api/vaitro/${letan._id}`));
+    expect(await screen.findByText('Đã xóa vai trò Lễ tân')).toBeInTheDocument();
+  });
+
+  it('keeps the page and the sort in the URL', async () => {
+    signedInApi(admin, { 'GET /api/vaitro': () => ok(page) });
+    const { location } = renderAdmin({ path: '/admin/roles' });
+    await userEvent.click((await screen.findAllByText('Tên vai trò'))[0]!);
+    expect(location()).toBe('/admin/roles?sort=ten');
+  });
+
+  it('is not open to QUANLY, whose role lacks the view permission', async () => {
+    signedInApi(manager, { 'GET /api/vaitro': () => ok(page) });
+    const { location } = renderAdmin({ path: '/admin/vaitro' });
+    await screen.findByText('Không tìm thấy trang');
+    expect(location()).toBe('/admin/not-found');
+  });
+});
+
+describe('editing a role', { timeout: 30_000 }, () => {
+  it('saves the name and the matrix the editor changed', async () => {
+    const api = signedInApi(admin, {
+      [`GET /api/vaitro/${letan._id}`]: () => ok(letan),
+      [`PUT /api/vaitro/${letan._id}`]: (body) =>
+        ok({ ...letan, ...(body as object), updatedAt: '2026-01-06T00:00:00Z' }),
+    });
+    renderAdmin({ path: `/admin/vaitro/${letan._id}` });
+    const name = await screen.findByLabelText('Tên vai trò');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Lễ tân ca sáng');
+    await userEvent.click(screen.getByLabelText('Tài khoản bệnh nhân: Thêm'));
+    // ADMIN lacks the system settings: those boxes stay disabled.
+    expect(screen.getByLabelText('Cài đặt: Xem')).toBeDisabled();
+    await userEvent.click(button('Lưu quyền'));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/vaitro/${letan._id}`)).toEqual({
+        ten: 'Lễ tân ca sáng',
+        menu: [
+          { url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] },
+          { url: '/tai-khoan-benh-nhan', view: true, create: true, update: false, delete: false, actions: [] },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Đã lưu vai trò Lễ tân ca sáng')).toBeInTheDocument();
+  });
+
+  it('shows the ADMINISTRATOR role read-only, with the reason', async () => {
+    const ownerRole = roles[0]!;
+    signedInApi(admin, { [`GET /api/vaitro/${ownerRole._id}`]: () => ok(ownerRole) });
+    renderAdmin({ path: `/admin/roles/${ownerRole._id}` });
+    expect(
+      await screen.findByText(
+        'Vai trò Chủ hệ thống luôn có toàn quyền trên mọi trang; quyền của vai trò này không thay đổi được.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Cài đặt: Xem')).toBeDisabled();
+    expect(screen.getByLabelText('Tin tức: Xem')).toBeDisabled();
+    expect(screen.getByLabelText('Tên vai trò')).toBeDisabled();
+    expect(screen.queryByText('Lưu quyền')).not.toBeInTheDocument();
+  });
+
+  it('shows a missing role as not found', async () => {
+    signedInApi(admin);
+    renderAdmin({ path: '/admin/vaitro/0190d7c4-0000-7000-8000-000000000999' });
+    expect(await screen.findByText('Không tìm thấy vai trò này')).toBeInTheDocument();
+  });
+});
+
+describe('adding a role', { timeout: 30_000 }, () => {
+  it('checks the code, creates the role and opens it; a taken code lands on its field', async () => {
+    let taken = true;
+    const api = signedInApi(admin, {
+      'POST /api/vaitro': (body) =>
+        taken
+          ? fail('Mã vai trò "THU_NGAN" đã tồn tại, vui lòng chọn mã khác.', 409, {
+              ma: 'Mã vai trò "THU_NGAN" đã tồn tại, vui lòng chọn mã khác.',
+            })
+          : ok({ ...letan, ...(body as object), _id: '0190d7c4-0000-7000-8000-000000000777' }, 201),
+      'GET /api/vaitro/0190d7c4-0000-7000-8000-000000000777': () => ok({ ...letan, ma: 'THU_NGAN', ten: 'Thu ngân' }),
+    });
+    const { location } = renderAdmin({ path: '/admin/roles/add' });
+    await userEvent.click(await findButton('Tạo vai trò'));
+    expect(await screen.findAllByText('Không được để trống')).toHaveLength(2);
+
+    await userEvent.type(screen.getByLabelText('Mã'), 'thu ngan');
+    expect(
+      await screen.findByText(
+        'Mã vai trò gồm chữ in hoa không dấu, chữ số và dấu gạch dưới, bắt đầu bằng chữ cái (ví dụ LE_TAN)',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Mã'));
+    await userEvent.type(screen.getByLabelText('Mã'), 'thu_ngan');
+    await userEvent.type(screen.getByLabelText('Tên vai trò'), 'Thu ngân');
+    await userEvent.click(screen.getByLabelText('Tin tức: Xem'));
+    await userEvent.click(button('Tạo vai trò'));
+    expect(await screen.findAllByText('Mã vai trò "THU_NGAN" đã tồn tại, vui lòng chọn mã khác.')).not.toHaveLength(0);
+    expect(api.bodyOf('POST /api/vaitro')).toEqual({
+      ma: 'THU_NGAN',
+      ten: 'Thu ngân',
+      menu: [{ url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] }],
+    });
+
+    taken = false;
+    await userEvent.click(button('Tạo vai trò'));
+    await waitFor(() => expect(location()).toBe('/admin/roles/0190d7c4-0000-7000-8000-000000000777'));
+  });
+
+  it('has no add page for a role without the create permission', async () => {
+    const viewer = staffWithRole('QUANLY', {
+      vaitro: {
+        ...manager.vaitro,
+        menu: [
+          ...defaultRoleMenus.QUANLY,
+          { url: '/vaitro', view: true, create: false, update: false, delete: false, actions: [] },
+        ],
+      },
+    });
+    signedInApi(viewer, { 'GET /api/vaitro': () => ok(page) });
+    const { location } = renderAdmin({ path: '/admin/vaitro/them-moi' });
+    await screen.findByText('Không tìm thấy trang');
+    expect(location()).toBe('/admin/not-found');
+  });
+});
+
+describe('role permissions (/admin/phan-quyen-vai-tro)', { timeout: 30_000 }, () => {
+  it('picks a role from the URL, edits its matrix and saves it', async () => {
+    const bacsy = roles[3]!;
+    const api = signedInApi(owner, {
+      'GET /api/vaitro': () => ok(page),
+      [`PUT /api/vaitro/${bacsy._id}`]: (body) => ok({ ...bacsy, ...(body as object) }),
+    });
+    renderAdmin({ path: `/admin/phan-quyen-vai-tro?vaitro=${bacsy._id}` });
+    const settings = await screen.findByLabelText('Cài đặt: Xem');
+    expect(screen.getByLabelText('Tài khoản bệnh nhân: Xem')).toBeChecked();
+    const save = button('Lưu quyền');
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Tài khoản bệnh nhân: In'));
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/vaitro/${bacsy._id}`)).toEqual({
+        ten: 'Bác sĩ',
+        menu: [
+          { url: '/thong-bao-chung', view: true, create: false, update: false, delete: false, actions: [] },
+          { url: '/tai-khoan-benh-nhan', view: true, create: false, update: false, delete: false, actions: ['PRINT'] },
+        ],
+      }),
+    );
+    expect(settings).toBeEnabled();
+  });
+
+  it('asks for a role first', async () => {
+    signedInApi(owner, { 'GET /api/vaitro': () => ok(page) });
+    renderAdmin({ path: '/admin/phan-quyen-vai-tro', lang: 'en' });
+    expect(await screen.findByText('Choose a role to see and edit its permissions')).toBeInTheDocument();
+  });
+});
