@@ -1,9 +1,14 @@
 // npm run bench: how fast the production server starts (new and existing database), how much load it takes
-// (an API read and the server-rendered home page, next to a bare Fastify reference), and how much JavaScript
-// and CSS the home page makes the browser download before it is interactive.
-// Prints one table to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
+// (an API read, and the server-rendered home page and a news article from the HTML cache and rendered every
+// time, next to a bare Fastify reference), how much JavaScript and CSS each kind of public page makes the
+// browser download before it is interactive, and what Lighthouse (mobile) scores home, an article and the
+// doctors list.
+// Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 import autocannon from 'autocannon';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -21,6 +26,19 @@ const headers = { 'accept-encoding': 'gzip' };
 const initialJsBudgetKb = 120;
 const startTimeoutMs = 60_000;
 const killAfterMs = 5_000;
+/** Lighthouse's scores wander from run to run on a busy machine: each page runs this often, the median counts. */
+const lighthouseRuns = 3;
+/** Issue 3's targets, in Lighthouse's 0–100 scores. */
+const lighthouseTargets: Record<LighthouseCategory, number> = {
+  performance: 95,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 100,
+};
+type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const lighthouseCategories = Object.keys(lighthouseTargets) as LighthouseCategory[];
+/** Names only the Intl polyfill (the `intl` package) carries: never in a page's first download. */
+const intlPolyfillMarkers = ['__addLocaleData', '__applyLocaleSensitivePrototypes'];
 
 class BenchError extends Error {}
 
@@ -104,8 +122,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production server (npm start) and returns it with the ms until /api/health answered 200. */
-async function startApp(port: number, directory: string): Promise<{ child: Child; startMs: number }> {
+/**
+ * Starts the production server (npm start) as e2e/support/server.ts does, and returns it with the ms until
+ * /api/health answered 200. `env`: more settings (HTML_CACHE=false).
+ */
+async function startApp(
+  port: number,
+  directory: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: Child; startMs: number }> {
   const started = performance.now();
   const child = startChild('the server', ['scripts/start.mjs'], {
     ...process.env,
@@ -116,7 +141,9 @@ async function startApp(port: number, directory: string): Promise<{ child: Child
     NODE_ENV: 'production',
     // The embedded database, whatever the caller's environment says.
     DATABASE_URL: '',
-    PUBLIC_URL: '',
+    // The address the pages are loaded from, so canonical and hreflang links point where Lighthouse looks.
+    PUBLIC_URL: `http://${host}:${port}`,
+    ...env,
   });
   await waitFor200(child, `http://${host}:${port}/api/health`);
   const startMs = performance.now() - started;
@@ -164,7 +191,56 @@ async function measure(url: string): Promise<LoadResult> {
   return runAutocannon(url, load.seconds);
 }
 
-// ---- home page assets ---------------------------------------------------------------------------
+/** Checks the page is (HIT) or is not (MISS) served from the server's HTML cache, so a figure means what it says. */
+async function expectCache(url: string, expected: 'HIT' | 'MISS'): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new BenchError(`${url} answered ${response.status}`);
+    if (attempt === 1 && response.headers.get('x-cache') !== expected) {
+      throw new BenchError(
+        `${url}: expected X-Cache ${expected} on a repeated request, got ${response.headers.get('x-cache')}`,
+      );
+    }
+  }
+}
+
+// ---- the pages ----------------------------------------------------------------------------------
+
+interface PageUnderTest {
+  /** What the tables call it. */
+  label: string;
+  path: string;
+}
+
+/**
+ * The public pages the bench looks at: home, a list (news), the doctors list and a news article, whose address
+ * comes from the API (the first published article, at its canonical address). Without articles the article is
+ * left out, with a message.
+ */
+async function findPages(
+  appUrl: string,
+): Promise<{ home: PageUnderTest; article: PageUnderTest | null; all: PageUnderTest[] }> {
+  const home = { label: 'home', path: '/' };
+  const list = { label: 'news list', path: '/tin-tuc' };
+  const doctors = { label: 'doctors list', path: '/bac-si' };
+  let article: PageUnderTest | null = null;
+  const response = await fetch(`${appUrl}/api/tintuc?limit=1`);
+  const body = response.ok ? ((await response.json()) as { data?: { docs?: { _id: string }[] } }) : null;
+  const id = body?.data?.docs?.[0]?._id;
+  if (!id) {
+    log(`no news article found (GET /api/tintuc answered ${response.status}): the article figures are skipped`);
+  } else {
+    // The id alone redirects to the canonical /tin-tuc/<id>-<slug>: load that one.
+    const page = await fetch(`${appUrl}/tin-tuc/${id}`);
+    await page.arrayBuffer();
+    if (page.status !== 200) throw new BenchError(`the news article ${id} answered ${page.status}`);
+    article = { label: 'news article', path: new URL(page.url).pathname };
+  }
+  return { home, article, all: [home, list, ...(article ? [article] : []), doctors] };
+}
+
+// ---- page assets --------------------------------------------------------------------------------
 
 /** The attributes of every <name …> tag of html, names lower-cased. */
 function tags(html: string, name: string): Record<string, string>[] {
@@ -183,25 +259,33 @@ interface AssetTotals {
   gzipBytes: number;
 }
 
-/** Downloads each asset (same origin only) and sums its raw size and its gzip -9 size. */
-async function assetTotals(pageUrl: string, urls: string[]): Promise<AssetTotals> {
+/** Downloads each asset (same origin only) and sums its raw size and its gzip -9 size; `texts` keeps the bodies. */
+async function assetTotals(pageUrl: string, urls: string[], texts?: string[]): Promise<AssetTotals> {
   const unique = new Set(urls.map((url) => new URL(url, pageUrl).href));
   const totals: AssetTotals = { files: unique.size, rawBytes: 0, gzipBytes: 0 };
   for (const url of unique) {
     if (new URL(url).origin !== new URL(pageUrl).origin) {
-      throw new BenchError(`the home page loads ${url} from another origin; the bench only measures local assets`);
+      throw new BenchError(`${pageUrl} loads ${url} from another origin; the bench only measures local assets`);
     }
     const response = await fetch(url);
     if (!response.ok) throw new BenchError(`${url} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
     totals.rawBytes += body.length;
     totals.gzipBytes += gzipSync(body, { level: 9 }).length;
+    texts?.push(body.toString('utf8'));
   }
   return totals;
 }
 
-/** What the home page makes the browser download up front: module scripts and their preloads; stylesheets. */
-async function homeAssets(pageUrl: string): Promise<{ js: AssetTotals; css: AssetTotals }> {
+interface PageAssets {
+  js: AssetTotals;
+  css: AssetTotals;
+  /** Whether the first download carries the Intl polyfill (it must not). */
+  intlPolyfill: boolean;
+}
+
+/** What a page makes the browser download up front: module scripts and their preloads; stylesheets. */
+async function pageAssets(pageUrl: string): Promise<PageAssets> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new BenchError(`${pageUrl} answered ${response.status}`);
   const html = await response.text();
@@ -209,13 +293,147 @@ async function homeAssets(pageUrl: string): Promise<{ js: AssetTotals; css: Asse
   const links = tags(html, 'link');
   const preloads = links.filter((a) => hasRel(a, 'modulepreload') && a.href);
   const styles = links.filter((a) => hasRel(a, 'stylesheet') && a.href);
-  return {
-    js: await assetTotals(pageUrl, [...scripts.map((a) => a.src ?? ''), ...preloads.map((a) => a.href ?? '')]),
-    css: await assetTotals(
-      pageUrl,
-      styles.map((a) => a.href ?? ''),
-    ),
-  };
+  const code: string[] = [];
+  const js = await assetTotals(
+    pageUrl,
+    [...scripts.map((a) => a.src ?? ''), ...preloads.map((a) => a.href ?? '')],
+    code,
+  );
+  const css = await assetTotals(
+    pageUrl,
+    styles.map((a) => a.href ?? ''),
+  );
+  const intlPolyfill = code.some((text) => intlPolyfillMarkers.some((marker) => text.includes(marker)));
+  return { js, css, intlPolyfill };
+}
+
+// ---- Lighthouse ---------------------------------------------------------------------------------
+
+interface LighthouseFinding {
+  category: LighthouseCategory;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string | undefined;
+}
+
+interface LighthouseResult {
+  page: PageUnderTest;
+  scores: Record<LighthouseCategory, number>;
+  /** Weighted audits that did not pass, in categories below their target or (but performance) below 100. */
+  findings: LighthouseFinding[];
+  warnings: string[];
+  version: string;
+}
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Lighthouse's default configuration (the mobile preset: a mid-range phone, simulated slow 4G and CPU) on each
+ * page, lighthouseRuns times; the run with the median performance score stands for the page. Each run starts
+ * with empty storage (Lighthouse clears it): a first visit, service worker included.
+ */
+async function runLighthouse(appUrl: string, pages: PageUnderTest[]): Promise<LighthouseResult[]> {
+  const chrome = await launchChrome({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const page of pages) {
+      const url = `${appUrl}${page.path}`;
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      for (let run = 1; run <= lighthouseRuns; run++) {
+        log(`Lighthouse ${run}/${lighthouseRuns}: ${url}`);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: lighthouseCategories,
+        });
+        if (!result) throw new BenchError(`Lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError) {
+          throw new BenchError(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+        }
+        runs.push(result.lhr);
+      }
+      const score = (lhr: (typeof runs)[number], category: LighthouseCategory) =>
+        Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const median = runs.toSorted((a, b) => score(a, 'performance') - score(b, 'performance'))[
+        Math.floor(runs.length / 2)
+      ]!;
+      const scores = Object.fromEntries(lighthouseCategories.map((c) => [c, score(median, c)])) as Record<
+        LighthouseCategory,
+        number
+      >;
+      const findings: LighthouseFinding[] = [];
+      for (const category of lighthouseCategories) {
+        const below = scores[category] < lighthouseTargets[category];
+        if (!below && (category === 'performance' || scores[category] === 100)) continue;
+        for (const ref of median.categories[category]?.auditRefs ?? []) {
+          const audit = median.audits[ref.id];
+          if (
+            !audit ||
+            ref.weight === 0 ||
+            audit.score === null ||
+            audit.score >= (category === 'performance' ? 0.9 : 1)
+          ) {
+            continue;
+          }
+          findings.push({
+            category,
+            id: ref.id,
+            title: audit.title,
+            score: audit.score,
+            displayValue: audit.displayValue,
+          });
+        }
+      }
+      results.push({ page, scores, findings, warnings: median.runWarnings, version: median.lighthouseVersion });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function printLighthouse(results: LighthouseResult[]): void {
+  const header = ['page', ...lighthouseCategories];
+  const rows = results.map((r) => [
+    `${r.page.label} ${r.page.path}`,
+    ...lighthouseCategories.map((c) => String(r.scores[c])),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-+-'));
+  for (const row of rows) console.log(line(row));
+  console.log();
+  const targets = lighthouseCategories.map((c) => `${c} ${c === 'seo' ? '=' : '≥'} ${lighthouseTargets[c]}`).join(', ');
+  const under = results.flatMap((r) =>
+    lighthouseCategories
+      .filter((c) => r.scores[c] < lighthouseTargets[c])
+      .map((c) => `${r.page.label} ${c} ${r.scores[c]}`),
+  );
+  console.log(`Lighthouse targets (${targets}): ${under.length ? `UNDER for ${under.join('; ')}` : 'all met'}`);
+  for (const result of results) {
+    if (!result.findings.length && !result.warnings.length) continue;
+    console.log(`  ${result.page.label} ${result.page.path}:`);
+    for (const f of result.findings) {
+      const value = f.displayValue ? ` (${f.displayValue})` : '';
+      console.log(`    ${f.category}: ${f.id}, score ${f.score.toFixed(2)}: ${f.title}${value}`);
+    }
+    for (const warning of result.warnings) console.log(`    warning: ${warning.replace(/\s+/g, ' ')}`);
+  }
 }
 
 // ---- report -------------------------------------------------------------------------------------
@@ -271,9 +489,39 @@ async function main(): Promise<void> {
   await stopChild(bare);
 
   const setting = await measure(`${appUrl}/api/setting`);
-  const home = await measure(`${appUrl}/`);
-  const { js, css } = await homeAssets(`${appUrl}/`);
+  const pages = await findPages(appUrl);
+  // With the HTML cache (the production default): after the first render, every answer is a HIT.
+  await expectCache(`${appUrl}${pages.home.path}`, 'HIT');
+  const homeCached = await measure(`${appUrl}${pages.home.path}`);
+  let articleCached: LoadResult | null = null;
+  if (pages.article) {
+    await expectCache(`${appUrl}${pages.article.path}`, 'HIT');
+    articleCached = await measure(`${appUrl}${pages.article.path}`);
+  }
+  const assets: [PageUnderTest, PageAssets][] = [];
+  for (const page of pages.all) assets.push([page, await pageAssets(`${appUrl}${page.path}`)]);
+  let lighthouseResults: LighthouseResult[] | null = null;
+  if (existsSync(chromePath)) {
+    lighthouseResults = await runLighthouse(
+      appUrl,
+      pages.all.filter((page) => page.label !== 'news list'),
+    );
+  } else {
+    log(`no Chromium at ${chromePath} (set CHROME_PATH): Lighthouse is skipped`);
+  }
   await stopChild(app);
+
+  // The same server without the HTML cache: every answer is rendered.
+  log('warm start without the HTML cache (HTML_CACHE=false)');
+  const { child: uncachedApp } = await startApp(appPort, dataDir, { HTML_CACHE: 'false' });
+  await expectCache(`${appUrl}${pages.home.path}`, 'MISS');
+  const homeRendered = await measure(`${appUrl}${pages.home.path}`);
+  let articleRendered: LoadResult | null = null;
+  if (pages.article) {
+    await expectCache(`${appUrl}${pages.article.path}`, 'MISS');
+    articleRendered = await measure(`${appUrl}${pages.article.path}`);
+  }
+  await stopChild(uncachedApp);
 
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
@@ -289,18 +537,47 @@ async function main(): Promise<void> {
     ['warm start (existing database)', warmMs.toFixed(0), 'ms, spawn → /api/health 200; reopens the database'],
     ...loadRows('bare Fastify JSON (reference)', reference, undefined),
     ...loadRows('GET /api/setting', setting, reference),
-    ...loadRows('GET / (SSR home)', home, reference),
-    [
-      'home initial JS, gzip',
-      kb(js.gzipBytes),
-      `KB, ${js.files} file(s) (module scripts + modulepreloads), raw ${kb(js.rawBytes)} KB`,
-    ],
-    ['home CSS, gzip', kb(css.gzipBytes), `KB, ${css.files} file(s) (stylesheets), raw ${kb(css.rawBytes)} KB`],
+    ...loadRows('GET / (SSR home, HTML cache HIT)', homeCached, reference),
+    ...loadRows('GET / (SSR home, rendered: no cache)', homeRendered, reference),
+    ...(articleCached && articleRendered
+      ? [
+          ...loadRows('GET news article (HTML cache HIT)', articleCached, reference),
+          ...loadRows('GET news article (rendered: no cache)', articleRendered, reference),
+        ]
+      : [['GET news article', 'skipped', 'no published article (GET /api/tintuc?limit=1 found none)'] as Row]),
+    ...assets.flatMap(([page, { js, css }]): Row[] => [
+      [
+        `${page.label} initial JS, gzip`,
+        kb(js.gzipBytes),
+        `KB, ${js.files} file(s) (module scripts + modulepreloads), raw ${kb(js.rawBytes)} KB; ${page.path}`,
+      ],
+      [
+        `${page.label} CSS, gzip`,
+        kb(css.gzipBytes),
+        `KB, ${css.files} file(s) (stylesheets), raw ${kb(css.rawBytes)} KB`,
+      ],
+    ]),
   ]);
   console.log();
   console.log('KB = 1024 bytes; gzip sizes are per file at level 9, summed; lazily imported chunks are not counted.');
-  const verdict = js.gzipBytes <= initialJsBudgetKb * 1024 ? 'OK' : 'OVER';
-  console.log(`initial JS budget ${initialJsBudgetKb} KB gzip: ${verdict} (${kb(js.gzipBytes)} KB)`);
+  if (pages.article) console.log(`news article: ${pages.article.path}`);
+  for (const [page, { js }] of assets) {
+    const verdict = js.gzipBytes <= initialJsBudgetKb * 1024 ? 'OK' : 'OVER';
+    console.log(`initial JS budget ${initialJsBudgetKb} KB gzip, ${page.label}: ${verdict} (${kb(js.gzipBytes)} KB)`);
+  }
+  const withIntl = assets.filter(([, a]) => a.intlPolyfill).map(([page]) => page.label);
+  console.log(
+    `Intl polyfill in the initial JS: ${withIntl.length ? `PRESENT on ${withIntl.join(', ')}` : `absent (${assets.length} pages checked)`}`,
+  );
+  console.log();
+  if (lighthouseResults) {
+    console.log(
+      `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,
+    );
+    printLighthouse(lighthouseResults);
+  } else {
+    console.log(`Lighthouse: skipped (no Chromium at ${chromePath}; set CHROME_PATH)`);
+  }
 }
 
 process.once('SIGINT', () => {
