@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memberRegistrations, profileReviews, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { nextAddress } from '../../test/factories';
-import { INTAKE_LIMIT } from './intake.routes';
+import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -190,9 +190,9 @@ describe('POST /api/xetduyethoso', () => {
 });
 
 describe('per-address limit on the two forms', () => {
-  it(`takes ${INTAKE_LIMIT.max} forms from one address, then answers 429, localized`, async () => {
+  it(`takes ${PUBLIC_FORM_LIMIT.max} forms from one address, then answers 429, localized`, async () => {
     const address = '203.0.113.7';
-    for (let i = 0; i < INTAKE_LIMIT.max; i++) {
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) {
       expect((await post('/api/dangkythanhvien', member, {}, address)).statusCode).toBe(201);
     }
     const before = await rows(memberRegistrations);

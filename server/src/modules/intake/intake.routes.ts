@@ -1,20 +1,17 @@
 // POST /api/dangkythanhvien (member registration) and POST /api/xetduyethoso (a charity case for review):
-// public forms, no sign-in. Each address may send a few per window, so a script cannot flood the lists
-// staff work through.
+// public forms, no sign-in, limited per address (lib/public-forms.ts).
 import { envelope, intakeReceipt, newMemberRegistration, newProfileReview } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import { registerMember, submitProfileReview } from './intake.service';
-
-/** Per address and per form: a family registering several members fits, a flood does not. */
-export const INTAKE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/dangkythanhvien',
     {
-      config: { access: 'public', rateLimit: INTAKE_LIMIT },
+      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
       schema: {
         tags: ['site'],
         summary: 'Register as a member of the clinic from the public site',
@@ -28,7 +25,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/api/xetduyethoso',
     {
-      config: { access: 'public', rateLimit: INTAKE_LIMIT },
+      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
       schema: {
         tags: ['charity'],
         summary: "Ask the charity programme to review a patient's case for a sponsored operation",

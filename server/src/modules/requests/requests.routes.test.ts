@@ -1,13 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '../../db/schema';
+import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
 import { buildTestApp } from '../../test/app';
+import { nextAddress } from '../../test/factories';
 
 const { app, database } = await buildTestApp();
 const rowCount = async () => (await database.db.select({ n: count() }).from(requests))[0]!.n;
 
-const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/yeucau', payload: payload as object, headers });
+/** Each call from its own address unless one is given, so the per-address limit stays out of the way. */
+const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
+  app.inject({ method: 'POST', url: '/api/yeucau', payload: payload as object, headers, remoteAddress });
 
 describe('POST /api/yeucau', () => {
   it('stores a booking with its time and answers the envelope', async () => {
@@ -105,5 +108,29 @@ describe('POST /api/yeucau', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().success).toBe(false);
     expect(await rowCount()).toBe(before);
+  });
+});
+
+describe('per-address limit on requests', () => {
+  const booking = { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Lê Văn Cường', dienthoai: '0912345678' };
+
+  it(`takes ${PUBLIC_FORM_LIMIT.max} requests from one address, then answers 429, localized, and stores nothing`, async () => {
+    const address = '198.51.100.23';
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) {
+      expect((await post(booking, {}, address)).statusCode).toBe(201);
+    }
+    const before = await rowCount();
+    const limited = await post(booking, {}, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      success: false,
+      message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
+    });
+    const english = await post(booking, { i18nextLng: 'en' }, address);
+    expect(english.statusCode).toBe(429);
+    expect(english.json().message).toBe('Too many attempts, please try again in a few minutes.');
+    expect(await rowCount()).toBe(before);
+    // Another visitor is not held back by the first one.
+    expect((await post(booking, {}, '198.51.100.24')).statusCode).toBe(201);
   });
 });

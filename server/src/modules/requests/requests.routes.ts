@@ -1,7 +1,9 @@
-// POST /api/yeucau (SPEC §7): a visitor books an examination or asks for a consultation; no sign-in.
+// POST /api/yeucau (SPEC §7): a visitor books an examination or asks for a consultation; no sign-in, limited
+// per address (lib/public-forms.ts).
 import { envelope, newRequest, request } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import { createRequest } from './requests.service';
 
@@ -9,7 +11,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/api/yeucau',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
       schema: {
         tags: ['site'],
         summary: 'Send a request to book an appointment (DAT_LICH_HEN) or for consultation (HO_TRO_TU_VAN)',
