@@ -46,9 +46,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer within 60 s:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-'));
+/**
+ * `reuse`: start again on a stopped server's port and data directory (a journey that read the stopped database
+ * and goes on in the same browser page).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  reuse?: Pick<RunningServer, 'url' | 'dataDir'>,
+): Promise<RunningServer> {
+  const port = reuse ? Number(new URL(reuse.url).port) : await freePort();
+  const dataDir = reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

@@ -1,0 +1,146 @@
+// Journeys without a connection, for old browsers and for the first load: the service worker keeps the public
+// site's files and answers a page opened offline with the offline page; the Intl polyfill stays out of the first
+// download; the first HTML links every stylesheet the page needs; a page served from the server's HTML cache
+// still runs its scripts under the CSP nonce of its own answer.
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const journey = useJourney();
+
+/** The same-origin files a page's HTML makes the browser load at once: module scripts, preloads, styles. */
+function initialFiles(html: string): string[] {
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => attribute(tag, 'src'));
+  const links = [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter(([tag]) => /rel="(modulepreload|stylesheet)"/.test(tag))
+    .map(([tag]) => attribute(tag, 'href'));
+  return [...scripts, ...links].filter((url): url is string => !!url && url.startsWith('/assets/'));
+}
+
+/** The list the worker keeps, read from /sw.js. */
+function precacheList(worker: string): string[] {
+  const list = /const PRECACHE_URLS = (\[[^\]]*\]);/.exec(worker)?.[1];
+  if (!list) throw new Error('no PRECACHE_URLS in /sw.js');
+  return JSON.parse(list) as string[];
+}
+
+const getText = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${journey.server.url}${path}`, { headers });
+  return { response, text: await response.text() };
+};
+
+describe('offline support and old browsers', () => {
+  it("serves a worker that keeps every file of the site's first load, and nothing of the back office", async () => {
+    const { response, text: worker } = await getText('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const kept = precacheList(worker);
+    expect(kept).toContain('/offline.html');
+
+    for (const path of ['/', '/bac-si', '/tin-tuc']) {
+      const files = initialFiles((await getText(path)).text);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(kept).toContain(file);
+    }
+    // The back office's entry (Ant Design and all) is not the site's; chunks both apps share may be kept.
+    const adminEntry = /<script type="module"[^>]*src="([^"]+)"/.exec((await getText('/admin')).text)?.[1];
+    expect(adminEntry).toMatch(/^\/assets\/admin-/);
+    expect(kept).not.toContain(adminEntry);
+    expect(kept.filter((file) => file.startsWith('/assets/admin-'))).toEqual([]);
+
+    const offline = await getText('/offline.html');
+    expect(offline.response.status).toBe(200);
+    expect(offline.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(offline.text).toContain('Bạn đang ngoại tuyến');
+    expect(offline.text).toContain('You are offline');
+  });
+
+  it('links in the first HTML the stylesheet of every CSS-module class the page uses', async () => {
+    // A news article, at its canonical address (the id alone redirects there).
+    const { data } = (await (await fetch(`${journey.server.url}/api/tintuc?limit=1`)).json()) as {
+      data: { docs: { _id: string }[] };
+    };
+    const article = new URL((await fetch(`${journey.server.url}/tin-tuc/${data.docs[0]!._id}`)).url).pathname;
+    for (const path of ['/', '/bac-si', '/tin-tuc', article, '/lien-he']) {
+      const html = (await getText(path)).text;
+      const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
+        ([tag]) => /\shref="([^"]+)"/.exec(tag)![1]!,
+      );
+      // One stylesheet holds every page's rules (web/src/site/build/site-assets.ts).
+      expect(linked.length, path).toBeGreaterThan(0);
+      const css = (await Promise.all(linked.map(async (href) => (await getText(href)).text))).join('\n');
+      const classes = new Set(
+        [...html.matchAll(/\sclass="([^"]*)"/g)]
+          .flatMap(([, value]) => value!.split(/\s+/))
+          .filter((name) => /^_[A-Za-z0-9_-]+_[A-Za-z0-9]{5}_\d+$/.test(name)),
+      );
+      expect(classes.size, path).toBeGreaterThan(0);
+      for (const name of classes) expect(css, `${path} uses .${name}`).toContain(`.${name}`);
+    }
+  });
+
+  it('leaves the Intl polyfill out of the JavaScript every page loads first', async () => {
+    for (const path of ['/', '/bac-si', '/tin-tuc']) {
+      for (const file of initialFiles((await getText(path)).text).filter((name) => name.endsWith('.js'))) {
+        const code = (await getText(file)).text;
+        // Names only the polyfill and its locale data carry.
+        expect(code, file).not.toContain('__addLocaleData');
+        expect(code, file).not.toContain('__applyLocaleSensitivePrototypes');
+      }
+    }
+  });
+
+  it('answers a page opened without a connection with the offline page, and keeps the files', async () => {
+    const { context, page } = await journey.open();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    // A cache an older build's worker left behind, and one that is not the worker's: the new worker deletes
+    // only the first. (Made on the offline page, which registers no worker.)
+    await page.goto(`${journey.server.url}/offline.html`);
+    await page.evaluate(() => Promise.all([caches.open('phongkham-site-0ld0ld0ld0ld'), caches.open('unrelated')]));
+
+    // The second load of the page comes from the server's HTML cache: its hydration data script must run under
+    // this answer's nonce (a CSP refusal would show as a console error).
+    await getText('/');
+    const first = await page.goto(`${journey.server.url}/`);
+    expect(first?.headers()['x-cache']).toBe('HIT');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    const files = initialFiles(await first!.text());
+    expect(problems).toEqual([]);
+    const version = /const BUILD_VERSION = "([0-9a-f]+)";/.exec((await getText('/sw.js')).text)?.[1];
+    expect((await page.evaluate(() => caches.keys())).sort()).toEqual([`phongkham-site-${version}`, 'unrelated']);
+
+    await context.setOffline(true);
+    const offline = await page.goto(`${journey.server.url}/bac-si`);
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Bạn đang ngoại tuyến');
+    expect(await page.locator('section[lang="en"] h2').innerText()).toBe('You are offline');
+    expect(await page.locator('a.retry').first().getAttribute('href')).toBe('');
+
+    // The site's scripts and styles still load, from the worker's cache; the API is never kept.
+    const statuses = await page.evaluate(
+      (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)),
+      files,
+    );
+    expect(statuses).toEqual(files.map(() => 200));
+    const api = await page.evaluate(() =>
+      fetch('/api/setting').then(
+        (response) => `answered ${response.status}`,
+        () => 'failed',
+      ),
+    );
+    expect(api).toBe('failed');
+
+    // Back online, the same address is the real page again.
+    await context.setOffline(false);
+    const online = await page.goto(`${journey.server.url}/bac-si`);
+    expect(online?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').first().innerText()).not.toBe('Bạn đang ngoại tuyến');
+    await context.close();
+  });
+});

@@ -1,0 +1,181 @@
+// Journeys per role: for each of ADMINISTRATOR, ADMIN, QUANLY and BACSY a staff member is created (through the
+// API, signed in as the first administrator), signs in, sees exactly the menu the role grants
+// (docs/permissions.md), and meets the not-found page at a url the role may not open.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+
+type Role = 'ADMINISTRATOR' | 'ADMIN' | 'QUANLY' | 'BACSY';
+
+const content = [
+  'Tin tức',
+  'Danh mục tin tức',
+  'Sản phẩm',
+  'Danh mục sản phẩm',
+  'Câu hỏi thường gặp',
+  'Hướng dẫn',
+  'Chuyên mục tin tức',
+  'Danh mục hướng dẫn',
+  'Danh mục câu hỏi thường gặp',
+  'Mẫu email',
+  'Thông báo chung',
+];
+const clinic = ['Quản lý phòng khám', 'Tài khoản bệnh nhân', 'Danh mục địa chỉ'];
+
+/** The menu each role sees by default, group by group (the table of docs/permissions.md). */
+const expectedMenus: Record<Role, Record<string, string[]>> = {
+  ADMINISTRATOR: {
+    'Nội dung': content,
+    'Phòng khám': clinic,
+    'Hệ thống': [
+      'Nhân viên',
+      'Người dùng',
+      'Vai trò',
+      'Phân quyền vai trò',
+      'Quản lý menu',
+      'Tài nguyên',
+      'Thao tác',
+      'Ngôn ngữ',
+      'Lịch sử hoạt động',
+      'Thông tin chung',
+      'Cài đặt',
+      'Thông tin ứng dụng',
+    ],
+  },
+  ADMIN: {
+    'Nội dung': content,
+    'Phòng khám': clinic,
+    'Hệ thống': ['Nhân viên', 'Người dùng', 'Vai trò', 'Phân quyền vai trò', 'Lịch sử hoạt động', 'Thông tin chung'],
+  },
+  QUANLY: {
+    'Nội dung': content,
+    'Phòng khám': clinic,
+    'Hệ thống': ['Nhân viên', 'Lịch sử hoạt động'],
+  },
+  BACSY: {
+    'Nội dung': ['Thông báo chung'],
+    'Phòng khám': ['Tài khoản bệnh nhân'],
+  },
+};
+
+/** A built screen each role may not open (none for the owner, who meets the not-found page at an unknown url). */
+const forbidden: Record<Role, string> = {
+  ADMINISTRATOR: '/admin/khong-co-trang-nay',
+  ADMIN: '/admin/menu',
+  QUANLY: '/admin/vaitro',
+  BACSY: '/admin/nhanvien',
+};
+/** And one it may. */
+const allowed: Record<Role, { path: string; heading: string }> = {
+  ADMINISTRATOR: { path: '/admin/menu', heading: 'Quản lý menu' },
+  ADMIN: { path: '/admin/vaitro', heading: 'Vai trò' },
+  QUANLY: { path: '/admin/nhanvien', heading: 'Nhân viên' },
+  BACSY: { path: '/admin/hosocanhan', heading: 'Hồ sơ cá nhân' },
+};
+
+let ownerToken = '';
+const roleIds = {} as Record<Role, string>;
+
+async function api(path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${journey.server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${journey.server.url}/api/nhanvien/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ taikhoan: 'admin', matkhau: PASSWORD }),
+  });
+  ownerToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const roles = await api('/api/vaitro?limit=0');
+  for (const role of roles.body.data.docs as { _id: string; ma: Role }[]) roleIds[role.ma] = role._id;
+});
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${journey.server.url}/admin/dang-nhap`);
+  await page.getByLabel('Tài khoản').fill(account);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+/** The sider's menu as the user sees it: each group opened, its items in order. */
+async function visibleMenu(page: Page): Promise<{ top: string[]; groups: Record<string, string[]> }> {
+  const nav = page.getByRole('navigation', { name: 'Menu quản trị' });
+  await nav.locator('.ant-menu-item').first().waitFor();
+  const top = await nav.locator(':scope > ul > li.ant-menu-item').allInnerTexts();
+  const groups: Record<string, string[]> = {};
+  const submenus = nav.locator(':scope > ul > li.ant-menu-submenu');
+  for (let i = 0; i < (await submenus.count()); i++) {
+    const submenu = submenus.nth(i);
+    const title = (await submenu.locator('.ant-menu-submenu-title').innerText()).trim();
+    if (!(await submenu.getAttribute('class'))?.includes('ant-menu-submenu-open')) {
+      await submenu.locator('.ant-menu-submenu-title').click();
+    }
+    const items = submenu.locator('li.ant-menu-item');
+    await items.first().waitFor();
+    groups[title] = (await items.allInnerTexts()).map((text) => text.trim());
+  }
+  return { top: top.map((text) => text.trim()), groups };
+}
+
+describe('each role sees exactly its menu', () => {
+  it.each<Role>(['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY'])('%s', async (role) => {
+    const taikhoan = `e2e.${role.toLowerCase()}`;
+    const password = `mat-khau-${role.toLowerCase()}`;
+    const created = await api('/api/nhanvien', {
+      method: 'POST',
+      body: { taikhoan, matkhau: password, hoten: `Nhân viên ${role}`, vaitro_id: roleIds[role] },
+    });
+    expect(created.status).toBe(201);
+
+    const { context, page } = await journey.open();
+    await signIn(page, taikhoan, password);
+    const menu = await visibleMenu(page);
+    expect(menu.top).toEqual(['Trang chủ']);
+    expect(menu.groups).toEqual(expectedMenus[role]);
+
+    await page.goto(`${journey.server.url}${forbidden[role]}`);
+    await page.waitForURL(/\/admin\/not-found$/);
+    await expect.poll(() => page.getByText('Không tìm thấy trang').count()).toBeGreaterThan(0);
+
+    await page.goto(`${journey.server.url}${allowed[role].path}`);
+    await expect
+      .poll(() => page.locator('.ant-card-head-title, h2').filter({ hasText: allowed[role].heading }).count())
+      .toBeGreaterThan(0);
+    expect(page.url()).toContain(allowed[role].path);
+    await context.close();
+  });
+
+  it('takes a role change into the holder’s next page load', async () => {
+    // The doctor of the journey above gains the staff list; after a reload the menu shows it.
+    const { context, page } = await journey.open();
+    await signIn(page, 'e2e.bacsy', 'mat-khau-bacsy');
+    const doctorRole = await api(`/api/vaitro/${roleIds.BACSY}`);
+    const menu = doctorRole.body.data.menu as object[];
+    const granted = await api(`/api/vaitro/${roleIds.BACSY}`, {
+      method: 'PUT',
+      body: {
+        ten: doctorRole.body.data.ten,
+        menu: [...menu, { url: '/nhanvien', view: true, create: false, update: false, delete: false, actions: [] }],
+      },
+    });
+    expect(granted.status).toBe(200);
+    await page.goto(`${journey.server.url}/admin/nhanvien`);
+    await expect.poll(() => page.getByText('Nhân viên BACSY').count()).toBeGreaterThan(0);
+    expect((await visibleMenu(page)).groups['Hệ thống']).toEqual(['Nhân viên']);
+    // Restored.
+    await api(`/api/vaitro/${roleIds.BACSY}`, { method: 'PUT', body: { ten: doctorRole.body.data.ten, menu } });
+    await page.goto(`${journey.server.url}/admin/nhanvien`);
+    await page.waitForURL(/\/admin\/not-found$/);
+    await context.close();
+  });
+});
