@@ -22,7 +22,7 @@ const entries: ActivityEntry[] = [
     nhanvien_id: null,
     nhanvien: null,
     hanhdong: 'DANG_NHAP_THAT_BAI',
-    tainguyen: 'nhanvien',
+    tainguyen: 'kho_thuoc',
     banghi_id: null,
     truoc: null,
     sau: { taikhoan: 'khach' },
@@ -45,6 +45,9 @@ describe('activity history screen', () => {
     expect(screen.getByText('Đăng nhập thất bại')).toBeInTheDocument();
     expect(screen.getByText('Chưa đăng nhập')).toBeInTheDocument();
     expect(screen.getByText('1-20 trên 42 mục')).toBeInTheDocument();
+    // A resource reads as its name; a code without one yet shows as it is.
+    expect(screen.getByText('Tài khoản nhân viên')).toHaveAttribute('title', 'nhanvien');
+    expect(screen.getByText('kho_thuoc')).toBeInTheDocument();
     // Vietnamese dates read D/M/YYYY.
     expect(screen.getAllByText(/^21\/11\/2026 \d{2}:\d{2}:\d{2}$/)).toHaveLength(2);
 

@@ -93,7 +93,16 @@ export function ActivityLogPage() {
       dataIndex: 'hanhdong',
       render: (action: string) => <Tag color={actionColors[action]}>{t(`admin.activity.actions.${action}`)}</Tag>,
     },
-    { title: t('admin.activity.resource'), dataIndex: 'tainguyen' },
+    {
+      title: t('admin.activity.resource'),
+      dataIndex: 'tainguyen',
+      // The resource's name in the reader's language; a code without a name yet (a new module) shows as is.
+      render: (code: string) => {
+        const key = `admin.activity.resources.${code}`;
+        const label = t(key);
+        return label === key ? code : <span title={code}>{label}</span>;
+      },
+    },
     { title: t('admin.activity.ip'), dataIndex: 'ip', responsive: ['md'] },
   ];
 
