@@ -2,6 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '../db/schema';
 import { buildTestApp } from '../test/app';
+import { nextAddress } from '../test/factories';
+
+// Each request comes from its own address: /api/yeucau takes only a few per address (lib/public-forms.ts).
 
 const { app, database } = await buildTestApp();
 const rowCount = async () => (await database.db.select({ n: count() }).from(requests))[0]!.n;
@@ -10,6 +13,7 @@ const validRequest = { loaiyeucau: 'HO_TRO_TU_VAN', hoten: 'Phạm Thị Dung', 
 describe('request bodies', () => {
   it('takes JSON with a charset', async () => {
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -25,10 +29,17 @@ describe('request bodies', () => {
     ['application/xml', '<yeucau/>'],
   ])('refuses %s with 415, localized, and stores nothing', async (type, payload) => {
     const before = await rowCount();
-    const vi = await app.inject({ method: 'POST', url: '/api/yeucau', headers: { 'content-type': type }, payload });
+    const vi = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/yeucau',
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(vi.statusCode).toBe(415);
     expect(vi.json()).toEqual({ success: false, message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' });
     const en = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': type, i18nextLng: 'en' },
@@ -43,6 +54,7 @@ describe('request bodies', () => {
     const before = await rowCount();
     const payload = JSON.stringify({ ...validRequest, hoten: 'A'.repeat(1024 * 1024) });
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json' },
@@ -51,6 +63,7 @@ describe('request bodies', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: 'Dữ liệu gửi lên quá lớn.' });
     const en = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json', i18nextLng: 'en' },
@@ -63,6 +76,7 @@ describe('request bodies', () => {
   it('takes a body just under 1 MB as far as validation', async () => {
     const payload = JSON.stringify({ ...validRequest, hoten: 'A'.repeat(1000 * 1000) });
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json' },
@@ -74,6 +88,7 @@ describe('request bodies', () => {
 
   it.each(['[]', '"Nguyễn Văn An"', '42', 'null'])('refuses the JSON %s as a body with 400', async (payload) => {
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json' },
@@ -88,6 +103,7 @@ describe('request bodies', () => {
 
   it('treats a whitespace-only JSON body as an empty object', async () => {
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       headers: { 'content-type': 'application/json' },
@@ -99,6 +115,7 @@ describe('request bodies', () => {
 
   it('ignores fields the contract does not know', async () => {
     const response = await app.inject({
+      remoteAddress: nextAddress(),
       method: 'POST',
       url: '/api/yeucau',
       payload: { ...validRequest, trangthai: 'HUY', phongkham_id: '0190f4a0-0000-7000-8000-000000000000' },

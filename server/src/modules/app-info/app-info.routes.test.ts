@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
+import { testDatabaseKind } from '../../test/database';
 import { createStaff, signIn } from '../../test/factories';
 import { version } from '../../version';
 
@@ -23,7 +24,7 @@ describe('GET /api/thong-tin-ung-dung', () => {
     const { data } = response.json();
     expect(data).toEqual({
       version,
-      database: { kind: 'pglite', reachable: true },
+      database: { kind: testDatabaseKind, reachable: true },
       uptime: expect.any(Number),
       startedAt: expect.any(String),
       serverTime: expect.any(String),
