@@ -1,9 +1,9 @@
 // Staff sign-in (/admin/dang-nhap): account and password checked with the contracts' rules, the server's
 // refusal (wrong credentials, too many tries) shown above the button; once signed in, the page first asked
 // for (?redirect=) or the back-office home.
-import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { account, password, type LoginBody } from '@phongkham/contracts';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { schemaRule } from '../../shared/form-rules';
@@ -11,8 +11,7 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths, paths } from '../../shared/paths';
 import { signIn } from '../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../forms';
-import { ClinicMark } from '../../shared/ClinicMark';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { AuthShell } from '../layout/AuthShell';
 import { FullScreenSpin } from '../layout/RequireStaff';
 import { useSession } from '../session';
 import styles from './SignInPage.module.css';
@@ -100,31 +99,8 @@ export function SignInPage() {
   if (session.status === 'loading') return <FullScreenSpin />;
   if (session.status === 'signedIn') return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
   return (
-    <div className={styles.page}>
-      <header className={styles.top}>
-        <a href={paths.home} className={styles.back}>
-          <ArrowLeftOutlined /> {t('admin.signIn.backToSite')}
-        </a>
-        <LanguageSwitch />
-      </header>
-      <main className={styles.main}>
-        <Card className={styles.card}>
-          <div className={styles.brand}>
-            <ClinicMark size={48} />
-            <div>
-              <div className={styles.appName}>{t('common.appName')}</div>
-              <div className={styles.tagline}>{t('admin.title')}</div>
-            </div>
-          </div>
-          <Typography.Title level={1} className={styles.heading}>
-            {t('admin.signIn.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.subtitle}>
-            {t('admin.signIn.subtitle')}
-          </Typography.Paragraph>
-          <SignInForm expired={session.reason === 'expired'} />
-        </Card>
-      </main>
-    </div>
+    <AuthShell title={t('admin.signIn.title')} subtitle={t('admin.signIn.subtitle')}>
+      <SignInForm expired={session.reason === 'expired'} />
+    </AuthShell>
   );
 }

@@ -7,7 +7,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../../shared/paths';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
 import { resetPassword } from './api';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../layout/AuthShell';
 import { PasswordResetDone } from './ForgetPasswordPage';
 import { PasswordFields } from './PasswordFields';
 import styles from './recovery.module.css';

@@ -1,12 +1,12 @@
-// The frame of the signed-out pages (forgotten password, reset): the way back to the site and the language
+// The frame of the signed-out pages (sign-in, forgotten password, reset): the way back to the site and the language
 // switch on top, one card in the middle with the clinic's mark, a title and a short explanation.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ClinicMark } from '../../../shared/ClinicMark';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { paths } from '../../../shared/paths';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { ClinicMark } from '../../shared/ClinicMark';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { paths } from '../../shared/paths';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './AuthShell.module.css';
 
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
