@@ -1,5 +1,5 @@
 // Helpers for the back office's Ant Design forms.
-import type { FormInstance } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useI18n } from '../shared/i18n/I18nProvider';
 
@@ -20,4 +20,17 @@ export function showFieldErrors(form: FormInstance, errors: Record<string, strin
   if (!errors) return;
   const known = Object.entries(errors).filter(([name]) => fields.includes(name));
   if (known.length) form.setFields(known.map(([name, message]) => ({ name, errors: [message] })));
+}
+
+/**
+ * The rule of a "type it again" field: it must be filled and equal the field `name` (a new password). The
+ * form re-checks it when that field changes if the item lists `dependencies={[name]}`.
+ */
+export function sameAsRule(name: string, messages: { missing: string; mismatch: string }): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      if (typeof value !== 'string' || !value) throw new Error(messages.missing);
+      if (value !== getFieldValue(name)) throw new Error(messages.mismatch);
+    },
+  });
 }

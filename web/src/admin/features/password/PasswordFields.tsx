@@ -6,6 +6,7 @@ import { translate } from '@phongkham/contracts/i18n';
 import { Form, Input } from 'antd';
 import { schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { sameAsRule } from '../../forms';
 
 export const NEW_PASSWORD_MAX = 128;
 
@@ -35,11 +36,9 @@ export function PasswordFields({ name, label, confirmLabel, placeholder }: Props
         dependencies={[name]}
         hasFeedback
         rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule: unknown, value: unknown) => {
-              if (typeof value !== 'string' || !value) throw new Error(translate(lang, 'validation.passwordRequired'));
-              if (value !== getFieldValue(name)) throw new Error(translate(lang, PASSWORD_MISMATCH));
-            },
+          sameAsRule(name, {
+            missing: translate(lang, 'validation.passwordRequired'),
+            mismatch: translate(lang, PASSWORD_MISMATCH),
           }),
         ]}
       >

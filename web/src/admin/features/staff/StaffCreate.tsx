@@ -19,7 +19,7 @@ import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
-import { showFieldErrors, useLanguageRevalidation } from '../../forms';
+import { sameAsRule, showFieldErrors, useLanguageRevalidation } from '../../forms';
 import { useMayHandle, useRoles } from './roles';
 import type { ScreenPaths } from './screen-paths';
 import styles from './Staff.module.css';
@@ -128,11 +128,9 @@ export function StaffCreate({ paths }: { paths: ScreenPaths }) {
               label={label('passwordAgain')}
               dependencies={['matkhau']}
               rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value: string | undefined) => {
-                    if (!value) throw new Error(t('admin.staff.passwordAgainRequired'));
-                    if (value !== getFieldValue('matkhau')) throw new Error(t('admin.staff.passwordMismatch'));
-                  },
+                sameAsRule('matkhau', {
+                  missing: t('admin.staff.passwordAgainRequired'),
+                  mismatch: t('admin.staff.passwordMismatch'),
                 }),
               ]}
             >

@@ -30,7 +30,7 @@ import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
-import { showFieldErrors, useLanguageRevalidation } from '../../forms';
+import { sameAsRule, showFieldErrors, useLanguageRevalidation } from '../../forms';
 import { initials } from '../../layout/UserMenu';
 import { useStaff } from '../../session';
 import { useApiGet } from './data';
@@ -313,11 +313,9 @@ function ResetPasswordModal({ member, open, onClose }: { member: StaffRecord; op
           label={t('admin.staff.passwordAgain')}
           dependencies={['matkhau']}
           rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (!value) throw new Error(t('admin.staff.passwordAgainRequired'));
-                if (value !== getFieldValue('matkhau')) throw new Error(t('admin.staff.passwordMismatch'));
-              },
+            sameAsRule('matkhau', {
+              missing: t('admin.staff.passwordAgainRequired'),
+              mismatch: t('admin.staff.passwordMismatch'),
             }),
           ]}
         >
