@@ -2,17 +2,17 @@
 // help. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SponsoredOperationDetail } from '@phongkham/contracts';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatDate, telHref } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import type { SiteData } from '../../data';
 import { loadDetail } from '../../detail';
 import { clinicName, type RouteHandle } from '../../meta';
 import { ContentImage } from '../../ui/ContentCard';
-import { Icon } from '../../ui/icons';
 import { pick } from '../../ui/localized';
 import { PageBanner } from '../../ui/PageBanner';
 import { RichText } from '../../ui/RichText';
+import { HelpAndReviewBoxes, SideBox } from './SponsorshipBoxes';
 import { StatusBadge } from './SponsorshipCard';
 import styles from './SponsorshipDetailPage.module.css';
 import { SponsorshipProgress } from './SponsorshipProgress';
@@ -74,30 +74,13 @@ export function Component() {
           </p>
         </article>
         <aside className={styles.aside}>
-          <section className={styles.box} aria-labelledby="operation-funding">
-            <h2 id="operation-funding">{t('site.pages.sponsorship.fundingTitle')}</h2>
+          <SideBox title={t('site.pages.sponsorship.fundingTitle')} className={styles.funding}>
             {item.benhnhan && (
               <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: item.benhnhan })}</p>
             )}
             <SponsorshipProgress raised={item.dataitro} cost={item.chiphi} detailed />
-          </section>
-          {setting && item.trangthai === 'DANG_KEU_GOI' && (
-            <section className={`${styles.box} ${styles.help}`} aria-labelledby="operation-help">
-              <h2 id="operation-help">{t('site.pages.sponsorship.helpTitle')}</h2>
-              <p>{t('site.pages.sponsorship.helpText')}</p>
-              <a className="button button-primary" href={telHref(setting.dienthoai)}>
-                <Icon name="phone" size={18} />
-                {t('site.pages.sponsorship.call', { phone: setting.dienthoai })}
-              </a>
-            </section>
-          )}
-          <section className={styles.box} aria-labelledby="operation-review">
-            <h2 id="operation-review">{t('site.pages.sponsorship.reviewTitle')}</h2>
-            <p>{t('site.pages.sponsorship.reviewText')}</p>
-            <Link className="button button-outline" to={paths.profileReview}>
-              {t('site.pages.sponsorship.reviewLink')}
-            </Link>
-          </section>
+          </SideBox>
+          <HelpAndReviewBoxes setting={setting} askForHelp={item.trangthai === 'DANG_KEU_GOI'} />
         </aside>
       </div>
     </>

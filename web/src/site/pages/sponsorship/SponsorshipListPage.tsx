@@ -3,7 +3,6 @@
 // visitor can follow and share. Beside the list: how to sponsor, and where to send a case.
 import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -11,9 +10,9 @@ import type { SiteData } from '../../data';
 import { checkPageInRange, notFound, pageFromRequest, required } from '../../detail';
 import { clinicName, type RouteHandle } from '../../meta';
 import { CardGrid, EAGER_CARDS } from '../../ui/ContentCard';
-import { Icon } from '../../ui/icons';
 import { PageBanner } from '../../ui/PageBanner';
 import { Pagination } from '../../ui/Pagination';
+import { HelpAndReviewBoxes } from './SponsorshipBoxes';
 import { SponsorshipCard } from './SponsorshipCard';
 import styles from './SponsorshipListPage.module.css';
 
@@ -88,23 +87,7 @@ export function Component() {
           <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} limit={list.limit} />
         </div>
         <aside className={styles.aside}>
-          {setting && (
-            <section className={`${styles.box} ${styles.help}`} aria-labelledby="sponsor-help">
-              <h2 id="sponsor-help">{t('site.pages.sponsorship.helpTitle')}</h2>
-              <p>{t('site.pages.sponsorship.helpText')}</p>
-              <a className="button button-primary" href={telHref(setting.dienthoai)}>
-                <Icon name="phone" size={18} />
-                {t('site.pages.sponsorship.call', { phone: setting.dienthoai })}
-              </a>
-            </section>
-          )}
-          <section className={styles.box} aria-labelledby="sponsor-review">
-            <h2 id="sponsor-review">{t('site.pages.sponsorship.reviewTitle')}</h2>
-            <p>{t('site.pages.sponsorship.reviewText')}</p>
-            <Link className="button button-outline" to={paths.profileReview}>
-              {t('site.pages.sponsorship.reviewLink')}
-            </Link>
-          </section>
+          <HelpAndReviewBoxes setting={setting} askForHelp />
         </aside>
       </div>
     </>
