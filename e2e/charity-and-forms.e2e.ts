@@ -5,7 +5,7 @@ import { sitePaths } from '@phongkham/contracts/site-paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
-import { useJourney } from './support/journey';
+import { hydrated, useJourney } from './support/journey';
 
 const journey = useJourney();
 
@@ -75,16 +75,6 @@ function postsTo(page: Page, path: string) {
 }
 
 const heading = (page: Page) => page.locator('main h1');
-
-/** Waits until React has taken over the server's HTML, so a click is a client-side navigation. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
-}
 
 describe('charity, forms and contact', () => {
   for (const lang of ['vi', 'en'] as const) {

@@ -3,7 +3,7 @@
 // back-to-top button.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { hydrated, useJourney } from './support/journey';
 
 const journey = useJourney();
 
@@ -27,6 +27,7 @@ describe('the footer panels', () => {
   it('at 375 px: open by default, close and open again, and re-open when the screen reaches medium width', async () => {
     const { context, page } = await journey.open({ width: 375 });
     await page.goto(`${journey.server.url}/`);
+    await hydrated(page);
     const company = panel(page, 'Thông tin công ty');
     await company.toggle.scrollIntoViewIfNeeded();
     expect(await company.expanded()).toBe('true');
@@ -58,6 +59,7 @@ describe('the footer panels', () => {
   it('at 1280 px in English: open by default with the minus icon, and it still folds', async () => {
     const { context, page } = await journey.open({ width: 1280, lang: 'en' });
     await page.goto(`${journey.server.url}/`);
+    await hydrated(page);
     for (const title of ['Company information', 'Customer support']) {
       const item = panel(page, title);
       expect(await item.expanded(), title).toBe('true');
@@ -78,11 +80,17 @@ describe('the back-to-top button', () => {
     it(`at ${width} px: hidden at the top, a 40 px square once scrolled down, and back to the top on click`, async () => {
       const { context, page } = await journey.open({ width });
       await page.goto(`${journey.server.url}/tin-tuc`);
+      await hydrated(page);
       const button = page.getByRole('button', { name: 'Lên đầu trang' });
       expect(await button.getAttribute('tabindex')).toBe('-1');
 
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => button.getAttribute('tabindex')).toBe('0');
+      // Scrolled again on every try: hydration's scroll-to-top (a new page starts at its top) may come after.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return button.getAttribute('tabindex');
+        })
+        .toBe('0');
       await expect.poll(() => button.isVisible()).toBe(true);
       const box = await button.boundingBox();
       expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);

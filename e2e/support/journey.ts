@@ -1,6 +1,6 @@
 // A journey's fixtures: its own server and data directory, one browser, a page per language.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -43,4 +43,14 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     await journey.server?.dispose();
   });
   return journey;
+}
+
+/** Waits until React has taken over the server's HTML, so a click reaches the page's handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
 }
