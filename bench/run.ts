@@ -284,12 +284,17 @@ interface PageAssets {
   intlPolyfill: boolean;
 }
 
-/** What a page makes the browser download up front: module scripts and their preloads; stylesheets. */
+/** What a page makes the browser download before it is interactive: module scripts and their preloads; stylesheets. */
 async function pageAssets(pageUrl: string): Promise<PageAssets> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new BenchError(`${pageUrl} answered ${response.status}`);
   const html = await response.text();
-  const scripts = tags(html, 'script').filter((a) => a.type === 'module' && a.src);
+  // Module scripts in the HTML, and the ones the site's starter adds after the first paint (its data-entry and
+  // data-preload: web/src/site/build/start-after-paint.ts).
+  const scripts = tags(html, 'script').flatMap((a) => [
+    ...(a.type === 'module' && a.src ? [a] : []),
+    ...[a['data-entry'], ...(a['data-preload'] ?? '').split(' ')].filter(Boolean).map((src) => ({ src })),
+  ]);
   const links = tags(html, 'link');
   const preloads = links.filter((a) => hasRel(a, 'modulepreload') && a.href);
   const styles = links.filter((a) => hasRel(a, 'stylesheet') && a.href);

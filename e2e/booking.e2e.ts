@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
-import { useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -19,7 +19,7 @@ describe('request modal', () => {
   it('books an examination in Vietnamese', async () => {
     const { context, page } = await journey.open({ width: 375 });
     const sent = requestsSent(page);
-    await page.goto(`${journey.server.url}/`);
+    await visit(page, `${journey.server.url}/`);
     await page.locator('[data-action="book"]').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('h2').innerText()).toBe('Đặt lịch khám');
@@ -46,7 +46,7 @@ describe('request modal', () => {
 
   it('asks for a consultation with the phone typed in the footer box', async () => {
     const { context, page } = await journey.open();
-    await page.goto(`${journey.server.url}/`);
+    await visit(page, `${journey.server.url}/`);
     await page.locator('#consult-phone').fill('0987654321');
     await page.locator('[data-action="consult"]').click();
     const dialog = page.getByRole('dialog');
@@ -75,7 +75,7 @@ describe('request modal', () => {
 
   it('books an examination in English', async () => {
     const { context, page } = await journey.open({ lang: 'en' });
-    await page.goto(`${journey.server.url}/`);
+    await visit(page, `${journey.server.url}/`);
     await page.locator('[data-action="book"]').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('h2').innerText()).toBe('Book an examination');

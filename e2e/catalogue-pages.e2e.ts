@@ -5,7 +5,7 @@
 import { sitePaths } from '@phongkham/contracts/site-paths';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -209,7 +209,7 @@ describe('client-side navigation', () => {
       const menu = page.getByRole('navigation', { name: lang === 'vi' ? 'Menu chính' : 'Main menu' });
       const link = (name: string) => page.locator(`main a[href="${byName[name]!.path}"]`).first();
 
-      await page.goto(`${journey.server.url}/`);
+      await visit(page, `${journey.server.url}/`);
       await expect
         .poll(() => context.cookies().then((all) => all.find((c) => c.name === 'i18nextLng')?.value))
         .toBe(lang);
@@ -256,7 +256,7 @@ describe('client-side navigation', () => {
 
   it('scrolls to the top of the new page, and highlights the section in the menu', async () => {
     const { context, page } = await journey.open({ width: 375 });
-    await page.goto(`${journey.server.url}${sitePaths.doctors}`);
+    await visit(page, `${journey.server.url}${sitePaths.doctors}`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page
@@ -273,7 +273,7 @@ describe('client-side navigation', () => {
 
   it('reaches a category page from the news dropdown in the header', async () => {
     const { context, page } = await journey.open({ width: 1280 });
-    await page.goto(`${journey.server.url}/`);
+    await visit(page, `${journey.server.url}/`);
     await markWindow(page);
     const menu = page.getByRole('navigation', { name: 'Menu chính' });
     await menu.getByRole('button', { name: 'Chuyên mục tin tức' }).click();
@@ -292,7 +292,7 @@ describe('client-side navigation', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto(`${journey.server.url}${sitePaths.doctors}`, { waitUntil: 'networkidle' });
+    await visit(page, `${journey.server.url}${sitePaths.doctors}`);
     expect(scripts.some((body) => body.includes('Skip to main content'))).toBe(false);
     expect(scripts.some((body) => body.includes('Chuyển đến nội dung chính'))).toBe(true);
     await page.locator('button[data-lang="en"]').first().click();
@@ -308,7 +308,7 @@ describe('client-side navigation', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`${journey.server.url}${sitePaths.doctor(doctor._id, String(doctor.hoten))}`);
+    await visit(page, `${journey.server.url}${sitePaths.doctor(doctor._id, String(doctor.hoten))}`);
     await expect
       .poll(() =>
         page
@@ -336,7 +336,7 @@ describe('canonical URLs and unknown pages', () => {
 
     // A browser follows it to the page.
     const { context, page } = await journey.open();
-    await page.goto(`${journey.server.url}/tin-tuc/${article._id}`);
+    await visit(page, `${journey.server.url}/tin-tuc/${article._id}`);
     expect(new URL(page.url()).pathname).toBe(canonical);
     await context.close();
   });

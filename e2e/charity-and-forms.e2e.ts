@@ -5,7 +5,7 @@ import { sitePaths } from '@phongkham/contracts/site-paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
-import { hydrated, useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -118,8 +118,7 @@ describe('charity, forms and contact', () => {
       const expected = new Map((await routes(lang)).map((route) => [route.path, route.heading]));
       const { context, page } = await journey.open({ lang });
       const problems = problemsOf(page);
-      await page.goto(`${journey.server.url}/`);
-      await hydrated(page);
+      await visit(page, `${journey.server.url}/`);
       // A marker that a full page load would wipe out.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       const follow = async (link: ReturnType<Page['locator']>, path: string) => {
@@ -142,8 +141,7 @@ describe('charity, forms and contact', () => {
 
       // The charity area: from the programme to each of its pages.
       await page.evaluate(() => Object.assign(window, { __sameDocument: false }));
-      await page.goto(`${journey.server.url}${sitePaths.charity}`);
-      await hydrated(page);
+      await visit(page, `${journey.server.url}${sitePaths.charity}`);
       expect(await heading(page).innerText()).toBe(expected.get(sitePaths.charity));
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       // The programme's three ways in (the page's own text may link there too, as plain HTML).
@@ -192,7 +190,7 @@ describe('charity, forms and contact', () => {
   it('checks the profile review form, then sends a case', async () => {
     const { context, page } = await journey.open({ width: 375 });
     const sent = postsTo(page, '/api/xetduyethoso');
-    await page.goto(`${journey.server.url}${sitePaths.profileReview}`);
+    await visit(page, `${journey.server.url}${sitePaths.profileReview}`);
     const form = page.getByTestId('intake-form');
     await form.getByRole('button', { name: 'Gửi hồ sơ' }).click();
     await expect
@@ -222,7 +220,7 @@ describe('charity, forms and contact', () => {
   it('checks the member registration form in English, then registers', async () => {
     const { context, page } = await journey.open({ lang: 'en' });
     const sent = postsTo(page, '/api/dangkythanhvien');
-    await page.goto(`${journey.server.url}${sitePaths.memberRegistration}`);
+    await visit(page, `${journey.server.url}${sitePaths.memberRegistration}`);
     const form = page.getByTestId('intake-form');
     await form.getByLabel('Full name').fill('Pham Thu Trang');
     await form.getByLabel('Phone number').fill('12345');

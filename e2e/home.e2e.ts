@@ -1,6 +1,6 @@
 // Journeys on the home page: server-rendered content, languages, the back office entry, not found.
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -40,7 +40,7 @@ describe('home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
-    await page.goto(`${journey.server.url}/`);
+    await visit(page, `${journey.server.url}/`);
     await expect
       .poll(() => context.cookies().then((all) => all.find((c) => c.name === 'i18nextLng')?.value))
       .toBe('vi');

@@ -7,10 +7,17 @@ import { useJourney } from './support/journey';
 
 const journey = useJourney();
 
-/** The same-origin files a page's HTML makes the browser load at once: module scripts, preloads, styles. */
+/**
+ * The same-origin files a page's HTML makes the browser load up front: styles, module scripts and preloads,
+ * and the scripts its starter adds after the first paint (`data-entry`, `data-preload`).
+ */
 function initialFiles(html: string): string[] {
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => attribute(tag, 'src'));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) => [
+    attribute(tag, 'src'),
+    attribute(tag, 'data-entry'),
+    ...(attribute(tag, 'data-preload')?.split(' ') ?? []),
+  ]);
   const links = [...html.matchAll(/<link\b[^>]*>/g)]
     .filter(([tag]) => /rel="(modulepreload|stylesheet)"/.test(tag))
     .map(([tag]) => attribute(tag, 'href'));

@@ -3,7 +3,7 @@
 // back-to-top button.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -26,8 +26,7 @@ function panel(page: Page, title: string) {
 describe('the footer panels', () => {
   it('at 375 px: open by default, close and open again, and re-open when the screen reaches medium width', async () => {
     const { context, page } = await journey.open({ width: 375 });
-    await page.goto(`${journey.server.url}/`);
-    await hydrated(page);
+    await visit(page, `${journey.server.url}/`);
     const company = panel(page, 'Thông tin công ty');
     await company.toggle.scrollIntoViewIfNeeded();
     expect(await company.expanded()).toBe('true');
@@ -58,8 +57,7 @@ describe('the footer panels', () => {
 
   it('at 1280 px in English: open by default with the minus icon, and it still folds', async () => {
     const { context, page } = await journey.open({ width: 1280, lang: 'en' });
-    await page.goto(`${journey.server.url}/`);
-    await hydrated(page);
+    await visit(page, `${journey.server.url}/`);
     for (const title of ['Company information', 'Customer support']) {
       const item = panel(page, title);
       expect(await item.expanded(), title).toBe('true');
@@ -79,8 +77,7 @@ describe('the back-to-top button', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px: hidden at the top, a 40 px square once scrolled down, and back to the top on click`, async () => {
       const { context, page } = await journey.open({ width });
-      await page.goto(`${journey.server.url}/tin-tuc`);
-      await hydrated(page);
+      await visit(page, `${journey.server.url}/tin-tuc`);
       const button = page.getByRole('button', { name: 'Lên đầu trang' });
       expect(await button.getAttribute('tabindex')).toBe('-1');
 

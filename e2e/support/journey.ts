@@ -1,6 +1,6 @@
 // A journey's fixtures: its own server and data directory, one browser, a page per language.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -45,12 +45,17 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   return journey;
 }
 
-/** Waits until React has taken over the server's HTML, so a click reaches the page's handlers. */
+/**
+ * Waits until React has taken over the server's HTML, so a click reaches the page's handlers: the site's scripts
+ * start after the first paint and hydrate in slices, and <html> gets `data-hydrated` once hydration commits.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a public page and waits until it is hydrated. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
 }

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { apiNotFound } from './errors';
 import { createHtmlCache } from './html-cache';
+import { templateNonce } from '@phongkham/contracts/site-template';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
@@ -146,6 +147,7 @@ export async function setupWeb(
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     // Replacer functions: a `$&` or `$'` in the content is text, not a replacement pattern.
     const html = template
+      .replaceAll(templateNonce, noncePlaceholder)
       .replace('<html>', () => `<html ${page.htmlAttributes}>`)
       .replace('<!--app-head-->', () => page.head)
       .replace('<!--app-html-->', () => page.html);

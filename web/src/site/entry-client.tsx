@@ -1,21 +1,18 @@
-// Hydrates the server-rendered page. The lazy pages of the first URL load before hydration so the
-// browser's first render matches the server's HTML; so does the Intl polyfill, in the rare browser that needs
-// it. After the page has loaded, the service worker is registered (production builds only: under Vite's
-// development server the files it would keep change all the time).
+// The public site's browser entry. The page is already painted and readable when this runs
+// (build/start-after-paint.ts); what is left is to make it interactive without holding the phone's main thread
+// for long. React and the site's code come as separate imports, each evaluated in a task of its own (imported
+// together they were one long task), then hydrate.tsx takes over the page. The Intl polyfill comes first, in
+// the rare browser that needs it, so dates and prices format as on the server. After the page has loaded, the
+// service worker is registered (production builds only: under Vite's development server the files it would
+// keep change all the time).
 import { resolveLang } from '@phongkham/contracts/i18n';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
-import { browserTables, loadSiteTable } from './tables/load';
+import { nextTask } from './next-task';
 import { ensureIntl } from './polyfills/intl';
-import { routes } from './routes';
 import { registerServiceWorker } from './sw/register';
 import './styles/global.css';
 
-async function hydrate() {
+async function start() {
   // Without the polyfill (a failed download) the page still hydrates; only its number and date formats differ.
   await ensureIntl().catch(() => false);
 
@@ -23,28 +20,12 @@ async function hydrate() {
   const lang = resolveLang(document.documentElement.lang);
   persistLanguage(lang);
 
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
-    // Only the page's language: the other one downloads when the visitor switches.
-    loadSiteTable(lang),
-    ...matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }
-    }),
-  ]);
-
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <I18nProvider initialLang={lang} tables={browserTables} onChange={persistLanguage} load={loadSiteTable}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { hydrateSite } = await import('./hydrate');
+  await nextTask();
+  await hydrateSite(lang, hydrateRoot);
   if (import.meta.env.PROD) registerServiceWorker();
 }
 
-void hydrate();
+void start();

@@ -14,10 +14,12 @@
 //    new worker that drops the old build's cache. Left out: the back office's chunks, and the Intl polyfill,
 //    which only browsers without Intl load (and they have no service worker either).
 // 3. The offline page (/offline.html) from the offline locale files.
+// 4. Scripts that start after the first paint (start-after-paint.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { offlinePage, type OfflineTexts } from '../sw/offline-page';
+import { startAfterPaint } from './start-after-paint';
 
 const offlineUrl = '/offline.html';
 /** Only the polyfill's own modules: the loader that decides is part of the entry. */
@@ -42,6 +44,30 @@ interface SiteFiles {
   files: string[];
   /** The stylesheets among them, in the order the browser would apply them (dependencies first). */
   styles: string[];
+}
+
+/**
+ * The chunks the entry always imports on start (React, then the hydration code; entry-client.tsx imports them
+ * one after the other so each evaluates in a task of its own) with their static imports: preloaded with the
+ * entry, so that splitting them costs no round trip. Not the Intl polyfill: only browsers without Intl need it.
+ */
+function startupChunks(bundle: Rolldown.OutputBundle, entryName: string): string[] {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === entryName);
+  if (!entry || entry.type !== 'chunk') throw new Error(`site assets: no entry chunk named ${entryName}`);
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (found.has(fileName) || fileName === entry.fileName || output?.type !== 'chunk') return;
+    found.add(fileName);
+    output.imports.forEach(visit);
+  };
+  entry.dynamicImports
+    .filter((fileName) => {
+      const output = bundle[fileName];
+      return output?.type === 'chunk' && !output.moduleIds.some((id) => notPrecached.test(id));
+    })
+    .forEach(visit);
+  return [...found].map((fileName) => `/${fileName}`);
 }
 
 /** What the entry chunk named `entryName` can load, walking static imports before a chunk's own styles. */
@@ -110,7 +136,8 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         if (links.length === 0) this.error(`site assets: no stylesheet link in ${options.html}`);
         for (const [link] of links.slice(1)) html = html.replace(link, '');
         html = html.replace(links[0]![0].trimEnd(), `<link rel="stylesheet" crossorigin href="/${stylesheet}">`);
-        page.source = html;
+        // 4. The scripts, after the first paint.
+        page.source = startAfterPaint(html, startupChunks(bundle, options.entryName));
 
         // 2. The service worker.
         const urls = [

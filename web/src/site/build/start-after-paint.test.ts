@@ -1,0 +1,81 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { templateNonce } from '../../../../contracts/src/site-template';
+import { startAfterPaint } from './start-after-paint';
+
+// index.html as Vite writes it for the site: the entry module script and the preloads of its imports.
+const built = `<!doctype html>
+<html>
+  <head>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/site-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/language-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/site-styles-1.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const rewritten = startAfterPaint(built, ['/assets/react-dom-1.js', '/assets/language-1.js']);
+
+/** Loads the page in jsdom with its inline script running; `visual`: frames are painted (a visible tab). */
+function open(visual: boolean) {
+  const dom = new JSDOM(rewritten.replaceAll(templateNonce, 'n0nce'), {
+    runScripts: 'dangerously',
+    pretendToBeVisual: visual,
+  });
+  const document = dom.window.document;
+  return {
+    dom,
+    entries: () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+    preloads: () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    afterPaint: () =>
+      new Promise<void>((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5))),
+  };
+}
+
+describe('startAfterPaint()', () => {
+  it('takes the module script and its preloads out of the head, keeping the stylesheet', () => {
+    expect(rewritten).not.toMatch(/<script type="module"/);
+    expect(rewritten).not.toMatch(/rel="modulepreload"/);
+    expect(rewritten).toContain('<link rel="stylesheet" crossorigin href="/assets/site-styles-1.css">');
+  });
+
+  it('names the entry and every module to preload (the extra ones once each) on one nonce-bearing script', () => {
+    const script = /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]+)">/.exec(rewritten);
+    expect(script?.slice(1)).toEqual([
+      templateNonce,
+      '/assets/site-1.js',
+      '/assets/runtime-1.js /assets/language-1.js /assets/react-dom-1.js',
+    ]);
+    expect(rewritten.indexOf(script![0])).toBeGreaterThan(rewritten.indexOf('<div id="root">'));
+  });
+
+  it('adds the scripts only once a frame has been painted, and only once', async () => {
+    const page = open(true);
+    expect(page.entries()).toEqual([]);
+    expect(page.preloads()).toEqual([]);
+    await page.afterPaint();
+    expect(page.entries()).toEqual(['/assets/site-1.js']);
+    expect(page.preloads()).toEqual(['/assets/runtime-1.js', '/assets/language-1.js', '/assets/react-dom-1.js']);
+    // A later trigger (the tab hidden, then shown) adds nothing more.
+    page.dom.window.document.dispatchEvent(new page.dom.window.Event('visibilitychange'));
+    expect(page.entries()).toHaveLength(1);
+    page.dom.window.close();
+  });
+
+  it('adds them at once in a hidden tab, where no frame is painted', () => {
+    const page = open(false);
+    expect(page.dom.window.document.visibilityState).not.toBe('visible');
+    expect(page.entries()).toEqual(['/assets/site-1.js']);
+    page.dom.window.close();
+  });
+
+  it('refuses a page without exactly one module script', () => {
+    expect(() => startAfterPaint(built.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(
+      /one module script/,
+    );
+  });
+});

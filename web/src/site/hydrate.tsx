@@ -1,0 +1,53 @@
+// Takes over the server-rendered page in the browser (entry-client.tsx loads this once React is ready): loads
+// the first URL's lazy pages and the language's texts, so the first render matches the server's HTML, then
+// hydrates. Steps yield to the browser between them, and hydration runs as a transition, which React renders
+// in slices of a few milliseconds: the page, already painted, stays free to scroll and respond. A tap that
+// lands during hydration is not lost: React hydrates the tapped part at once and then handles it. Once
+// hydration has committed, <html> gets `data-hydrated`.
+import type { Lang } from '@phongkham/contracts/i18n';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { persistLanguage } from '../shared/i18n/language';
+import { nextTask } from './next-task';
+import { routes } from './routes';
+import { browserTables, loadSiteTable } from './tables/load';
+
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    // Only the page's language: the other one downloads when the visitor switches.
+    loadSiteTable(lang),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }
+    }),
+  ]);
+  await nextTask();
+
+  const router = createBrowserRouter(routes);
+  await nextTask();
+
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <I18nProvider initialLang={lang} tables={browserTables} onChange={persistLanguage} load={loadSiteTable}>
+          <RouterProvider router={router} />
+          <MarkHydrated />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+}
