@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { doctor, fail, ok, renderAdmin, signedInApi } from '../../../test/admin';
@@ -47,7 +47,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 2 });
     const user = userEvent.setup();
     await save();
-    expect(await screen.findAllByText('Mật khẩu không được để trống')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('Mật khẩu không được để trống')).toHaveLength(3));
     await user.type(field('Mật khẩu mới'), '123');
     await user.type(field('Nhập lại mật khẩu mới'), '124');
     await save();

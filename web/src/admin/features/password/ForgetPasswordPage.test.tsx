@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderAdmin, signedOutApi } from '../../../test/admin';
@@ -135,7 +135,7 @@ describe('ResetPasswordPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeInTheDocument();
     const user = userEvent.setup();
     await submit('Đặt mật khẩu mới');
-    expect(await screen.findAllByText('Mật khẩu không được để trống')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Mật khẩu không được để trống')).toHaveLength(2));
     await user.type(screen.getByLabelText('Mật khẩu mới'), '12345');
     await submit('Đặt mật khẩu mới');
     expect(await screen.findByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeInTheDocument();

@@ -146,7 +146,7 @@ describe('adding a role', { timeout: 30_000 }, () => {
     });
     const { location } = renderAdmin({ path: '/admin/roles/add' });
     await userEvent.click(await findButton('Tạo vai trò'));
-    expect(await screen.findAllByText('Không được để trống')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Không được để trống')).toHaveLength(2));
 
     await userEvent.type(screen.getByLabelText('Mã'), 'thu ngan');
     expect(
