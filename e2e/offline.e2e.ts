@@ -74,7 +74,7 @@ describe('offline support and old browsers', () => {
       const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
         ([tag]) => /\shref="([^"]+)"/.exec(tag)![1]!,
       );
-      // One stylesheet holds every page's rules (web/src/site/build/site-assets.ts).
+      // One stylesheet holds every page's rules (the site's build has cssCodeSplit off: web/vite.config.ts).
       expect(linked.length, path).toBeGreaterThan(0);
       const css = (await Promise.all(linked.map(async (href) => (await getText(href)).text))).join('\n');
       const classes = new Set(

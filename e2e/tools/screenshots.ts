@@ -25,6 +25,13 @@ for (const lang of ['vi', 'en']) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Blocks with content-visibility: auto are painted only near the viewport, so a full-page capture would
+      // show them empty: paint them all for the picture.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+      });
       const name = `${out}/${pagePath.replace(/\W+/g, '_') || 'home'}-${lang}-${width}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);

@@ -1,20 +1,18 @@
-// Vite plugin (client build only) for the public site's first load and offline use:
+// Vite plugin for the public site's build (vite.config.ts builds the site and the back office separately) that
+// prepares its first load and offline use:
 //
-// 1. One stylesheet for the whole site. Vite links only the entry's CSS in index.html and gives each lazily
-//    loaded page its own small file, which the browser would fetch only after running the entry script: the
-//    page first painted unstyled, then jumped into place (Lighthouse: layout shift 0.8 on the doctors list),
-//    and linking each page's files in the HTML instead made 5 to 7 render-blocking requests (first paint
-//    2.5 s on a news article, mobile). Every stylesheet the site can load comes to about 10 KB gzip (November
-//    2026), so index.html links one file holding all of them, cached for every page. Vite's loader still
-//    fetches a page's own file when the page's script loads (after the first paint, alongside the script);
-//    its rules are the same ones again, so nothing moves.
-// 2. The service worker (/sw.js) with the list of files to keep for offline use: the site entry's chunks
-//    (static and lazy imports: every page), their stylesheets and pictures, the site stylesheet and the woff2
-//    fonts it uses, and the offline page; and a version computed from all of it, so a new build installs a
-//    new worker that drops the old build's cache. Left out: the back office's chunks, and the Intl polyfill,
-//    which only browsers without Intl load (and they have no service worker either).
-// 3. The offline page (/offline.html) from the offline locale files.
-// 4. Scripts that start after the first paint (start-after-paint.ts).
+// 1. The service worker (/sw.js) with the list of files to keep for offline use: the site entry's chunks
+//    (static and lazy imports: every page), the site stylesheet, the woff2 fonts and pictures it points at,
+//    and the offline page; and a version computed from all of it, so a new build installs a new worker that
+//    drops the old build's cache. Left out: the Intl polyfill, which only browsers without Intl load (and
+//    they have no service worker either).
+// 2. The offline page (/offline.html) from the offline locale files.
+// 3. Scripts that start after the first paint (start-after-paint.ts).
+//
+// The site has one stylesheet, linked from index.html (build.cssCodeSplit is off for the site): per-page files
+// fetched with a page's script made the page paint unstyled and jump (Lighthouse: layout shift 0.8 on the
+// doctors list), linked in the HTML they were 5 to 7 render-blocking requests, and added by the script after
+// hydration they made the browser recompute the styles and layout of the whole page once per file.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
@@ -37,13 +35,6 @@ function cssReferences(css: string): string[] {
     .map(([, url = '']) => url)
     .filter((url) => url.startsWith('/assets/') && !url.endsWith('.woff'))
     .map((url) => url.slice(1));
-}
-
-interface SiteFiles {
-  /** Every chunk and asset the site can load (file names, without the leading slash), but the entry's styles. */
-  files: string[];
-  /** The stylesheets among them, in the order the browser would apply them (dependencies first). */
-  styles: string[];
 }
 
 /**
@@ -70,12 +61,14 @@ function startupChunks(bundle: Rolldown.OutputBundle, entryName: string): string
   return [...found].map((fileName) => `/${fileName}`);
 }
 
-/** What the entry chunk named `entryName` can load, walking static imports before a chunk's own styles. */
-function collectSiteFiles(bundle: Rolldown.OutputBundle, entryName: string): SiteFiles {
+/**
+ * Every file (name without the leading slash) the site can load, starting from the entry chunk named
+ * `entryName` and from the stylesheets its page links (`stylesheets`), through static and lazy imports.
+ */
+function collectSiteFiles(bundle: Rolldown.OutputBundle, entryName: string, stylesheets: string[]): string[] {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === entryName);
   if (!entry || entry.type !== 'chunk') throw new Error(`site assets: no entry chunk named ${entryName}`);
   const files = new Set<string>();
-  const styles: string[] = [];
   const visited = new Set<string>();
   const visit = (fileName: string) => {
     if (visited.has(fileName)) return;
@@ -90,20 +83,13 @@ function collectSiteFiles(bundle: Rolldown.OutputBundle, entryName: string): Sit
     if (output.moduleIds.some((id) => notPrecached.test(id))) return;
     files.add(fileName);
     for (const imported of output.imports) visit(imported);
-    for (const css of output.viteMetadata?.importedCss ?? []) {
-      if (!styles.includes(css)) styles.push(css);
-      visit(css);
-    }
+    for (const css of output.viteMetadata?.importedCss ?? []) visit(css);
     for (const asset of output.viteMetadata?.importedAssets ?? []) visit(asset);
     for (const imported of output.dynamicImports) visit(imported);
   };
   visit(entry.fileName);
-  // The entry's own stylesheets are only ever loaded by index.html's link, which the site stylesheet replaces.
-  const entryStyles = entry.viteMetadata?.importedCss ?? new Set<string>();
-  return {
-    files: [...files].filter((fileName) => !fileName.endsWith('.woff') && !entryStyles.has(fileName)),
-    styles,
-  };
+  stylesheets.forEach(visit);
+  return [...files].filter((fileName) => !fileName.endsWith('.woff'));
 }
 
 async function readTexts(localesDir: URL, lang: 'vi' | 'en'): Promise<OfflineTexts> {
@@ -125,24 +111,21 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         if (this.environment.config.consumer !== 'client') return;
         const page = bundle[options.html];
         if (!page || page.type !== 'asset') this.error(`site assets: ${options.html} is not in the bundle`);
-        const site = collectSiteFiles(bundle, options.entryName);
+        const html = String(page.source);
+        const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map(
+          ([, href]) => href!,
+        );
+        if (stylesheets.length !== 1) {
+          this.error(`site assets: ${options.html} should link one stylesheet, not ${stylesheets.length}`);
+        }
 
-        // 1. The site stylesheet, in place of the entry's own in index.html.
-        const css = site.styles.map((fileName) => String((bundle[fileName] as Rolldown.OutputAsset).source)).join('\n');
-        const stylesheet = `assets/site-styles-${hash(css).slice(0, 10)}.css`;
-        this.emitFile({ type: 'asset', fileName: stylesheet, source: css });
-        let html = String(page.source);
-        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?\s*/g)];
-        if (links.length === 0) this.error(`site assets: no stylesheet link in ${options.html}`);
-        for (const [link] of links.slice(1)) html = html.replace(link, '');
-        html = html.replace(links[0]![0].trimEnd(), `<link rel="stylesheet" crossorigin href="/${stylesheet}">`);
-        // 4. The scripts, after the first paint.
+        // 3. The scripts, after the first paint.
         page.source = startAfterPaint(html, startupChunks(bundle, options.entryName));
 
-        // 2. The service worker.
-        const urls = [
-          ...new Set([...site.files, stylesheet, ...cssReferences(css)].map((fileName) => `/${fileName}`)),
-        ].sort();
+        // 1. The service worker.
+        const urls = collectSiteFiles(bundle, options.entryName, stylesheets)
+          .map((fileName) => `/${fileName}`)
+          .sort();
         urls.push(offlineUrl);
         const [vi, en, common, source] = await Promise.all([
           readTexts(localesDir, 'vi'),
@@ -167,7 +150,7 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         ].join('\n');
         this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
 
-        // 3. The offline page.
+        // 2. The offline page.
         this.emitFile({ type: 'asset', fileName: offlineUrl.slice(1), source: offline });
       },
     },
