@@ -1,13 +1,13 @@
 // Vite plugin for the public site's build (vite.config.ts builds the site and the back office separately) that
 // prepares its first load and offline use:
 //
-// 1. The service worker (/sw.js) with the list of files to keep for offline use: the site entry's chunks
+// 1. Scripts that start after the first paint (start-after-paint.ts).
+// 2. The service worker (/sw.js) with the list of files to keep for offline use: the site entry's chunks
 //    (static and lazy imports: every page), the site stylesheet, the woff2 fonts and pictures it points at,
 //    and the offline page; and a version computed from all of it, so a new build installs a new worker that
 //    drops the old build's cache. Left out: the Intl polyfill, which only browsers without Intl load (and
 //    they have no service worker either).
-// 2. The offline page (/offline.html) from the offline locale files.
-// 3. Scripts that start after the first paint (start-after-paint.ts).
+// 3. The offline page (/offline.html) from the offline locale files.
 //
 // The site has one stylesheet, linked from index.html (build.cssCodeSplit is off for the site): per-page files
 // fetched with a page's script made the page paint unstyled and jump (Lighthouse: layout shift 0.8 on the
@@ -37,14 +37,19 @@ function cssReferences(css: string): string[] {
     .map((url) => url.slice(1));
 }
 
+function entryChunk(bundle: Rolldown.OutputBundle, entryName: string): Rolldown.OutputChunk {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === entryName);
+  if (!entry || entry.type !== 'chunk') throw new Error(`site assets: no entry chunk named ${entryName}`);
+  return entry;
+}
+
 /**
  * The chunks the entry always imports on start (React, then the hydration code; entry-client.tsx imports them
  * one after the other so each evaluates in a task of its own) with their static imports: preloaded with the
  * entry, so that splitting them costs no round trip. Not the Intl polyfill: only browsers without Intl need it.
  */
 function startupChunks(bundle: Rolldown.OutputBundle, entryName: string): string[] {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === entryName);
-  if (!entry || entry.type !== 'chunk') throw new Error(`site assets: no entry chunk named ${entryName}`);
+  const entry = entryChunk(bundle, entryName);
   const found = new Set<string>();
   const visit = (fileName: string) => {
     const output = bundle[fileName];
@@ -66,8 +71,7 @@ function startupChunks(bundle: Rolldown.OutputBundle, entryName: string): string
  * `entryName` and from the stylesheets its page links (`stylesheets`), through static and lazy imports.
  */
 function collectSiteFiles(bundle: Rolldown.OutputBundle, entryName: string, stylesheets: string[]): string[] {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === entryName);
-  if (!entry || entry.type !== 'chunk') throw new Error(`site assets: no entry chunk named ${entryName}`);
+  const entry = entryChunk(bundle, entryName);
   const files = new Set<string>();
   const visited = new Set<string>();
   const visit = (fileName: string) => {
@@ -119,10 +123,10 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
           this.error(`site assets: ${options.html} should link one stylesheet, not ${stylesheets.length}`);
         }
 
-        // 3. The scripts, after the first paint.
+        // 1. The scripts, after the first paint.
         page.source = startAfterPaint(html, startupChunks(bundle, options.entryName));
 
-        // 1. The service worker.
+        // 2. The service worker.
         const urls = collectSiteFiles(bundle, options.entryName, stylesheets)
           .map((fileName) => `/${fileName}`)
           .sort();
@@ -150,7 +154,7 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         ].join('\n');
         this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
 
-        // 2. The offline page.
+        // 3. The offline page.
         this.emitFile({ type: 'asset', fileName: offlineUrl.slice(1), source: offline });
       },
     },
