@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { templateNonce } from '../../../../contracts/src/site-template';
 import { startAfterPaint } from './start-after-paint';
 
@@ -20,11 +20,45 @@ const built = `<!doctype html>
 
 const rewritten = startAfterPaint(built, ['/assets/react-dom-1.js', '/assets/language-1.js']);
 
-/** Loads the page in jsdom with its inline script running; `visual`: frames are painted (a visible tab). */
-function open(visual: boolean) {
+/** The paint-timing observer a browser gives the page; `report` delivers its first-contentful-paint entry. */
+function paintTiming() {
+  const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly self: (typeof observers)[number];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.self = { callback, disconnected: false };
+      observers.push(this.self);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.self.disconnected = true;
+    }
+  }
+  const report = (name: string) => {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      observer.callback(
+        { getEntries: () => [{ name, entryType: 'paint' }] },
+        { disconnect: () => (observer.disconnected = true) },
+      );
+    }
+  };
+  return { PaintObserver, report };
+}
+
+/**
+ * Loads the page in jsdom with its inline script running. `visual`: frames are painted (a visible tab);
+ * `paint`: the browser reports paint timing through this observer (jsdom itself has none).
+ */
+function open(visual: boolean, paint?: ReturnType<typeof paintTiming>) {
   const dom = new JSDOM(rewritten.replaceAll(templateNonce, 'n0nce'), {
     runScripts: 'dangerously',
     pretendToBeVisual: visual,
+    beforeParse: (window) => {
+      if (paint) Object.assign(window, { PerformanceObserver: paint.PaintObserver });
+    },
   });
   const document = dom.window.document;
   return {
@@ -33,6 +67,7 @@ function open(visual: boolean) {
     preloads: () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     afterPaint: () =>
       new Promise<void>((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5))),
+    tasks: (ms: number) => new Promise<void>((resolve) => dom.window.setTimeout(resolve, ms)),
   };
 }
 
@@ -53,7 +88,36 @@ describe('startAfterPaint()', () => {
     expect(rewritten.indexOf(script![0])).toBeGreaterThan(rewritten.indexOf('<div id="root">'));
   });
 
-  it('adds the scripts only once a frame has been painted, and only once', async () => {
+  it('waits for the first contentful paint where the browser reports it, not for the first frame', async () => {
+    const paint = paintTiming();
+    const page = open(true, paint);
+    await page.afterPaint();
+    expect(page.entries()).toEqual([]);
+    paint.report('first-paint');
+    await page.tasks(5);
+    expect(page.entries()).toEqual([]);
+    paint.report('first-contentful-paint');
+    await page.tasks(5);
+    expect(page.entries()).toEqual(['/assets/site-1.js']);
+    expect(page.preloads()).toEqual(['/assets/runtime-1.js', '/assets/language-1.js', '/assets/react-dom-1.js']);
+    page.dom.window.close();
+  });
+
+  it('starts anyway when the browser never reports that paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const page = open(true, paintTiming());
+      vi.advanceTimersByTime(2999);
+      expect(page.entries()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(page.entries()).toEqual(['/assets/site-1.js']);
+      page.dom.window.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without paint timing, adds the scripts once a frame has been painted, and only once', async () => {
     const page = open(true);
     expect(page.entries()).toEqual([]);
     expect(page.preloads()).toEqual([]);
