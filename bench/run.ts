@@ -31,6 +31,13 @@ const killAfterMs = 5_000;
  * vary with the machine's load): each page runs this often, the median counts; Lighthouse's own advice is 5.
  */
 const lighthouseRuns = 5;
+/**
+ * Lighthouse errors that come from Chrome's tracing, not from the page: once in a few dozen runs on a busy
+ * machine the trace misses the navigation's start. Such a run is repeated, up to traceRecordingRetries times; any
+ * other error (a page that never paints, say) stops the bench.
+ */
+const traceRecordingErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const traceRecordingRetries = 2;
 /** Issue 3's targets, in Lighthouse's 0–100 scores. */
 const lighthouseTargets: Record<LighthouseCategory, number> = {
   performance: 95,
@@ -360,18 +367,24 @@ async function runLighthouse(appUrl: string, pages: PageUnderTest[]): Promise<Li
       const url = `${appUrl}${page.path}`;
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let run = 1; run <= lighthouseRuns; run++) {
-        log(`Lighthouse ${run}/${lighthouseRuns}: ${url}`);
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: lighthouseCategories,
-        });
-        if (!result) throw new BenchError(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) {
-          throw new BenchError(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+        for (let attempt = 1; ; attempt++) {
+          log(`Lighthouse ${run}/${lighthouseRuns}: ${url}`);
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: lighthouseCategories,
+          });
+          if (!result) throw new BenchError(`Lighthouse gave no result for ${url}`);
+          const error = result.lhr.runtimeError;
+          if (error && traceRecordingErrors.has(error.code) && attempt <= traceRecordingRetries) {
+            log(`Lighthouse lost its trace (${error.code}); running again`);
+            continue;
+          }
+          if (error) throw new BenchError(`Lighthouse could not load ${url}: ${error.message}`);
+          runs.push(result.lhr);
+          break;
         }
-        runs.push(result.lhr);
       }
       const score = (lhr: (typeof runs)[number], category: LighthouseCategory) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
