@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { listQuery, timestamp, uuid } from './api';
 import { staffInfo } from './auth';
+import { image } from './content';
 import { account, email, password, phone, requiredSelect } from './validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -46,6 +47,8 @@ export const staffListItem = z.object({
   dienthoai: z.string().nullable(),
   email: z.string().nullable(),
   hinhanh_id: uuid.nullable(),
+  /** The avatar (its url), so the list shows the face, not only the initials. */
+  hinhanh: image.nullable(),
   phongkham_id: uuid.nullable(),
   kichhoat: z.boolean(),
   vaitro: roleSummary,
@@ -55,7 +58,7 @@ export const staffListItem = z.object({
 export type StaffListItem = z.input<typeof staffListItem>;
 
 /** One staff member in full: the profile, the role with its menu, the status (what GET /api/nhanvien/:id answers). */
-export const staffRecord = staffInfo.extend({ kichhoat: z.boolean(), createdAt: timestamp });
+export const staffRecord = staffInfo.extend({ hinhanh: image.nullable(), kichhoat: z.boolean(), createdAt: timestamp });
 export type StaffRecord = z.input<typeof staffRecord>;
 
 /** POST /api/nhanvien: a new account with its first password. */

@@ -2,7 +2,7 @@ import { defaultRoleMenus, type RoleCode } from '@phongkham/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { activityLog, roles, sessions, staff } from '../../db/schema';
+import { activityLog, files, roles, sessions, staff } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createStaff, nextAddress, signIn, type SignedIn, type TestStaff } from '../../test/factories';
 import { setStaffActive } from './staff.service';
@@ -138,6 +138,33 @@ describe('GET /api/nhanvien', async () => {
     const anonymous = await as(null, { method: 'GET', url: '/api/nhanvien' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(UNAUTHORIZED);
+  });
+});
+
+describe('the avatar in the list and the record', () => {
+  it('answers the picture’s address and size with the account, and null without one', async () => {
+    const [photo] = await db
+      .insert(files)
+      .values({
+        tenfile: 'chan-dung.webp',
+        duongdan: 'chan-dung-nhan-vien.webp',
+        loai: 'image/webp',
+        kichthuoc: 2048,
+        chieurong: 256,
+        chieucao: 256,
+      })
+      .returning({ _id: files._id });
+    const pictured = await hire('BACSY', { hoten: 'Đỗ Minh Ảnh' });
+    await db.update(staff).set({ hinhanh_id: photo!._id }).where(eq(staff._id, pictured._id));
+    const avatar = { _id: photo!._id, url: '/uploads/chan-dung-nhan-vien.webp', chieurong: 256, chieucao: 256 };
+
+    const listed = await as(owner, { method: 'GET', url: '/api/nhanvien?q=do minh anh' });
+    expect(listed.json().data.docs).toEqual([expect.objectContaining({ hinhanh_id: photo!._id, hinhanh: avatar })]);
+    const record = await as(owner, { method: 'GET', url: `/api/nhanvien/${pictured._id}` });
+    expect(record.json().data).toMatchObject({ hinhanh_id: photo!._id, hinhanh: avatar });
+
+    const plain = await as(owner, { method: 'GET', url: `/api/nhanvien/${doctor._id}` });
+    expect(plain.json().data).toMatchObject({ hinhanh_id: null, hinhanh: null });
   });
 });
 

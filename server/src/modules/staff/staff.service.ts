@@ -15,7 +15,8 @@ import {
 } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clinics, roles, staff } from '../../db/schema';
+import { clinics, files, roles, staff } from '../../db/schema';
+import { imageColumns, withImage } from '../../lib/content';
 import { HttpError, notFound } from '../../lib/http-error';
 import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
 import { recordActivity } from '../activity/activity.service';
@@ -147,6 +148,7 @@ export async function listStaff(db: Database, query: StaffListQuery) {
           dienthoai: staff.dienthoai,
           email: staff.email,
           hinhanh_id: staff.hinhanh_id,
+          hinhanh: imageColumns,
           phongkham_id: staff.phongkham_id,
           kichhoat: staff.kichhoat,
           vaitro: { _id: roles._id, ma: roles.ma, ten: roles.ten },
@@ -155,23 +157,25 @@ export async function listStaff(db: Database, query: StaffListQuery) {
         })
         .from(staff)
         .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+        .leftJoin(files, eq(files._id, staff.hinhanh_id))
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return window ? rows.limit(window.limit).offset(window.offset) : rows;
+      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
     },
   });
 }
 
-/** One account that is not deleted, active or not, with its role and menu. */
+/** One account that is not deleted, active or not, with its role and menu and its avatar. */
 export async function getStaff(db: Database, id: string) {
   const [row] = await db
-    .select(recordColumns)
+    .select({ ...recordColumns, hinhanh: imageColumns })
     .from(staff)
     .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+    .leftJoin(files, eq(files._id, staff.hinhanh_id))
     .where(and(eq(staff._id, id), isNull(staff.deletedAt)));
   if (!row) throw notFound();
-  return row;
+  return withImage(row);
 }
 export type StaffRecordRow = Awaited<ReturnType<typeof getStaff>>;
 

@@ -152,7 +152,7 @@ function StaffEditor({
     >
       <div className={styles.column}>
         <Space align="start" size={16} className={styles.summary} wrap>
-          <Avatar size={56} className={styles.avatar}>
+          <Avatar size={56} src={member.hinhanh?.url} alt="" className={styles.avatar}>
             {initials(member.hoten)}
           </Avatar>
           <div>

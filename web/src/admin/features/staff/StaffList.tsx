@@ -41,7 +41,7 @@ export function StaffList({ paths, can, title }: { paths: ScreenPaths; can: Gran
       sortOrder: sortOrderOf(list.sort, 'hoten'),
       render: (hoten: string, member) => (
         <Link to={paths.item(member._id)} className={styles.person}>
-          <Avatar size={32} className={styles.avatar}>
+          <Avatar size={32} src={member.hinhanh?.url} alt="" className={styles.avatar}>
             {initials(hoten)}
           </Avatar>
           <span className={styles.personText}>

@@ -35,7 +35,13 @@ const nurse: StaffRecord = {
   hoten: 'Phạm Thị Hoa',
   dienthoai: '0903111222',
   email: 'hoa@ankhang.vn',
-  hinhanh_id: null,
+  hinhanh_id: '0190d7c4-5a5a-7000-8000-0000000000aa',
+  hinhanh: {
+    _id: '0190d7c4-5a5a-7000-8000-0000000000aa',
+    url: '/uploads/anh-hoa.webp',
+    chieurong: 256,
+    chieucao: 256,
+  },
   phongkham_id: null,
   kichhoat: true,
   vaitro: { _id: doctorRole._id, ma: 'BACSY', ten: 'Bác sĩ', menu: defaultRoleMenus.BACSY },
@@ -49,7 +55,15 @@ const listItem = (member: StaffRecord): StaffListItem => ({
 const staffPage = {
   docs: [
     listItem(nurse),
-    listItem({ ...nurse, _id: admin._id, taikhoan: 'quantri', hoten: 'Nguyễn Văn An', kichhoat: false }),
+    listItem({
+      ...nurse,
+      _id: admin._id,
+      taikhoan: 'quantri',
+      hoten: 'Nguyễn Văn An',
+      hinhanh_id: null,
+      hinhanh: null,
+      kichhoat: false,
+    }),
   ],
   totalDocs: 23,
   page: 1,
@@ -73,6 +87,13 @@ describe('the staff list', { timeout: 20_000 }, () => {
     // The locked account's row says so (in its status column and in the summary phones see under the name).
     expect(within(screen.getByText('quantri').closest('tr')!).getAllByText('Đã khóa').length).toBeGreaterThan(0);
     expect(within(screen.getByText('dd.hoa').closest('tr')!).queryByText('Đã khóa')).toBeNull();
+    // A member's photo where there is one; the initials otherwise.
+    expect(screen.getByText('dd.hoa').closest('tr')!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/anh-hoa.webp',
+    );
+    expect(screen.getByText('quantri').closest('tr')!.querySelector('img')).toBeNull();
+    expect(within(screen.getByText('quantri').closest('tr')!).getByText('NA')).toBeInTheDocument();
     expect(screen.getByText('1-10 trên 23 mục')).toBeInTheDocument();
     const call = api.calls().find((c) => c.startsWith('GET /api/nhanvien?'))!;
     expect(call).toContain('q=hoa');
@@ -200,6 +221,9 @@ describe('a staff member’s page', { timeout: 30_000 }, () => {
     });
     renderAdmin({ path: `/admin/nhanhvien/${nurse._id}` });
     const name = await screen.findByLabelText('Họ tên');
+    expect(
+      screen.getByRole('heading', { name: 'Phạm Thị Hoa' }).closest('.ant-space')!.querySelector('img'),
+    ).toHaveAttribute('src', '/uploads/anh-hoa.webp');
     // The menu shows the staff page as the current one.
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Nhân viên');
     await userEvent.clear(name);
