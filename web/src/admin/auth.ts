@@ -1,6 +1,6 @@
 // Signing in and out, and loading the own info at start (SPEC §4): every change of the session goes
 // through here, so a late answer never overwrites a newer state.
-import type { LoginBody, ProfileUpdate, StaffInfo } from '@phongkham/contracts';
+import type { LoginBody, ProfileUpdate, StaffInfo, StaffRecord } from '@phongkham/contracts';
 import type { Outcome } from '../shared/api/client';
 import { apiPaths } from '../shared/paths';
 import { adminApi } from './api';
@@ -49,8 +49,8 @@ export async function signOut(): Promise<void> {
 }
 
 /** PUT /api/nhanvien/:id with the own profile; on success the stored own info is the answer. */
-export async function saveProfile(id: string, body: ProfileUpdate): Promise<Outcome<StaffInfo>> {
-  const outcome = await adminApi.send<StaffInfo>('PUT', apiPaths.staffMember(id), body, { silent: true });
+export async function saveProfile(id: string, body: ProfileUpdate): Promise<Outcome<StaffRecord>> {
+  const outcome = await adminApi.send<StaffRecord>('PUT', apiPaths.staffMember(id), body, { silent: true });
   const current = sessionStore.get();
   if (outcome.success && current.status === 'signedIn' && current.staff._id === id) {
     sessionStore.set({ status: 'signedIn', staff: outcome.data });

@@ -128,10 +128,15 @@ describe('ProfilePage: the avatar', { timeout: 15_000 }, () => {
         uploaded = init.body as FormData;
         return ok(stored, 201);
       },
-      // The answer says nothing of the picture itself: the page knows it from the upload.
+      // The answer is the saved record, the picture it now points at included.
       [SAVE]: (body) => {
         order.push('save');
-        return ok({ ...doctor, hinhanh_id: (body as { hinhanh_id: string }).hinhanh_id });
+        const hinhanh_id = (body as { hinhanh_id: string }).hinhanh_id;
+        return ok({
+          ...doctor,
+          hinhanh_id,
+          hinhanh: { _id: hinhanh_id, url: stored.url, chieurong: 256, chieucao: 256 },
+        });
       },
     });
     const user = userEvent.setup();
@@ -209,7 +214,7 @@ describe('ProfilePage: the avatar', { timeout: 15_000 }, () => {
       hinhanh_id: stored._id,
       hinhanh: { _id: stored._id, url: stored.url, chieurong: 256, chieucao: 256 },
     };
-    const api = signedInApi(withPicture, { [SAVE]: () => ok({ ...doctor, hinhanh_id: null }) });
+    const api = signedInApi(withPicture, { [SAVE]: () => ok({ ...doctor, hinhanh_id: null, hinhanh: null }) });
     renderAdmin({ path: '/admin/hosocanhan' });
     await screen.findByRole('heading', { level: 2 });
     expect(headerPicture()).toBe(stored.url);

@@ -21,7 +21,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { saveProfile } from '../../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
 import { initials } from '../../layout/UserMenu';
-import { sessionStore, useStaff } from '../../session';
+import { useStaff } from '../../session';
 import styles from './ProfilePage.module.css';
 import { uploadImage } from './upload';
 
@@ -47,17 +47,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(file);
   });
-}
-
-/** The saved own info with its avatar: the answer's own, else the picture just uploaded, else the one kept. */
-function withAvatar(saved: StaffInfo, uploaded: StoredFileInfo | null, before: StaffInfo): StaffInfo {
-  if (saved.hinhanh !== undefined) return saved;
-  if (!saved.hinhanh_id) return { ...saved, hinhanh: null };
-  if (uploaded && uploaded._id === saved.hinhanh_id) {
-    const { _id, url, chieurong, chieucao } = uploaded;
-    return { ...saved, hinhanh: { _id, url, chieurong, chieucao } };
-  }
-  return { ...saved, hinhanh: saved.hinhanh_id === before.hinhanh_id ? (before.hinhanh ?? null) : null };
 }
 
 function AvatarPicker({
@@ -159,7 +148,6 @@ export function ProfilePage() {
 
   const save = async (values: ProfileValues) => {
     setSaving(true);
-    const before = staff;
     try {
       let uploaded: StoredFileInfo | null = null;
       if (avatar.kind === 'new') {
@@ -173,12 +161,9 @@ export function ProfilePage() {
         email: blankToNull(values.email),
         ...(uploaded ? { hinhanh_id: uploaded._id } : avatar.kind === 'remove' ? { hinhanh_id: null } : {}),
       };
+      // The answer carries the saved avatar; saveProfile puts it in the session, so the header shows it.
       const outcome = await saveProfile(staff._id, body);
       if (!outcome.success) return fail(outcome);
-      const current = sessionStore.get();
-      if (current.status === 'signedIn' && current.staff._id === staff._id) {
-        sessionStore.set({ status: 'signedIn', staff: withAvatar(outcome.data, uploaded, before) });
-      }
       setAvatar({ kind: 'keep' });
       void message.success(t('admin.profile.saved'));
     } finally {
