@@ -22,9 +22,14 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 export const uuid = z.uuid();
 export const idParams = z.object({ id: uuid });
 
-/** Rows per page when the caller does not say; `limit=0` means every row (SPEC §4 "page size 0"). */
+/** Rows per page when the caller does not say; `limit=0` means every row (docs/product-rules.md, 'Lists'). */
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
+/**
+ * `limit=0` ("every row") answers at most this many rows, so one request can never read a whole table into
+ * memory; `totalDocs` still counts them all, so a caller sees when a list was cut (docs/architecture.md, Lists).
+ */
+export const MAX_ALL_ROWS = 5000;
 
 /**
  * `sort` for one resource: a comma-separated list of allowed fields, each optionally prefixed with "-"

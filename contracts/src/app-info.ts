@@ -1,4 +1,5 @@
-// Application info (/thong-tin-ung-dung, SPEC §2): what is running and for how long, for the installation's owner.
+// Application info (/thong-tin-ung-dung, docs/product-rules.md 'Back-office pages'): what is running and for how
+// long, for the installation's owner.
 import { z } from 'zod';
 import { timestamp } from './api';
 

@@ -1,4 +1,5 @@
-// Staff sign-in, sessions and the signed-in staff member's own information (SPEC §3 myInfo, §4, §7).
+// Staff sign-in, sessions and the signed-in staff member's own information (docs/product-rules.md, 'Sign-in and
+// sessions' and 'Own profile').
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { image } from './content';
@@ -50,7 +51,10 @@ export const tokens = z.object({
 
 export const loginAnswer = tokens.extend({ nhanvien: staffInfo });
 
-/** What a staff member may change of their own profile (SPEC §7: without _id and avatarFile). */
+/**
+ * What a staff member may change of their own profile: never the id, role or clinic (docs/product-rules.md, 'Own
+ * profile').
+ */
 export const profileUpdate = z.object({
   hoten: z.string({ error: 'validation.requiredText' }).trim().min(1, { error: 'validation.requiredText' }).max(100),
   dienthoai: phone.nullable().optional(),

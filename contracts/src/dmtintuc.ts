@@ -1,4 +1,5 @@
-// News categories (dmtintuc, SPEC §3): loaded at startup for the header's news dropdown.
+// News categories (dmtintuc): loaded at startup for the header's news dropdown (docs/product-rules.md, 'Startup
+// data').
 import { z } from 'zod';
 import { listQuery, timestamp, uuid } from './api';
 

@@ -1,5 +1,6 @@
-// Uploaded files (tệp, SPEC §7 "upload": multipart `file`, optional `folder_id`, optional `provider`, answering
-// `data._id`). Images only; the server re-encodes them, so the stored type and size are the server's own.
+// Uploaded files (tệp): multipart `file`, optional `folder_id`, optional `provider`, answering `data._id`
+// (docs/product-rules.md, 'Uploads'). Images only; the server re-encodes them, so the stored type and size are the
+// server's own.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 
@@ -7,7 +8,7 @@ import { timestamp, uuid } from './api';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** Where bytes are kept; only the server's own disk so far (`local`, SPEC §7). */
+/** Where bytes are kept; only the server's own disk so far (`local`, docs/product-rules.md, 'Uploads'). */
 export const uploadProviders = ['local'] as const;
 
 /** What a file picker offers; the server still checks the content, never the name or the declared type. */

@@ -6,7 +6,7 @@ import en from './locales/en.json';
 export const languages = ['vi', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'vi';
-/** Cookie, header and localStorage key that carry the language (SPEC §4, §7). */
+/** Cookie, header and localStorage key that carry the language (docs/product-rules.md, 'Languages'). */
 export const LANG_KEY = 'i18nextLng';
 /** BCP 47 tags, for Intl and for <html lang>. */
 export const localeTags: Record<Lang, string> = { vi: 'vi-VN', en: 'en-US' };

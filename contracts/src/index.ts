@@ -24,3 +24,5 @@ export * from './site-paths';
 export * from './recovery';
 export * from './files';
 export * from './app-info';
+export * from './resource';
+export * from './resources/news';

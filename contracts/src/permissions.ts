@@ -1,5 +1,6 @@
-// The back office's pages and who may do what on them (SPEC §2 route table, §6). One table drives the
-// navigation (web) and the server's checks: every guarded API route names a url here and a flag.
+// The back office's pages and who may do what on them (docs/product-rules.md, 'Back-office pages' and
+// 'Permission flags'; docs/permissions.md). One table drives the navigation (web) and the server's checks:
+// every guarded API route names a url here and a flag.
 import { z } from 'zod';
 
 export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY'] as const;
@@ -11,7 +12,10 @@ export type ActionCode = (typeof actionCodes)[number];
 export const permissionFlags = ['view', 'create', 'update', 'delete'] as const;
 export type PermissionFlag = (typeof permissionFlags)[number];
 
-/** A url open to every signed-in staff member, whatever the role menu says (SPEC §2). */
+/**
+ * A url open to every signed-in staff member, whatever the role menu says (docs/product-rules.md, 'Permission
+ * flags').
+ */
 export const ALL = 'all';
 
 export const menuGroups = ['content', 'clinic', 'system'] as const;
@@ -33,7 +37,7 @@ const page = (url: string, key: string, group: MenuGroup | null, inMenu = true):
   inMenu,
 });
 
-/** Every back-office url of SPEC §2 that a role can be granted, in menu order. */
+/** Every back-office url a role can be granted (docs/product-rules.md, 'Back-office pages'), in menu order. */
 export const backOfficePages: BackOfficePage[] = [
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
@@ -125,12 +129,12 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
 };
 
 /**
- * Paths of SPEC §2 that open another page's screen under that page's grant: the staff item is spelt
- * /nhanhvien/{0} while its list is /nhanvien. An alias is not a page of its own and cannot be granted.
+ * Paths that open another page's screen under that page's grant: the staff item is spelt /nhanhvien/{0} while its list
+ * is /nhanvien (docs/product-rules.md, 'Back-office pages'). An alias is not a page of its own and cannot be granted.
  */
 export const pageAliases: Readonly<Record<string, string>> = { '/nhanhvien': '/nhanvien' };
 
-/** The urls of one entity shown under two pages: staff live at /nhanvien and /users (SPEC §2 "one staff entity"). */
+/** The urls of one entity shown under two pages: staff live at /nhanvien and /users (docs/permissions.md). */
 export const staffUrls = ['/nhanvien', '/users'] as const;
 /** Roles are edited at /vaitro and /roles; /phan-quyen-vai-tro edits a role's menu only. */
 export const roleUrls = ['/vaitro', '/roles'] as const;

@@ -30,7 +30,7 @@ describe('recovery schemas', () => {
     });
   });
 
-  it('holds new passwords to the spec’s rule and refuses reusing the current one', () => {
+  it('holds new passwords to the product’s rule and refuses reusing the current one', () => {
     expect(errors(resetPasswordBody.safeParse({ token: 'x', matkhau: '12345' }))).toEqual({
       matkhau: 'Mật khẩu phải có ít nhất 6 ký tự',
     });

@@ -1,6 +1,7 @@
-// Password recovery and change (SPEC §7 "forgot password by mail or phone, OTP confirm, reset and change
-// password"): one schema for each form and its endpoint. Every answer to a recovery request is the same,
-// whether an account matched or not, so the schemas never say more than "the input is well formed".
+// Password recovery and change (by e-mail or by a code sent to the phone, then a reset; or a change giving the current
+// password; docs/product-rules.md, 'Password recovery'): one schema for each form and its endpoint. Every answer to a
+// recovery request is the same, whether an account matched or not, so the schemas never say more than "the input is
+// well formed".
 import { z } from 'zod';
 import { contactPhone, email, password } from './validation/rules';
 

@@ -1,17 +1,74 @@
-// The clinic's site settings (SPEC §3 "Setting"): contact details and social links shown on every public page.
+// The clinic's site settings, edited as "general information" in the back office: every value the public
+// header and footer show. Texts come in pairs, `x` (Vietnamese) and `x_en` (English; empty shows the Vietnamese).
+// An empty optional text falls back to the site's built-in wording.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
+import { image } from './content';
+import { email, requiredPhone, requiredText } from './validation/rules';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+const optional = (max: number) => z.string().trim().max(max).nullable();
+
+/** The texts the header and footer show besides the contact details; an empty one shows the built-in wording. */
+const texts = {
+  /** Header: opening hours ("8h00 - 21h00") and the days they cover. */
+  giomocua: optional(100),
+  giomocua_en: optional(100),
+  ngaymocua: optional(200),
+  ngaymocua_en: optional(200),
+  /** Footer: the working-hours paragraph. */
+  giolamviec: optional(300),
+  giolamviec_en: optional(300),
+  /** Home page promotion: title and text. */
+  khuyenmai_tieude: optional(200),
+  khuyenmai_tieude_en: optional(200),
+  khuyenmai_noidung: optional(500),
+  khuyenmai_noidung_en: optional(500),
+  /** The footer's "powered by" line. */
+  vanhanhboi: optional(100),
+  vanhanhboi_en: optional(100),
+};
 
 export const setting = z.object({
   _id: uuid,
   tenphongkham: z.string(),
   /** Address, comma separated: the header shows one part per line. */
   diachi: z.string(),
+  /** The hotline. */
   dienthoai: z.string(),
   email: z.string(),
   link_facebook: z.string().nullable(),
   link_youtube: z.string().nullable(),
   link_tiktok: z.string().nullable(),
+  logo: image.nullable(),
+  ...texts,
   updatedAt: timestamp,
 });
 export type Setting = z.input<typeof setting>;
+
+/** An http(s) address, or nothing. */
+const link = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), m('urlInvalid'))
+  .nullable()
+  .optional();
+
+/** PUT /api/setting: the general information screen's form. */
+export const settingUpdate = z.object({
+  tenphongkham: requiredText.pipe(z.string().max(200)),
+  diachi: requiredText.pipe(z.string().max(300)),
+  dienthoai: requiredPhone,
+  email: email.max(200),
+  link_facebook: link,
+  link_youtube: link,
+  link_tiktok: link,
+  logo_id: uuid.nullable().optional(),
+  // Texts left out of a request keep their value.
+  ...z.object(texts).partial().shape,
+});
+export type SettingUpdate = z.input<typeof settingUpdate>;
+
+/** The back-office url that guards the general information. */
+export const generalInfoUrl = '/thong-tin-chung';

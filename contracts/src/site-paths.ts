@@ -1,6 +1,6 @@
-// Every public URL of the site (SPEC §2, Vietnamese slugs), shared by the web (links, routes) and the
-// server (sitemap, canonical checks). Detail paths take the record's id and title and give the canonical
-// `/<list>/<id>-<slug>` form. Free of zod: the site bundle imports it.
+// Every public URL of the site, with Vietnamese slugs (docs/product-rules.md, 'Public pages'), shared by the web
+// (links, routes) and the server (sitemap, canonical checks). Detail paths take the record's id and title and give the
+// canonical `/<list>/<id>-<slug>` form. Free of zod: the site bundle imports it.
 import { segmentFor } from './slug';
 
 const detail = (base: string) => (id: string, title: string) => `${base}/${segmentFor(id, title)}`;

@@ -17,7 +17,7 @@ export const newAccount = account
   .pipe(z.string().min(3).max(50))
   .pipe(z.string().regex(ACCOUNT_CHARACTERS, m('accountInvalid')));
 
-/** A password an administrator sets: the spec's rule (at least 6 characters), bounded so hashing stays cheap. */
+/** A password an administrator sets: the product's rule (at least 6 characters), bounded so hashing stays cheap. */
 export const newPassword = password.max(128);
 
 const fullName = z.string(m('requiredText')).trim().min(1, m('requiredText')).max(100);
@@ -75,8 +75,8 @@ export const staffCreate = z.object({
 export type StaffCreate = z.input<typeof staffCreate>;
 
 /**
- * PUT /api/nhanvien/:id. For one's own record only the profile fields apply (SPEC §7 profile update); with the
- * update permission on /nhanvien or /users the role and the clinic of someone else change too.
+ * PUT /api/nhanvien/:id. For one's own record only the profile fields apply (docs/product-rules.md, 'Own profile');
+ * with the update permission on /nhanvien or /users the role and the clinic of someone else change too.
  */
 export const staffUpdate = z.object({
   hoten: fullName,

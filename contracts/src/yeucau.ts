@@ -1,4 +1,5 @@
-// A visitor's request from the public site (SPEC §3 "Request"): book an examination or ask for a consultation.
+// A visitor's request from the public site: book an examination or ask for a consultation (docs/product-rules.md,
+// 'Request modal').
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { contactPhone } from './validation/rules';

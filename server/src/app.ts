@@ -18,7 +18,7 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { fileRoutes } from './modules/files/files.routes';
-import { localStorage } from './modules/files/storage';
+import { localStorage } from './lib/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';

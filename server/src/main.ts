@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
-import { localStorage } from './modules/files/storage';
+import { localStorage } from './lib/files/storage';
 
 async function main() {
   const config = await loadConfig(process.env);

@@ -1,4 +1,5 @@
-// The shared form rules of SPEC §5, written once and used by the API and by every form.
+// The shared form rules (docs/product-rules.md, 'Form validation messages'), written once and used by the API
+// and by every form.
 // Each message is a key into the shared locale files; localizeIssues() turns it into text.
 import { z } from 'zod';
 

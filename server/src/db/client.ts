@@ -93,3 +93,6 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(`${options.dataDir}/pgdata`);
 }
+
+/** A transaction handle, as `db.transaction(async (tx) => …)` passes it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -52,3 +52,27 @@ export function cachedUntilContentChanges<Scope extends object, Value>(
     return value;
   };
 }
+
+let nextChange: { at: number; timer: ReturnType<typeof setTimeout> } | null = null;
+
+/**
+ * Announces a change at a later moment, when nothing is written: a scheduled article becomes public then, and the
+ * caches must forget the pages without it. Only the earliest pending moment is kept; whoever owns scheduled content
+ * asks again for its next moment after each change.
+ */
+export function contentChangesAt(moment: Date): void {
+  const at = moment.getTime();
+  const delay = at - Date.now();
+  if (delay <= 0 || (nextChange && nextChange.at <= at)) return;
+  if (nextChange) clearTimeout(nextChange.timer);
+  // setTimeout takes at most 2^31-1 ms (about 24 days); a later moment is asked for again after a change anyway.
+  const timer = setTimeout(
+    () => {
+      nextChange = null;
+      contentChanged('scheduled');
+    },
+    Math.min(delay, 2 ** 31 - 1),
+  );
+  timer.unref();
+  nextChange = { at, timer };
+}

@@ -2,7 +2,7 @@
 // points at (joined from tep in the same query, so a list costs one round trip, not one per card).
 import { and, eq, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import { files } from '../db/schema';
-import { fileUrl } from '../modules/files/files.service';
+import { fileUrl } from './files/store';
 
 /** Select these under `hinhanh` with a left join on tep; toImage() turns the result into the wire shape. */
 export const imageColumns = {

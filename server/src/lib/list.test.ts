@@ -1,3 +1,4 @@
+import { MAX_ALL_ROWS } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { paginate, sortTerms } from './list';
@@ -40,10 +41,10 @@ describe('paginate()', () => {
     });
   });
 
-  it('asks for no window with limit 0 and answers one page of everything', async () => {
+  it('asks for the first MAX_ALL_ROWS rows with limit 0 and answers one page of everything', async () => {
     expect(await page(3, { page: 5, limit: 0 })).toEqual({
       result: { docs: [1, 2, 3], totalDocs: 3, page: 1, limit: 0, totalPages: 1 },
-      window: null,
+      window: { limit: MAX_ALL_ROWS, offset: 0 },
     });
   });
 });

@@ -1,6 +1,6 @@
 // Building blocks for list endpoints: diacritics-insensitive search, allowlisted sort, pagination.
-import type { ListQuery, Paginated } from '@phongkham/contracts';
-import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MAX_ALL_ROWS, type ListQuery, type Paginated } from '@phongkham/contracts';
+import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so "50%" searches for the text "50%". */
 function escapeLike(text: string): string {
@@ -37,13 +37,13 @@ export function sortTerms(sort: string | undefined, columns: Record<string, AnyC
   });
 }
 
-/** Runs a page query and its count; `limit` 0 means every row in one page. */
+/** Runs a page query and its count; `limit` 0 means every row in one page, up to MAX_ALL_ROWS. */
 export async function paginate<T>(
   query: Pick<ListQuery, 'page' | 'limit'>,
-  run: { count: () => Promise<number>; rows: (window: { limit: number; offset: number } | null) => Promise<T[]> },
+  run: { count: () => Promise<number>; rows: (window: { limit: number; offset: number }) => Promise<T[]> },
 ): Promise<Paginated<T>> {
   const { page, limit } = query;
-  const window = limit > 0 ? { limit, offset: (page - 1) * limit } : null;
+  const window = limit > 0 ? { limit, offset: (page - 1) * limit } : { limit: MAX_ALL_ROWS, offset: 0 };
   const [totalDocs, docs] = await Promise.all([run.count(), run.rows(window)]);
   return {
     docs,
@@ -52,4 +52,32 @@ export async function paginate<T>(
     limit,
     totalPages: limit > 0 ? Math.ceil(totalDocs / limit) : 1,
   };
+}
+
+/** `sort` text ("-ngaydang,tieude") as ORDER BY terms over the allowed columns. */
+function orderOf(sort: string, columns: Record<string, AnyColumn | SQL>): SQL[] {
+  return sortTerms(sort, columns, []);
+}
+
+export interface ListSpec<T, Sort extends string> {
+  /** Conditions that always hold (scope, not deleted) and the filters the caller set; undefined ones are skipped. */
+  where: (SQL | undefined)[];
+  /** Columns the free-text `q` searches, diacritics ignored. */
+  search: AnyColumn[];
+  /** The sortable fields of the resource's contract, each with its column: every declared field must have one. */
+  sortable: Record<Sort, AnyColumn | SQL>;
+  /** The resource's default order, in `sort` syntax. */
+  defaultSort: string;
+  /** A unique column that breaks ties, so pages never overlap when the sort key repeats. */
+  tieBreak: SQL;
+  count(where: SQL | undefined): Promise<number>;
+  rows(where: SQL | undefined, order: SQL[], window: { limit: number; offset: number }): Promise<T[]>;
+}
+
+/** One page of any list: search, filters, the sort allowlist and paging, the same way for every resource. */
+export function listPage<T, Sort extends string>(query: ListQuery, spec: ListSpec<T, Sort>): Promise<Paginated<T>> {
+  const columns = spec.sortable as Record<string, AnyColumn | SQL>;
+  const where = and(...spec.where, textSearch(query.q, spec.search));
+  const order = [...orderOf(query.sort || spec.defaultSort, columns), spec.tieBreak];
+  return paginate(query, { count: () => spec.count(where), rows: (window) => spec.rows(where, order, window) });
 }

@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { files, roles } from '../db/schema';
+import { files, newsCategories, roles } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -24,7 +24,7 @@ import {
   type TestStaff,
 } from '../test/factories';
 import { multipartBody } from '../test/multipart';
-import { accessUrls, type Access, type DeclaredRoute } from './access';
+import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -83,8 +83,11 @@ describe('every API route declares who may call it', () => {
   it.each<[string, Access]>([
     ['GET /api/health', 'public'],
     ['GET /api/setting', 'public'],
-    ['GET /api/dmtintuc', 'public'],
-    ['GET /api/dmtintuc/:id', 'public'],
+    ['GET /api/dmtintuc', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
+    ['GET /api/dmtintuc/:id', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
+    ['GET /api/tintuc', { url: ['/tin-tuc'], flag: 'view', anonymous: true }],
+    ['DELETE /api/tintuc/:id', { url: ['/tin-tuc'], flag: 'delete' }],
+    ['PUT /api/setting', { url: '/thong-tin-chung', flag: 'update' }],
     ['POST /api/yeucau', 'public'],
     ['POST /api/nhanvien/login', 'public'],
     ['POST /api/nhanvien/refresh-token', 'public'],
@@ -170,6 +173,29 @@ const editableRole = await customRole('LE_TAN');
 const rolesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) rolesToDelete.push(await customRole(`SE_XOA_${i}`));
 const take = (pool: string[]) => pool.shift() ?? 'pool-exhausted';
+
+// News and categories: one of each to edit, and a fresh one per case to delete.
+const [newsCategory] = await db
+  .select({ _id: newsCategories._id, tendanhmuc: newsCategories.tendanhmuc })
+  .from(newsCategories)
+  .limit(1);
+const articleBody = { dmtintuc_id: newsCategory!._id, tieude: 'Bài kiểm tra quyền', hienthi: false };
+const matrixOwner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR', taikhoan: 'chu.ma.tran' }));
+const asOwner = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${matrixOwner.token}` } });
+const editableArticle = (await asOwner('/api/tintuc', articleBody)).json().data._id as string;
+const articlesToDelete: string[] = [];
+const categoriesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  articlesToDelete.push((await asOwner('/api/tintuc', articleBody)).json().data._id);
+  categoriesToDelete.push((await asOwner('/api/dmtintuc', { tendanhmuc: `Danh mục xóa ${i}` })).json().data._id);
+}
+const settingBody = {
+  tenphongkham: 'Phòng khám Đa khoa An Tâm',
+  diachi: '12 Nguyễn Trãi, Phường Bến Thành, Thành phố Hồ Chí Minh',
+  dienthoai: '0909115115',
+  email: 'lienhe@antam.vn',
+};
 let created = 0;
 
 // Files: one to describe, and a small picture to upload.
@@ -248,11 +274,25 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/files/:id': () => ({ url: `/api/files/${storedSample!._id}`, success: 200 }),
   'GET /api/thong-tin-ung-dung': () => ({ url: '/api/thong-tin-ung-dung', success: 200 }),
+  'POST /api/tintuc': () => ({ url: '/api/tintuc', payload: articleBody, success: 201 }),
+  'PUT /api/tintuc/:id': () => ({ url: `/api/tintuc/${editableArticle}`, payload: articleBody, success: 200 }),
+  'DELETE /api/tintuc/:id': () => ({ url: `/api/tintuc/${take(articlesToDelete)}`, success: 200 }),
+  'POST /api/dmtintuc': () => ({ url: '/api/dmtintuc', payload: { tendanhmuc: `Mới ${++created}` }, success: 201 }),
+  'PUT /api/dmtintuc/:id': () => ({
+    url: `/api/dmtintuc/${newsCategory!._id}`,
+    payload: { tendanhmuc: newsCategory!.tendanhmuc },
+    success: 200,
+  }),
+  'DELETE /api/dmtintuc/:id': () => ({ url: `/api/dmtintuc/${take(categoriesToDelete)}`, success: 200 }),
+  'PUT /api/setting': () => ({ url: '/api/setting', payload: settingBody, success: 200 }),
 };
 const sampleFor = (route: DeclaredRoute) =>
   samples[routeKey(route)] ?? (route.method === 'HEAD' ? samples[`GET ${route.url}`] : undefined);
 
-const guarded = app.declaredRoutes.filter((route) => route.access !== 'public');
+/** Routes that may refuse a caller: public reads that staff merely see more of (anonymous) never do. */
+const guarded = app.declaredRoutes.filter(
+  (route) => route.access !== 'public' && !(typeof route.access === 'object' && route.access.anonymous),
+);
 
 type Variant = 'valid' | 'valid cookie' | 'none' | 'expired' | 'tampered' | 'other secret' | 'refresh token';
 const variants: Variant[] = ['valid', 'valid cookie', 'none', 'expired', 'tampered', 'other secret', 'refresh token'];

@@ -1,33 +1,15 @@
 // Who may call what. Every API route declares `config.access`: 'public', 'signedIn', or a back-office url
 // with the flag it needs (the same role menu that builds the navigation). A route without a declaration
 // stops the server from starting, so nothing is left open by forgetting.
-import { grantsAny, type PermissionFlag } from '@phongkham/contracts';
+import { grantsAny } from '@phongkham/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
+import type { Actor } from '../lib/actor';
 import { HttpError } from '../lib/http-error';
-import { familyRevoked } from '../modules/auth/sessions.service';
-import { secretKey, verifyAccessToken } from '../modules/auth/tokens';
+import { familyRevoked } from '../modules/sessions/sessions.service';
+import { secretKey, verifyAccessToken } from '../modules/sessions/tokens';
 import { findActiveStaff, type StaffMember } from '../modules/staff/staff.service';
-
-export type Access =
-  | 'public'
-  | 'signedIn'
-  /**
-   * `url`: one back-office url, or several when one API serves several pages (staff at /nhanvien and /users):
-   * a grant on any of them opens the route. `self`: the route parameter that, when it is the caller's own _id,
-   * grants access without the flag.
-   */
-  | { url: string | readonly string[]; flag: PermissionFlag; self?: string };
-
-/** The back-office urls a declaration names, as a list. */
-export const accessUrls = (access: { url: string | readonly string[] }): readonly string[] =>
-  typeof access.url === 'string' ? [access.url] : access.url;
-
-export interface DeclaredRoute {
-  method: string;
-  url: string;
-  access: Access;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffMember | null;
     sessionFamily: string | null;
+    /** The signed-in staff member as services see an actor; read only on routes that require sign-in. */
+    readonly actor: Actor;
   }
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
@@ -55,6 +39,19 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
   app.decorate('declaredRoutes', declared);
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionFamily', null);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest): Actor {
+      const member = this.staff;
+      // Reading the actor on a route that let anonymous callers through is a bug, not the caller's fault.
+      if (!member) throw new Error('request.actor read on a request without a signed-in staff member');
+      return {
+        _id: member._id,
+        vaitro: member.vaitro,
+        ip: this.ip,
+        userAgent: this.headers['user-agent']?.slice(0, 300) ?? null,
+      };
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -67,18 +64,34 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
+  /** The signed-in staff member behind the request's token and its session family; null when there is none. */
+  async function identify(request: FastifyRequest) {
+    const token = accessToken(request);
+    if (!token) return null;
+    const claims = await verifyAccessToken(token, key);
+    if (!claims) return null;
+    const member = await findActiveStaff(options.db, claims.sub);
+    // A deactivated account, a signed-out or revoked session: the token is no longer worth anything.
+    if (!member || (await familyRevoked(options.db, claims.sid))) return null;
+    return { member, family: claims.sid };
+  }
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const token = accessToken(request);
-    if (!token) throw new HttpError(401, 'errors.unauthorized');
-    const claims = await verifyAccessToken(token, key);
-    if (!claims) throw new HttpError(401, 'errors.unauthorized');
-    const member = await findActiveStaff(options.db, claims.sub);
-    // A deactivated account, a signed-out or revoked session: the token is no longer worth anything.
-    if (!member || (await familyRevoked(options.db, claims.sid))) throw new HttpError(401, 'errors.unauthorized');
+    if (access !== 'signedIn' && access.anonymous) {
+      const known = await identify(request);
+      if (known && grantsAny(known.member.vaitro.menu, accessUrls(access), access.flag)) {
+        request.staff = known.member;
+        request.sessionFamily = known.family;
+      }
+      return;
+    }
+    const known = await identify(request);
+    if (!known) throw new HttpError(401, 'errors.unauthorized');
+    const { member } = known;
     request.staff = member;
-    request.sessionFamily = claims.sid;
+    request.sessionFamily = known.family;
     if (access === 'signedIn') return;
     const params = request.params as Record<string, string | undefined>;
     if (access.self && params[access.self] === member._id) return;

@@ -29,7 +29,7 @@ describe('the OpenAPI document at /api/docs/json', async () => {
       expect.arrayContaining(['/api/yeucau', '/api/setting', '/api/dmtintuc', '/api/dmtintuc/{id}', '/api/health']),
     );
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
-    expect(Object.keys(document.paths['/api/setting']!)).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/setting']!)).toEqual(['get', 'put']);
     expect(Object.keys(document.paths['/api/yeucau']!)).toEqual(['post']);
   });
 

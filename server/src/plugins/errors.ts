@@ -3,7 +3,7 @@
 import { localizeIssues, translate, type IssueLike } from '@phongkham/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error';
+import { FieldError, HttpError } from '../lib/http-error';
 import { requestLanguage } from './language';
 
 /** Fastify's own error codes that are the caller's fault, and what to tell them. */
@@ -34,7 +34,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
-    return send(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.errors);
+    const text = translate(lang, error.messageKey, error.params);
+    // A field's message stands both as the answer's message and under the field it is about.
+    const errors = error instanceof FieldError ? { ...error.errors, [error.field]: text } : error.errors;
+    return send(reply, error.statusCode, text, errors);
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { settings } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { contentChanged } from '../lib/content-events';
-import { localStorage } from '../modules/files/storage';
+import { localStorage } from '../lib/files/storage';
 import { TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';

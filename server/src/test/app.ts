@@ -8,7 +8,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { ensureRoles } from '../db/seed/accounts';
-import { localStorage } from '../modules/files/storage';
+import { localStorage } from '../lib/files/storage';
 import { seededDataDir, testDatabase } from './database';
 
 /** Tests sign their own tokens (expired, tampered) with it. */

@@ -1,11 +1,11 @@
 // Test data made through the same code the product uses: staff accounts with a role, signed in over HTTP.
-import type { RoleCode } from '@phongkham/contracts';
+import type { RoleCode, RoleMenuEntry } from '@phongkham/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { roles, staff } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 import { TEST_JWT_SECRET } from './app';
 
 let sequence = 0;
@@ -113,3 +113,33 @@ export function tamperClaims(token: string, changes: Record<string, unknown>): s
   const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), ...changes };
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }
+
+let roleSequence = 0;
+
+/**
+ * A staff account whose role holds exactly `menu` (e.g. view and create on /tin-tuc, nothing else), signed in:
+ * what the authorization tests of one flag need.
+ */
+export async function staffWithMenu(app: FastifyInstance, db: Database, menu: RoleMenuEntry[]): Promise<SignedIn> {
+  const ma = `KIEMTHU${++roleSequence}`;
+  const [role] = await db
+    .insert(roles)
+    .values({ ma: ma as RoleCode, ten: `Vai trò kiểm thử ${roleSequence}`, menu })
+    .returning({ _id: roles._id });
+  const taikhoan = `kiemthu${roleSequence}`;
+  const matkhau = 'matkhau-an-toan';
+  await db.insert(staff).values({
+    taikhoan,
+    matkhau: await hashPassword(matkhau),
+    hoten: `Người kiểm thử ${roleSequence}`,
+    vaitro_id: role!._id,
+  });
+  return signIn(app, { taikhoan, matkhau });
+}
+
+/** A role-menu entry for one url with the given flags and actions. */
+export const menuEntry = (
+  url: string,
+  flags: Partial<Record<'view' | 'create' | 'update' | 'delete', boolean>>,
+  actions: RoleMenuEntry['actions'] = [],
+): RoleMenuEntry => ({ url, view: false, create: false, update: false, delete: false, ...flags, actions });

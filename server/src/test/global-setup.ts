@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres, pgliteExtensions } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { ensureRoles } from '../db/seed/accounts';
-import { localStorage } from '../modules/files/storage';
+import { localStorage } from '../lib/files/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,8 +35,8 @@ const cacheRoot = path.join(root, 'node_modules/.cache/phongkham-test-templates'
 
 /** What the templates are made from: a change in any of these files or packages makes new templates. */
 const inputs = {
-  folders: ['server/src/db', 'contracts/src', 'server/src/modules/files'],
-  files: ['server/src/lib/html.ts', 'server/src/lib/ids.ts', 'server/src/modules/auth/password.ts'],
+  folders: ['server/src/db', 'contracts/src', 'server/src/lib/files'],
+  files: ['server/src/lib/html.ts', 'server/src/lib/password.ts'],
   packages: ['@electric-sql/pglite', 'drizzle-orm', 'sharp', 'sanitize-html', '@node-rs/argon2'],
 };
 

@@ -4,7 +4,7 @@ import { defaultRoleMenus, roleCodes, type RoleCode } from '@phongkham/contracts
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { roles, staff } from '../schema';
-import { generatePassword, hashPassword } from '../../modules/auth/password';
+import { generatePassword, hashPassword } from '../../lib/password';
 
 const roleNames: Record<RoleCode, string> = {
   ADMINISTRATOR: 'Chủ hệ thống',

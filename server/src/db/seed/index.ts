@@ -26,9 +26,9 @@ import {
   successStories,
 } from '../schema';
 import { sanitizeHtml } from '../../lib/html';
-import { generatePassword, hashPassword } from '../../modules/auth/password';
-import { storeImage } from '../../modules/files/files.service';
-import type { FileStorage } from '../../modules/files/storage';
+import { generatePassword, hashPassword } from '../../lib/password';
+import { storeImage } from '../../lib/files/store';
+import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
 import { demoDiseases } from './diseases';
@@ -171,7 +171,9 @@ async function seedClinic(db: Database): Promise<boolean> {
     if (!(await isEmpty(tx, settings))) return false;
     const [clinic] = await tx.insert(clinics).values(demoClinic).returning({ _id: clinics._id });
     await tx.insert(settings).values({ ...demoSetting, phongkham_id: clinic!._id });
-    await tx.insert(newsCategories).values(demoNewsCategories);
+    await tx
+      .insert(newsCategories)
+      .values(demoNewsCategories.map((category) => ({ ...category, slug: slugify(category.tendanhmuc) })));
     return true;
   });
 }
@@ -198,6 +200,7 @@ const seedNews = (db: Database, storage: FileStorage) =>
           dmtintuc_id: byName.get(article.danhmuc) ?? categories[0]!._id,
           tieude: article.tieude,
           tieude_en: article.tieude_en,
+          slug: slugify(article.tieude),
           ...texts(article),
           hinhanh_id: images[i],
           noibat: article.noibat ?? false,

@@ -1,3 +1,4 @@
+import { slugify } from '@phongkham/contracts';
 import { count, eq, isNull } from 'drizzle-orm';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ import {
   successStories,
 } from '../schema';
 import { sanitizeHtml } from '../../lib/html';
-import { localStorage, type FileStorage } from '../../modules/files/storage';
+import { localStorage, type FileStorage } from '../../lib/files/storage';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
 import { demoNews } from './news';
 import { seedDomains, seedIfEmpty } from './index';
@@ -99,7 +100,9 @@ const vietnamese = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậè�
 async function seedAsBeforeContent(db: Database) {
   const [clinic] = await db.insert(clinics).values(demoClinic).returning({ _id: clinics._id });
   await db.insert(settings).values({ ...demoSetting, phongkham_id: clinic!._id });
-  await db.insert(newsCategories).values(demoNewsCategories);
+  await db
+    .insert(newsCategories)
+    .values(demoNewsCategories.map((category) => ({ ...category, slug: slugify(category.tendanhmuc) })));
 }
 
 /** Every stored picture: a WebP file of the recorded size in the storage folder, at the expected size. */

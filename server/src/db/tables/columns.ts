@@ -1,6 +1,6 @@
 // Columns every table shares: a UUIDv7 `_id` and the technical timestamps, named as on the wire.
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 export const id = () =>
   uuid('_id')

@@ -1,7 +1,9 @@
-// The site settings (SPEC §3 "Setting"): one row for the installation, naming the clinic the public site speaks for.
+// The site settings (docs/product-rules.md, 'Clinic settings'): one row for the installation, naming the clinic
+// the public site speaks for.
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { clinics } from './phongkham';
+import { files } from './tep';
 
 export const settings = pgTable('setting', {
   _id: id(),
@@ -15,6 +17,20 @@ export const settings = pgTable('setting', {
   link_facebook: text('link_facebook'),
   link_youtube: text('link_youtube'),
   link_tiktok: text('link_tiktok'),
+  logo_id: uuid('logo_id').references(() => files._id),
+  // What the header and footer show besides the contact details; empty shows the site's built-in wording.
+  giomocua: text('giomocua'),
+  giomocua_en: text('giomocua_en'),
+  ngaymocua: text('ngaymocua'),
+  ngaymocua_en: text('ngaymocua_en'),
+  giolamviec: text('giolamviec'),
+  giolamviec_en: text('giolamviec_en'),
+  khuyenmai_tieude: text('khuyenmai_tieude'),
+  khuyenmai_tieude_en: text('khuyenmai_tieude_en'),
+  khuyenmai_noidung: text('khuyenmai_noidung'),
+  khuyenmai_noidung_en: text('khuyenmai_noidung_en'),
+  vanhanhboi: text('vanhanhboi'),
+  vanhanhboi_en: text('vanhanhboi_en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
-// Roles (vai trò): ADMINISTRATOR, ADMIN, QUANLY, BACSY, each holding its menu of permissions (SPEC §6).
+// Roles (vai trò): ADMINISTRATOR, ADMIN, QUANLY, BACSY, each holding its menu of permissions
+// (docs/product-rules.md, 'Permission flags').
 import { roleCodes, type RoleMenuEntry } from '@phongkham/contracts';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';

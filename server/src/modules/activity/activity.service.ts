@@ -1,30 +1,9 @@
-// The activity log: written in the same transaction as the change it records, read by the history screen.
-import type { ActivityAction, ActivityListQuery } from '@phongkham/contracts';
+// The activity history as the history screen reads it (lib/activity-log.ts writes it, inside each change's transaction).
+import type { ActivityListQuery } from '@phongkham/contracts';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { paginate, sortTerms } from '../../lib/list';
-
-export interface ActivityEntry {
-  nhanvien_id: string | null;
-  hanhdong: ActivityAction;
-  tainguyen: string;
-  banghi_id?: string | null;
-  truoc?: unknown;
-  sau?: unknown;
-  ip?: string | null;
-  userAgent?: string | null;
-}
-
-/** Accepts the database or a transaction, so a write and its log row commit together. */
-export async function recordActivity(db: Pick<Database, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    ...entry,
-    banghi_id: entry.banghi_id ?? null,
-    truoc: entry.truoc ?? null,
-    sau: entry.sau ?? null,
-  });
-}
 
 /** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
 const dayStart = (day: string) => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
@@ -64,7 +43,7 @@ export async function listActivity(db: Database, query: ActivityListQuery) {
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      const page = await (window ? rows.limit(window.limit).offset(window.offset) : rows);
+      const page = await rows.limit(window.limit).offset(window.offset);
       return page.map(({ hoten, taikhoan, ...entry }) => ({
         ...entry,
         nhanvien: hoten !== null && taikhoan !== null ? { hoten, taikhoan } : null,

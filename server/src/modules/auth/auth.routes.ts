@@ -1,5 +1,6 @@
-// Staff sign-in (SPEC §7): login, refresh-token, logout, and the signed-in staff member's own information
-// (the profile update, PUT /api/nhanvien/:id, lives with the other staff writes in modules/staff).
+// Staff sign-in (docs/product-rules.md, 'Sign-in and sessions'): login, refresh-token, logout, and the signed-in staff
+// member's own information (the profile update, PUT /api/nhanvien/:id, lives with the other staff writes in
+// modules/staff).
 // Tokens travel as the HttpOnly cookies `token` and `refreshToken`, and in the body for other clients.
 // Changing one's own password lives here too: it ends the other sessions and renews this one.
 import {
@@ -18,12 +19,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import { imageOf } from '../files/files.service';
+import { imageOf } from '../../lib/files/store';
 import type { StaffMember } from '../staff/staff.service';
 import { changePassword, refresh, signIn, signOut } from './auth.service';
-import { limitRequests } from './limits';
-import { findSessionByToken } from './sessions.service';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, secretKey, verifyAccessToken } from './tokens';
+import { limitRequests } from '../../lib/rate-limits';
+import { findSessionByToken } from '../sessions/sessions.service';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, secretKey, verifyAccessToken } from '../sessions/tokens';
 
 export interface AuthOptions {
   db: Database;

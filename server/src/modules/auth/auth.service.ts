@@ -3,12 +3,18 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../../lib/activity-log';
 import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.service';
 import { expireRecoveries } from '../password-recovery/password-recovery.service';
-import { hashPassword, verifyPassword } from './password';
-import { revokeAllSessions, revokeFamily, rotateSession, startSession, type ClientMeta } from './sessions.service';
-import { signAccessToken } from './tokens';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import {
+  revokeAllSessions,
+  revokeFamily,
+  rotateSession,
+  startSession,
+  type ClientMeta,
+} from '../sessions/sessions.service';
+import { signAccessToken } from '../sessions/tokens';
 
 /** After this many wrong passwords for one account, that account waits LOCKOUT_MINUTES. */
 export const MAX_FAILED_SIGN_INS = 5;

@@ -96,7 +96,7 @@ describe('POST /api/nhanvien/change-password', () => {
     expect((await me(session.token)).statusCode).toBe(200);
   });
 
-  it('checks the new password with the spec’s rules and refuses reusing the current one', async () => {
+  it('checks the new password with the product’s rules and refuses reusing the current one', async () => {
     const member = await createStaff(db);
     const session = await signIn(app, member);
     const short = await change(session, { matkhaucu: member.matkhau, matkhaumoi: '123' });

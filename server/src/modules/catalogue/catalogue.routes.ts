@@ -1,5 +1,6 @@
-// The catalogue roles are made of (SPEC §2 /menu, /resource, /action), read-only: pages, API resources and
-// actions are defined by code, because a page or a route exists only when its code does (docs/permissions.md).
+// The catalogue roles are made of (/menu, /resource, /action: docs/product-rules.md, 'Back-office pages'), read-only:
+// pages, API resources and actions are defined by code, because a page or a route exists only when its code does
+// (docs/permissions.md).
 import {
   actionCodes,
   actionItem,
@@ -14,7 +15,7 @@ import {
 } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessUrls, type DeclaredRoute } from '../../plugins/access';
+import { accessUrls, type DeclaredRoute } from '../../lib/access';
 import { ok } from '../../lib/reply';
 
 const menus: MenuItem[] = backOfficePages.map((page, index) => ({

@@ -35,7 +35,7 @@ export async function listDiseases(db: Database, query: z.output<typeof diseaseL
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
+      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
     },
   });
 }

@@ -47,7 +47,7 @@ export async function listDoctors(db: Database, query: z.output<typeof doctorLis
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
+      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
     },
   });
 }

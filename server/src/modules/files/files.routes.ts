@@ -1,5 +1,5 @@
-// Uploads (SPEC §7 "upload path": multipart `file`, optional `folder_id`, optional `provider`, answering
-// `data._id`), their metadata, and the stored files themselves under /uploads/<key> with a year-long cache.
+// Uploads (multipart `file`, optional `folder_id`, optional `provider`, answering `data._id`: docs/product-rules.md,
+// 'Uploads'), their metadata, and the stored files themselves under /uploads/<key> with a year-long cache.
 // Only images pass, judged by their content; the size limit is applied while the bytes arrive.
 import fastifyStatic from '@fastify/static';
 import type { MultipartFile } from '@fastify/multipart';
@@ -20,9 +20,9 @@ import { mkdir } from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import { findFile, fileUrl, storeImage, type StoredFile } from './files.service';
-import { NotAnImageError } from './images';
-import type { FileStorage } from './storage';
+import { findFile, fileUrl, storeImage, type StoredFile } from '../../lib/files/store';
+import { NotAnImageError } from '../../lib/files/images';
+import type { FileStorage } from '../../lib/files/storage';
 
 export interface FileRoutesOptions {
   db: Database;

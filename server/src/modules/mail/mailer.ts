@@ -5,7 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../../db/ids';
 
 export interface MailMessage {
   to: string;

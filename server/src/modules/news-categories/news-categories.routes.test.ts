@@ -39,7 +39,9 @@ describe('GET /api/dmtintuc paging', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       tendanhmuc: 'Tin tức phòng khám',
       tendanhmuc_en: 'Clinic news',
+      slug: 'tin-tuc-phong-kham',
       thutu: 1,
+      sobaiviet: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
@@ -246,10 +248,10 @@ describe('GET /api/dmtintuc with special names and removed rows', async () => {
   const [removed] = await other.database.db
     .insert(newsCategories)
     .values([
-      { tendanhmuc: 'Giảm 50% phí khám', thutu: 1 },
-      { tendanhmuc: 'Khám sức khỏe định kỳ', thutu: 2 },
-      { tendanhmuc: 'Mã_ưu đãi', thutu: 3 },
-      { tendanhmuc: 'Đã gỡ: Điều trị da liễu', thutu: 4, deletedAt: new Date() },
+      { tendanhmuc: 'Giảm 50% phí khám', slug: 'giam-50', thutu: 1 },
+      { tendanhmuc: 'Khám sức khỏe định kỳ', slug: 'kham-dinh-ky', thutu: 2 },
+      { tendanhmuc: 'Mã_ưu đãi', slug: 'ma-uu-dai', thutu: 3 },
+      { tendanhmuc: 'Đã gỡ: Điều trị da liễu', slug: 'da-go', thutu: 4, deletedAt: new Date() },
     ])
     .returning()
     .then((rows) => rows.filter((row) => row.deletedAt));
@@ -283,7 +285,9 @@ describe('GET /api/dmtintuc?limit=0 from memory', () => {
   it('keeps the full list until content changes; other queries still read the table', async () => {
     const before = (await list('?limit=0')).json();
     // Written straight into the table, without the announcement every write makes…
-    await database.db.insert(newsCategories).values({ tendanhmuc: 'Lịch khám ngày lễ', thutu: 99 });
+    await database.db
+      .insert(newsCategories)
+      .values({ tendanhmuc: 'Lịch khám ngày lễ', slug: 'lich-kham-ngay-le', thutu: 99 });
     expect((await list('?limit=0')).json()).toEqual(before);
     expect(names((await list('?q=ngay le')).json())).toEqual(['Lịch khám ngày lễ']);
     // …then announced: the next full list has it.

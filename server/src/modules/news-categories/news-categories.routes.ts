@@ -1,36 +1,21 @@
-// GET /api/dmtintuc (list; limit=0 for all rows, as the site's startup load asks) and GET /api/dmtintuc/:id.
-import { envelope, idParams, newsCategory, newsCategoryListQuery, paginated } from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/dmtintuc from the module kit: the public site reads every category (limit=0) for its news menu; staff with
+// the /danh-muc-tin-tuc or /dmtintuc grants write them. A category holding live articles is not deleted.
+import { newsCategoryResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getNewsCategory, listNewsCategories } from './news-categories.service';
+import { news, newsCategories } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { getNewsCategory, listNewsCategories, prepareNewsCategory } from './news-categories.service';
 
-export const newsCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/dmtintuc',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['news'],
-        summary: 'News categories, paginated; limit=0 returns every row',
-        querystring: newsCategoryListQuery,
-        response: { 200: envelope(paginated(newsCategory)) },
-      },
-    },
-    async (request) => ok(await listNewsCategories(db, request.query)),
-  );
-
-  app.get(
-    '/api/dmtintuc/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['news'],
-        summary: 'One news category',
-        params: idParams,
-        response: { 200: envelope(newsCategory) },
-      },
-    },
-    async (request) => ok(await getNewsCategory(db, request.params.id)),
-  );
+export const newsCategoryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: newsCategoryResource,
+    table: newsCategories,
+    publicRead: true,
+    list: (query) => listNewsCategories(db, query),
+    get: (id) => getNewsCategory(db, id),
+    prepare: prepareNewsCategory,
+    usedBy: [{ table: news, column: news.dmtintuc_id, deletedAt: news.deletedAt, message: 'errors.categoryHasNews' }],
+  });
 };

@@ -106,11 +106,11 @@ describe('GET /api/tintuc', () => {
     const vi = await get('/api/tintuc?sort=noidung');
     expect(vi.statusCode).toBe(400);
     expect(vi.json().errors.sort).toBe(
-      'Sắp xếp phải là một trong các giá trị: ngaydang, -ngaydang, tieude, -tieude, createdAt, -createdAt',
+      'Sắp xếp phải là một trong các giá trị: ngaydang, -ngaydang, tieude, -tieude, createdAt, -createdAt, updatedAt, -updatedAt',
     );
     const en = await get('/api/tintuc?sort=noidung', { i18nextLng: 'en' });
     expect(en.json().errors.sort).toBe(
-      'Sort must be one of ngaydang, -ngaydang, tieude, -tieude, createdAt, -createdAt',
+      'Sort must be one of ngaydang, -ngaydang, tieude, -tieude, createdAt, -createdAt, updatedAt, -updatedAt',
     );
   });
 
@@ -172,16 +172,16 @@ describe('what the public never sees', async () => {
     .returning();
   const [removedCategory] = await db
     .insert(newsCategories)
-    .values({ tendanhmuc: 'Danh mục đã gỡ', thutu: 9, deletedAt: new Date() })
+    .values({ tendanhmuc: 'Danh mục đã gỡ', slug: 'danh-muc-da-go', thutu: 9, deletedAt: new Date() })
     .returning();
   const base = { dmtintuc_id: knowledge._id, phongkham_id: clinicId, mota: 'Ẩn' };
   const hidden = await db
     .insert(news)
     .values([
-      { ...base, tieude: 'Bản nháp chưa đăng', hienthi: false },
-      { ...base, tieude: 'Bài đã xóa', deletedAt: new Date() },
-      { ...base, tieude: 'Bài của phòng khám khác', phongkham_id: otherClinic!._id },
-      { ...base, tieude: 'Bài trong danh mục đã gỡ', dmtintuc_id: removedCategory!._id },
+      { ...base, tieude: 'Bản nháp chưa đăng', slug: 'ban-nhap', hienthi: false },
+      { ...base, tieude: 'Bài đã xóa', slug: 'bai-da-xoa', deletedAt: new Date() },
+      { ...base, tieude: 'Bài của phòng khám khác', slug: 'bai-khac', phongkham_id: otherClinic!._id },
+      { ...base, tieude: 'Bài trong danh mục đã gỡ', slug: 'bai-danh-muc-go', dmtintuc_id: removedCategory!._id },
     ])
     .returning();
 

@@ -1,36 +1,32 @@
-// GET /api/tintuc (published articles, newest first; filters dmtintuc_id and noibat) and GET /api/tintuc/:id.
-import { envelope, idParams, newsArticle, newsItem, newsListQuery, paginated } from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/tintuc from the module kit: the public site lists and reads published articles; staff with the /tin-tuc
+// grants also see drafts and scheduled articles, and write them.
+import { newsResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getNews, listNews } from './news.service';
+import { news } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { contentChangesAt, onContentChanged } from '../../lib/content-events';
+import { getNews, listNews, nextPublication, prepareNews } from './news.service';
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/tintuc',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['news'],
-        summary: 'Published news articles, newest first; filter by category (dmtintuc_id) or featured (noibat)',
-        querystring: newsListQuery,
-        response: { 200: envelope(paginated(newsItem)) },
-      },
-    },
-    async (request) => ok(await listNews(db, request.query)),
-  );
+export const newsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: newsResource,
+    table: news,
+    publicRead: true,
+    list: (query, reader) => listNews(db, query, reader),
+    get: (id, reader) => getNews(db, id, reader),
+    prepare: prepareNews,
+  });
 
-  app.get(
-    '/api/tintuc/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['news'],
-        summary: 'One published news article with its body',
-        params: idParams,
-        response: { 200: envelope(newsArticle) },
-      },
-    },
-    async (request) => ok(await getNews(db, request.params.id)),
-  );
+  // A scheduled article goes public without a write: the caches are told at its moment (docs/recipes).
+  const scheduleNext = async () => {
+    const at = await nextPublication(db);
+    if (at) contentChangesAt(at);
+  };
+  const stop = onContentChanged((reason) => {
+    if (reason === newsResource.table || reason === 'scheduled') void scheduleNext().catch(() => undefined);
+  });
+  app.addHook('onReady', scheduleNext);
+  app.addHook('onClose', async () => stop());
 };

@@ -1,51 +1,88 @@
-// News articles (tintuc) as the public site reads them: published articles of the site's clinic in a
-// category that still exists, newest first, each with its category and picture.
-import type { newsListQuery } from '@phongkham/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+// News articles (tintuc) of the site's clinic, for the public site and for the back office's editor. The public
+// sees published articles whose moment has come, in a live category; staff who may view /tin-tuc see every live
+// article, drafts and scheduled ones included, with its publish state.
+import { slugify, type newsResource, type PublishState } from '@phongkham/contracts';
+import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { files, news, newsCategories } from '../../db/schema';
-import { imageColumns, publicRows, withImage } from '../../lib/content';
-import { notFound } from '../../lib/http-error';
-import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+import { files, news, newsCategories, staff } from '../../db/schema';
+import { imageColumns, publicRows, toImage, withImage } from '../../lib/content';
+import type { Reader } from '../../lib/crud/routes';
+import { freeSlug } from '../../lib/crud/slug';
+import type { WriteContext } from '../../lib/crud/write';
+import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
 
-const itemColumns = {
+const shareImages = alias(files, 'seo_hinhanh');
+
+const state = sql<PublishState>`case when not ${news.hienthi} then 'nhap' when ${news.ngaydang} > now() then 'henlich' else 'dadang' end`;
+
+const rowColumns = {
   _id: news._id,
   dmtintuc_id: news.dmtintuc_id,
   tieude: news.tieude,
   tieude_en: news.tieude_en,
   mota: news.mota,
   mota_en: news.mota_en,
+  slug: news.slug,
   hinhanh: imageColumns,
   noibat: news.noibat,
+  hienthi: news.hienthi,
   ngaydang: news.ngaydang,
+  trangthai: state,
   danhmuc: {
     _id: newsCategories._id,
     tendanhmuc: newsCategories.tendanhmuc,
     tendanhmuc_en: newsCategories.tendanhmuc_en,
   },
+  tacgia: { _id: staff._id, hoten: staff.hoten },
+  updatedAt: news.updatedAt,
 };
 
-const sortable = { ngaydang: news.ngaydang, tieude: icu(news.tieude), createdAt: news.createdAt };
+const recordColumns = {
+  ...rowColumns,
+  noidung: news.noidung,
+  noidung_en: news.noidung_en,
+  hinhanh_id: news.hinhanh_id,
+  seo_tieude: news.seo_tieude,
+  seo_mota: news.seo_mota,
+  seo_hinhanh_id: news.seo_hinhanh_id,
+  seo_hinhanh: {
+    _id: shareImages._id,
+    duongdan: shareImages.duongdan,
+    chieurong: shareImages.chieurong,
+    chieucao: shareImages.chieucao,
+  },
+  tacgia_id: news.tacgia_id,
+  createdAt: news.createdAt,
+};
 
-/** Published, of the clinic, in a category that was not removed. */
-const visible = (clinicId: string) => and(publicRows(news, clinicId), isNull(newsCategories.deletedAt));
+/** What a reader may see: the public only published articles whose moment has come; staff every live one. */
+function visible(clinicId: string, reader: Reader): SQL {
+  const live = and(isNull(newsCategories.deletedAt), eq(news.phongkham_id, clinicId), isNull(news.deletedAt))!;
+  return reader.staff ? live : and(live, publicRows(news, clinicId), lte(news.ngaydang, sql`now()`))!;
+}
 
-const detailColumns = { ...itemColumns, noidung: news.noidung, noidung_en: news.noidung_en };
-
-export async function listNews(db: Database, query: z.output<typeof newsListQuery>) {
+export async function listNews(db: Database, query: z.output<typeof newsResource.listQuery>, reader: Reader) {
   const clinicId = await siteClinicId(db);
-  const where = and(
-    visible(clinicId),
-    query.dmtintuc_id ? eq(news.dmtintuc_id, query.dmtintuc_id) : undefined,
-    query.noibat === undefined ? undefined : eq(news.noibat, query.noibat),
-    textSearch(query.q, [news.tieude, news.tieude_en, news.mota]),
-  );
-  // _id breaks ties (UUIDv7: the later row first) so pages never overlap.
-  const order = [...sortTerms(query.sort, sortable, [desc(news.ngaydang)]), desc(news._id)];
-  return paginate(query, {
-    count: async () =>
+  return listPage(query, {
+    where: [
+      visible(clinicId, reader),
+      query.dmtintuc_id ? eq(news.dmtintuc_id, query.dmtintuc_id) : undefined,
+      query.noibat === undefined ? undefined : eq(news.noibat, query.noibat),
+      query.trangthai ? eq(state, query.trangthai) : undefined,
+    ],
+    search: [news.tieude, news.tieude_en, news.mota],
+    sortable: {
+      ngaydang: news.ngaydang,
+      tieude: icu(news.tieude),
+      createdAt: news.createdAt,
+      updatedAt: news.updatedAt,
+    },
+    defaultSort: '-ngaydang',
+    tieBreak: desc(news._id),
+    count: async (where) =>
       (
         await db
           .select({ n: count() })
@@ -53,40 +90,89 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
           .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
           .where(where)
       )[0]?.n ?? 0,
-    rows: async (window) => {
-      const rows = db
-        .select(itemColumns)
-        .from(news)
-        .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
-        .leftJoin(files, eq(files._id, news.hinhanh_id))
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
-    },
+    rows: async (where, order, window) =>
+      (
+        await db
+          .select(rowColumns)
+          .from(news)
+          .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
+          .leftJoin(files, eq(files._id, news.hinhanh_id))
+          .leftJoin(staff, eq(staff._id, news.tacgia_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map(withImage),
   });
 }
 
-export async function getNews(db: Database, id: string) {
+export async function getNews(db: Database, id: string, reader: Reader) {
   const clinicId = await siteClinicId(db);
   const [row] = await db
-    .select(detailColumns)
+    .select(recordColumns)
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
     .leftJoin(files, eq(files._id, news.hinhanh_id))
-    .where(and(eq(news._id, id), visible(clinicId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return withImage(row);
+    .leftJoin(shareImages, eq(shareImages._id, news.seo_hinhanh_id))
+    .leftJoin(staff, eq(staff._id, news.tacgia_id))
+    .where(and(eq(news._id, id), visible(clinicId, reader)));
+  return row ? { ...withImage(row), seo_hinhanh: toImage(row.seo_hinhanh) } : null;
+}
+
+/**
+ * Column values from the editor's body: the site's clinic, the author (the writer unless named), the publication
+ * moment (now unless given) and the slug. A slug typed by the editor must be free (the unique index answers 409);
+ * one left empty is made from the title on create, and kept as it is on update so published links stay valid.
+ */
+export async function prepareNews(values: Record<string, unknown>, { tx, actor, id }: WriteContext) {
+  const row = { ...values };
+  const typed = typeof row.slug === 'string' && row.slug !== '' ? row.slug : null;
+  if (typeof row.ngaydang === 'string') row.ngaydang = new Date(row.ngaydang);
+  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = new Date();
+  if (id !== null) {
+    if (typed) row.slug = typed;
+    else delete row.slug;
+    return row;
+  }
+  const clinicId = await siteClinicId(tx);
+  return {
+    ...row,
+    phongkham_id: clinicId,
+    tacgia_id: row.tacgia_id ?? actor._id,
+    slug:
+      typed ??
+      (await freeSlug(
+        tx,
+        news,
+        news.slug,
+        slugify(String(row.tieude)) || 'bai-viet',
+        and(eq(news.phongkham_id, clinicId), isNull(news.deletedAt)),
+      )),
+  };
 }
 
 /** Every published article with its title and last change, for the sitemap. */
 export async function newsLinks(db: Database) {
   const clinicId = await siteClinicId(db);
   return db
-    .select({ _id: news._id, title: news.tieude, updatedAt: news.updatedAt, dmtintuc_id: news.dmtintuc_id })
+    .select({
+      _id: news._id,
+      title: news.tieude,
+      slug: news.slug,
+      updatedAt: news.updatedAt,
+      dmtintuc_id: news.dmtintuc_id,
+    })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
-    .where(visible(clinicId))
+    .where(visible(clinicId, { staff: false }))
     .orderBy(desc(news.ngaydang));
+}
+
+/** The next moment a scheduled article becomes public, if any (of any clinic: an extra signal costs nothing). */
+export async function nextPublication(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${news.ngaydang})`.mapWith((value) => (value ? new Date(value) : null)) })
+    .from(news)
+    .where(and(eq(news.hienthi, true), isNull(news.deletedAt), sql`${news.ngaydang} > now()`));
+  return row?.at ?? null;
 }

@@ -260,7 +260,7 @@ describe('POST /api/nhanvien/reset-password', () => {
     expect((await reset('x'.repeat(43), 'mat-khau-moi-2025')).json()).toEqual(BAD_LINK);
   });
 
-  it('checks the new password with the spec’s rules, in the caller’s language', async () => {
+  it('checks the new password with the product’s rules, in the caller’s language', async () => {
     const short = await reset('bat-ky', '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ matkhau: 'Mật khẩu phải có ít nhất 6 ký tự' });

@@ -1,7 +1,7 @@
-// Forgotten passwords (SPEC §7): a reset link by e-mail, or a code by SMS confirmed for a reset token, then the
-// reset itself. Every request gets the same answer at the same speed whether an account matched or not: the
-// lookup and the sending happen after the answer, in the background. Limits count per address and per e-mail
-// or phone asked about, existing or not, so they reveal nothing either.
+// Forgotten passwords (docs/product-rules.md, 'Password recovery'): a reset link by e-mail, or a code by SMS confirmed
+// for a reset token, then the reset itself. Every request gets the same answer at the same speed whether an account
+// matched or not: the lookup and the sending happen after the answer, in the background. Limits count per address and
+// per e-mail or phone asked about, existing or not, so they reveal nothing either.
 import {
   confirmOtpAnswer,
   confirmOtpBody,
@@ -20,8 +20,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { BackgroundWork } from '../../lib/background';
 import { ok } from '../../lib/reply';
-import { limitRequests } from '../auth/limits';
-import type { ClientMeta } from '../auth/sessions.service';
+import { limitRequests } from '../../lib/rate-limits';
+import type { ClientMeta } from '../sessions/sessions.service';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../sms/sms';
 import { otpSms, resetLink, resetMail } from './messages';

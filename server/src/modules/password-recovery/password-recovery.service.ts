@@ -8,11 +8,11 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Database } from '../../db/client';
 import { passwordRecoveries, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { uuidv7 } from '../../lib/ids';
-import { recordActivity } from '../activity/activity.service';
-import { hashPassword } from '../auth/password';
-import { revokeAllSessions, type ClientMeta } from '../auth/sessions.service';
-import { hashToken } from '../auth/tokens';
+import { uuidv7 } from '../../db/ids';
+import { recordActivity } from '../../lib/activity-log';
+import { hashPassword } from '../../lib/password';
+import { revokeAllSessions, type ClientMeta } from '../sessions/sessions.service';
+import { hashToken } from '../sessions/tokens';
 
 type Tx = Pick<Database, 'update' | 'insert'>;
 

@@ -57,7 +57,7 @@ export async function listProductCategories(db: Database, query: z.output<typeof
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return window ? rows.limit(window.limit).offset(window.offset) : rows;
+      return rows.limit(window.limit).offset(window.offset);
     },
   });
 }
@@ -90,7 +90,7 @@ export async function listProducts(db: Database, query: z.output<typeof productL
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
+      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
     },
   });
 }

@@ -1,5 +1,5 @@
-// POST /api/yeucau (SPEC §7): a visitor books an examination or asks for a consultation; no sign-in, limited
-// per address (lib/public-forms.ts).
+// POST /api/yeucau (docs/product-rules.md, 'Request modal'): a visitor books an examination or asks for a consultation;
+// no sign-in, limited per address (lib/public-forms.ts).
 import { envelope, newRequest, request } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';

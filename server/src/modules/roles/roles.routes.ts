@@ -15,15 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/reply';
-import { actorOf, localizeFieldErrors } from '../staff/staff.routes';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service';
 
 /** Reading roles: the roles pages, the permissions page, and the staff pages (their role filter and select). */
 const readers = [...roleUrls, '/phan-quyen-vai-tro', ...staffUrls];
 
 export const roleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  localizeFieldErrors(app);
-
   app.get(
     '/api/vaitro',
     {
@@ -63,7 +60,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 201: envelope(roleRecord) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await createRole(db, request.body, actorOf(request)))),
+    async (request, reply) => reply.code(201).send(ok(await createRole(db, request.body, request.actor))),
   );
 
   app.put(
@@ -80,7 +77,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: envelope(roleRecord) },
       },
     },
-    async (request) => ok(await updateRole(db, request.params.id, request.body, actorOf(request))),
+    async (request) => ok(await updateRole(db, request.params.id, request.body, request.actor)),
   );
 
   app.delete(
@@ -95,7 +92,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      await deleteRole(db, request.params.id, actorOf(request));
+      await deleteRole(db, request.params.id, request.actor);
       return ok({});
     },
   );

@@ -17,8 +17,10 @@ import type { Database } from '../../db/client';
 import { roles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
-import { recordActivity } from '../activity/activity.service';
-import { FieldError, staffCountsByRole, type Actor } from '../staff/staff.service';
+import { recordActivity } from '../../lib/activity-log';
+import type { Actor } from '../../lib/actor';
+import { FieldError } from '../../lib/http-error';
+import { staffCountsByRole } from '../staff/staff.service';
 
 const columns = {
   _id: roles._id,
@@ -59,7 +61,7 @@ export async function listRoles(db: Database, query: RoleListQuery) {
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return withCounts(await (window ? rows.limit(window.limit).offset(window.offset) : rows), counts);
+      return withCounts(await rows.limit(window.limit).offset(window.offset), counts);
     },
   });
 }

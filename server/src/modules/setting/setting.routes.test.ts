@@ -7,6 +7,14 @@ import { buildTestApp } from '../../test/app';
 
 const { app, database } = await buildTestApp();
 
+/** The header and footer texts the demo leaves to the site's built-in wording. */
+const unsetTexts = Object.fromEntries(
+  ['giomocua', 'ngaymocua', 'giolamviec', 'khuyenmai_tieude', 'khuyenmai_noidung', 'vanhanhboi'].flatMap((name) => [
+    [name, null],
+    [`${name}_en`, null],
+  ]),
+);
+
 describe('GET /api/setting', () => {
   it('answers the seeded settings in the envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/setting' });
@@ -15,7 +23,7 @@ describe('GET /api/setting', () => {
     const body = response.json();
     expect(body).toEqual({
       success: true,
-      data: { _id: expect.any(String), ...demoSetting, updatedAt: expect.any(String) },
+      data: { _id: expect.any(String), ...demoSetting, ...unsetTexts, logo: null, updatedAt: expect.any(String) },
     });
     expect(body.data._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -32,6 +40,8 @@ describe('GET /api/setting', () => {
         'link_facebook',
         'link_youtube',
         'link_tiktok',
+        'logo',
+        ...Object.keys(unsetTexts),
         'updatedAt',
       ].sort(),
     );
@@ -85,5 +95,64 @@ describe('GET /api/setting on an installation without settings', async () => {
     const response = await empty.app.inject({ method: 'GET', url: '/api/setting' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, message: 'Có lỗi xảy ra, vui lòng kiểm tra và thử lại.' });
+  });
+});
+
+describe('PUT /api/setting (general information)', async () => {
+  const { createStaff, menuEntry, signIn, staffWithMenu } = await import('../../test/factories');
+  const { activityLog } = await import('../../db/schema');
+  const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+  const viewer = await staffWithMenu(app, database.db, [menuEntry('/thong-tin-chung', { view: true })]);
+  const put = (payload: unknown, token?: string, lang = 'vi') =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/setting',
+      payload: payload as object,
+      headers: { i18nextLng: lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const current = async () => (await app.inject({ method: 'GET', url: '/api/setting' })).json().data;
+  const form = async (changes: Record<string, unknown>) => {
+    const { _id, updatedAt, logo, ...fields } = await current();
+    void _id;
+    void updatedAt;
+    return { ...fields, logo_id: logo?._id ?? null, ...changes };
+  };
+
+  it('saves the hotline and the header texts, answers the saved setting, and the public read shows it at once', async () => {
+    const response = await put(await form({ dienthoai: '0909123456', giomocua: '7h30 - 20h00' }), owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ dienthoai: '0909123456', giomocua: '7h30 - 20h00' });
+    expect(await current()).toMatchObject({ dienthoai: '0909123456', giomocua: '7h30 - 20h00' });
+    const [row] = await database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.tainguyen, 'setting'))
+      .orderBy(activityLog.createdAt);
+    expect(row).toMatchObject({ hanhdong: 'CAP_NHAT' });
+    expect(row!.sau).toMatchObject({ dienthoai: '0909123456' });
+  });
+
+  it('refuses a bad phone, e-mail and link with field messages, and changes nothing', async () => {
+    const before = await current();
+    const response = await put(
+      await form({ dienthoai: '123', email: 'khong-phai-email', link_facebook: 'javascript:alert(1)' }),
+      owner.token,
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['dienthoai', 'email', 'link_facebook']);
+    expect(response.json().errors.link_facebook).toBe('A link must start with http:// or https://.');
+    expect(await current()).toEqual(before);
+  });
+
+  it('answers 401 without sign-in and 403 without the update flag', async () => {
+    expect((await put(await form({}))).statusCode).toBe(401);
+    expect((await put(await form({}), viewer.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a logo that is not an uploaded file with 400 on the field', async () => {
+    const response = await put(await form({ logo_id: crypto.randomUUID() }), owner.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ logo_id: 'Mục được chọn không tồn tại hoặc đã bị xóa.' });
   });
 });

@@ -3,7 +3,7 @@
 // (a Vietnamese brand-name SMS service) implements the same interface when the clinic has a contract.
 import type { Database } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../../db/ids';
 
 export interface SmsMessage {
   /** A Vietnamese mobile number, 10 digits. */

@@ -46,7 +46,7 @@ export async function listSponsoredOperations(db: Database, query: z.output<type
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
+      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
     },
   });
 }

@@ -14,7 +14,6 @@ import {
   staffUrls,
   staffUpdate,
 } from '@phongkham/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -22,35 +21,15 @@ import { ok } from '../../lib/reply';
 import {
   createStaff,
   deleteStaff,
-  FieldError,
   getStaff,
   listStaff,
   resetStaffPassword,
   setStaffActive,
   updateProfile,
   updateStaff,
-  type Actor,
 } from './staff.service';
 
-/** The signed-in staff member as the services see an actor (the access check has set request.staff). */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  _id: request.staff!._id,
-  vaitro: request.staff!.vaitro,
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-});
-
-/** Puts a service's field message (a taken account name) on the field too, in the caller's language. */
-export function localizeFieldErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error, request) => {
-    // Rethrown errors go on to the application's error handler, which writes the envelope.
-    throw error instanceof FieldError ? error.localized(request.lang) : error;
-  });
-}
-
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  localizeFieldErrors(app);
-
   app.get(
     '/api/nhanvien',
     {
@@ -91,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      const created = await createStaff(db, request.body, actorOf(request));
+      const created = await createStaff(db, request.body, request.actor);
       return reply.code(201).send(ok(created));
     },
   );
@@ -111,7 +90,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = request.actor;
       const { id } = request.params;
       if (id === actor._id) {
         // One's own record is a profile: the role and the clinic are not one's to change (they are dropped).
@@ -135,7 +114,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: envelope(staffRecord) },
       },
     },
-    async (request) => ok(await setStaffActive(db, request.params.id, request.body.kichhoat, actorOf(request))),
+    async (request) => ok(await setStaffActive(db, request.params.id, request.body.kichhoat, request.actor)),
   );
 
   app.put(
@@ -151,7 +130,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      await resetStaffPassword(db, request.params.id, request.body.matkhau, actorOf(request));
+      await resetStaffPassword(db, request.params.id, request.body.matkhau, request.actor);
       return ok({});
     },
   );
@@ -168,7 +147,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      await deleteStaff(db, request.params.id, actorOf(request));
+      await deleteStaff(db, request.params.id, request.actor);
       return ok({});
     },
   );

@@ -3,9 +3,6 @@
 // before/after in the same transaction, never the password hash.
 import {
   menuWithin,
-  translate,
-  type Lang,
-  type Params,
   type ProfileUpdate,
   type RoleCode,
   type RoleMenuEntry,
@@ -14,14 +11,16 @@ import {
   type StaffUpdate,
 } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { activityMeta, type Actor } from '../../lib/actor';
+import { pgCode } from '../../lib/db-errors';
 import { clinics, files, roles, staff } from '../../db/schema';
 import { imageColumns, withImage } from '../../lib/content';
-import { HttpError, notFound } from '../../lib/http-error';
+import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
-import { recordActivity } from '../activity/activity.service';
-import { hashPassword } from '../auth/password';
-import { revokeAllSessions } from '../auth/sessions.service';
+import { recordActivity } from '../../lib/activity-log';
+import { hashPassword } from '../../lib/password';
+import { revokeAllSessions } from '../sessions/sessions.service';
 
 const infoColumns = {
   _id: staff._id,
@@ -97,14 +96,6 @@ export async function updateProfile(
 
 // Managing accounts: the back office's staff screens (/nhanvien, /users).
 
-/** Who is acting: the signed-in staff member with the role's code and menu, and where the request came from. */
-export interface Actor {
-  _id: string;
-  vaitro: { ma: string; menu: RoleMenuEntry[] };
-  ip: string;
-  userAgent: string | null;
-}
-
 const ADMINISTRATOR: RoleCode = 'ADMINISTRATOR';
 
 const recordColumns = { ...infoColumns, createdAt: staff.createdAt };
@@ -161,7 +152,7 @@ export async function listStaff(db: Database, query: StaffListQuery) {
         .where(where)
         .orderBy(...order)
         .$dynamic();
-      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(withImage);
+      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
     },
   });
 }
@@ -184,8 +175,6 @@ export async function staffCountsByRole(db: Database): Promise<Map<string, numbe
   const rows = await db.select({ vaitro_id: staff.vaitro_id, n: count() }).from(staff).groupBy(staff.vaitro_id);
   return new Map(rows.map((row) => [row.vaitro_id, row.n]));
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The account to change, locked for the transaction, with its role; 404 when it does not exist or was deleted. */
 async function lockStaff(tx: Transaction, id: string) {
@@ -218,31 +207,6 @@ async function checkClinic(tx: Transaction, id: string | null | undefined) {
     .from(clinics)
     .where(and(eq(clinics._id, id), isNull(clinics.deletedAt)));
   if (!clinic) throw fieldError('phongkham_id', 'errors.unknownClinic');
-}
-
-/** A 400 whose message also stands on the field, so a form shows it there. */
-function fieldError(field: string, key: string, params?: Params) {
-  return new FieldError(400, key, field, params);
-}
-
-/**
- * An HttpError that names the field it is about. The services do not know the caller's language, so the routes
- * turn it into an HttpError whose `errors` carry the translated message on the field (`localized`).
- */
-export class FieldError extends HttpError {
-  constructor(
-    statusCode: number,
-    messageKey: string,
-    readonly field: string,
-    params?: Params,
-  ) {
-    super(statusCode, messageKey, params);
-  }
-
-  localized(lang: Lang): HttpError {
-    const text = translate(lang, this.messageKey, this.params);
-    return new HttpError(this.statusCode, this.messageKey, this.params, { [this.field]: text });
-  }
 }
 
 /** Only an ADMINISTRATOR manages ADMINISTRATOR accounts, and nobody manages an account whose role outranks theirs. */
@@ -280,19 +244,6 @@ async function lockAdministrators(tx: Transaction): Promise<string[]> {
 /** Refuses to take away the last active ADMINISTRATOR (the owners were locked by lockAdministrators). */
 function assertAnotherAdministrator(owners: string[], leaving: string) {
   if (!owners.some((owner) => owner !== leaving)) throw new HttpError(409, 'errors.lastAdministrator');
-}
-
-const activityMeta = (actor: Actor) => ({ nhanvien_id: actor._id, ip: actor.ip, userAgent: actor.userAgent });
-
-/** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error as `cause`). */
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** A role deleted between the check and the write fails the foreign key: the same answer as an unknown role. */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../../db/ids';
 import { cleanImage } from './images';
 import type { FileStorage } from './storage';
 

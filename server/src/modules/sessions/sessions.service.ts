@@ -2,7 +2,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../../db/ids';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS } from './tokens';
 
 /**

@@ -3,7 +3,7 @@
 // carry only one @fastify/rate-limit hook, so this builds one preHandler from its counters (createRateLimit).
 // The counters live in this process, like the sign-in limit (docs/decisions/0005-staff-sessions.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 export interface Limit {
   /** Names the counter; two limits of one route need different names. */

@@ -1,0 +1,72 @@
+// A back-office resource, declared once: where its API lives, which back-office url (role-menu key) guards
+// it, the schemas of its rows, forms and list query, the fields a list may sort on, the table the activity
+// history names, and whether its writes change what the public site shows. The server's kit registers the
+// routes from it, the web's kit builds the list, form and record screens from it (docs/recipes).
+import { z } from 'zod';
+import { listQuery } from './api';
+
+/** `true`/`false` in a query string; empty or absent means "either". */
+export const queryBoolean = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.stringbool({ truthy: ['true'], falsy: ['false'] }).optional(),
+);
+
+/** An optional filter value: an empty query value (`?x=`) means "not given". */
+export const queryOptional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export interface ResourceOptions<
+  Sort extends string,
+  Filters extends z.ZodRawShape,
+  Item extends z.ZodType,
+  Detail extends z.ZodType,
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+> {
+  /** Locale key below `admin.resources` (labels, titles) and the activity history's resource name. */
+  key: string;
+  /** The audited table, as the activity history records it (`tainguyen`). */
+  table: string;
+  /** The API collection path, `/api/tintuc`; one record is `${api}/:id`. */
+  api: string;
+  /**
+   * The back-office url or urls (role-menu keys) that guard it. The first is the screen's own; another one
+   * opens the same screen under its own grant (`/danh-muc-tin-tuc` and `/dmtintuc`).
+   */
+  urls: readonly [string, ...string[]];
+  /** One row of the list. */
+  item: Item;
+  /** One record, as GET `${api}/:id` answers and the form edits. */
+  detail: Detail;
+  create: Create;
+  update: Update;
+  /** The fields a list may sort on, declared once: the query schema and the server's column map use them. */
+  sortFields: readonly [Sort, ...Sort[]];
+  /** The list's order when the caller names none, in `sort` syntax ("-ngaydang"). */
+  defaultSort: string;
+  /** Filters of the list query besides page, limit, sort and q. */
+  filters: Filters;
+  /** Writes change what the public site shows: the kit empties the page cache after each. */
+  publicContent: boolean;
+  /** HTML fields, sanitized against the allowlist on every write. */
+  richText?: readonly string[];
+}
+
+export function defineResource<
+  const Sort extends string,
+  Filters extends z.ZodRawShape,
+  Item extends z.ZodType,
+  Detail extends z.ZodType,
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+>(options: ResourceOptions<Sort, Filters, Item, Detail, Create, Update>) {
+  return {
+    ...options,
+    richText: options.richText ?? [],
+    listQuery: listQuery(options.sortFields).extend(options.filters),
+  };
+}
+
+export type Resource = ReturnType<
+  typeof defineResource<string, z.ZodRawShape, z.ZodType, z.ZodType, z.ZodObject, z.ZodObject>
+>;

@@ -1,0 +1,178 @@
+// The one write path of the module kit: each create, update and delete runs in a transaction together with its
+// activity-history row (before and after), rich text is sanitized on the way in, constraint failures come back as
+// field errors, rows still in use are not deleted, and public content empties the site's caches once committed.
+import type { Resource } from '@phongkham/contracts';
+import { and, count, eq, isNull, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../db/client';
+import { recordActivity } from '../activity-log';
+import { activityMeta, type Actor } from '../actor';
+import { contentChanged } from '../content-events';
+import { constraintFieldError, pgCode } from '../db-errors';
+import { sanitizeHtml } from '../html';
+import { HttpError, notFound } from '../http-error';
+
+/** A table the kit writes: a uuid `_id`, and `deletedAt` when its rows are kept for history (soft delete). */
+export type KitTable = PgTable & { _id: PgColumn; deletedAt?: PgColumn };
+
+/** Rows of another table that point at this one; while one exists (and is not deleted) the row stays. */
+export interface UsedBy {
+  table: PgTable;
+  column: AnyColumn;
+  /** The other table's `deletedAt`, when it soft-deletes: its deleted rows no longer hold this one. */
+  deletedAt?: AnyColumn;
+  /** The 409's message (a locale key taking {{count}}): "the category still holds 3 articles". */
+  message: string;
+}
+
+export interface WriteContext {
+  tx: Transaction;
+  actor: Actor;
+  /** The record being changed; null on create. */
+  id: string | null;
+}
+
+/** What the write path needs of a resource: the audited table, whether the site shows it, its HTML fields. */
+export type Written = Pick<Resource, 'table' | 'publicContent' | 'richText'>;
+
+export interface WriteOptions {
+  resource: Written;
+  table: KitTable;
+  /** Column values from a validated body: defaults, slugs, the owning clinic. Runs inside the write's transaction. */
+  prepare?: (values: Record<string, unknown>, context: WriteContext) => Promise<Record<string, unknown>>;
+  usedBy?: UsedBy[];
+}
+
+/** What the history keeps of a row: its columns without the technical timestamps. */
+function snapshot(row: Record<string, unknown>) {
+  const { createdAt: _created, updatedAt: _updated, ...kept } = row;
+  return kept;
+}
+
+/** The body with its rich-text fields cleaned against the allowlist (lib/html.ts). */
+function sanitized(resource: Written, input: Record<string, unknown>) {
+  const values = { ...input };
+  for (const field of resource.richText) {
+    if (field in values) values[field] = sanitizeHtml(values[field] as string | null | undefined);
+  }
+  return values;
+}
+
+const liveRow = (table: KitTable, id: string) =>
+  and(eq(table._id, id), table.deletedAt ? isNull(table.deletedAt) : undefined);
+
+/** The row to change, locked until the transaction ends; 404 when it does not exist or was deleted. */
+async function lockRow(tx: Transaction, table: KitTable, id: string) {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(liveRow(table, id))
+    .for('update');
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+}
+
+/** Runs a write, turning unique and foreign-key failures into errors on the fields the caller sent. */
+async function withFieldErrors<T>(fields: string[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw constraintFieldError(error, fields);
+  }
+}
+
+function afterCommit(options: WriteOptions) {
+  if (options.resource.publicContent) contentChanged(options.resource.table);
+}
+
+export async function createRecord(db: Database, options: WriteOptions, input: object, actor: Actor): Promise<string> {
+  const { resource, table } = options;
+  const body = sanitized(resource, input as Record<string, unknown>);
+  const id = await withFieldErrors(Object.keys(body), () =>
+    db.transaction(async (tx) => {
+      const values = options.prepare ? await options.prepare(body, { tx, actor, id: null }) : body;
+      const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
+      const createdId = created!._id as string;
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'TAO',
+        tainguyen: resource.table,
+        banghi_id: createdId,
+        sau: snapshot(created!),
+      });
+      return createdId;
+    }),
+  );
+  afterCommit(options);
+  return id;
+}
+
+export async function updateRecord(
+  db: Database,
+  options: WriteOptions,
+  id: string,
+  input: object,
+  actor: Actor,
+): Promise<void> {
+  const { resource, table } = options;
+  const body = sanitized(resource, input as Record<string, unknown>);
+  await withFieldErrors(Object.keys(body), () =>
+    db.transaction(async (tx) => {
+      const before = await lockRow(tx, table, id);
+      const values = options.prepare ? await options.prepare(body, { tx, actor, id }) : body;
+      const [after] = (await tx
+        .update(table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(table._id, id))
+        .returning()) as Record<string, unknown>[];
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'CAP_NHAT',
+        tainguyen: resource.table,
+        banghi_id: id,
+        truoc: snapshot(before),
+        sau: snapshot(after!),
+      });
+    }),
+  );
+  afterCommit(options);
+}
+
+/** Refuses (409) to delete a row that other live rows still point at, naming how many and what. */
+async function assertUnused(tx: Transaction, usedBy: UsedBy[], id: string) {
+  for (const use of usedBy) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(use.table)
+      .where(and(eq(use.column, id), use.deletedAt ? isNull(use.deletedAt) : undefined));
+    const n = row?.n ?? 0;
+    if (n > 0) throw new HttpError(409, use.message, { count: n });
+  }
+}
+
+export async function deleteRecord(db: Database, options: WriteOptions, id: string, actor: Actor): Promise<void> {
+  const { resource, table } = options;
+  await db.transaction(async (tx) => {
+    const before = await lockRow(tx, table, id);
+    await assertUnused(tx, options.usedBy ?? [], id);
+    if (table.deletedAt) {
+      await tx.update(table).set({ deletedAt: new Date() }).where(eq(table._id, id));
+    } else {
+      // A row some table still references without being declared in usedBy: the foreign key refuses it.
+      await tx
+        .delete(table)
+        .where(eq(table._id, id))
+        .catch((error: unknown) => {
+          throw pgCode(error) === '23503' ? new HttpError(409, 'errors.inUseElsewhere') : error;
+        });
+    }
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'XOA',
+      tainguyen: resource.table,
+      banghi_id: id,
+      truoc: snapshot(before),
+    });
+  });
+  afterCommit(options);
+}
