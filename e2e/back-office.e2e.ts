@@ -14,7 +14,7 @@ async function signIn(page: Page, account = 'admin', password = PASSWORD) {
 }
 
 describe('back office', () => {
-  it('sends a visitor to the sign-in page and checks the form with the spec’s messages', async () => {
+  it('sends a visitor to the sign-in page and checks the form with the product’s messages', async () => {
     const { context, page } = await journey.open();
     await page.goto(`${journey.server.url}/admin/hosocanhan`);
     await page.waitForURL(/\/admin\/dang-nhap/);
@@ -54,7 +54,7 @@ describe('back office', () => {
     await context.close();
   });
 
-  it('updates the profile and shows the spec’s success message', async () => {
+  it('updates the profile and shows the product’s success message', async () => {
     const { context, page } = await journey.open();
     await page.goto(`${journey.server.url}/admin/dang-nhap`);
     await signIn(page);
@@ -78,6 +78,12 @@ describe('back office', () => {
     await page.waitForURL(/\/admin\/?$/);
     await page.goto(`${journey.server.url}/admin/khong-co-trang-nay`);
     await expect.poll(() => page.getByText('Không tìm thấy trang').count()).toBeGreaterThan(0);
+    // It says the page does not exist, with no hint of a permission fault, and leads home.
+    const result = page.locator('.ant-result');
+    expect(await result.innerText()).toContain('Trang bạn tìm không tồn tại.');
+    expect(await result.innerText()).not.toContain('quyền');
+    await result.getByRole('button', { name: 'Về trang quản trị' }).click();
+    await page.waitForURL(/\/admin\/?$/);
     await context.close();
   });
 

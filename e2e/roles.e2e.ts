@@ -1,6 +1,7 @@
 // Journeys per role: for each of ADMINISTRATOR, ADMIN, QUANLY and BACSY a staff member is created (through the
 // API, signed in as the first administrator), signs in, sees exactly the menu the role grants
-// (docs/permissions.md), and meets the not-found page at a url the role may not open.
+// (docs/permissions.md), finds that every link in it opens a screen while the pages not built yet are marked as
+// coming (docs/decisions/0009-honest-menu.md), and meets the not-found page at a url the role may not open.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
@@ -25,7 +26,10 @@ const content = [
 ];
 const clinic = ['Quản lý phòng khám', 'Tài khoản bệnh nhân', 'Danh mục địa chỉ'];
 
-/** The menu each role sees by default, group by group (the table of docs/permissions.md). */
+/**
+ * The menu each role sees by default, group by group (the table of docs/permissions.md): every page the role may
+ * view, whether its screen is built (a link) or not yet (greyed, marked "Sắp có").
+ */
 const expectedMenus: Record<Role, Record<string, string[]>> = {
   ADMINISTRATOR: {
     'Nội dung': content,
@@ -107,12 +111,20 @@ async function signIn(page: Page, account: string, password: string) {
   await page.waitForURL(/\/admin\/?$/);
 }
 
-/** The sider's menu as the user sees it: each group opened, its items in order. */
-async function visibleMenu(page: Page): Promise<{ top: string[]; groups: Record<string, string[]> }> {
+/** One entry of the menu: a link to its screen, or a page still to come (disabled, tagged, no link). */
+interface MenuEntry {
+  name: string;
+  href: string | null;
+  disabled: boolean;
+  tag: string | null;
+}
+
+/** The sider's menu as the user sees it: each group opened, its entries in order. */
+async function visibleMenu(page: Page): Promise<{ top: string[]; groups: Record<string, MenuEntry[]> }> {
   const nav = page.getByRole('navigation', { name: 'Menu quản trị' });
   await nav.locator('.ant-menu-item').first().waitFor();
   const top = await nav.locator(':scope > ul > li.ant-menu-item').allInnerTexts();
-  const groups: Record<string, string[]> = {};
+  const groups: Record<string, MenuEntry[]> = {};
   const submenus = nav.locator(':scope > ul > li.ant-menu-submenu');
   for (let i = 0; i < (await submenus.count()); i++) {
     const submenu = submenus.nth(i);
@@ -122,9 +134,36 @@ async function visibleMenu(page: Page): Promise<{ top: string[]; groups: Record<
     }
     const items = submenu.locator('li.ant-menu-item');
     await items.first().waitFor();
-    groups[title] = (await items.allInnerTexts()).map((text) => text.trim());
+    groups[title] = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const tag = li.querySelector('.ant-tag');
+        const text = li.textContent ?? '';
+        // The mark comes last: the name is what precedes it.
+        const name = (tag ? text.slice(0, text.lastIndexOf(tag.textContent ?? '')) : text).trim();
+        return {
+          name,
+          href: li.querySelector('a')?.getAttribute('href') ?? null,
+          disabled: li.getAttribute('aria-disabled') === 'true',
+          tag: tag?.textContent?.trim() ?? null,
+        };
+      }),
+    );
   }
   return { top: top.map((text) => text.trim()), groups };
+}
+
+const names = (groups: Record<string, MenuEntry[]>) =>
+  Object.fromEntries(Object.entries(groups).map(([group, entries]) => [group, entries.map((entry) => entry.name)]));
+
+/** Opens a menu link in a fresh page load and waits for what it shows: its screen (a card) or the not-found page. */
+async function opens(page: Page, href: string): Promise<{ path: string; notFound: boolean }> {
+  await page.goto(`${journey.server.url}${href}`);
+  const content = page.locator('.ant-layout-content');
+  await content.locator('.ant-card').or(content.locator('.ant-result-404')).first().waitFor();
+  return {
+    path: new URL(page.url()).pathname,
+    notFound: (await content.locator('.ant-result-404').count()) > 0,
+  };
 }
 
 describe('each role sees exactly its menu', () => {
@@ -141,7 +180,20 @@ describe('each role sees exactly its menu', () => {
     await signIn(page, taikhoan, password);
     const menu = await visibleMenu(page);
     expect(menu.top).toEqual(['Trang chủ']);
-    expect(menu.groups).toEqual(expectedMenus[role]);
+    expect(names(menu.groups)).toEqual(expectedMenus[role]);
+
+    // Honest: each entry is either a link or a page marked as coming, never both, never neither.
+    const entries = Object.values(menu.groups).flat();
+    for (const entry of entries) {
+      if (entry.href) expect(entry, entry.name).toMatchObject({ disabled: false, tag: null });
+      else expect(entry, entry.name).toMatchObject({ disabled: true, tag: 'Sắp có' });
+    }
+    if (role !== 'BACSY') expect(entries.find((entry) => entry.name === 'Nhân viên')?.href).toBe('/admin/nhanvien');
+    if (role === 'ADMINISTRATOR') expect(entries.some((entry) => entry.disabled)).toBe(true);
+    // And every link opens its screen, not the not-found page.
+    for (const { href } of entries.filter((entry) => entry.href)) {
+      expect(await opens(page, href!)).toEqual({ path: href, notFound: false });
+    }
 
     await page.goto(`${journey.server.url}${forbidden[role]}`);
     await page.waitForURL(/\/admin\/not-found$/);
@@ -171,7 +223,9 @@ describe('each role sees exactly its menu', () => {
     expect(granted.status).toBe(200);
     await page.goto(`${journey.server.url}/admin/nhanvien`);
     await expect.poll(() => page.getByText('Nhân viên BACSY').count()).toBeGreaterThan(0);
-    expect((await visibleMenu(page)).groups['Hệ thống']).toEqual(['Nhân viên']);
+    expect((await visibleMenu(page)).groups['Hệ thống']).toEqual([
+      { name: 'Nhân viên', href: '/admin/nhanvien', disabled: false, tag: null },
+    ]);
     // Restored.
     await api(`/api/vaitro/${roleIds.BACSY}`, { method: 'PUT', body: { ten: doctorRole.body.data.ten, menu } });
     await page.goto(`${journey.server.url}/admin/nhanvien`);

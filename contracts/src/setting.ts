@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { image } from './content';
-import { email, requiredPhone, requiredText } from './validation/rules';
+import { email, normalizePhone, requiredText } from './validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 const optional = (max: number) => z.string().trim().max(max).nullable();
@@ -46,6 +46,17 @@ export const setting = z.object({
 });
 export type Setting = z.input<typeof setting>;
 
+/**
+ * The hotline as the clinic writes it ("0909 115 115", "1900 6868"): kept as typed, so the header shows it the
+ * same way, and valid when its digits, without spaces, dots or a +84 prefix, are a Vietnamese number (8 to 11).
+ */
+const hotline = z
+  .string(m('phoneRequired'))
+  .trim()
+  .min(1, m('phoneRequired'))
+  .max(20, m('phoneInvalid'))
+  .refine((text) => /^\d{8,11}$/.test(normalizePhone(text)), m('phoneInvalid'));
+
 /** An http(s) address, or nothing. */
 const link = z
   .string()
@@ -59,7 +70,7 @@ const link = z
 export const settingUpdate = z.object({
   tenphongkham: requiredText.pipe(z.string().max(200)),
   diachi: requiredText.pipe(z.string().max(300)),
-  dienthoai: requiredPhone,
+  dienthoai: hotline,
   email: email.max(200),
   link_facebook: link,
   link_youtube: link,

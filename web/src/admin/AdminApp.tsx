@@ -13,16 +13,18 @@ import { useI18n } from '../shared/i18n/I18nProvider';
 import { adminPaths } from '../shared/paths';
 import { ApiMessages } from './api';
 import { loadSession } from './auth';
+import { BuiltPagesProvider } from './builtPages';
 import { AccountPage } from './features/account/AccountPage';
 import { ForgetPasswordPage } from './features/password/ForgetPasswordPage';
 import { ResetPasswordPage } from './features/password/ResetPasswordPage';
 import { ProfilePage } from './features/profile/ProfilePage';
+import { AdminQueryProvider } from './kit/query';
 import { SIDER_COLLAPSED_WIDTH } from './layout/AdminLayout';
 import { RequireStaff } from './layout/RequireStaff';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SignInPage } from './pages/SignInPage';
-import { screenRoutes, screens, type Screens } from './resources';
+import { builtUrls, screenRoutes, screens, type Screens } from './resources';
 
 /** The back office's routes (below the /admin basename); `built` are the screens that exist. */
 export function adminRoutes(built: Screens = screens): RouteObject[] {
@@ -33,7 +35,12 @@ export function adminRoutes(built: Screens = screens): RouteObject[] {
     { path: adminPaths.resetPassword, Component: ResetPasswordPage },
     {
       path: '/',
-      Component: RequireStaff,
+      // The menu and the role matrix below learn from `built` which pages have a screen yet.
+      element: (
+        <BuiltPagesProvider urls={builtUrls(built)}>
+          <RequireStaff />
+        </BuiltPagesProvider>
+      ),
       children: [
         { index: true, Component: HomePage },
         { path: adminPaths.profile.slice(1), Component: ProfilePage },
@@ -78,7 +85,9 @@ export function AdminApp({ router = browserRouter }: { router?: AdminRouter }) {
     <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme} form={form}>
       <AntApp>
         <ApiMessages />
-        <RouterProvider router={router} />
+        <AdminQueryProvider>
+          <RouterProvider router={router} />
+        </AdminQueryProvider>
       </AntApp>
     </ConfigProvider>
   );

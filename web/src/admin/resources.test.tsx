@@ -1,23 +1,35 @@
 import { backOfficePages, defaultRoleMenus } from '@phongkham/contracts';
-import { screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import vi_admin from '../locales/vi/admin.json';
 import en_admin from '../locales/en/admin.json';
 import { doctor, owner, renderAdmin, signedInApi, staffWithRole } from '../test/admin';
 import { createTranslator } from '../shared/i18n/translator';
 import { adminTables } from './i18n';
-import { initials } from './layout/UserMenu';
-import { buildMenu, menuSelection } from './resources';
+import { initials } from './shared/initials';
+import { buildMenu, builtUrls, menuSelection, screens as builtScreens } from './resources';
 
 const t = createTranslator('vi', adminTables);
 
-type Item = { key: string; children?: Item[] };
+// Some tests render the whole back office; a loaded machine needs more than the default second to find things.
+configure({ asyncUtilTimeout: 10_000 });
+
+type Item = { key: string; disabled?: boolean; children?: Item[] };
 const keys = (items: unknown[]) =>
   (items as Item[]).map((item) => (item.children ? [item.key, item.children.map((child) => child.key)] : item.key));
+/** The pages under the groups: the ones shown as links and the ones shown as coming (disabled). */
+const pages = (items: unknown[]) => {
+  const children = (items as Item[]).flatMap((item) => item.children ?? []);
+  return {
+    links: children.filter((child) => !child.disabled).map((child) => child.key),
+    coming: children.filter((child) => child.disabled).map((child) => child.key),
+  };
+};
+const nothingBuilt: ReadonlySet<string> = new Set();
 
 describe('buildMenu', () => {
   it('starts with home and keeps only the pages the role may view, by group', () => {
-    expect(keys(buildMenu(defaultRoleMenus.BACSY, t))).toEqual([
+    expect(keys(buildMenu(defaultRoleMenus.BACSY, t, nothingBuilt))).toEqual([
       '/',
       ['group:content', ['/thong-bao-chung']],
       ['group:clinic', ['/tai-khoan-benh-nhan']],
@@ -25,18 +37,37 @@ describe('buildMenu', () => {
   });
 
   it('gives an empty role only home', () => {
-    expect(keys(buildMenu([], t))).toEqual(['/']);
+    expect(keys(buildMenu([], t, nothingBuilt))).toEqual(['/']);
   });
 
   it('needs the view flag: create alone does not show a page', () => {
     const menu = [{ url: '/tin-tuc', view: false, create: true, update: true, delete: true, actions: [] }];
-    expect(keys(buildMenu(menu, t))).toEqual(['/']);
+    expect(keys(buildMenu(menu, t, new Set(['/tin-tuc'])))).toEqual(['/']);
   });
 
-  it('shows the system administrator every page meant for the menu', () => {
-    const items = buildMenu(defaultRoleMenus.ADMINISTRATOR, t) as Item[];
-    const shown = items.flatMap((item) => (item.children ?? []).map((child) => child.key));
-    expect(shown).toEqual(backOfficePages.filter((page) => page.inMenu).map((page) => page.url));
+  it('links a viewable page whose screen is built, and shows one without a screen as coming, in its place', () => {
+    const items = buildMenu(defaultRoleMenus.QUANLY, t, new Set(['/nhanvien', '/vaitro']));
+    expect(keys(items).at(-1)).toEqual(['group:system', ['/nhanvien', '/lich-su-hoat-dong']]);
+    // /vaitro is built but QUANLY may not view it: not shown at all.
+    expect(pages(items).links).toEqual(['/nhanvien']);
+    expect(pages(items).coming).toContain('/lich-su-hoat-dong');
+    expect(pages(items).coming).toContain('/tin-tuc');
+  });
+
+  it('shows the system administrator every page meant for the menu, linking exactly those with a screen', () => {
+    const items = buildMenu(defaultRoleMenus.ADMINISTRATOR, t, builtUrls(builtScreens));
+    const inMenu = backOfficePages.filter((page) => page.inMenu);
+    const { links, coming } = pages(items);
+    expect(links).toEqual(inMenu.filter((page) => builtScreens[page.url]).map((page) => page.url));
+    expect(coming).toEqual(inMenu.filter((page) => !builtScreens[page.url]).map((page) => page.url));
+    expect(links.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the screens map', () => {
+  it('keys every screen by a back-office page url, so the menu and the role matrix can find it', () => {
+    const urls = backOfficePages.map((page) => page.url);
+    for (const url of Object.keys(builtScreens)) expect(urls).toContain(url);
   });
 });
 
@@ -92,10 +123,40 @@ describe('the screens and their permission', () => {
     expect(screen.queryByText('Màn hình tin tức')).not.toBeInTheDocument();
   });
 
-  it('sends a granted page whose screen is not built yet to the not-found page', async () => {
+  it('sends the typed address of a granted page whose screen is not built yet to the not-found page', async () => {
     signedInApi(staffWithRole('QUANLY'));
-    const { location } = renderAdmin({ path: '/admin/tai-khoan-benh-nhan' });
+    const { location } = renderAdmin({ path: '/admin/tai-khoan-benh-nhan', screens });
     expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
     expect(location()).toBe('/admin/not-found');
+  });
+});
+
+describe('the not-found page', () => {
+  /** The not-found page's own content (the menu beside it has its own words). */
+  const notFoundPage = async (title: string) =>
+    within((await screen.findByText(title)).closest<HTMLElement>('.ant-result')!);
+
+  it('says the page does not exist, without hinting at permissions, and offers the way home', async () => {
+    signedInApi(owner);
+    renderAdmin({ path: '/admin/khong-co-trang-nay' });
+    const page = await notFoundPage('Không tìm thấy trang');
+    expect(
+      page.getByText('Trang bạn tìm không tồn tại. Hãy kiểm tra lại đường dẫn hoặc quay về trang chủ quản trị.'),
+    ).toBeInTheDocument();
+    expect(page.queryByText(/quyền/)).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Về trang quản trị' })).toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    signedInApi(owner);
+    renderAdmin({ path: '/admin/khong-co-trang-nay', lang: 'en' });
+    const page = await notFoundPage('Page not found');
+    expect(
+      page.getByText(
+        'The page you are looking for does not exist. Check the address, or go back to the back office’s home page.',
+      ),
+    ).toBeInTheDocument();
+    expect(page.queryByText(/allowed|permission/i)).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Back to the back office' })).toBeInTheDocument();
   });
 });

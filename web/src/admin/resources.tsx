@@ -1,6 +1,7 @@
 // The back office's pages: which screens exist, who may open them (the role menu's view flag, SPEC §6)
 // and the navigation built from contracts' backOfficePages. A page whose screen is not built yet has no
-// route, so it reaches the not-found page like any unknown path.
+// route, so its address reaches the not-found page like any unknown path; the menu shows it greyed out,
+// marked as coming, and never as a link (docs/decisions/0009-honest-menu.md).
 import { FileTextOutlined, HomeOutlined, MedicineBoxOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   ALL,
@@ -8,6 +9,7 @@ import {
   grants,
   menuGroups,
   pageAliases,
+  type BackOfficePage,
   type MenuGroup,
   type RoleMenuEntry,
 } from '@phongkham/contracts';
@@ -16,10 +18,14 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import type { Translate } from '../shared/i18n/translator';
 import { adminPaths } from '../shared/paths';
+import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
-import { ActivityLogPage } from './features/activity-log/ActivityLogPage';
+import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
+import { GeneralInfoPage } from './features/general-info/GeneralInfoPage';
 import { MenusPage } from './features/menus/MenusPage';
+import { NewsScreen } from './features/news/NewsScreen';
+import { NewsCategoriesScreen } from './features/news-categories/NewsCategoriesScreen';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
 import { RoleListScreen, RolesScreen } from './features/roles/RolesScreen';
@@ -30,7 +36,12 @@ import { useStaff } from './session';
 export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
-  '/lich-su-hoat-dong': ActivityLogPage,
+  '/tin-tuc': NewsScreen,
+  // One screen under both of the spec's names for the categories, each under its own grant.
+  '/danh-muc-tin-tuc': NewsCategoriesScreen,
+  '/dmtintuc': NewsCategoriesScreen,
+  '/thong-tin-chung': GeneralInfoPage,
+  '/lich-su-hoat-dong': ActivityScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
   '/users': UsersScreen,
@@ -41,6 +52,10 @@ export const screens: Screens = {
   '/resource': ResourcesPage,
   '/action': ActionsPage,
 };
+
+/** The urls whose screen is built: what the menu links to and the role matrix lets edit (builtPages.tsx). */
+export const builtUrls = (built: Screens): ReadonlySet<string> =>
+  new Set(Object.keys(built).filter((url) => built[url]));
 
 /** Opens a screen only for a role whose menu grants view on its url; anyone else meets the not-found page. */
 function PageGate({ url, screen: Screen }: { url: string; screen: ComponentType }) {
@@ -75,8 +90,12 @@ const groupIcons: Record<MenuGroup, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** Home first (url 'all': every signed-in staff member), then one submenu per group with its viewable pages. */
-export function buildMenu(menu: readonly RoleMenuEntry[], t: Translate): MenuItem[] {
+/**
+ * Home first (url 'all': every signed-in staff member), then one submenu per group with its viewable pages.
+ * A viewable page whose screen is not built yet (not in `built`) stays in its place, disabled and tagged as
+ * coming, so the owner sees what is planned without meeting the not-found page.
+ */
+export function buildMenu(menu: readonly RoleMenuEntry[], t: Translate, built: ReadonlySet<string>): MenuItem[] {
   const home: MenuItem = {
     key: adminPaths.home,
     icon: <HomeOutlined />,
@@ -85,12 +104,24 @@ export function buildMenu(menu: readonly RoleMenuEntry[], t: Translate): MenuIte
   const groups = menuGroups.flatMap((group): MenuItem[] => {
     const children = backOfficePages
       .filter((page) => page.group === group && page.inMenu && (page.url === ALL || grants(menu, page.url, 'view')))
-      .map((page) => ({ key: page.url, label: <Link to={page.url}>{t(`admin.menu.${page.key}`)}</Link> }));
+      .map((page) => (built.has(page.url) ? pageLink(page, t) : comingPage(page, t)));
     if (!children.length) return [];
     return [{ key: groupKey(group), icon: groupIcons[group], label: t(`admin.menuGroup.${group}`), children }];
   });
   return [home, ...groups];
 }
+
+const pageLink = (page: BackOfficePage, t: Translate): MenuItem => ({
+  key: page.url,
+  label: <Link to={page.url}>{t(`admin.menu.${page.key}`)}</Link>,
+});
+
+/** A page without a screen yet: greyed, not clickable, its name followed by a small "coming soon" tag. */
+const comingPage = (page: BackOfficePage, t: Translate): MenuItem => ({
+  key: page.url,
+  disabled: true,
+  label: <ComingLabel name={t(`admin.menu.${page.key}`)} />,
+});
 
 const groupKey = (group: MenuGroup) => `group:${group}`;
 

@@ -95,7 +95,7 @@ describe('schemaRule', () => {
 });
 
 describe('schemaRule: the sign-in fields', () => {
-  it('gives the spec messages for account and password, in vi and en', async () => {
+  it('gives the product’s messages for account and password, in vi and en', async () => {
     await expect(schemaRule(account, 'vi').validator({}, undefined)).rejects.toThrow('Tài khoản không được để trống');
     await expect(schemaRule(account, 'vi').validator({}, '  ')).rejects.toThrow('Tài khoản không được để trống');
     await expect(schemaRule(password, 'vi').validator({}, undefined)).rejects.toThrow('Mật khẩu không được để trống');

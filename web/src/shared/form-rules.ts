@@ -38,7 +38,7 @@ const placeholders = {
   pattern: '${pattern}',
 };
 
-/** The generic defaults of SPEC §5 as a form library's default messages. */
+/** The generic messages (docs/product-rules.md, 'Form validation messages') as a form library's defaults. */
 export function formValidateMessages(lang: Lang) {
   const g = (key: string) => translate(lang, `generic.${key}`, placeholders);
   return {

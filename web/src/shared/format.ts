@@ -19,9 +19,28 @@ export function localized(lang: Lang, vi: string, en: string | null | undefined)
   return lang === 'en' && en ? en : vi;
 }
 
+/** The texts of the general information that have a Vietnamese and an English value. */
+export type SettingText =
+  'giomocua' | 'ngaymocua' | 'giolamviec' | 'khuyenmai_tieude' | 'khuyenmai_noidung' | 'vanhanhboi';
+
+/**
+ * A header or footer text from the general information in the reader's language, or `fallback` (the site's
+ * built-in wording) when staff left it empty.
+ */
+export function settingText(
+  setting: Partial<Record<SettingText | `${SettingText}_en`, string | null>> | null,
+  name: SettingText,
+  lang: Lang,
+  fallback: string,
+): string {
+  const vi = setting?.[name];
+  return vi ? localized(lang, vi, setting?.[`${name}_en`]) : fallback;
+}
+
 /**
  * The clinic's calendar day of a moment, the same on the server and in any visitor's browser (Vietnam has no
- * daylight saving: UTC+7 all year), so server and hydrated HTML agree. vi: D/M/YYYY, en: M/D/YYYY (SPEC §9).
+ * daylight saving: UTC+7 all year), so server and hydrated HTML agree. vi: D/M/YYYY, en: M/D/YYYY
+ * (docs/product-rules.md, 'Dates and prices').
  */
 export function formatDate(lang: Lang, moment: string | Date): string {
   const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
@@ -31,7 +50,10 @@ export function formatDate(lang: Lang, moment: string | Date): string {
   return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
 }
 
-/** A price in whole đồng the Vietnamese way in both languages (SPEC §9): 1250000 → "1.250.000 ₫" (no break before ₫). */
+/**
+ * A price in whole đồng the Vietnamese way in both languages (docs/product-rules.md, 'Dates and prices'):
+ * 1250000 → "1.250.000 ₫" (no break before ₫).
+ */
 export function formatPrice(vnd: number): string {
   const digits = String(Math.round(Math.abs(vnd))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${vnd < 0 ? '-' : ''}${digits}\u00a0₫`;

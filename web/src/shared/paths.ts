@@ -1,5 +1,6 @@
-// Every URL the web app links to, in one place (Vietnamese slugs, SPEC §2). The public pages' paths are the
-// contracts' sitePaths, so links, routes and the server's sitemap build the same canonical `/<list>/<id>-<slug>`.
+// Every URL the web app links to, in one place (Vietnamese slugs: docs/product-rules.md, 'Public pages' and
+// 'Back-office pages'). The public pages' paths are the contracts' sitePaths, so links, routes and the server's sitemap
+// build the same canonical `/<list>/<id>-<slug>`.
 import { sitePaths } from '@phongkham/contracts/site-paths';
 
 export const paths = sitePaths;
@@ -14,7 +15,6 @@ export const apiPaths = {
   staffLogout: '/api/nhanvien/logout',
   staffMe: '/api/nhanvien/me',
   staffMember: (id: string) => `/api/nhanvien/${id}`,
-  activityLog: '/api/lich-su-hoat-dong',
   forgotPasswordEmail: '/api/nhanvien/forgot-password/email',
   forgotPasswordPhone: '/api/nhanvien/forgot-password/phone',
   confirmOtp: '/api/nhanvien/confirm-otp',
@@ -65,7 +65,10 @@ export const adminPaths = {
   resetPassword: '/reset-password',
   /** One's own account: name, role, and the change-password form. */
   account: '/tai-khoan',
-  /** Staff (SPEC §2): the list and its add page at /nhanvien, an item at /nhanhvien/{0} (the spec's spelling). */
+  /**
+   * Staff: the list and its add page at /nhanvien, an item at /nhanhvien/{0}, spelt with the extra h
+   * (docs/product-rules.md, 'Back-office pages').
+   */
   staff: { list: '/nhanvien', add: '/nhanvien/them-moi', item: (id: string) => `/nhanhvien/${id}` },
   /** The same staff screens behind /users. */
   users: { list: '/users', add: '/users/add', item: (id: string) => `/users/${id}` },

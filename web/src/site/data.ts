@@ -1,4 +1,5 @@
-// What every page gets from the root loader: the site settings and the news categories (SPEC §4 "Startup").
+// What every page gets from the root loader: the site settings and the news categories (docs/product-rules.md,
+// 'Startup data').
 import type { NewsCategory, Paginated, Setting } from '@phongkham/contracts';
 import { apiPaths } from '../shared/paths';
 import type { ApiClient } from '../shared/api/client';

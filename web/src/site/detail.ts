@@ -30,7 +30,7 @@ export interface DetailOptions<T> {
 export async function loadDetail<T>({ params, request, context }: LoaderFunctionArgs, options: DetailOptions<T>) {
   const id = idFromSegment(params.id ?? '');
   if (!id) notFound();
-  // Silent: a missing record is a page, not a toast (SPEC §8 "news calls swallow their errors").
+  // Silent: a missing record is a page, not a toast (docs/product-rules.md, 'Messages and errors').
   const outcome = await apiFrom(context).send<T>('GET', options.apiPath(id), undefined, { silent: true });
   if (!outcome.success) {
     if ('local' in outcome && outcome.local) unavailable();

@@ -150,7 +150,7 @@ export function clinicJsonLd(site: SiteData, url: URL, t: Translate): JsonLd {
           },
         }
       : {}),
-    // The header's hours (SPEC §2): every day including holidays.
+    // The header's hours (docs/product-rules.md, 'Public header'): every day including holidays.
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -6,7 +6,7 @@ export interface Toast {
   message: string;
 }
 
-/** SPEC §9: notifications close by themselves after 4.5 s. */
+/** Notifications close by themselves after 4.5 s (docs/product-rules.md, 'Messages and errors'). */
 export const TOAST_DURATION_MS = 4500;
 
 let toasts: Toast[] = [];

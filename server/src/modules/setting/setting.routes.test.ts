@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { demoSetting } from '../../db/seed/content';
@@ -118,6 +118,15 @@ describe('PUT /api/setting (general information)', async () => {
     return { ...fields, logo_id: logo?._id ?? null, ...changes };
   };
 
+  it('saves the seeded information as it is: a hotline written with spaces, or a 1900 number', async () => {
+    const seeded = await form({ dienthoai: demoSetting.dienthoai });
+    expect(seeded.dienthoai).toBe('0909 115 115');
+    expect((await put(seeded, owner.token)).statusCode).toBe(200);
+    const response = await put(await form({ dienthoai: '1900 6868' }), owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.dienthoai).toBe('1900 6868');
+  });
+
   it('saves the hotline and the header texts, answers the saved setting, and the public read shows it at once', async () => {
     const response = await put(await form({ dienthoai: '0909123456', giomocua: '7h30 - 20h00' }), owner.token);
     expect(response.statusCode).toBe(200);
@@ -127,7 +136,8 @@ describe('PUT /api/setting (general information)', async () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.tainguyen, 'setting'))
-      .orderBy(activityLog.createdAt);
+      .orderBy(desc(activityLog.createdAt), desc(activityLog._id))
+      .limit(1);
     expect(row).toMatchObject({ hanhdong: 'CAP_NHAT' });
     expect(row!.sau).toMatchObject({ dienthoai: '0909123456' });
   });

@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { doctor, owner, renderAdmin, signedInApi } from '../../test/admin';
 import { mediaListenerCount, setScreenWidth } from '../../test/media';
-import { MOBILE_QUERY } from './useMediaQuery';
+import { MOBILE_QUERY } from '../shared/useMediaQuery';
+
+// The whole back office renders for each test; a loaded machine needs more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const nav = () => screen.findByRole('navigation', { name: 'Menu quản trị' });
 const sider = () => screen.getByTestId('sider');
@@ -31,7 +34,9 @@ describe('AdminLayout: the sider', () => {
     setScreenWidth(375);
     signedInApi(doctor);
     const user = userEvent.setup();
-    const { location } = renderAdmin();
+    const { location } = renderAdmin({
+      screens: { '/tai-khoan-benh-nhan': () => <p>Danh sách tài khoản bệnh nhân</p> },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Quản trị phòng khám' });
     expect(screen.queryByTestId('sider')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu quản trị' })).not.toBeInTheDocument();
@@ -41,9 +46,9 @@ describe('AdminLayout: the sider', () => {
     const menu = within(within(drawer).getByRole('navigation', { name: 'Menu quản trị' }));
     await user.click(menu.getByText('Phòng khám'));
     await user.click(menu.getByRole('link', { name: 'Tài khoản bệnh nhân' }));
-    // The page's screen is not built yet: the not-found page, and the drawer closes.
-    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
-    expect(location()).toBe('/admin/not-found');
+    // The page opens and the drawer closes.
+    expect(await screen.findByText('Danh sách tài khoản bệnh nhân')).toBeInTheDocument();
+    expect(location()).toBe('/admin/tai-khoan-benh-nhan');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mở menu' })).toHaveAttribute('aria-expanded', 'false'),
     );
@@ -80,25 +85,41 @@ describe('AdminLayout: the menu', () => {
     expect(menu.getByRole('link', { name: 'Trang chủ' }).closest('li')).not.toHaveClass('ant-menu-item-selected');
   });
 
-  it('leads every item whose screen is not built yet to the not-found page', async () => {
+  it('shows a page whose screen is not built yet greyed and marked as coming, not as a link', async () => {
     signedInApi(owner);
     const user = userEvent.setup();
-    const { location } = renderAdmin();
+    const { location } = renderAdmin({ screens: { '/nhanvien': () => <p>Danh sách nhân viên</p> } });
     const menu = within(await nav());
     await user.click(menu.getByText('Nội dung'));
-    await user.click(menu.getByRole('link', { name: 'Tin tức' }));
-    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
-    expect(location()).toBe('/admin/not-found');
+    const news = await menu.findByRole('menuitem', { name: 'Tin tức Sắp có' });
+    expect(news).toHaveAttribute('aria-disabled', 'true');
+    expect(news).toHaveClass('ant-menu-item-disabled');
+    expect(within(news).queryByRole('link')).not.toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: /Tin tức/ })).not.toBeInTheDocument();
+    // Clicking it goes nowhere.
+    await user.click(within(news).getByText('Tin tức'));
+    expect(location()).toBe('/admin/');
+
+    // A built page of the same menu is a plain link, without the mark, and opens its screen.
+    await user.click(menu.getByText('Hệ thống'));
+    const staff = await menu.findByRole('link', { name: 'Nhân viên' });
+    expect(staff).toHaveAttribute('href', '/admin/nhanvien');
+    expect(staff.closest('li')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByRole('menuitem', { name: 'Cài đặt Sắp có' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(staff);
+    expect(await screen.findByText('Danh sách nhân viên')).toBeInTheDocument();
+    expect(location()).toBe('/admin/nhanvien');
   });
 
   it('builds the menu in English', async () => {
     signedInApi(owner);
     const user = userEvent.setup();
-    renderAdmin({ lang: 'en' });
+    renderAdmin({ lang: 'en', screens: { '/lich-su-hoat-dong': () => <p>Activity</p> } });
     const menu = within(await screen.findByRole('navigation', { name: 'Back-office menu' }));
     await user.click(menu.getByText('System'));
-    expect(menu.getByRole('link', { name: 'Activity history' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Activity history' })).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'Settings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

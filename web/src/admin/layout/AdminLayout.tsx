@@ -9,13 +9,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../shared/paths';
 import { useApiLoading } from '../api';
+import { useBuiltPages } from '../builtPages';
 import { buildMenu, menuSelection } from '../resources';
 import { useStaff } from '../session';
 import styles from './AdminLayout.module.css';
 import { ClinicMark } from '../../shared/ClinicMark';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { UserMenu } from './UserMenu';
 
 export const SIDER_WIDTH = 260;
@@ -35,7 +36,8 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
   const staff = useStaff();
   const { pathname } = useLocation();
-  const items = useMemo(() => buildMenu(staff.vaitro.menu, t), [staff.vaitro.menu, t]);
+  const built = useBuiltPages();
+  const items = useMemo(() => buildMenu(staff.vaitro.menu, t, built), [staff.vaitro.menu, t, built]);
   const { selected, open } = menuSelection(pathname);
   return (
     <nav aria-label={t('admin.menuLabel')}>

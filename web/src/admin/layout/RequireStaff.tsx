@@ -1,20 +1,10 @@
 // The route guard of the back office: every page but sign-in needs the own info. While it loads a spinner
 // fills the screen; without it the user goes to sign in, with the path asked for as ?redirect=.
-import { Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../shared/paths';
 import { useSession } from '../session';
+import { FullScreenSpin } from '../shared/FullScreenSpin';
 import { AdminLayout } from './AdminLayout';
-
-export function FullScreenSpin() {
-  const { t } = useI18n();
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spin size="large" aria-label={t('admin.loading')} />
-    </div>
-  );
-}
 
 /** The sign-in path that comes back to `path` afterwards (none for the home page or an explicit sign-out). */
 export function signInPath(path: string): string {

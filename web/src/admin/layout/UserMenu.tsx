@@ -7,16 +7,8 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths, paths } from '../../shared/paths';
 import { signOut } from '../auth';
 import { useStaff } from '../session';
+import { initials } from '../shared/initials';
 import styles from './AdminLayout.module.css';
-
-/** "Nguyễn Văn An" → "NA": the first letters of the family name and the given name. */
-export function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words.at(-1)!.charAt(0) : '';
-  return `${first}${last}`.toLocaleUpperCase('vi');
-}
 
 export function UserMenu() {
   const { t } = useI18n();

@@ -70,7 +70,8 @@ describe('SignInPage', () => {
   it('signs in, goes to /admin and shows only the pages the role may view (doctor)', async () => {
     const { calls, bodyOf } = signedOutApi({ 'POST /api/nhanvien/login': () => loginAnswer(doctor) });
     const user = userEvent.setup();
-    const { location } = await openSignIn();
+    // Of the doctor's two pages, one has a screen: a link; the other is shown as coming.
+    const { location } = await openSignIn({ screens: { '/tai-khoan-benh-nhan': () => <p>Bệnh nhân</p> } });
     await user.type(accountField(), ' bs.lan ');
     await user.type(passwordField(), 'matkhau123');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
@@ -90,9 +91,9 @@ describe('SignInPage', () => {
     const links = menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Trang chủ', '/admin'],
-      ['Thông báo chung', '/admin/thong-bao-chung'],
       ['Tài khoản bệnh nhân', '/admin/tai-khoan-benh-nhan'],
     ]);
+    expect(menu.getByRole('menuitem', { name: 'Thông báo chung Sắp có' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('goes to the page first asked for after signing in', async () => {
@@ -117,7 +118,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     const menu = within(await screen.findByRole('navigation', { name: 'Menu quản trị' }));
     await user.click(menu.getByText('Hệ thống'));
-    expect(menu.getByRole('link', { name: 'Cài đặt' })).toHaveAttribute('href', '/admin/setting');
+    expect(menu.getByRole('link', { name: 'Quản lý menu' })).toHaveAttribute('href', '/admin/menu');
     expect(menu.getByRole('link', { name: 'Lịch sử hoạt động' })).toHaveAttribute('href', '/admin/lich-su-hoat-dong');
     // Pages reached from others are not in the menu.
     expect(menu.queryByText('Danh sách vai trò')).not.toBeInTheDocument();

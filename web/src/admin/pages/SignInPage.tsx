@@ -11,8 +11,8 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths, paths } from '../../shared/paths';
 import { signIn } from '../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../forms';
-import { AuthShell } from '../layout/AuthShell';
-import { FullScreenSpin } from '../layout/RequireStaff';
+import { AuthShell } from '../shared/AuthShell';
+import { FullScreenSpin } from '../shared/FullScreenSpin';
 import { useSession } from '../session';
 import styles from './SignInPage.module.css';
 

@@ -232,7 +232,7 @@ describe('createApiClient: the loading count', () => {
   });
 });
 
-describe('createApiClient: the session (SPEC §4 Auth)', () => {
+describe('createApiClient: the session (docs/product-rules.md, Sign-in and sessions)', () => {
   const unauthorized = (): TransportResponse => ({
     status: 401,
     body: { success: false, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.' },

@@ -1,19 +1,21 @@
-// The one API client of the site and the back office (SPEC §4, §7, §8). It sends the language header,
-// serialises bracket-form queries, handles the envelope once and reports failures through `notifyError`:
-// `success: false` shows the server's message, anything else the default text. Callers get data or null.
-// With `refreshSession`, a 401 renews the session once and retries the call (SPEC §4 "Auth").
+// The one API client of the site and the back office (docs/product-rules.md, 'Calling the API' and 'Messages and
+// errors'). It sends the language header, serialises bracket-form queries, handles the envelope once and reports
+// failures through `notifyError`: `success: false` shows the server's message, anything else the default text. Callers
+// get data or null.
+// With `refreshSession`, a 401 renews the session once and retries the call (docs/product-rules.md, 'Sign-in
+// and sessions').
 import type { Envelope, Lang } from '@phongkham/contracts';
 import { translate } from '@phongkham/contracts/i18n';
 import type { Transport, TransportRequest } from '@phongkham/contracts/transport';
 import { toQueryString, type Query } from './query';
 
-/** SPEC §9: every request gives up after 20 s; uploads and exports get 60 s. */
+/** Every request gives up after 20 s; uploads and exports get 60 s (docs/product-rules.md, 'Calling the API'). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const LONG_REQUEST_TIMEOUT_MS = 60_000;
 
 export interface CallOptions {
   query?: Query;
-  /** Do not show an error toast (the news calls swallow their errors, SPEC §8). */
+  /** Do not show an error toast (the news calls fail silently: docs/product-rules.md, 'Messages and errors'). */
   silent?: boolean;
   /** Do not count this call in the loading indicator. */
   background?: boolean;
@@ -136,7 +138,7 @@ export function createApiClient({
         outcome: { success: false, message: translate(language, 'errors.default'), local: true },
       };
     } catch {
-      // Timeouts and network failures: the default text of SPEC §8.
+      // Timeouts and network failures: the default text (docs/product-rules.md, 'Messages and errors').
       return { status: 0, outcome: { success: false, message: translate(language, 'errors.default'), local: true } };
     }
   }

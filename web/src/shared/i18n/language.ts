@@ -1,5 +1,5 @@
-// Where the browser keeps the language (SPEC §4): the i18nextLng cookie (vi when absent, so the server
-// renders the same language next time), mirrored in localStorage, and <html lang>.
+// Where the browser keeps the language (docs/product-rules.md, 'Languages'): the i18nextLng cookie (vi when absent, so
+// the server renders the same language next time), mirrored in localStorage, and <html lang>.
 import { LANG_KEY, defaultLang, localeTags, resolveLang, type Lang } from '@phongkham/contracts/i18n';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

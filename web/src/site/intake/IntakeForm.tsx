@@ -1,7 +1,8 @@
 // The public site's full-page forms (member registration, profile review): labelled fields in sections,
 // checked with the contract's zod schema before anything is sent (the API checks the same schema), the
 // server's per-field errors under their fields, and on success a thank-you message and an empty form.
-// Failures also reach the toast through the API client, as in the request modal (SPEC §8).
+// Failures also reach the toast through the API client, as in the request modal (docs/product-rules.md,
+// 'Messages and errors').
 import { localizeIssues } from '@phongkham/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';

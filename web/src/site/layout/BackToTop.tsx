@@ -1,4 +1,5 @@
-// The 40 px back-to-top button (SPEC §2), shown once the visitor has scrolled down a screen.
+// The 40 px back-to-top button (docs/product-rules.md, 'Page behaviour'), shown once the visitor has scrolled
+// down a screen.
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { Icon } from '../ui/icons';

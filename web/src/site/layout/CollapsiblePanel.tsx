@@ -1,5 +1,5 @@
-// A footer panel with a title and a list (SPEC §2): open by default, re-opens when the screen reaches
-// medium width, minus icon when open and plus when closed, the icon at the end of the title.
+// A footer panel with a title and a list (docs/product-rules.md, 'Public footer'): open by default, re-opens when the
+// screen reaches medium width, minus icon when open and plus when closed, the icon at the end of the title.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { Icon } from '../ui/icons';

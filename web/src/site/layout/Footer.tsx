@@ -1,9 +1,9 @@
-// The public footer (SPEC §2): promotion with the booking button, consultation box, company details,
-// link columns as collapsible panels, working hours and the powered-by line.
+// The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button, consultation box,
+// company details, link columns as collapsible panels, working hours and the powered-by line.
 import type { Setting } from '@phongkham/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { telHref } from '../../shared/format';
+import { settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
 import { useRequestModal } from '../request/RequestModalProvider';
@@ -15,7 +15,7 @@ import { ClinicMark } from '../../shared/ClinicMark';
 import { SocialLinks } from './SocialLinks';
 
 export function Footer({ setting }: { setting: Setting | null }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const requestModal = useRequestModal();
   const [consultPhone, setConsultPhone] = useState('');
   const name = setting?.tenphongkham ?? t('common.appName');
@@ -26,9 +26,11 @@ export function Footer({ setting }: { setting: Setting | null }) {
         <section className={styles.promo} aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className={styles.promoTitle}>
-              {t('site.footer.promoTitle')}
+              {settingText(setting, 'khuyenmai_tieude', lang, t('site.footer.promoTitle'))}
             </h2>
-            <p className={styles.promoText}>{t('site.footer.promoText')}</p>
+            <p className={styles.promoText}>
+              {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText'))}
+            </p>
           </div>
           <button
             type="button"
@@ -132,15 +134,21 @@ export function Footer({ setting }: { setting: Setting | null }) {
             <h2 id="hours-title" className={styles.hoursTitle}>
               <Icon name="clock" size={20} /> {t('site.footer.workingHours')}
             </h2>
-            <p>{t('site.footer.workingDays')}</p>
-            <p className={styles.hoursTime}>{t('site.footer.workingTime')}</p>
+            {setting?.giolamviec ? (
+              <p className={styles.hoursTime}>{settingText(setting, 'giolamviec', lang, '')}</p>
+            ) : (
+              <>
+                <p>{t('site.footer.workingDays')}</p>
+                <p className={styles.hoursTime}>{t('site.footer.workingTime')}</p>
+              </>
+            )}
           </section>
         </div>
       </div>
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {name}. {t('site.footer.poweredBy')}
+            © {new Date().getFullYear()} {name}. {settingText(setting, 'vanhanhboi', lang, t('site.footer.poweredBy'))}
           </p>
         </div>
       </div>

@@ -30,6 +30,18 @@ describe('Header', () => {
     expect(hotline).toHaveTextContent('0909 115 115');
   });
 
+  it('shows the opening hours staff set in the general information, in the reader’s language', () => {
+    const edited = { ...setting, giomocua: '7h30 - 20h00', giomocua_en: '7:30 am - 8 pm', ngaymocua: 'Cả tuần' };
+    const { unmount } = renderSite(<Header setting={edited} categories={categories} />);
+    expect(screen.getByText('7h30 - 20h00')).toBeInTheDocument();
+    expect(screen.getByText('Cả tuần')).toBeInTheDocument();
+    unmount();
+    renderSite(<Header setting={edited} categories={categories} />, { lang: 'en' });
+    expect(screen.getByText('7:30 am - 8 pm')).toBeInTheDocument();
+    // No English text given: the Vietnamese one shows rather than the built-in wording.
+    expect(screen.getByText('Cả tuần')).toBeInTheDocument();
+  });
+
   it('shows the opening hours and the clinic name', () => {
     renderSite(<Header setting={setting} categories={categories} />);
     expect(screen.getByText('8h00 - 21h00')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-// The public header (SPEC §2): welcome bar with social links and language, logo, address lines,
-// opening hours, hotline, and the main menu with the news categories; a menu button on phones.
+// The public header (docs/product-rules.md, 'Public header'): welcome bar with social links and language, logo, address
+// lines, opening hours, hotline, and the main menu with the news categories; a menu button on phones.
 import type { NewsCategory, Setting } from '@phongkham/contracts';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { localized, telHref } from '../../shared/format';
+import { localized, settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
 import { Address } from '../ui/Address';
@@ -89,8 +89,12 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
             <Icon name="clock" className={styles.infoIcon} />
             <div>
               <span className={styles.infoLabel}>{t('site.header.hoursLabel')}</span>
-              <span className={styles.infoStrong}>{t('site.header.hours')}</span>
-              <span className={styles.infoText}>{t('site.header.hoursDays')}</span>
+              <span className={styles.infoStrong}>
+                {settingText(setting, 'giomocua', lang, t('site.header.hours'))}
+              </span>
+              <span className={styles.infoText}>
+                {settingText(setting, 'ngaymocua', lang, t('site.header.hoursDays'))}
+              </span>
             </div>
           </div>
         </div>

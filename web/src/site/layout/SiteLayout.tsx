@@ -12,8 +12,8 @@ import { Header } from './Header';
 import styles from './SiteLayout.module.css';
 
 /**
- * Scrolls to the top on every path change (SPEC §2), and on a list's page change, and keeps the head
- * (title, canonical, Open Graph, JSON-LD) in step with the page the server would render for this URL.
+ * Scrolls to the top on every path change (docs/product-rules.md, 'Page behaviour'), and on a list's page change, and
+ * keeps the head (title, canonical, Open Graph, JSON-LD) in step with the page the server would render for this URL.
  */
 function PageEffects({ site }: { site: SiteData }) {
   const { pathname, search } = useLocation();

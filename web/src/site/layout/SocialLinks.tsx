@@ -1,4 +1,5 @@
-// Facebook, YouTube and TikTok links, each shown only when the settings hold it (SPEC §2).
+// Facebook, YouTube and TikTok links, each shown only when the settings hold it (docs/product-rules.md, 'Public
+// header').
 import type { Setting } from '@phongkham/contracts';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { Icon } from '../ui/icons';

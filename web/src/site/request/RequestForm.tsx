@@ -1,5 +1,6 @@
-// The request form inside the modal (SPEC §3, §5, §8): full name and phone, checked with the same
-// contract as the API; an invalid form shows its errors and sends nothing; success closes and notifies.
+// The request form inside the modal (docs/product-rules.md, 'Request modal', 'Form validation messages' and 'Messages
+// and errors'): full name and phone, checked with the same contract as the API; an invalid form shows its errors and
+// sends nothing; success closes and notifies.
 import { localizeIssues, newRequest, type RequestType } from '@phongkham/contracts';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';

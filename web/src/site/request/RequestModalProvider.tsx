@@ -1,5 +1,5 @@
-// Opens the request modal from anywhere on the page (SPEC §2, §4). The form and its validation load
-// on first use, keeping them out of the first download; closing unmounts the form, which resets it.
+// Opens the request modal from anywhere on the page (docs/product-rules.md, 'Request modal'). The form and its
+// validation load on first use, keeping them out of the first download; closing unmounts the form, which resets it.
 import type { RequestType } from '@phongkham/contracts';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-// The clinic's address as the spec shows it: setting.diachi split on commas, one part per line.
+// The clinic's address as the site shows it: setting.diachi split on commas, one part per line
+// (docs/product-rules.md, 'Clinic settings').
 import { addressLines } from '../../shared/format';
 
 export function Address({ diachi, className, testId }: { diachi: string; className?: string; testId?: string }) {

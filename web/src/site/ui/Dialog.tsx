@@ -1,5 +1,6 @@
 // An accessible modal dialog: focus moves in and stays in, Escape and a click on the mask close it,
-// the page behind does not scroll. Width 500 (SPEC §2), the full width less margins on phones.
+// the page behind does not scroll. Width 500 (docs/product-rules.md, 'Request modal'), the full width less
+// margins on phones.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
-// The breadcrumb banner of SPEC §2 at the top of every page but home: the page's heading (its one h1) and
-// the trail from home. Title and trail come from the route's `handle.meta` (`heading` or `title`, and
+// The breadcrumb banner at the top of every page but home (docs/product-rules.md, 'Page banner'): the page's heading
+// (its one h1) and the trail from home. Title and trail come from the route's `handle.meta` (`heading` or `title`, and
 // `crumbs`), the same data the BreadcrumbList JSON-LD is written from; a page may pass its own instead.
 // Usage: `<PageBanner />` first in the page; detail pages end `crumbs` with their own record.
 import type { ReactNode } from 'react';

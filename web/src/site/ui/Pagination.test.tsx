@@ -7,7 +7,7 @@ import { Pagination, pageItems } from './Pagination';
 const nav = () => screen.getByRole('navigation', { name: 'Phân trang' });
 
 describe('Pagination', () => {
-  it('shows the range and the spec labels, as links carrying ?page= in the URL', () => {
+  it('shows the range and the product’s labels, as links carrying ?page= in the URL', () => {
     renderSite(<Pagination page={2} totalPages={3} totalDocs={24} limit={10} />, { path: '/tin-tuc?page=2' });
     expect(within(nav()).getByText('11-20 của 24')).toBeInTheDocument();
     const links = within(nav())

@@ -1,5 +1,5 @@
-// A list's pages (SPEC §9 labels: "Trang Trước" / "Trang Kế", "from-to of total"). Each page is a link
-// with `?page=N` in the URL, not a button, so crawlers follow every page and a page can be shared.
+// A list's pages (labels "Trang Trước" / "Trang Kế", "from-to of total": docs/product-rules.md, 'Lists'). Each page is
+// a link with `?page=N` in the URL, not a button, so crawlers follow every page and a page can be shared.
 // Page 1 is the list's own URL (no `?page=1` duplicate); the other query parameters are kept.
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';

@@ -10,10 +10,10 @@ import { schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../../shared/paths';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
-import { initials } from '../../layout/UserMenu';
+import { initials } from '../../shared/initials';
 import { useStaff } from '../../session';
-import { changePassword } from '../password/api';
-import { NEW_PASSWORD_MAX, PasswordFields } from '../password/PasswordFields';
+import { changePassword } from '../../shared/password-api';
+import { NEW_PASSWORD_MAX, PasswordFields } from '../../shared/PasswordFields';
 import styles from './AccountPage.module.css';
 
 type PasswordValues = ChangePasswordBody & { xacnhan: string };

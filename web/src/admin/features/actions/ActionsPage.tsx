@@ -6,8 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths, apiPaths } from '../../../shared/paths';
-import { BackToList, useClientPage } from '../resources/catalogue';
-import { useApiGet, useListParams } from '../staff/data';
+import { BackToList, useClientPage } from '../../shared/catalogue';
+import { useApiGet, useListParams } from '../../shared/data';
 
 const BASE = '/action';
 

@@ -6,10 +6,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths, apiPaths } from '../../../shared/paths';
-import { useApiGet, useListParams } from '../staff/data';
-import { useGrants } from '../staff/grants';
-import { BackToList, RoutesTable, useClientPage } from '../resources/catalogue';
-import styles from '../resources/Catalogue.module.css';
+import { useApiGet, useListParams } from '../../shared/data';
+import { useGrants } from '../../shared/grants';
+import { BackToList, RoutesTable, useClientPage } from '../../shared/catalogue';
+import styles from '../../shared/Catalogue.module.css';
 
 const BASE = '/menu';
 

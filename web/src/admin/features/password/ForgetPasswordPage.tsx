@@ -11,9 +11,9 @@ import { schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../../shared/paths';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
-import { confirmResetCode, requestResetCode, requestResetLink, resetPassword } from './api';
-import { AuthShell } from '../../layout/AuthShell';
-import { PasswordFields } from './PasswordFields';
+import { confirmResetCode, requestResetCode, requestResetLink, resetPassword } from '../../shared/password-api';
+import { AuthShell } from '../../shared/AuthShell';
+import { PasswordFields } from '../../shared/PasswordFields';
 import styles from './recovery.module.css';
 
 type Method = 'email' | 'phone';

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../../shared/paths';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
-import { resetPassword } from './api';
-import { AuthShell } from '../../layout/AuthShell';
+import { resetPassword } from '../../shared/password-api';
+import { AuthShell } from '../../shared/AuthShell';
 import { PasswordResetDone } from './ForgetPasswordPage';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../../shared/PasswordFields';
 import styles from './recovery.module.css';
 
 function ResetForm({ token }: { token: string }) {

@@ -20,10 +20,10 @@ import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { saveProfile } from '../../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../../forms';
-import { initials } from '../../layout/UserMenu';
+import { initials } from '../../shared/initials';
 import { useStaff } from '../../session';
 import styles from './ProfilePage.module.css';
-import { uploadImage } from './upload';
+import { uploadImage } from '../../kit/upload';
 
 interface ProfileValues {
   hoten: string;

@@ -6,9 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminPaths, apiPaths } from '../../../shared/paths';
-import { useApiGet, useListParams } from '../staff/data';
-import { BackToList, RoutesTable, useClientPage } from './catalogue';
-import styles from './Catalogue.module.css';
+import { useApiGet, useListParams } from '../../shared/data';
+import { BackToList, RoutesTable, useClientPage } from '../../shared/catalogue';
+import styles from '../../shared/Catalogue.module.css';
 
 const BASE = '/resource';
 

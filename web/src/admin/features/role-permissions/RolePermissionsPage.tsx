@@ -8,9 +8,9 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
 import { useStaff } from '../../session';
-import { RoleMatrix } from '../roles/RoleMatrix';
-import { useApiGet } from '../staff/data';
-import { useGrants } from '../staff/grants';
+import { RoleMatrix } from '../../shared/RoleMatrix';
+import { useApiGet } from '../../shared/data';
+import { useGrants } from '../../shared/grants';
 import styles from './RolePermissionsPage.module.css';
 
 export function RolePermissionsPage() {

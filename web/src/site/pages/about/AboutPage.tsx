@@ -1,5 +1,5 @@
-// About the clinic (giới thiệu, SPEC §2): the page GIOI_THIEU from the API beside the clinic's facts from
-// the settings (address one part a line, hotline, email, opening hours) and the way in to booking.
+// About the clinic (giới thiệu, docs/product-rules.md 'Public pages'): the page GIOI_THIEU from the API beside the
+// clinic's facts from the settings (address one part a line, hotline, email, opening hours) and the way in to booking.
 import type { Setting, SitePage } from '@phongkham/contracts';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { telHref } from '../../../shared/format';

@@ -1,5 +1,5 @@
-// Charity (từ thiện, SPEC §2): the programme's page TU_THIEN, its three ways in (send a case for review,
-// sponsor an operation, read the success stories) and the latest sponsored operations.
+// Charity (từ thiện, docs/product-rules.md 'Public pages'): the programme's page TU_THIEN, its three ways in (send a
+// case for review, sponsor an operation, read the success stories) and the latest sponsored operations.
 import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';

@@ -1,5 +1,5 @@
-// Contact (liên hệ, SPEC §2): every way to reach the clinic from the settings (address one part a line,
-// hotline as tel:, email as mailto:, the social links that are set), the opening hours, directions in
+// Contact (liên hệ, docs/product-rules.md 'Public pages'): every way to reach the clinic from the settings (address one
+// part a line, hotline as tel:, email as mailto:, the social links that are set), the opening hours, directions in
 // words (no embedded map: nothing heavy or third-party loads) and the booking modal. MedicalClinic JSON-LD.
 import type { Setting } from '@phongkham/contracts';
 import { useRouteLoaderData } from 'react-router';

@@ -1,5 +1,5 @@
-// Member registration (đăng ký thành viên, SPEC §2): the clinic's introduction of membership (page
-// DANG_KY_THANH_VIEN) and the form of newMemberRegistration, with the hotline beside it for those who
+// Member registration (đăng ký thành viên, docs/product-rules.md 'Public pages'): the clinic's introduction of
+// membership (page DANG_KY_THANH_VIEN) and the form of newMemberRegistration, with the hotline beside it for those who
 // would rather call.
 import { ADDRESS_MAX, FULL_NAME_MAX, newMemberRegistration, NOTE_MAX } from '@phongkham/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

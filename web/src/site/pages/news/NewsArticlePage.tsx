@@ -1,5 +1,5 @@
-// /tin-tuc/:id: one article (SPEC §2 news detail): title, date and category in the banner, the picture,
-// summary and body; beside it the booking card and more articles of the same category.
+// /tin-tuc/:id: one article (docs/product-rules.md, 'Public pages'): title, date and category in the banner, the
+// picture, summary and body; beside it the booking card and more articles of the same category.
 import type { NewsArticle, NewsItem, Paginated } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../shared/format';

@@ -1,4 +1,5 @@
-// /danh-muc-tin-tuc/:id: the news list of one category (SPEC §2), titled with the category's name.
+// /danh-muc-tin-tuc/:id: the news list of one category (docs/product-rules.md, 'Public pages'), titled with the
+// category's name.
 import type { NewsCategory, NewsItem, Paginated } from '@phongkham/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiPaths, paths } from '../../../shared/paths';

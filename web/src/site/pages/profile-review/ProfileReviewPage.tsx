@@ -1,5 +1,5 @@
-// Profile review (xét duyệt hồ sơ, SPEC §2): a patient in need, or a relative, sends the case to the
-// charity programme. The page XET_DUYET_HO_SO introduces the programme; the form is newProfileReview.
+// Profile review (xét duyệt hồ sơ, docs/product-rules.md 'Public pages'): a patient in need, or a relative, sends the
+// case to the charity programme. The page XET_DUYET_HO_SO introduces the programme; the form is newProfileReview.
 import { ADDRESS_MAX, CIRCUMSTANCES_MAX, FULL_NAME_MAX, newProfileReview, NOTE_MAX } from '@phongkham/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiPaths, paths } from '../../../shared/paths';

@@ -1,5 +1,5 @@
-// Operation sponsorship (tài trợ ca mổ, SPEC §2): every published operation, newest first, nine a page,
-// filtered by status through the URL (`?trangthai=`), so each filter and page is a link a crawler or a
+// Operation sponsorship (tài trợ ca mổ, docs/product-rules.md 'Public pages'): every published operation, newest first,
+// nine a page, filtered by status through the URL (`?trangthai=`), so each filter and page is a link a crawler or a
 // visitor can follow and share. Beside the list: how to sponsor, and where to send a case.
 import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';

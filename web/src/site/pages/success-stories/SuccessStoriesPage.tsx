@@ -1,5 +1,5 @@
-// Success stories (câu chuyện thành công, SPEC §2): patients' recoveries, newest first, nine a page with
-// `?page=` links, and a way on to the operations still seeking sponsors.
+// Success stories (câu chuyện thành công, docs/product-rules.md 'Public pages'): patients' recoveries, newest first,
+// nine a page with `?page=` links, and a way on to the operations still seeking sponsors.
 import type { Paginated, SuccessStoryItem } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../shared/format';

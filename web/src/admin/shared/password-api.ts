@@ -9,10 +9,10 @@ import type {
   RecoveryRequested,
   ResetPasswordBody,
 } from '@phongkham/contracts';
-import type { Outcome } from '../../../shared/api/client';
-import { apiPaths } from '../../../shared/paths';
-import { adminApi } from '../../api';
-import { sessionStore } from '../../session';
+import type { Outcome } from '../../shared/api/client';
+import { apiPaths } from '../../shared/paths';
+import { adminApi } from '../api';
+import { sessionStore } from '../session';
 
 const signedOutCall = { skipRefresh: true, silent: true } as const;
 

@@ -5,8 +5,8 @@ import type { ApiResource } from '@phongkham/contracts';
 import { Button, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
-import type { ListParams } from '../staff/data';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import type { ListParams } from './data';
 
 /** Pagination of rows already loaded, with size changer and 'from-to of total', page and size in the URL. */
 export function useClientPage(list: ListParams, total: number): TablePaginationConfig {

@@ -4,9 +4,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { password, PASSWORD_MISMATCH } from '@phongkham/contracts';
 import { translate } from '@phongkham/contracts/i18n';
 import { Form, Input } from 'antd';
-import { schemaRule } from '../../../shared/form-rules';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { sameAsRule } from '../../forms';
+import { schemaRule } from '../../shared/form-rules';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { sameAsRule } from '../forms';
 
 export const NEW_PASSWORD_MAX = 128;
 

@@ -1,12 +1,12 @@
-// Uploading one image (POST /api/uploads, multipart `file`, `provider=local`, SPEC §7). The shared API client
-// speaks JSON only, so the form goes through fetch here; a 401 lets the client renew the session through its
-// one shared renewal (by asking for the own info), then the upload is tried once more.
+// Uploading one picture (POST /api/uploads, multipart `file`). The shared API client speaks JSON only, so the
+// form goes through fetch here; a 401 lets the client renew the session once (by asking for the own info),
+// then the upload is tried again. Every form that takes a picture (the kit's, the profile's avatar) uploads here.
+import { MAX_UPLOAD_BYTES, type Envelope, type StoredFileInfo } from '@phongkham/contracts';
 import { resolveLang, translate } from '@phongkham/contracts/i18n';
-import type { Envelope, StoredFileInfo } from '@phongkham/contracts';
-import { LONG_REQUEST_TIMEOUT_MS, type Outcome } from '../../../shared/api/client';
-import { apiPaths } from '../../../shared/paths';
-import { adminApi } from '../../api';
-import { sessionStore } from '../../session';
+import { LONG_REQUEST_TIMEOUT_MS, type Outcome } from '../../shared/api/client';
+import { apiPaths } from '../../shared/paths';
+import { adminApi } from '../api';
+import { sessionStore } from '../session';
 
 async function send(form: FormData, lang: string): Promise<{ status: number; body: unknown }> {
   const controller = new AbortController();
@@ -20,13 +20,11 @@ async function send(form: FormData, lang: string): Promise<{ status: number; bod
       signal: controller.signal,
     });
     const text = await response.text();
-    let body: unknown = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     } catch {
-      body = null;
+      return { status: response.status, body: null };
     }
-    return { status: response.status, body };
   } finally {
     clearTimeout(timer);
   }
@@ -35,18 +33,23 @@ async function send(form: FormData, lang: string): Promise<{ status: number; bod
 const isEnvelope = (body: unknown): body is Envelope<StoredFileInfo> =>
   typeof body === 'object' && body !== null && 'success' in body;
 
-/** Uploads one picture; the outcome is the server's envelope or a failure marked `local` (network, timeout). */
-export async function uploadImage(file: File, folder?: string): Promise<Outcome<StoredFileInfo>> {
+/** Some browsers give HEIC files no type: the extension decides there; the server checks the content anyway. */
+export const looksLikeImage = (file: File) =>
+  file.type ? file.type.startsWith('image/') : /\.(jpe?g|png|webp|gif|avif|heic|heif|tiff?)$/i.test(file.name);
+
+export const tooLarge = (file: File) => file.size > MAX_UPLOAD_BYTES;
+
+/** Uploads one picture into `folder`; the outcome is the server's envelope or a failure marked `local`. */
+export async function uploadImage(file: File, folder: string): Promise<Outcome<StoredFileInfo>> {
   const lang = resolveLang(document.documentElement.lang);
   const form = new FormData();
   form.append('provider', 'local');
-  if (folder) form.append('folder_id', folder);
+  form.append('folder_id', folder);
   form.append('file', file, file.name);
   const local = () => ({ success: false as const, message: translate(lang, 'errors.default'), local: true as const });
   try {
     let answer = await send(form, lang);
     if (answer.status === 401) {
-      // The client renews once for every call that met a 401; if that fails it ends the session itself.
       const renewed = await adminApi.get(apiPaths.staffMe, { background: true, silent: true });
       if (!renewed) {
         return sessionStore.get().status === 'signedOut'

@@ -1,0 +1,98 @@
+// The print view of a list: every row of the current filtered list as a plain table, shown in a window first;
+// printing sends only that table, in a frame of its own, so nothing of the back office's layout is printed.
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { useRef } from 'react';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import { cellText, formatDateTime, type KitColumn } from './columns';
+import styles from './kit.module.css';
+
+export interface PrintViewProps<T> {
+  title: string;
+  columns: readonly KitColumn<T>[];
+  rows: readonly T[] | null;
+  onClose: () => void;
+}
+
+const PRINT_STYLE = `
+  body { font: 12px/1.4 'Be Vietnam Pro', system-ui, sans-serif; color: #111; margin: 16px; }
+  h2 { font-size: 16px; margin: 0 0 4px; }
+  p { margin: 0 0 10px; color: #555; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { border: 1px solid #999; padding: 3px 6px; text-align: left; vertical-align: top; }
+  th { background: #f0f0f0; }
+  tr { break-inside: avoid; }
+`;
+
+/** Prints some HTML alone, from a hidden frame that goes away afterwards. */
+export function printHtml(title: string, body: string): void {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  Object.assign(frame.style, { position: 'fixed', width: '0', height: '0', border: '0', right: '0', bottom: '0' });
+  const lang = document.documentElement.lang || 'vi';
+  frame.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title></title><style>${PRINT_STYLE}</style></head><body>${body}</body></html>`;
+  frame.onload = () => {
+    const view = frame.contentWindow;
+    if (!view) return frame.remove();
+    view.document.title = title;
+    view.addEventListener('afterprint', () => frame.remove());
+    view.focus();
+    view.print();
+  };
+  document.body.append(frame);
+}
+
+export function PrintView<T extends { _id: string }>({ title, columns, rows, onClose }: PrintViewProps<T>) {
+  const { t, lang } = useI18n();
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <Modal
+      open={rows !== null}
+      title={t('admin.kit.printTitle')}
+      width="min(1100px, 96vw)"
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('admin.kit.close')}
+        </Button>,
+        <Button
+          key="print"
+          type="primary"
+          icon={<PrinterOutlined />}
+          onClick={() => area.current && printHtml(title, area.current.innerHTML)}
+        >
+          {t('admin.kit.print')}
+        </Button>,
+      ]}
+    >
+      <div ref={area}>
+        <h2 className={styles.printTitle}>{title}</h2>
+        <p className={styles.printMeta}>
+          {t('admin.kit.printedAt', { time: formatDateTime(lang, new Date()), count: rows?.length ?? 0 })}
+        </p>
+        <div className={styles.printScroll}>
+          <table className={styles.printTable}>
+            <thead>
+              <tr>
+                <th>#</th>
+                {columns.map((column) => (
+                  <th key={column.key}>{column.title}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(rows ?? []).map((row, index) => (
+                <tr key={row._id}>
+                  <td>{index + 1}</td>
+                  {columns.map((column) => (
+                    <td key={column.key}>{cellText(column.value(row), lang, t)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </Modal>
+  );
+}

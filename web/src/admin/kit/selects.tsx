@@ -1,0 +1,44 @@
+// Selects fed by the API: the rows of another collection (a category), and staff members (an author). Their
+// lists load once per screen through the query cache.
+import { grantsAny, staffUrls, type StaffListItem } from '@phongkham/contracts';
+import { Form, Select, type SelectProps } from 'antd';
+import type { Query } from '../../shared/api/query';
+import { apiPaths } from '../../shared/paths';
+import { useStaff } from '../session';
+import type { FieldTransform } from './form';
+import { useAllRows } from './query';
+
+/** Options from every row of a collection: `{ value: _id, label }`, and whether they are still loading. */
+export function useResourceOptions<T extends { _id: string }>(api: string, label: (row: T) => string, query?: Query) {
+  const rows = useAllRows<T>(api, query);
+  return { options: (rows.data ?? []).map((row) => ({ value: row._id, label: label(row) })), loading: rows.isPending };
+}
+
+type Person = { _id: string; hoten: string };
+
+/**
+ * A staff member, from the staff list when the role may view it. The record's own person (`known`, a form
+ * field kept by `knownPerson`) is always offered, so the current author shows by name without that grant.
+ */
+export function StaffSelect({ known, ...props }: SelectProps & { known: string }) {
+  const mayList = grantsAny(useStaff().vaitro.menu, staffUrls, 'view');
+  const staff = useAllRows<StaffListItem>(apiPaths.staff, { sort: 'hoten' }, mayList);
+  const person = Form.useWatch<Person | null | undefined>(known, { preserve: true });
+  const options = (staff.data ?? []).map((member) => ({ value: member._id, label: member.hoten }));
+  if (person && !options.some((option) => option.value === person._id)) {
+    options.unshift({ value: person._id, label: person.hoten });
+  }
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      loading={mayList && staff.isPending}
+      {...props}
+    />
+  );
+}
+
+/** Keeps a record's object (`tacgia`) in the form, for a select that names it; never sent. */
+export const knownPerson = (field: string): FieldTransform => ({ toForm: (record) => record[field] });
