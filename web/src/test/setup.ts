@@ -2,12 +2,17 @@
 // ResizeObserver that observes nothing (Ant Design's layout components ask for one), and a clean page,
 // cookie jar and storage for every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './media';
 import { clearCookies } from './storage';
 
 installMatchMedia();
+
+// A findBy or waitFor waits for the screen, not for a clock: on a loaded 2-core machine (load average 10 and
+// more during a full run) Ant Design's first render of a screen can take seconds, and the library's 1 s
+// default failed tests that pass on a quiet machine. A test still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStandIn {
