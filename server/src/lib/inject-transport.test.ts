@@ -4,7 +4,7 @@ import { demoSetting } from '../db/seed/content';
 import { buildTestApp } from '../test/app';
 import { injectTransport } from './inject-transport';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
 const visitor = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
 describe('injectTransport()', () => {
@@ -22,6 +22,28 @@ describe('injectTransport()', () => {
       status: 404,
       body: { success: false, message: 'The content you asked for was not found.' },
     });
+  });
+
+  it("leaves the visitor's session behind: a signed-in editor's page shows no draft", async () => {
+    const { createStaff, signIn } = await import('../test/factories');
+    const { newsCategories } = await import('../db/schema');
+    const editor = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    const [category] = await database.db.select().from(newsCategories).limit(1);
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/tintuc',
+      headers: { authorization: `Bearer ${editor.token}` },
+      payload: { dmtintuc_id: category!._id, tieude: 'Bản nháp của biên tập viên', hienthi: false },
+    });
+    expect(draft.statusCode).toBe(201);
+    const transport = injectTransport(app, visitor({ cookie: `token=${editor.token}; i18nextLng=vi` }));
+    const response = await transport({
+      method: 'GET',
+      url: `/api/tintuc/${draft.json().data._id}`,
+      headers: {},
+      timeoutMs: 20_000,
+    });
+    expect(response.status).toBe(404);
   });
 
   it('sends a body with its headers', async () => {

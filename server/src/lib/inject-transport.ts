@@ -3,13 +3,22 @@
 import type { Transport } from '@phongkham/contracts/transport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Only the visitor's language cookie, never the session's: see below. */
+function languageCookie(header: string | undefined): Record<string, string> {
+  const lang = header ? /(?:^|;\s*)i18nextLng=([^;]*)/.exec(header)?.[1] : undefined;
+  return lang ? { cookie: `i18nextLng=${lang}` } : {};
+}
+
 export function injectTransport(app: FastifyInstance, incoming: FastifyRequest): Transport {
   return async (req) => {
     const response = await app.inject({
       method: req.method,
       url: req.url,
-      // The visitor's cookies go along so signed-in pages render as that visitor.
-      headers: { ...req.headers, ...(incoming.headers.cookie ? { cookie: incoming.headers.cookie } : {}) },
+      // The language cookie goes along, the session's do not: the public site shows every visitor, a signed-in
+      // editor too, what the public sees (an editor's session would put drafts and scheduled articles on public
+      // pages). The address goes along for the per-address limits.
+      headers: { ...req.headers, ...languageCookie(incoming.headers.cookie) },
+      remoteAddress: incoming.ip,
       ...(req.body !== undefined ? { payload: req.body } : {}),
     });
     let body: unknown = null;

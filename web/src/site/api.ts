@@ -2,7 +2,7 @@
 // router's request context (Fastify inject), in the browser one fetch-based client for the page's life.
 import { resolveLang } from '@phongkham/contracts/i18n';
 import { createApiClient, type ApiClient } from '../shared/api/client';
-import { fetchTransport } from '../shared/api/fetch-transport';
+import { publicFetchTransport } from '../shared/api/fetch-transport';
 import { toastStore } from './toasts';
 
 export interface SiteContext {
@@ -13,7 +13,7 @@ let browserApi: ApiClient | undefined;
 
 function getBrowserApi(): ApiClient {
   browserApi ??= createApiClient({
-    transport: fetchTransport,
+    transport: publicFetchTransport,
     lang: () => resolveLang(document.documentElement.lang),
     notifyError: (message) => toastStore.show({ kind: 'error', message }),
   });
