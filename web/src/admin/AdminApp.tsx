@@ -73,7 +73,7 @@ export function AdminApp({ router = browserRouter }: { router?: AdminRouter }) {
     dayjs.locale(lang === 'vi' ? 'vi' : 'en');
     document.title = t('admin.documentTitle');
   }, [lang, t]);
-  // SPEC §4: the own info first; the menu and every page but sign-in wait for it. Once per mount, even
+  // The own info first (docs/product-rules.md, 'Sign-in and sessions'); the menu and every page but sign-in wait for it. Once per mount, even
   // under StrictMode's double effects.
   const started = useRef(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The back office's one API client: errors shown as Ant Design messages, a single count of the calls
-// under way for the loading indicator (SPEC §4: off only when every response is in), and the session:
+// under way for the loading indicator (off only when every response is in), and the session:
 // a 401 renews the tokens through POST /api/nhanvien/refresh-token (its cookies travel by themselves),
 // and when that fails the signed-in state is cleared, which sends the user to the sign-in page.
 import { resolveLang } from '@phongkham/contracts/i18n';

@@ -1,4 +1,4 @@
-// Signing in and out, and loading the own info at start (SPEC §4): every change of the session goes
+// Signing in and out, and loading the own info at start (docs/product-rules.md, 'Sign-in and sessions'): every change of the session goes
 // through here, so a late answer never overwrites a newer state.
 import type { LoginBody, ProfileUpdate, StaffInfo, StaffRecord } from '@phongkham/contracts';
 import type { Outcome } from '../shared/api/client';

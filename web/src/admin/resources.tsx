@@ -1,4 +1,4 @@
-// The back office's pages: which screens exist, who may open them (the role menu's view flag, SPEC §6)
+// The back office's pages: which screens exist, who may open them (the role menu's view flag, docs/permissions.md)
 // and the navigation built from contracts' backOfficePages. A page whose screen is not built yet has no
 // route, so its address reaches the not-found page like any unknown path; the menu shows it greyed out,
 // marked as coming, and never as a link (docs/decisions/0009-honest-menu.md).

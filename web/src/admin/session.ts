@@ -1,4 +1,4 @@
-// The signed-in staff member (SPEC §3 myInfo, §4): one small store, outside React so the API client can end
+// The signed-in staff member (the own info: docs/product-rules.md, 'Sign-in and sessions'): one small store, outside React so the API client can end
 // the session when a renewal fails. The back office is built only once this holds a StaffInfo.
 import type { StaffInfo } from '@phongkham/contracts';
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The back-office frame (SPEC §2, §9): a sider of 260 px (55 px folded) holding the menu built from the
+// The back-office frame (docs/product-rules.md, 'Back-office pages' and 'Look and layout'): a sider of 260 px (55 px folded) holding the menu built from the
 // role's menu, hidden below 768 px where the header's toggle opens the same menu in a drawer; a 55 px
 // header with the toggle, loading indicator, notifications, language switch and the user's menu; the page
 // in a container of the viewport's height minus the header.

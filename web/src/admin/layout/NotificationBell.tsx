@@ -4,7 +4,7 @@ import { Badge, Button, Empty, Popover } from 'antd';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import styles from './AdminLayout.module.css';
 
-/** SPEC §9: the notification popover is 320 px wide. */
+/** The notification popover is 320 px wide. */
 export const NOTIFICATION_WIDTH = 320;
 
 export function NotificationBell() {

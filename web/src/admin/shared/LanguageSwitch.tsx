@@ -1,4 +1,4 @@
-// vi/en switch of the back office: the choice goes to the i18nextLng cookie and localStorage (SPEC §4).
+// vi/en switch of the back office: the choice goes to the i18nextLng cookie and localStorage (docs/product-rules.md, 'Languages').
 import { languages } from '@phongkham/contracts/i18n';
 import { Segmented } from 'antd';
 import { useI18n } from '../../shared/i18n/I18nProvider';

@@ -1,4 +1,4 @@
-// A new password typed twice, checked with the contracts' password rule (SPEC §5) and for matching. Used by the
+// A new password typed twice, checked with the contracts' password rule (docs/product-rules.md, 'Form validation messages') and for matching. Used by the
 // reset page, the phone recovery and the account's change-password form.
 import { LockOutlined } from '@ant-design/icons';
 import { password, PASSWORD_MISMATCH } from '@phongkham/contracts';

@@ -1,4 +1,4 @@
-// The url × permission matrix of a role (SPEC §6): one row per back-office page, grouped as the navigation
+// The url × permission matrix of a role (docs/product-rules.md, 'Permission flags'): one row per back-office page, grouped as the navigation
 // groups them; columns view/create/update/delete and the actions DOWNLOAD, PRINT, EXPORT, ALL. A box the editor's
 // own role lacks is disabled with a tooltip, because the server refuses to grant or take away what the editor
 // does not hold (the escalation rule, docs/permissions.md). ALL checked shows the other actions as included.

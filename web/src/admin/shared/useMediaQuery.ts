@@ -1,7 +1,7 @@
 // Whether a media query matches now, following the screen as it changes.
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §9: the sider is hidden below 768 px. */
+/** The sider is hidden below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

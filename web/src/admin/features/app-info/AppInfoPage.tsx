@@ -27,7 +27,7 @@ export function formatUptime(seconds: number, t: Translate): string {
     .join(' ');
 }
 
-/** A moment on a time zone's clock: vi D/M/YYYY HH:mm:ss, en M/D/YYYY HH:mm:ss (SPEC §9's date orders). */
+/** A moment on a time zone's clock: vi D/M/YYYY HH:mm:ss, en M/D/YYYY HH:mm:ss (docs/product-rules.md, 'Dates and prices'). */
 export function formatMoment(lang: Lang, moment: Date, timeZone: string): string {
   let parts: Intl.DateTimeFormatPart[];
   try {

@@ -1,5 +1,5 @@
 // The signed-in staff member's own profile (/admin/hosocanhan): who they are (account, role), their avatar and a
-// form for name, phone and email. Saving follows SPEC §4: a newly chosen picture is uploaded first
+// form for name, phone and email. Saving (docs/product-rules.md, 'Own profile'): a newly chosen picture is uploaded first
 // (POST /api/uploads), then the profile is saved with its hinhanh_id (PUT /api/nhanvien/:id); if either fails
 // the server's text is shown, else the profile's own failure text (§8).
 import { CameraOutlined, DeleteOutlined, UndoOutlined } from '@ant-design/icons';
@@ -137,7 +137,7 @@ export function ProfilePage() {
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   useLanguageRevalidation(form);
 
-  /** SPEC §8: the server's text when it gave one, otherwise the profile's own failure text. */
+  /** The server's text when it gave one, otherwise the profile's own failure text. */
   const fail = (outcome: { message: string; local?: true; sessionEnded?: true; errors?: Record<string, string> }) => {
     // A 401 that could not be renewed: the user is on the way to the sign-in page.
     if (outcome.sessionEnded) return;
