@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { files, newsCategories, roles } from '../db/schema';
+import { activityLog, files, newsCategories, roles } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -197,6 +197,8 @@ const settingBody = {
   email: 'lienhe@antam.vn',
 };
 let created = 0;
+// One history entry to read: the article created above left it.
+const [historyEntry] = await db.select({ _id: activityLog._id }).from(activityLog).limit(1);
 
 // Files: one to describe, and a small picture to upload.
 const [storedSample] = await db
@@ -227,6 +229,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'GET /api/lich-su-hoat-dong': () => ({ url: '/api/lich-su-hoat-dong?page=1&limit=5', success: 200 }),
+  'GET /api/lich-su-hoat-dong/:id': () => ({ url: `/api/lich-su-hoat-dong/${historyEntry!._id}`, success: 200 }),
   'GET /api/nhanvien': () => ({ url: '/api/nhanvien?page=1&limit=5&q=khac', success: 200 }),
   'GET /api/nhanvien/:id': ({ other }) => ({ url: `/api/nhanvien/${other._id}`, success: 200 }),
   'POST /api/nhanvien': () => ({

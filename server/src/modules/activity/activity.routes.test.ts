@@ -64,10 +64,67 @@ describe('GET /api/lich-su-hoat-dong', () => {
     expect(the20th.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['a']);
   });
 
+  it('takes a range of days, both ends included', async () => {
+    const both = (await list('?hanhdong=XOA&tungay=2026-11-20&denngay=2026-11-21')).json().data.docs;
+    expect(both.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['b', 'a']);
+    const from21st = (await list('?hanhdong=XOA&tungay=2026-11-21')).json().data.docs;
+    expect(from21st.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['b']);
+    const upTo20th = (await list('?hanhdong=XOA&denngay=2026-11-20')).json().data.docs;
+    expect(upTo20th.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['a']);
+    // Empty values (a cleared filter) mean "not given".
+    expect((await list('?hanhdong=XOA&tungay=&denngay=&nhanvien_id=')).json().data.totalDocs).toBe(2);
+  });
+
+  it('sorts oldest first on request, and pages', async () => {
+    const oldest = (await list('?hanhdong=XOA&sort=createdAt&limit=1')).json().data;
+    expect(oldest).toMatchObject({ totalDocs: 2, page: 1, limit: 1, totalPages: 2 });
+    expect(oldest.docs.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['a']);
+    const second = (await list('?hanhdong=XOA&sort=createdAt&limit=1&page=2')).json().data.docs;
+    expect(second.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['b']);
+    expect((await list('?sort=-hanhdong')).statusCode).toBe(400);
+  });
+
+  it('searches a person by name without diacritics, or a record by its id', async () => {
+    const byName = (await list('?q=NHAN VIEN BACSY&limit=0')).json().data;
+    expect(byName.totalDocs).toBeGreaterThan(0);
+    expect(byName.docs.every((d: { nhanvien_id: string }) => d.nhanvien_id === doctor._id)).toBe(true);
+    expect((await list('?q=bacsy.minh')).json().data.totalDocs).toBe(byName.totalDocs);
+    const byRecord = (await list('?q=b&tainguyen=tintuc')).json().data.docs;
+    expect(byRecord.map((d: { banghi_id: string }) => d.banghi_id)).toEqual(['b']);
+  });
+
   it('refuses a malformed day or action with localized messages', async () => {
     const response = await list('?tungay=21/11/2026&hanhdong=NGU', managerSession.token, 'en');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['hanhdong', 'tungay']);
+    // A day that does not exist, a date with a time, a person who is not an id.
+    const impossible = await list('?tungay=2026-02-30&denngay=2026-11-21T00:00:00Z&nhanvien_id=bacsy.minh');
+    expect(impossible.statusCode).toBe(400);
+    expect(Object.keys(impossible.json().errors).sort()).toEqual(['denngay', 'nhanvien_id', 'tungay']);
+  });
+
+  it('reads one entry, with who acted and the row before and after', async () => {
+    const [change] = (await list('?hanhdong=XOA&sort=createdAt')).json().data.docs;
+    const response = await list(`/${change._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(change);
+    const signInEntry = (await list(`?nhanvien_id=${doctor._id}&hanhdong=DANG_NHAP`)).json().data.docs[0];
+    expect((await list(`/${signInEntry._id}`)).json().data.nhanvien).toEqual({
+      hoten: 'Nhân viên bacsy.minh',
+      taikhoan: 'bacsy.minh',
+    });
+    expect((await list('/0199a000-0000-7000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('offers no way to write the history', async () => {
+    const headers = { authorization: `Bearer ${managerSession.token}` };
+    const [entry] = (await list('?hanhdong=XOA')).json().data.docs;
+    const url = `/api/lich-su-hoat-dong/${entry._id}`;
+    expect((await app.inject({ method: 'POST', url: '/api/lich-su-hoat-dong', headers, payload: {} })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'PUT', url, headers, payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(404);
   });
 
   it('is closed to a doctor and to anyone not signed in', async () => {
@@ -76,5 +133,7 @@ describe('GET /api/lich-su-hoat-dong', () => {
     expect(forbidden.json()).toEqual({ success: false, message: 'Bạn không có quyền thực hiện thao tác này.' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/lich-su-hoat-dong' });
     expect(anonymous.statusCode).toBe(401);
+    const [entry] = (await list('?hanhdong=XOA')).json().data.docs;
+    expect((await list(`/${entry._id}`, doctorSession.token)).statusCode).toBe(403);
   });
 });

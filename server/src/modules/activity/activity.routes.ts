@@ -1,23 +1,20 @@
-// GET /api/lich-su-hoat-dong: the activity history, newest first, filterable by person, resource,
-// action and day; for roles granted view on /lich-su-hoat-dong.
-import { activityEntry, activityListQuery, envelope, paginated } from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/lich-su-hoat-dong from the module kit: the history's list (newest first, filterable by person, resource,
+// action and day) and one entry, for roles granted view on /lich-su-hoat-dong. Read-only: rows are written by
+// each change's own transaction (lib/activity-log.ts), never through this API.
+import { activityResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { listActivity } from './activity.service';
+import { activityLog } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { getActivity, listActivity } from './activity.service';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/lich-su-hoat-dong',
-    {
-      config: { access: { url: '/lich-su-hoat-dong', flag: 'view' } },
-      schema: {
-        tags: ['system'],
-        summary: 'Activity history: who did what, when, to which record',
-        querystring: activityListQuery,
-        response: { 200: envelope(paginated(activityEntry)) },
-      },
-    },
-    async (request) => ok(await listActivity(db, request.query)),
-  );
+export const activityRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: activityResource,
+    table: activityLog,
+    without: ['create', 'update', 'delete'],
+    list: (query) => listActivity(db, query),
+    get: (id) => getActivity(db, id),
+  });
 };
