@@ -3,8 +3,9 @@
 // resources and actions. Pages, resources and actions are defined by code, because a page exists only
 // when its code does (docs/permissions.md).
 import { z } from 'zod';
-import { listQuery, timestamp, uuid } from './api';
-import { actionCodes, backOfficePages, menuGroups, permissionFlags, roleMenuEntry } from './permissions';
+import { timestamp, uuid } from './api';
+import { actionCodes, backOfficePages, menuGroups, permissionFlags, roleMenuEntry, roleUrls } from './permissions';
+import { defineResource, queryOptional } from './resource';
 import { requiredText } from './validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -36,10 +37,6 @@ export const roleCode = z
 
 export const roleName = requiredText.pipe(z.string().max(100));
 
-export const roleSortFields = ['ten', 'ma', 'createdAt', 'updatedAt'] as const;
-export const roleListQuery = listQuery(roleSortFields);
-export type RoleListQuery = z.output<typeof roleListQuery>;
-
 /** A role as the roles screens show it. */
 export const roleRecord = z.object({
   _id: uuid,
@@ -62,6 +59,24 @@ export type RoleCreate = z.input<typeof roleCreate>;
 /** PUT /api/vaitro/:id: the name and the menu; the code never changes. */
 export const roleUpdate = z.object({ ten: roleName, menu: roleMenu });
 export type RoleUpdate = z.input<typeof roleUpdate>;
+
+export const roleResource = defineResource({
+  key: 'roles',
+  table: 'vaitro',
+  api: '/api/vaitro',
+  urls: roleUrls,
+  item: roleRecord,
+  detail: roleRecord,
+  create: roleCreate,
+  update: roleUpdate,
+  // thutu: the built-in roles first, from the owner down, then the clinic's own roles.
+  sortFields: ['ten', 'ma', 'thutu', 'createdAt', 'updatedAt'],
+  defaultSort: 'thutu,ten',
+  filters: {},
+  publicContent: false,
+});
+export const roleListQuery = roleResource.listQuery;
+export type RoleListQuery = z.output<typeof roleListQuery>;
 
 // The catalogue (read-only): GET /api/menu, /api/resource, /api/action.
 
@@ -99,3 +114,52 @@ export const actionItem = z.object({
   includes: z.array(z.enum(actionCodes)),
 });
 export type ActionItem = z.input<typeof actionItem>;
+
+// The catalogue as read-only back-office resources: the API answers every row at once (they are few and
+// defined by code), the back office pages them; nothing is created, changed or deleted.
+const readOnly = z.object({});
+
+export const menuResource = defineResource({
+  key: 'menus',
+  table: 'menu',
+  api: '/api/menu',
+  urls: ['/menu'],
+  item: menuItem,
+  detail: menuItem,
+  create: readOnly,
+  update: readOnly,
+  sortFields: ['order', 'url'],
+  defaultSort: 'order',
+  filters: { group: queryOptional(z.enum(menuGroups)) },
+  publicContent: false,
+});
+
+export const apiResourceResource = defineResource({
+  key: 'apiResources',
+  table: 'resource',
+  api: '/api/resource',
+  urls: ['/resource'],
+  item: apiResource,
+  detail: apiResource,
+  create: readOnly,
+  update: readOnly,
+  sortFields: ['ten', 'duongdan'],
+  defaultSort: 'ten',
+  filters: {},
+  publicContent: false,
+});
+
+export const actionResource = defineResource({
+  key: 'actions',
+  table: 'action',
+  api: '/api/action',
+  urls: ['/action'],
+  item: actionItem,
+  detail: actionItem,
+  create: readOnly,
+  update: readOnly,
+  sortFields: ['ma'],
+  defaultSort: 'ma',
+  filters: {},
+  publicContent: false,
+});

@@ -1,13 +1,14 @@
 // Staff accounts managed by the back office (/admin/nhanvien, /admin/users: one entity behind both urls):
 // the list with its filters, creating an account, editing it, its status and an administrator's password reset.
 import { z } from 'zod';
-import { listQuery, timestamp, uuid } from './api';
+import { timestamp, uuid } from './api';
 import { staffInfo } from './auth';
 import { image } from './content';
+import { staffUrls } from './permissions';
+import { defineResource, queryBoolean, queryOptional } from './resource';
 import { account, email, password, phone, requiredSelect } from './validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** Letters, digits and . _ - @ only, so an account name reads the same everywhere it is typed or shown. */
 const ACCOUNT_CHARACTERS = /^[a-zA-Z0-9._@-]+$/;
@@ -21,20 +22,6 @@ export const newAccount = account
 export const newPassword = password.max(128);
 
 const fullName = z.string(m('requiredText')).trim().min(1, m('requiredText')).max(100);
-
-export const staffSortFields = ['hoten', 'taikhoan', 'createdAt', 'updatedAt'] as const;
-
-/** `kichhoat=true|false` in the query string. */
-const booleanText = z.preprocess(
-  (value) => (value === 'true' ? true : value === 'false' ? false : blankIsAbsent(value)),
-  z.boolean().optional(),
-);
-
-export const staffListQuery = listQuery(staffSortFields).extend({
-  vaitro_id: z.preprocess(blankIsAbsent, uuid.optional()),
-  kichhoat: booleanText,
-});
-export type StaffListQuery = z.output<typeof staffListQuery>;
 
 /** The role as a list shows it: no menu. */
 export const roleSummary = z.object({ _id: uuid, ma: z.string(), ten: z.string() });
@@ -93,3 +80,21 @@ export const staffStatusBody = z.object({ kichhoat: z.boolean() });
 
 /** PUT /api/nhanvien/:id/matkhau: an administrator sets a new password for someone else (ends their sessions). */
 export const staffPasswordReset = z.object({ matkhau: newPassword });
+
+/** Staff as a back-office resource: one entity behind /nhanvien and /users (docs/permissions.md). */
+export const staffResource = defineResource({
+  key: 'staff',
+  table: 'nhanvien',
+  api: '/api/nhanvien',
+  urls: staffUrls,
+  item: staffListItem,
+  detail: staffRecord,
+  create: staffCreate,
+  update: staffUpdate,
+  sortFields: ['hoten', 'taikhoan', 'createdAt', 'updatedAt'],
+  defaultSort: 'hoten',
+  filters: { vaitro_id: queryOptional(uuid), kichhoat: queryBoolean },
+  publicContent: false,
+});
+export const staffListQuery = staffResource.listQuery;
+export type StaffListQuery = z.output<typeof staffListQuery>;

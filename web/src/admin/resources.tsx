@@ -28,8 +28,8 @@ import { NewsScreen } from './features/news/NewsScreen';
 import { NewsCategoriesScreen } from './features/news-categories/NewsCategoriesScreen';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
-import { RoleListScreen, RolesScreen } from './features/roles/RolesScreen';
-import { StaffScreen, UsersScreen } from './features/staff/StaffScreen';
+import { RolesScreen } from './features/roles/RolesScreen';
+import { StaffScreen } from './features/staff/StaffScreen';
 import { useStaff } from './session';
 
 /** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
@@ -44,9 +44,9 @@ export const screens: Screens = {
   '/lich-su-hoat-dong': ActivityScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
-  '/users': UsersScreen,
+  '/users': StaffScreen,
   '/vaitro': RolesScreen,
-  '/roles': RoleListScreen,
+  '/roles': RolesScreen,
   '/phan-quyen-vai-tro': RolePermissionsPage,
   '/menu': MenusPage,
   '/resource': ResourcesPage,

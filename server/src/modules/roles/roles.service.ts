@@ -5,6 +5,7 @@ import {
   isBuiltInRole,
   normalizeMenu,
   roleCodes,
+  roleResource,
   type Permission,
   type RoleCode,
   type RoleCreate,
@@ -12,11 +13,11 @@ import {
   type RoleMenuEntry,
   type RoleUpdate,
 } from '@phongkham/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+import { icu, listPage } from '../../lib/list';
 import { recordActivity } from '../../lib/activity-log';
 import type { Actor } from '../../lib/actor';
 import { FieldError } from '../../lib/http-error';
@@ -31,9 +32,16 @@ const columns = {
   updatedAt: roles.updatedAt,
 };
 
+// The default order: the built-in roles first, from the owner down, then the clinic's own roles by name.
+const builtInFirst = sql`case ${roles.ma} ${sql.join(
+  roleCodes.map((code, index) => sql`when ${code} then ${index}`),
+  sql` `,
+)} else ${roleCodes.length} end`;
+
 const sortable = {
   ten: icu(roles.ten),
   ma: roles.ma,
+  thutu: builtInFirst,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
 };
@@ -44,25 +52,25 @@ const withCounts = (rows: RoleRow[], counts: Map<string, number>) =>
   rows.map((row) => ({ ...row, macdinh: isBuiltInRole(row.ma), sonhanvien: counts.get(row._id) ?? 0 }));
 
 export async function listRoles(db: Database, query: RoleListQuery) {
-  const where = and(textSearch(query.q, [roles.ten, roles.ma]));
-  // By default the built-in roles come first, from the owner down, then the clinic's own roles by name.
-  const builtInFirst = sql`case ${roles.ma} ${sql.join(
-    roleCodes.map((code, index) => sql`when ${code} then ${index}`),
-    sql` `,
-  )} else ${roleCodes.length} end`;
-  const order = [...sortTerms(query.sort, sortable, [asc(builtInFirst), asc(sortable.ten)]), asc(roles._id)];
   const counts = await staffCountsByRole(db);
-  return paginate(query, {
-    count: async () => (await db.select({ n: count() }).from(roles).where(where))[0]?.n ?? 0,
-    rows: async (window) => {
-      const rows = db
-        .select(columns)
-        .from(roles)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return withCounts(await rows.limit(window.limit).offset(window.offset), counts);
-    },
+  return listPage(query, {
+    where: [],
+    search: [roles.ten, roles.ma],
+    sortable,
+    defaultSort: roleResource.defaultSort,
+    tieBreak: asc(roles._id),
+    count: async (where) => (await db.select({ n: count() }).from(roles).where(where))[0]?.n ?? 0,
+    rows: async (where, order, window) =>
+      withCounts(
+        await db
+          .select(columns)
+          .from(roles)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+        counts,
+      ),
   });
 }
 

@@ -3,6 +3,7 @@
 // before/after in the same transaction, never the password hash.
 import {
   menuWithin,
+  staffResource,
   type ProfileUpdate,
   type RoleCode,
   type RoleMenuEntry,
@@ -17,7 +18,7 @@ import { pgCode } from '../../lib/db-errors';
 import { clinics, files, roles, staff } from '../../db/schema';
 import { imageColumns, withImage } from '../../lib/content';
 import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
-import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+import { icu, listPage } from '../../lib/list';
 import { recordActivity } from '../../lib/activity-log';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from '../sessions/sessions.service';
@@ -120,17 +121,19 @@ const sortable = {
 };
 
 export async function listStaff(db: Database, query: StaffListQuery) {
-  const where = and(
-    isNull(staff.deletedAt),
-    textSearch(query.q, [staff.hoten, staff.taikhoan, staff.dienthoai, staff.email]),
-    query.vaitro_id ? eq(staff.vaitro_id, query.vaitro_id) : undefined,
-    query.kichhoat === undefined ? undefined : eq(staff.kichhoat, query.kichhoat),
-  );
-  // _id breaks ties so pages never overlap when names repeat.
-  const order = [...sortTerms(query.sort, sortable, [asc(sortable.hoten)]), asc(staff._id)];
-  return paginate(query, {
-    count: async () => (await db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0,
-    rows: async (window) => {
+  return listPage(query, {
+    where: [
+      isNull(staff.deletedAt),
+      query.vaitro_id ? eq(staff.vaitro_id, query.vaitro_id) : undefined,
+      query.kichhoat === undefined ? undefined : eq(staff.kichhoat, query.kichhoat),
+    ],
+    search: [staff.hoten, staff.taikhoan, staff.dienthoai, staff.email],
+    sortable,
+    defaultSort: staffResource.defaultSort,
+    // _id breaks ties so pages never overlap when names repeat.
+    tieBreak: asc(staff._id),
+    count: async (where) => (await db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0,
+    rows: async (where, order, window) => {
       const rows = db
         .select({
           _id: staff._id,

@@ -5,9 +5,9 @@
 import { ArrowLeftOutlined, DeleteOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Resource } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Result, Select, Space } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminApi } from '../api';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -17,7 +17,7 @@ import { buildWorkbook, download, exportFileName, fetchAllRows } from './export'
 import { KitForm, type FormSpec, type Values } from './form';
 import { useScreenGrants, type ScreenGrants } from './grants';
 import styles from './kit.module.css';
-import { useResourceList } from './list';
+import { localPage, useEveryRow, useResourceList } from './list';
 import { ListTable } from './ListTable';
 import { PrintView } from './PrintView';
 import { ApiError, fetchData, queryKeys, useInvalidate } from './query';
@@ -47,6 +47,13 @@ export const booleanFilter = (name: string, label: string, yes: string, no: stri
   ],
 });
 
+/** Where a screen's list, new record and records live. */
+export interface ScreenPaths {
+  list: string;
+  add: string;
+  item: (id: string) => string;
+}
+
 export interface ResourceScreenProps<Item extends { _id: string }> {
   resource: KitResource;
   /** The list's columns (table, export and print): a hook, so it may translate and load. */
@@ -54,19 +61,45 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   useFilters?: () => (FilterSpec | DayRangeSpec)[];
   /** The create and edit form; a read-only resource has none (no create page, no editor). */
   form?: FormSpec;
-  /** A read-only record page in place of the editor (the activity history's before/after). */
-  recordView?: (record: Values) => ReactNode;
+  /**
+   * The record page in place of the kit's editor: read-only (the activity history's before/after) or a record
+   * with its own rules and actions (a staff account).
+   */
+  recordView?: (record: Values, paths: ScreenPaths) => ReactNode;
+  /**
+   * The paths under the url the screen was opened with, when they are not `base`, `base/them-moi` and
+   * `base/:id` (the spec's staff records open at /nhanhvien/{id}, /users adds at /users/add). A list path
+   * other than the base sends the base to the list.
+   */
+  paths?: (base: string) => ScreenPaths;
+  /** A record nobody may change here even with the update grant (the system owner's role, for most editors). */
+  locked?: (record: Values) => boolean;
+  /** Why a record may not be deleted (built in, in use): its delete buttons are then off, with the reason. */
+  deleteBlocked?: (record: Values) => string | null;
+  /** Puts a delete button on each row of the list too, named after the row (its text here). */
+  deleteInList?: (row: Item) => string;
+  /**
+   * The API answers every row at once (a catalogue defined by code): the browser searches, filters, sorts and
+   * pages them, and a record is the row whose id (this function's answer) its path names.
+   */
+  everyRow?: (row: Omit<Item, '_id'>) => string;
   /** The heading of a record's page (its title). */
   recordTitle?: (record: Values) => string;
   /** Other collections a write here changes (an article changes its category's count). */
   invalidates?: readonly string[];
 }
 
-interface Scope<Item extends { _id: string }> extends ResourceScreenProps<Item> {
+interface Scope<Item extends { _id: string }> extends Omit<ResourceScreenProps<Item>, 'paths'> {
   /** The path of the list under the url the screen was opened with. */
   base: string;
+  paths: ScreenPaths;
   can: ScreenGrants;
   text: (key: string, params?: Record<string, string | number>) => string;
+  /**
+   * The resource's own wording of a kit text (`create`, `created`, `save`, `saved`, `deleted`), filled with the
+   * record's fields ("Đã tạo tài khoản cho {{hoten}}"), or the kit's.
+   */
+  say: (key: string, record?: object) => string;
 }
 
 /** What a list link carries to the record page, so "back" returns to the same page, sort and filters. */
@@ -74,32 +107,104 @@ interface FromList {
   listSearch?: string;
 }
 
-function BackButton({ base }: { base: string }) {
+function BackButton({ list }: { list: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const state = useLocation().state as FromList | null;
   return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(`${base}${state?.listSearch ?? ''}`)}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(`${list}${state?.listSearch ?? ''}`)}>
       {t('admin.kit.backToList')}
     </Button>
   );
 }
 
+/** The delete button of a row or a record: off with its reason when the record may not go. */
+function DeleteButton({ blocked, label, onConfirm }: { blocked: string | null; label?: string; onConfirm(): void }) {
+  const { t } = useI18n();
+  const button = (
+    <Button
+      danger
+      type={label ? 'text' : 'default'}
+      icon={<DeleteOutlined />}
+      disabled={blocked !== null}
+      aria-label={label ? `${t('admin.kit.delete')}: ${label}` : undefined}
+    >
+      {label ? null : t('admin.kit.delete')}
+    </Button>
+  );
+  if (blocked !== null) {
+    return (
+      <Tooltip title={blocked}>
+        <span className={styles.disabledAction}>{button}</span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Popconfirm
+      title={t('admin.kit.deleteConfirm')}
+      okText={t('admin.kit.delete')}
+      cancelText={t('admin.kit.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onConfirm}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+/** Deletes a record and forgets what was read of it; false when the API refused. */
+function useRemove(resource: KitResource, others: readonly string[], say: Scope<{ _id: string }>['say']) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  return async (record: { _id: string }) => {
+    const outcome = await adminApi.send('DELETE', `${resource.api}/${record._id}`, undefined);
+    if (!outcome.success) return false;
+    client.removeQueries({ queryKey: queryKeys.record(resource.api, record._id) });
+    await invalidate([resource.api, ...others]);
+    void message.success(say('deleted', record));
+    return true;
+  };
+}
+
 function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
-  const { resource, can, base, text } = scope;
+  const { resource, can, paths, text } = scope;
   const { t, lang } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = useResourceList<Item>(resource);
+  const list = useResourceList<Item>(resource, scope.everyRow as ((row: Item) => string) | undefined);
+  const remove = useRemove(resource, scope.invalidates ?? [], scope.say);
+  const named = scope.deleteInList;
   const columns = scope.useColumns();
+  const tableColumns: KitColumn<Item>[] =
+    can.delete && named
+      ? [
+          ...columns,
+          {
+            key: 'actions',
+            title: t('admin.kit.actions'),
+            value: () => null,
+            render: (row) => (
+              <DeleteButton
+                label={named(row)}
+                blocked={scope.deleteBlocked?.(row as unknown as Values) ?? null}
+                onConfirm={() => void remove(row)}
+              />
+            ),
+          },
+        ]
+      : columns;
   const filters = scope.useFilters?.() ?? [];
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [printRows, setPrintRows] = useState<Item[] | null>(null);
   const title = text('title');
+  // A resource may say in a sentence what its list is (`admin.resources.<key>.intro`).
+  const intro = text('intro');
 
   /** Every row of the current filtered, sorted list. */
   const allRows = async () => {
+    if (list.data && scope.everyRow) return localPage(list.all, { ...list.state, limit: 0 }).docs;
     const page = await fetchAllRows<Item>(resource.api, list.state.query);
     if (page && page.totalDocs > page.docs.length) {
       void message.warning(t('admin.kit.truncated', { count: page.docs.length, total: page.totalDocs }));
@@ -141,13 +246,16 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
             </Button>
           )}
           {can.create && scope.form && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/them-moi`)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.add)}>
               {text('add')}
             </Button>
           )}
         </Space>
       }
     >
+      {intro !== `admin.resources.${resource.key}.intro` && (
+        <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      )}
       <div className={styles.toolbar}>
         <Input.Search
           allowClear
@@ -183,8 +291,8 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
         state={state}
         data={list.data}
         loading={list.loading}
-        columns={columns}
-        itemPath={(row) => `${base}/${row._id}`}
+        columns={tableColumns}
+        itemPath={(row) => paths.item(row._id)}
         linkState={{ listSearch: search } satisfies FromList}
       />
       <PrintView title={title} columns={columns} rows={printRows} onClose={() => setPrintRows(null)} />
@@ -195,8 +303,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
 type Editable<Item extends { _id: string }> = Scope<Item> & { form: FormSpec };
 
 function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
-  const { resource, base, text } = scope;
-  const { t } = useI18n();
+  const { resource, paths, text } = scope;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -205,17 +312,17 @@ function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
     const record = data as Values & { _id: string };
     await invalidate([resource.api, ...(scope.invalidates ?? [])]);
     client.setQueryData(queryKeys.record(resource.api, record._id), record);
-    void message.success(t('admin.kit.created'));
-    void navigate(`${base}/${record._id}`, { replace: true });
+    void message.success(scope.say('created', record));
+    void navigate(paths.item(record._id), { replace: true });
   };
   return (
-    <Card title={text('add')} extra={<BackButton base={base} />}>
+    <Card title={text('add')} extra={<BackButton list={paths.list} />}>
       <KitForm
         schema={resource.create}
         labels={`admin.resources.${resource.key}.fields`}
         spec={scope.form}
         record={null}
-        submitText={t('admin.kit.create')}
+        submitText={scope.say('create')}
         submit={(body) => adminApi.send('POST', resource.api, body)}
         onSaved={(data) => void saved(data)}
       />
@@ -224,54 +331,45 @@ function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
 }
 
 function RecordEditor<Item extends { _id: string }>({ scope, record }: { scope: Editable<Item>; record: Values }) {
-  const { resource, base, can } = scope;
-  const { t } = useI18n();
+  const { resource, paths, can } = scope;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const invalidate = useInvalidate();
-  const path = `${resource.api}/${String(record._id)}`;
-  const key = queryKeys.record(resource.api, String(record._id));
+  const id = String(record._id);
   const others = scope.invalidates ?? [];
+  const remove = useRemove(resource, others, scope.say);
 
   const saved = async (data: unknown) => {
     await Promise.all([client.invalidateQueries({ queryKey: queryKeys.lists(resource.api) }), invalidate(others)]);
-    client.setQueryData(key, data);
-    void message.success(t('admin.kit.saved'));
+    client.setQueryData(queryKeys.record(resource.api, id), data);
+    void message.success(scope.say('saved', data as object));
   };
-  const remove = async (discard: () => void) => {
-    const outcome = await adminApi.send('DELETE', path, undefined);
-    if (!outcome.success) return;
-    discard();
-    client.removeQueries({ queryKey: key });
-    await invalidate([resource.api, ...others]);
-    void message.success(t('admin.kit.deleted'));
-    void navigate(base);
-  };
+  const blocked = scope.deleteBlocked?.(record) ?? null;
   return (
-    <Card title={scope.recordTitle?.(record) ?? scope.text('editTitle')} extra={<BackButton base={base} />}>
+    <Card title={scope.recordTitle?.(record) ?? scope.text('editTitle')} extra={<BackButton list={paths.list} />}>
       <KitForm
         schema={resource.update}
         labels={`admin.resources.${resource.key}.fields`}
         spec={scope.form}
         record={record}
-        readOnly={!can.update}
-        submitText={t('admin.kit.save')}
-        submit={(body) => adminApi.send('PUT', path, body)}
+        readOnly={!can.update || scope.locked?.(record) === true}
+        submitText={scope.say('save')}
+        submit={(body) => adminApi.send('PUT', `${resource.api}/${id}`, body)}
         onSaved={(data) => void saved(data)}
         extra={(discard) =>
-          can.delete && (
-            <Popconfirm
-              title={t('admin.kit.deleteConfirm')}
-              okText={t('admin.kit.delete')}
-              cancelText={t('admin.kit.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(discard)}
-            >
-              <Button danger icon={<DeleteOutlined />}>
-                {t('admin.kit.delete')}
-              </Button>
-            </Popconfirm>
+          can.delete &&
+          blocked === null && (
+            <DeleteButton
+              blocked={null}
+              onConfirm={() =>
+                void remove({ ...record, _id: id }).then((done) => {
+                  if (!done) return;
+                  discard();
+                  void navigate(paths.list);
+                })
+              }
+            />
           )
         }
       />
@@ -283,11 +381,16 @@ function RecordPage<Item extends { _id: string }>(scope: Scope<Item>) {
   const { t } = useI18n();
   const id = useParams().id!;
   const { api } = scope.resource;
-  const query = useQuery({
+  const everyRow = scope.everyRow as ((row: Values) => string) | undefined;
+  const one = useQuery({
     queryKey: queryKeys.record(api, id),
     queryFn: () => fetchData<Values>(`${api}/${id}`, undefined, true),
+    enabled: !everyRow,
   });
+  const all = useEveryRow(api, everyRow);
+  const query = everyRow ? { ...all, data: all.data?.find((row) => row._id === id) } : one;
   if (query.isPending) return <Card loading />;
+  if (everyRow && !query.isError && !query.data) return <NotFoundPage />;
   if (query.isError) {
     // The API answered (404, or an id it refuses): the not-found page. No answer at all: offer to try again.
     if (!(query.error instanceof ApiError && query.error.local)) return <NotFoundPage />;
@@ -299,11 +402,14 @@ function RecordPage<Item extends { _id: string }>(scope: Scope<Item>) {
       />
     );
   }
-  const record = query.data;
+  const record = query.data!;
   if (scope.recordView) {
     return (
-      <Card title={scope.recordTitle?.(record) ?? scope.text('editTitle')} extra={<BackButton base={scope.base} />}>
-        {scope.recordView(record)}
+      <Card
+        title={scope.recordTitle?.(record) ?? scope.text('editTitle')}
+        extra={<BackButton list={scope.paths.list} />}
+      >
+        {scope.recordView(record, scope.paths)}
       </Card>
     );
   }
@@ -325,19 +431,34 @@ export function ResourceScreen<Item extends { _id: string }>(props: ResourceScre
   const { t } = useI18n();
   const can = useScreenGrants(props.resource.urls);
   const base = useScreenBase();
+  const paths = props.paths?.(base) ?? { list: base, add: `${base}/them-moi`, item: (id) => `${base}/${id}` };
+  const addSegment = paths.add.startsWith(`${base}/`) ? paths.add.slice(base.length + 1) : null;
   const scope: Scope<Item> = {
     ...props,
     base,
+    paths,
     can,
     text: (key, params) => t(`admin.resources.${props.resource.key}.${key}`, params),
+    say: (key, record = {}) => {
+      const own = `admin.resources.${props.resource.key}.${key}`;
+      const params = Object.fromEntries(
+        Object.entries(record).filter((entry): entry is [string, string | number] =>
+          ['string', 'number'].includes(typeof entry[1]),
+        ),
+      );
+      const text = t(own, params);
+      return text === own ? t(`admin.kit.${key}`) : text;
+    },
   };
   return (
     <Routes>
-      <Route index element={<ListPage {...scope} />} />
-      <Route
-        path="them-moi"
-        element={can.create && props.form ? <CreatePage {...scope} form={props.form} /> : <NotFoundPage />}
-      />
+      <Route index element={paths.list === base ? <ListPage {...scope} /> : <Navigate to={paths.list} replace />} />
+      {addSegment && (
+        <Route
+          path={addSegment}
+          element={can.create && props.form ? <CreatePage {...scope} form={props.form} /> : <NotFoundPage />}
+        />
+      )}
       <Route path=":id" element={<RecordPage {...scope} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -23,8 +23,8 @@ export interface FieldTransform {
 }
 
 export interface FormSpec {
-  /** The fields (antd items, <Field>s), in their layout. */
-  fields: ReactNode;
+  /** The fields (antd items, <Field>s), in their layout; a function when a new record's differ (a code set once). */
+  fields: ReactNode | ((record: Values | null) => ReactNode);
   /** Form values of a new record. */
   defaults?: Values;
   /** Fields whose form value is not the wire value; also fields kept only in the form (a publish state). */
@@ -175,7 +175,7 @@ export function KitForm({ schema, labels, spec, record, readOnly, submitText, su
         onValuesChange={unsaved.markDirty}
         onFinish={() => void save()}
       >
-        {spec.fields}
+        {typeof spec.fields === 'function' ? spec.fields(record) : spec.fields}
       </Form>
       {/* Outside the form, which a read-only view disables: Delete may be granted without Update. */}
       <Space wrap className={styles.formActions}>

@@ -70,15 +70,77 @@ export function useListState(resource: Pick<Resource, 'sortFields' | 'defaultSor
   };
 }
 
-/** The list of a resource as the URL describes it; the previous page stays shown while the next one loads. */
-export function useResourceList<T>(resource: Pick<Resource, 'api' | 'sortFields' | 'defaultSort' | 'filters'>) {
+/** Text without case or Vietnamese diacritics, so "nguyen" finds "Nguyễn" (as the server's search does). */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase();
+
+const compare = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), 'vi');
+
+/**
+ * One page of rows already in the browser, searched, filtered and sorted the way the server does it for
+ * a paged list: for a collection whose API answers every row at once (a catalogue defined by code).
+ */
+export function localPage<T>(rows: readonly T[], state: Pick<ListState, 'page' | 'limit' | 'sort' | 'q' | 'filters'>) {
+  const q = state.q ? plain(state.q) : undefined;
+  const field = (row: T, name: string) => (row as Record<string, unknown>)[name];
+  const kept = rows.filter(
+    (row) =>
+      (!q || Object.values(row as object).some((value) => typeof value === 'string' && plain(value).includes(q))) &&
+      Object.entries(state.filters).every(([name, value]) => value === undefined || String(field(row, name)) === value),
+  );
+  const order = state.sort
+    .split(',')
+    .map((part) => ({ name: part.replace(/^-/, ''), sign: part.startsWith('-') ? -1 : 1 }));
+  const docs = kept.toSorted((a, b) => {
+    for (const { name, sign } of order) {
+      const by = compare(field(a, name), field(b, name)) * sign;
+      if (by) return by;
+    }
+    return 0;
+  });
+  const start = state.limit > 0 ? (state.page - 1) * state.limit : 0;
+  return {
+    docs: state.limit > 0 ? docs.slice(start, start + state.limit) : docs,
+    totalDocs: docs.length,
+    page: state.page,
+    limit: state.limit,
+    totalPages: state.limit > 0 ? Math.ceil(docs.length / state.limit) : 1,
+  } satisfies Paginated<T>;
+}
+
+/** Every row of a collection whose API answers them all at once, each given its `_id`. */
+export function useEveryRow<T>(api: string, id: ((row: T) => string) | undefined, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.lists(api),
+    queryFn: async () => (await fetchData<T[]>(api)).map((row) => ({ ...row, _id: id?.(row) ?? '' })),
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/**
+ * The list of a resource as the URL describes it; the previous page stays shown while the next one loads.
+ * With `everyRow`, the API answers every row at once and the browser pages them.
+ */
+export function useResourceList<T>(
+  resource: Pick<Resource, 'api' | 'sortFields' | 'defaultSort' | 'filters'>,
+  everyRow?: (row: T) => string,
+) {
   const state = useListState(resource);
-  const result = useQuery({
+  const paged = useQuery({
     queryKey: queryKeys.list(resource.api, state.query),
     queryFn: () => fetchData<Paginated<T>>(resource.api, state.query),
     placeholderData: keepPreviousData,
+    enabled: !everyRow,
   });
-  return { state, data: result.data, loading: result.isFetching, error: result.isError };
+  const all = useEveryRow(resource.api, everyRow);
+  if (everyRow) {
+    const data = all.data && localPage(all.data, state);
+    return { state, data, all: all.data ?? [], loading: all.isFetching, error: all.isError };
+  }
+  return { state, data: paged.data, all: [], loading: paged.isFetching, error: paged.isError };
 }
-
-export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;

@@ -1,36 +1,8 @@
-// Pieces the read-only catalogue screens (/menu, /resource, /action) share: a client-side page whose number and
-// size live in the URL, the back button, and a table of API routes with what each needs.
-import { ArrowLeftOutlined } from '@ant-design/icons';
+// What the menus and resources catalogue screens share: a table of API routes with what each needs.
 import type { ApiResource } from '@phongkham/contracts';
-import { Button, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { useNavigate } from 'react-router';
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useI18n } from '../../shared/i18n/I18nProvider';
-import type { ListParams } from './data';
-
-/** Pagination of rows already loaded, with size changer and 'from-to of total', page and size in the URL. */
-export function useClientPage(list: ListParams, total: number): TablePaginationConfig {
-  const { t } = useI18n();
-  return {
-    current: list.page,
-    pageSize: list.limit,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (count, [from, to]) => t('admin.table.range', { from, to, total: count }),
-    onChange: (page, pageSize) => list.update({ page, limit: pageSize }),
-  };
-}
-
-export function BackToList({ to }: { to: string }) {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(to)}>
-      {t('admin.catalogue.backToList')}
-    </Button>
-  );
-}
 
 type Route = ApiResource['routes'][number];
 

@@ -1,131 +1,97 @@
 // Menus (/admin/menu, /admin/menu/{0}): the back-office pages a role can be granted, read-only because a page
 // exists only when its code does (docs/permissions.md). An item shows the API routes that page's grant opens.
-import { menuGroups, type ApiResource, type MenuItem } from '@phongkham/contracts';
-import { Button, Card, Descriptions, Result, Select, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { apiResourceResource, menuGroups, menuResource, type ApiResource, type MenuItem } from '@phongkham/contracts';
+import { Button, Descriptions, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminPaths, apiPaths } from '../../../shared/paths';
-import { useApiGet, useListParams } from '../../shared/data';
-import { useGrants } from '../../shared/grants';
-import { BackToList, RoutesTable, useClientPage } from '../../shared/catalogue';
+import type { KitColumn } from '../../kit/columns';
+import { useScreenGrants } from '../../kit/grants';
+import { useEveryRow } from '../../kit/list';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { RoutesTable } from '../../shared/catalogue';
 import styles from '../../shared/Catalogue.module.css';
 
-const BASE = '/menu';
+type Row = MenuItem & { _id: string };
 
-function MenuList() {
+function useColumns(): KitColumn<Row>[] {
   const { t } = useI18n();
-  const list = useListParams(50);
-  const { data } = useApiGet<MenuItem[]>(apiPaths.menus);
-  const group = list.get('group');
-  const rows = (data ?? []).filter((menu) => !group || menu.group === group);
-  const pagination = useClientPage(list, rows.length);
-
-  const columns: ColumnsType<MenuItem> = [
-    { title: '#', dataIndex: 'order', width: 56, align: 'right' },
+  const label = (name: string) => t(`admin.catalogue.${name}`);
+  return [
+    { key: 'order', title: '#', value: (menu) => menu.order, width: 56 },
+    { key: 'key', title: label('page'), value: (menu) => t(`admin.menu.${menu.key}`), link: true },
     {
-      title: t('admin.catalogue.page'),
-      dataIndex: 'key',
-      render: (key: string, menu) => <Link to={`${BASE}/${menu.key}`}>{t(`admin.menu.${key}`)}</Link>,
+      key: 'url',
+      title: label('url'),
+      value: (menu) => menu.url,
+      render: (menu) => (
+        <Typography.Text code className={styles.code}>
+          {menu.url}
+        </Typography.Text>
+      ),
     },
     {
-      title: t('admin.catalogue.url'),
-      dataIndex: 'url',
-      render: (url: string) => <Typography.Text code>{url}</Typography.Text>,
-    },
-    {
-      title: t('admin.catalogue.group'),
-      dataIndex: 'group',
+      key: 'group',
+      title: label('group'),
+      value: (menu) => (menu.group ? t(`admin.menuGroup.${menu.group}`) : null),
       responsive: ['sm'],
-      render: (value: MenuItem['group']) => (value ? t(`admin.menuGroup.${value}`) : '—'),
     },
-    {
-      title: t('admin.catalogue.inMenu'),
-      dataIndex: 'inMenu',
-      responsive: ['md'],
-      render: (inMenu: boolean) =>
-        inMenu ? <Tag color="green">{t('admin.catalogue.yes')}</Tag> : <Tag>{t('admin.catalogue.no')}</Tag>,
-    },
+    { key: 'inMenu', title: label('inMenu'), value: (menu) => menu.inMenu, responsive: ['md'] },
   ];
-
-  return (
-    <Card title={t('admin.menu.menus')}>
-      <Typography.Paragraph type="secondary">{t('admin.catalogue.menusHelp')}</Typography.Paragraph>
-      <div className={styles.toolbar}>
-        <Select
-          allowClear
-          className={styles.filter}
-          placeholder={t('admin.catalogue.allGroups')}
-          aria-label={t('admin.catalogue.group')}
-          value={group}
-          onChange={(value?: string) => list.update({ group: value })}
-          options={menuGroups.map((value) => ({ value, label: t(`admin.menuGroup.${value}`) }))}
-        />
-      </div>
-      <Table<MenuItem>
-        rowKey="url"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={data === undefined}
-        scroll={{ x: true }}
-        pagination={pagination}
-      />
-    </Card>
-  );
 }
 
-function MenuDetail() {
+function useFilters(): FilterSpec[] {
+  const { t } = useI18n();
+  const options = menuGroups.map((value) => ({ value, label: t(`admin.menuGroup.${value}`) }));
+  return [{ name: 'group', label: t('admin.catalogue.group'), options }];
+}
+
+function MenuRecord({ menu }: { menu: MenuItem }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { key } = useParams();
-  const canReadResources = useGrants(['/resource']).view;
-  const { data } = useApiGet<MenuItem[]>(apiPaths.menus);
-  const { data: resources } = useApiGet<ApiResource[]>(canReadResources ? apiPaths.apiResources : null);
-  if (data === undefined) return <Card loading />;
-  const menu = data?.find((item) => item.key === key);
-  if (!menu) {
-    return <Result status="404" title={t('admin.catalogue.notFound')} extra={<BackToList to={BASE} />} />;
-  }
-  const routes = (resources ?? []).flatMap((resource) =>
+  const canReadResources = useScreenGrants(apiResourceResource.urls).view;
+  const resources = useEveryRow<ApiResource>(apiResourceResource.api, (resource) => resource.ten, canReadResources);
+  const routes = (resources.data ?? []).flatMap((resource) =>
     resource.routes.filter((route) => typeof route.access === 'object' && route.access.urls.includes(menu.url)),
   );
+  const label = (name: string) => t(`admin.catalogue.${name}`);
   return (
-    <Card title={t(`admin.menu.${menu.key}`)} extra={<BackToList to={BASE} />}>
+    <>
       <Descriptions bordered size="small" column={1} className={styles.section}>
-        <Descriptions.Item label={t('admin.catalogue.url')}>
+        <Descriptions.Item label={label('url')}>
           <Typography.Text code>{menu.url}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={t('admin.catalogue.key')}>{menu.key}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.catalogue.group')}>
+        <Descriptions.Item label={label('key')}>{menu.key}</Descriptions.Item>
+        <Descriptions.Item label={label('group')}>
           {menu.group ? t(`admin.menuGroup.${menu.group}`) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('admin.catalogue.order')}>{menu.order}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.catalogue.inMenu')}>
-          {menu.inMenu ? t('admin.catalogue.yes') : t('admin.catalogue.no')}
-        </Descriptions.Item>
+        <Descriptions.Item label={label('order')}>{menu.order}</Descriptions.Item>
+        <Descriptions.Item label={label('inMenu')}>{t(`admin.kit.${menu.inMenu ? 'yes' : 'no'}`)}</Descriptions.Item>
       </Descriptions>
       {canReadResources && (
         <>
-          <Typography.Title level={5}>{t('admin.catalogue.guardedRoutes')}</Typography.Title>
-          <RoutesTable routes={routes} loading={resources === undefined} />
+          <Typography.Title level={5}>{label('guardedRoutes')}</Typography.Title>
+          <RoutesTable routes={routes} loading={resources.isPending} />
         </>
       )}
       {menu.inMenu && (
         <Button type="link" onClick={() => void navigate(menu.url)} className={styles.open}>
-          {t('admin.catalogue.openPage')}
+          {label('openPage')}
         </Button>
       )}
-    </Card>
+    </>
   );
 }
 
 export function MenusPage() {
+  const { t } = useI18n();
   return (
-    <Routes>
-      <Route index element={<MenuList />} />
-      <Route path=":key" element={<MenuDetail />} />
-      <Route path="*" element={<Navigate to={adminPaths.notFound} replace />} />
-    </Routes>
+    <ResourceScreen<Row>
+      resource={menuResource}
+      everyRow={(menu) => menu.key}
+      useColumns={useColumns}
+      useFilters={useFilters}
+      recordTitle={(menu) => t(`admin.menu.${String(menu.key)}`)}
+      recordView={(menu) => <MenuRecord menu={menu as unknown as MenuItem} />}
+    />
   );
 }

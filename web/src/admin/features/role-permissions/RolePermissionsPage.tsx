@@ -1,24 +1,23 @@
 // Role permissions (/admin/phan-quyen-vai-tro): pick a role, edit its url × permission matrix with the same
 // editor as the roles screens, save. The chosen role stays in the URL (?vaitro=…) so the view can be reloaded.
-import { roleUrls, type Paginated, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
+import { roleResource, roleUrls, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
 import { Alert, App, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
+import { useScreenGrants } from '../../kit/grants';
+import { useAllRows, useInvalidate } from '../../kit/query';
 import { useStaff } from '../../session';
 import { RoleMatrix } from '../../shared/RoleMatrix';
-import { useApiGet } from '../../shared/data';
-import { useGrants } from '../../shared/grants';
 import styles from './RolePermissionsPage.module.css';
 
 export function RolePermissionsPage() {
   const { t } = useI18n();
-  const can = useGrants([...roleUrls, '/phan-quyen-vai-tro']);
+  const can = useScreenGrants([...roleUrls, '/phan-quyen-vai-tro']);
   const [params, setParams] = useSearchParams();
-  const { data, reload } = useApiGet<Paginated<RoleRecord>>(apiPaths.roles, { limit: 0 });
-  const roles = data?.docs ?? [];
+  const { data } = useAllRows<RoleRecord>(roleResource.api);
+  const roles = data ?? [];
   const selectedId = params.get('vaitro') ?? undefined;
   const role = roles.find((item) => item._id === selectedId);
 
@@ -39,7 +38,7 @@ export function RolePermissionsPage() {
       </Space>
       {role ? (
         // A new role, or the same one saved and reloaded: the matrix starts again from what the server holds.
-        <RoleGrants key={`${role._id} ${role.updatedAt}`} role={role} mayUpdate={can.update} onSaved={reload} />
+        <RoleGrants key={`${role._id} ${role.updatedAt}`} role={role} mayUpdate={can.update} />
       ) : (
         <Empty description={t('admin.roles.pickRoleFirst')} />
       )}
@@ -48,10 +47,11 @@ export function RolePermissionsPage() {
 }
 
 /** The chosen role's matrix, changed locally until saved (or undone). */
-function RoleGrants({ role, mayUpdate, onSaved }: { role: RoleRecord; mayUpdate: boolean; onSaved: () => void }) {
+function RoleGrants({ role, mayUpdate }: { role: RoleRecord; mayUpdate: boolean }) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const staff = useStaff();
+  const invalidate = useInvalidate();
   const [menu, setMenu] = useState<RoleMenuEntry[]>(role.menu);
   const [saving, setSaving] = useState(false);
   const owner = role.ma === 'ADMINISTRATOR';
@@ -60,11 +60,11 @@ function RoleGrants({ role, mayUpdate, onSaved }: { role: RoleRecord; mayUpdate:
 
   const save = async () => {
     setSaving(true);
-    const saved = await adminApi.put<RoleRecord>(apiPaths.role(role._id), { ten: role.ten, menu });
+    const saved = await adminApi.put<RoleRecord>(`${roleResource.api}/${role._id}`, { ten: role.ten, menu });
     setSaving(false);
     if (saved === null) return;
     void message.success(t('admin.roles.saved', { name: saved.ten }));
-    onSaved();
+    await invalidate([roleResource.api]);
   };
 
   return (

@@ -47,8 +47,8 @@ describe('the roles list', { timeout: 15_000 }, () => {
     expect(api.calls().find((call) => call.startsWith('GET /api/vaitro'))).toContain('q=le');
     expect(button('Thêm vai trò')).toBeInTheDocument();
     // Built-in and held roles cannot be deleted; an unused role can.
-    expect(screen.getByLabelText('Xóa vai trò Bác sĩ')).toBeDisabled();
-    expect(screen.getByLabelText('Xóa vai trò Lễ tân')).toBeEnabled();
+    expect(screen.getByLabelText('Xóa: Bác sĩ')).toBeDisabled();
+    expect(screen.getByLabelText('Xóa: Lễ tân')).toBeEnabled();
   });
 
   it('deletes after confirmation', async () => {
@@ -57,11 +57,11 @@ describe('the roles list', { timeout: 15_000 }, () => {
       [`DELETE /api/vaitro/${letan._id}`]: () => ok({}),
     });
     renderAdmin({ path: '/admin/vaitro' });
-    await userEvent.click(await screen.findByLabelText('Xóa vai trò Lễ tân'));
-    const confirm = (await screen.findByText('Xóa vai trò Lễ tân?')).closest('.ant-popover')!;
+    await userEvent.click(await screen.findByLabelText('Xóa: Lễ tân'));
+    const confirm = (await screen.findByText(/Xóa mục này\?/)).closest('.ant-popover')!;
     await userEvent.click(
       within(confirm as HTMLElement)
-        .getByText('Xóa vai trò')
+        .getByText('Xóa')
         .closest('button')!,
     );
     await waitFor(() => expect(api.calls()).toContain(`DELETE /api/vaitro/${letan._id}`));
@@ -94,16 +94,16 @@ describe('editing a role', { timeout: 30_000 }, () => {
     const name = await screen.findByLabelText('Tên vai trò');
     await userEvent.clear(name);
     await userEvent.type(name, 'Lễ tân ca sáng');
-    await userEvent.click(screen.getByLabelText('Tài khoản bệnh nhân: Thêm'));
-    // ADMIN lacks the system settings: those boxes stay disabled.
-    expect(screen.getByLabelText('Cài đặt: Xem')).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Nhân viên: Thêm'));
+    // ADMIN lacks the menus catalogue: those boxes stay disabled.
+    expect(screen.getByLabelText('Quản lý menu: Xem')).toBeDisabled();
     await userEvent.click(button('Lưu quyền'));
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/vaitro/${letan._id}`)).toEqual({
         ten: 'Lễ tân ca sáng',
         menu: [
           { url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] },
-          { url: '/tai-khoan-benh-nhan', view: true, create: true, update: false, delete: false, actions: [] },
+          { url: '/nhanvien', view: true, create: true, update: false, delete: false, actions: [] },
         ],
       }),
     );
@@ -119,8 +119,8 @@ describe('editing a role', { timeout: 30_000 }, () => {
         'Vai trò Chủ hệ thống luôn có toàn quyền trên mọi trang; quyền của vai trò này không thay đổi được.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Cài đặt: Xem')).toBeDisabled();
-    expect(screen.getByLabelText('Tin tức: Xem')).toBeDisabled();
+    expect(screen.getByLabelText('Quản lý menu: Xem')).toBeDisabled();
+    expect(screen.getByLabelText('Nhân viên: Xem')).toBeDisabled();
     expect(screen.getByLabelText('Tên vai trò')).toBeDisabled();
     expect(screen.queryByText('Lưu quyền')).not.toBeInTheDocument();
   });
@@ -128,7 +128,7 @@ describe('editing a role', { timeout: 30_000 }, () => {
   it('shows a missing role as not found', async () => {
     signedInApi(admin);
     renderAdmin({ path: '/admin/vaitro/0190d7c4-0000-7000-8000-000000000999' });
-    expect(await screen.findByText('Không tìm thấy vai trò này')).toBeInTheDocument();
+    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
   });
 });
 
@@ -157,13 +157,13 @@ describe('adding a role', { timeout: 30_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Mã'));
     await userEvent.type(screen.getByLabelText('Mã'), 'thu_ngan');
     await userEvent.type(screen.getByLabelText('Tên vai trò'), 'Thu ngân');
-    await userEvent.click(screen.getByLabelText('Tin tức: Xem'));
+    await userEvent.click(screen.getByLabelText('Nhân viên: Xem'));
     await userEvent.click(button('Tạo vai trò'));
     expect(await screen.findAllByText('Mã vai trò "THU_NGAN" đã tồn tại, vui lòng chọn mã khác.')).not.toHaveLength(0);
     expect(api.bodyOf('POST /api/vaitro')).toEqual({
       ma: 'THU_NGAN',
       ten: 'Thu ngân',
-      menu: [{ url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] }],
+      menu: [{ url: '/nhanvien', view: true, create: false, update: false, delete: false, actions: [] }],
     });
 
     taken = false;
@@ -182,9 +182,9 @@ describe('adding a role', { timeout: 30_000 }, () => {
       },
     });
     signedInApi(viewer, { 'GET /api/vaitro': () => ok(page) });
-    const { location } = renderAdmin({ path: '/admin/vaitro/them-moi' });
-    await screen.findByText('Không tìm thấy trang');
-    expect(location()).toBe('/admin/not-found');
+    renderAdmin({ path: '/admin/vaitro/them-moi' });
+    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mã')).not.toBeInTheDocument();
   });
 });
 
@@ -196,22 +196,23 @@ describe('role permissions (/admin/phan-quyen-vai-tro)', { timeout: 30_000 }, ()
       [`PUT /api/vaitro/${bacsy._id}`]: (body) => ok({ ...bacsy, ...(body as object) }),
     });
     renderAdmin({ path: `/admin/phan-quyen-vai-tro?vaitro=${bacsy._id}` });
-    const settings = await screen.findByLabelText('Cài đặt: Xem');
+    const menus = await screen.findByLabelText('Quản lý menu: Xem');
     expect(screen.getByLabelText('Tài khoản bệnh nhân: Xem')).toBeChecked();
     const save = button('Lưu quyền');
     expect(save).toBeDisabled();
-    await userEvent.click(screen.getByLabelText('Tài khoản bệnh nhân: In'));
+    await userEvent.click(screen.getByLabelText('Nhân viên: In'));
     await userEvent.click(save);
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/vaitro/${bacsy._id}`)).toEqual({
         ten: 'Bác sĩ',
         menu: [
           { url: '/thong-bao-chung', view: true, create: false, update: false, delete: false, actions: [] },
-          { url: '/tai-khoan-benh-nhan', view: true, create: false, update: false, delete: false, actions: ['PRINT'] },
+          { url: '/tai-khoan-benh-nhan', view: true, create: false, update: false, delete: false, actions: [] },
+          { url: '/nhanvien', view: true, create: false, update: false, delete: false, actions: ['PRINT'] },
         ],
       }),
     );
-    expect(settings).toBeEnabled();
+    expect(menus).toBeEnabled();
   });
 
   it('asks for a role first', async () => {

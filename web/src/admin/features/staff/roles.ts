@@ -1,9 +1,8 @@
 // The roles a staff form offers, and which of them the signed-in editor may hand out or manage: the same rules
 // the server applies (only an ADMINISTRATOR for ADMINISTRATOR, nobody beyond their own role's grants).
-import { menuWithin, type Paginated, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
-import { apiPaths } from '../../../shared/paths';
+import { menuWithin, roleResource, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
+import { useAllRows } from '../../kit/query';
 import { useStaff } from '../../session';
-import { useApiGet } from './data';
 
 interface RoleLike {
   ma: string;
@@ -17,8 +16,7 @@ export function mayHandle(editor: RoleLike, role: RoleLike): boolean {
 
 /** Every role (for filters and selects), undefined while loading. */
 export function useRoles(): RoleRecord[] | undefined {
-  const { data } = useApiGet<Paginated<RoleRecord>>(apiPaths.roles, { limit: 0, sort: 'ten' });
-  return data === undefined ? undefined : (data?.docs ?? []);
+  return useAllRows<RoleRecord>(roleResource.api, { sort: 'ten' }).data;
 }
 
 /** Whether the signed-in editor may hand out or manage a role. */

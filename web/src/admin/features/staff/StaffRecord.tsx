@@ -1,0 +1,246 @@
+// One staff account (/admin/nhanhvien/{0}, /admin/users/{0}): edit the profile and the role, deactivate or
+// reactivate (which ends every session of the account at once), set a new password, delete. Nobody locks,
+// deletes or re-roles themselves, and nobody manages an account whose role outranks theirs: the buttons follow
+// the same rules as the server, which checks them again (docs/permissions.md).
+import { DeleteOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { newPassword, staffResource, staffUpdate, type StaffRecord as Member } from '@phongkham/contracts';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { schemaRule } from '../../../shared/form-rules';
+import { formatDate } from '../../../shared/format';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiPaths } from '../../../shared/paths';
+import { adminApi } from '../../api';
+import { Field, KitForm, type FormSpec } from '../../kit/form';
+import { useScreenGrants } from '../../kit/grants';
+import { useInvalidate } from '../../kit/query';
+import type { ScreenPaths } from '../../kit/ResourceScreen';
+import { useStaff } from '../../session';
+import { initials } from '../../shared/initials';
+import { useMayHandle, useRoles } from './roles';
+import { PasswordAgain, StatusTag } from './parts';
+import styles from './Staff.module.css';
+
+const { api } = staffResource;
+
+function ProfileFields({ member, self }: { member: Member; self: boolean }) {
+  const { t } = useI18n();
+  const roles = useRoles();
+  const mayHandle = useMayHandle();
+  // The current role is always listed, even one the editor could not hand out themselves.
+  const options = (roles ?? []).map((role) => ({
+    value: role._id,
+    label: role.ten,
+    disabled: role._id !== member.vaitro._id && !mayHandle(role),
+  }));
+  if (!options.some((option) => option.value === member.vaitro._id)) {
+    options.unshift({ value: member.vaitro._id, label: member.vaitro.ten, disabled: false });
+  }
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Field name="hoten">
+          <Input maxLength={100} />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field name="vaitro_id" hint={self ? t('admin.staff.ownRoleHelp') : undefined}>
+          <Select disabled={self} loading={roles === undefined} options={options} />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field name="dienthoai">
+          <Input inputMode="numeric" maxLength={10} placeholder="0912345678" />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field name="email">
+          <Input type="email" placeholder="ten@phongkham.vn" />
+        </Field>
+      </Col>
+    </Row>
+  );
+}
+
+export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPaths }) {
+  const { t, lang } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const can = useScreenGrants(staffResource.urls);
+  const me = useStaff();
+  const mayHandle = useMayHandle();
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const self = member._id === me._id;
+  const manageable = !self && mayHandle(member.vaitro);
+  const mayEdit = self || (can.update && manageable);
+  const form: FormSpec = {
+    fields: <ProfileFields member={member} self={self} />,
+    transforms: { vaitro_id: { toForm: () => member.vaitro._id } },
+    // Only the profile and, for someone else, the role: the picture is the member's own to change.
+    finish: ({ hoten, dienthoai, email, vaitro_id }) => ({ hoten, dienthoai, email, ...(self ? {} : { vaitro_id }) }),
+  };
+  const done = async (text: string, name = member.hoten) => {
+    void message.success(t(text, { name }));
+    await invalidate([api]);
+  };
+  const setActive = async (kichhoat: boolean) => {
+    const outcome = await adminApi.send('PUT', apiPaths.staffStatus(member._id), { kichhoat });
+    if (outcome.success) await done(kichhoat ? 'admin.staff.activated' : 'admin.staff.deactivated');
+  };
+  const remove = async () => {
+    const outcome = await adminApi.send('DELETE', `${api}/${member._id}`, undefined);
+    if (!outcome.success) return;
+    await done('admin.staff.deleted');
+    void navigate(paths.list);
+  };
+
+  return (
+    <div className={styles.column}>
+      <Space align="start" size={16} className={styles.summary} wrap>
+        <Avatar size={56} src={member.hinhanh?.url} alt="" className={styles.avatar}>
+          {initials(member.hoten)}
+        </Avatar>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {member.hoten}
+          </Typography.Title>
+          <Space size={4} wrap>
+            <Typography.Text type="secondary">{member.taikhoan}</Typography.Text>
+            <Tag color="blue">{member.vaitro.ten}</Tag>
+            <StatusTag active={member.kichhoat} />
+          </Space>
+        </div>
+      </Space>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} className={styles.summary}>
+        <Descriptions.Item label={t('admin.resources.staff.fields.createdAt')}>
+          {formatDate(lang, member.createdAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('admin.resources.staff.fields.updatedAt')}>
+          {formatDate(lang, member.updatedAt)}
+        </Descriptions.Item>
+      </Descriptions>
+      {self && <Alert type="info" showIcon className={styles.summary} title={t('admin.staff.selfNotice')} />}
+      {!self && !manageable && (
+        <Alert type="warning" showIcon className={styles.summary} title={t('admin.staff.beyondNotice')} />
+      )}
+      <KitForm
+        schema={staffUpdate}
+        labels="admin.resources.staff.fields"
+        spec={form}
+        record={member}
+        readOnly={!mayEdit}
+        submitText={t('admin.kit.save')}
+        submit={(body) => adminApi.send('PUT', `${api}/${member._id}`, body)}
+        onSaved={(data) => void done('admin.staff.saved', (data as Member).hoten)}
+      />
+      {manageable && (can.update || can.delete) && (
+        <Card size="small" type="inner" title={t('admin.staff.accountActions')} className={styles.danger}>
+          <Space wrap>
+            {can.update &&
+              (member.kichhoat ? (
+                <Popconfirm
+                  title={t('admin.staff.confirmDeactivate', { name: member.hoten })}
+                  description={t('admin.staff.deactivateEffect')}
+                  okText={t('admin.staff.deactivate')}
+                  cancelText={t('admin.kit.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => setActive(false)}
+                >
+                  <Button icon={<LockOutlined />}>{t('admin.staff.deactivate')}</Button>
+                </Popconfirm>
+              ) : (
+                <Button icon={<UnlockOutlined />} onClick={() => void setActive(true)}>
+                  {t('admin.staff.activate')}
+                </Button>
+              ))}
+            {can.update && (
+              <Button icon={<KeyOutlined />} onClick={() => setResetOpen(true)}>
+                {t('admin.staff.resetPassword')}
+              </Button>
+            )}
+            {can.delete && (
+              <Popconfirm
+                title={t('admin.staff.confirmDelete', { name: member.hoten })}
+                description={t('admin.staff.deleteEffect')}
+                okText={t('admin.staff.delete')}
+                cancelText={t('admin.kit.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove()}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('admin.staff.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </Card>
+      )}
+      <ResetPasswordModal member={member} open={resetOpen} onClose={() => setResetOpen(false)} />
+    </div>
+  );
+}
+
+/** Sets a new password for the account (typed twice); its sessions end. */
+function ResetPasswordModal({ member, open, onClose }: { member: Member; open: boolean; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ matkhau: string }>();
+  const [saving, setSaving] = useState(false);
+  const label = t('admin.staff.newPassword');
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    const outcome = await adminApi.send('PUT', apiPaths.staffPassword(member._id), { matkhau: values.matkhau });
+    setSaving(false);
+    if (!outcome.success) return;
+    void message.success(t('admin.staff.passwordReset', { name: member.hoten }));
+    close();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('admin.staff.resetPasswordTitle', { name: member.hoten })}
+      okText={t('admin.staff.resetPassword')}
+      cancelText={t('admin.kit.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={close}
+      width={500}
+    >
+      <Typography.Paragraph type="secondary">{t('admin.staff.resetPasswordEffect')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <Form.Item name="matkhau" label={label} rules={[schemaRule(newPassword, lang, label)]}>
+          <Input.Password autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <PasswordAgain name="matkhau" />
+        {/* Enter submits the form. */}
+        <button type="submit" hidden aria-hidden />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+// Small pieces the staff list, the new-account form and an account's page share.
+import { Form, Input, Tag } from 'antd';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { sameAsRule } from '../../forms';
+
+export function StatusTag({ active }: { active: boolean }) {
+  const { t } = useI18n();
+  return <Tag color={active ? 'green' : 'red'}>{t(active ? 'admin.staff.active' : 'admin.staff.inactive')}</Tag>;
+}
+
+/** The new password typed again; only the first one is sent. */
+export function PasswordAgain({ name }: { name: string }) {
+  const { t } = useI18n();
+  return (
+    <Form.Item
+      name="nhaplai"
+      label={t('admin.resources.staff.fields.nhaplai')}
+      dependencies={[name]}
+      rules={[
+        sameAsRule(name, {
+          missing: t('admin.staff.passwordAgainRequired'),
+          mismatch: t('admin.staff.passwordMismatch'),
+        }),
+      ]}
+    >
+      <Input.Password autoComplete="new-password" maxLength={128} />
+    </Form.Item>
+  );
+}
