@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { news } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
-import { contentChangesAt, onContentChanged } from '../../lib/content-events';
-import { getNews, listNews, nextPublication, prepareNews } from './news.service';
+import { schedulePublications } from '../../lib/crud/publish';
+import { getNews, listNews, prepareNews } from './news.service';
 
 export const newsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   registerResource(app, {
@@ -19,14 +19,5 @@ export const newsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     prepare: prepareNews,
   });
 
-  // A scheduled article goes public without a write: the caches are told at its moment (docs/recipes).
-  const scheduleNext = async () => {
-    const at = await nextPublication(db);
-    if (at) contentChangesAt(at);
-  };
-  const stop = onContentChanged((reason) => {
-    if (reason === newsResource.table || reason === 'scheduled') void scheduleNext().catch(() => undefined);
-  });
-  app.addHook('onReady', scheduleNext);
-  app.addHook('onClose', async () => stop());
+  schedulePublications(app, db, news, newsResource.table);
 };

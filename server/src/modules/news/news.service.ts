@@ -1,13 +1,14 @@
 // News articles (tintuc) of the site's clinic, for the public site and for the back office's editor. The public
 // sees published articles whose moment has come, in a live category; staff who may view /tin-tuc see every live
 // article, drafts and scheduled ones included, with its publish state.
-import { slugify, type newsResource, type PublishState } from '@phongkham/contracts';
-import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { slugify, type newsResource } from '@phongkham/contracts';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { files, news, newsCategories, staff } from '../../db/schema';
-import { imageColumns, publicRows, toImage, withImage } from '../../lib/content';
+import { imageColumns, toImage, withImage } from '../../lib/content';
+import { publishedNow, publishState } from '../../lib/crud/publish';
 import type { Reader } from '../../lib/crud/routes';
 import { freeSlug } from '../../lib/crud/slug';
 import type { WriteContext } from '../../lib/crud/write';
@@ -16,7 +17,7 @@ import { siteClinicId } from '../setting/setting.service';
 
 const shareImages = alias(files, 'seo_hinhanh');
 
-const state = sql<PublishState>`case when not ${news.hienthi} then 'nhap' when ${news.ngaydang} > now() then 'henlich' else 'dadang' end`;
+const state = publishState(news);
 
 const rowColumns = {
   _id: news._id,
@@ -61,7 +62,7 @@ const recordColumns = {
 /** What a reader may see: the public only published articles whose moment has come; staff every live one. */
 function visible(clinicId: string, reader: Reader): SQL {
   const live = and(isNull(newsCategories.deletedAt), eq(news.phongkham_id, clinicId), isNull(news.deletedAt))!;
-  return reader.staff ? live : and(live, publicRows(news, clinicId), lte(news.ngaydang, sql`now()`))!;
+  return reader.staff ? live : and(live, publishedNow(news))!;
 }
 
 export async function listNews(db: Database, query: z.output<typeof newsResource.listQuery>, reader: Reader) {
@@ -166,13 +167,4 @@ export async function newsLinks(db: Database) {
     .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
     .where(visible(clinicId, { staff: false }))
     .orderBy(desc(news.ngaydang));
-}
-
-/** The next moment a scheduled article becomes public, if any (of any clinic: an extra signal costs nothing). */
-export async function nextPublication(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${news.ngaydang})`.mapWith((value) => (value ? new Date(value) : null)) })
-    .from(news)
-    .where(and(eq(news.hienthi, true), isNull(news.deletedAt), sql`${news.ngaydang} > now()`));
-  return row?.at ?? null;
 }
