@@ -36,7 +36,7 @@ import type { ScreenPaths } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
 import { initials } from '../../shared/initials';
 import { useMayHandle, useRoles } from './roles';
-import { PasswordAgain, StatusTag } from './parts';
+import { ContactFields, PasswordAgain, StatusTag } from './parts';
 import styles from './Staff.module.css';
 
 const { api } = staffResource;
@@ -66,16 +66,7 @@ function ProfileFields({ member, self }: { member: Member; self: boolean }) {
           <Select disabled={self} loading={roles === undefined} options={options} />
         </Field>
       </Col>
-      <Col xs={24} md={12}>
-        <Field name="dienthoai">
-          <Input inputMode="numeric" maxLength={10} placeholder="0912345678" />
-        </Field>
-      </Col>
-      <Col xs={24} md={12}>
-        <Field name="email">
-          <Input type="email" placeholder="ten@phongkham.vn" />
-        </Field>
-      </Col>
+      <ContactFields />
     </Row>
   );
 }

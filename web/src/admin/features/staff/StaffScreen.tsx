@@ -12,7 +12,7 @@ import { initials } from '../../shared/initials';
 import { useMayHandle, useRoles } from './roles';
 import styles from './Staff.module.css';
 import { StaffRecord } from './StaffRecord';
-import { PasswordAgain, StatusTag } from './parts';
+import { ContactFields, PasswordAgain, StatusTag } from './parts';
 
 function useColumns(): KitColumn<StaffListItem>[] {
   const { t } = useI18n();
@@ -111,16 +111,7 @@ function CreateFields() {
           <Input autoComplete="off" maxLength={100} />
         </Field>
       </Col>
-      <Col xs={24} md={12}>
-        <Field name="dienthoai">
-          <Input inputMode="numeric" maxLength={10} placeholder="0912345678" />
-        </Field>
-      </Col>
-      <Col xs={24} md={12}>
-        <Field name="email">
-          <Input type="email" placeholder="ten@phongkham.vn" />
-        </Field>
-      </Col>
+      <ContactFields />
       <Col xs={24} md={12}>
         <Field name="kichhoat" valuePropName="checked">
           <Switch />

@@ -1,5 +1,6 @@
 // Small pieces the staff list, the new-account form and an account's page share.
-import { Form, Input, Tag } from 'antd';
+import { Col, Form, Input, Tag } from 'antd';
+import { Field } from '../../kit/form';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { sameAsRule } from '../../forms';
 
@@ -25,5 +26,23 @@ export function PasswordAgain({ name }: { name: string }) {
     >
       <Input.Password autoComplete="new-password" maxLength={128} />
     </Form.Item>
+  );
+}
+
+/** Phone and e-mail, the same on the new-account form and an account's page. */
+export function ContactFields() {
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <Field name="dienthoai">
+          <Input inputMode="numeric" maxLength={10} placeholder="0912345678" />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field name="email">
+          <Input type="email" placeholder="ten@phongkham.vn" />
+        </Field>
+      </Col>
+    </>
   );
 }
