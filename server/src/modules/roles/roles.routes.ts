@@ -1,4 +1,4 @@
-// Roles (SPEC §2 /vaitro, /roles, /phan-quyen-vai-tro): list and read for whoever manages roles or staff (the
+// Roles (/vaitro, /roles, /phan-quyen-vai-tro): list and read for whoever manages roles or staff (the
 // staff screens name the roles), create and delete under /vaitro or /roles, menu changes from /phan-quyen-vai-tro too.
 import {
   envelope,

@@ -1,6 +1,6 @@
-// Staff accounts (SPEC §2 /nhanvien, /nhanhvien/{0}, /users): one entity behind two back-office pages, so every
-// route accepts a grant on either url (docs/permissions.md). The profile update (SPEC §7) is PUT /api/nhanvien/:id
-// on one's own id; on someone else's it also changes the role and the clinic.
+// Staff accounts (/nhanvien, /nhanhvien/{0}, /users): one entity behind two back-office pages, so every
+// route accepts a grant on either url (docs/permissions.md). The own profile update (docs/product-rules.md,
+// 'Own profile') is PUT /api/nhanvien/:id on one's own id; on someone else's it also changes the role and clinic.
 import {
   envelope,
   idParams,
