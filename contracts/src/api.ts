@@ -20,7 +20,11 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 });
 
 export const uuid = z.uuid();
-export const idParams = z.object({ id: uuid });
+/**
+ * A record id in a path, made canonical where it enters: the database matches uuids in any case, so rules that
+ * compare ids as text ("not on yourself") must see the one lower-case spelling.
+ */
+export const idParams = z.object({ id: uuid.transform((id) => id.toLowerCase()) });
 
 /** Rows per page when the caller does not say; `limit=0` means every row (docs/product-rules.md, 'Lists'). */
 export const DEFAULT_LIMIT = 10;

@@ -94,7 +94,8 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     request.sessionFamily = known.family;
     if (access === 'signedIn') return;
     const params = request.params as Record<string, string | undefined>;
-    if (access.self && params[access.self] === member._id) return;
+    // Ids are matched in any case by the database: the caller's own id counts however it is spelt.
+    if (access.self && params[access.self]?.toLowerCase() === member._id) return;
     if (!grantsAny(member.vaitro.menu, accessUrls(access), access.flag)) throw new HttpError(403, 'errors.forbidden');
   });
 }

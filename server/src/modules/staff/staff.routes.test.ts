@@ -586,6 +586,45 @@ describe('PUT /api/nhanvien/:id/matkhau', () => {
   });
 });
 
+describe('one’s own id spelt in capitals is still one’s own', () => {
+  // The database matches uuids in any case; the "not on yourself" rules compared them as text.
+  const upper = (id: string) => id.toUpperCase();
+
+  it('refuses resetting, deactivating and deleting oneself, and changing one’s own role', async () => {
+    const reset = await as(admin, {
+      method: 'PUT',
+      url: `/api/nhanvien/${upper(admin._id)}/matkhau`,
+      payload: { matkhau: 'mat-khau-cua-toi' },
+    });
+    expect(reset.statusCode).toBe(403);
+    const off = await as(admin, {
+      method: 'PUT',
+      url: `/api/nhanvien/${upper(admin._id)}/kichhoat`,
+      payload: { kichhoat: false },
+    });
+    expect(off.statusCode).toBe(403);
+    expect((await as(admin, { method: 'DELETE', url: `/api/nhanvien/${upper(admin._id)}` })).statusCode).toBe(403);
+    const role = await as(admin, {
+      method: 'PUT',
+      url: `/api/nhanvien/${upper(admin._id)}`,
+      payload: { hoten: 'Quản Trị Viên', vaitro_id: ROLE.QUANLY },
+    });
+    // One's own record takes the profile fields only: the role stays.
+    expect(role.statusCode).toBe(200);
+    expect((await staffRow(admin._id))!).toMatchObject({ kichhoat: true, vaitro_id: ROLE.ADMIN, deletedAt: null });
+  });
+
+  it('lets a doctor edit their own profile through their id in capitals, as in lower case', async () => {
+    const response = await as(doctor, {
+      method: 'PUT',
+      url: `/api/nhanvien/${upper(doctor._id)}`,
+      payload: { hoten: 'Bác Sỹ Viết Hoa' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data._id).toBe(doctor._id);
+  });
+});
+
 describe('one staff entity behind /nhanvien and /users', () => {
   it('accepts a grant on /users alone for the staff API', async () => {
     const [usersOnly] = await db
