@@ -22,6 +22,12 @@ export const slugInput = z
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const title = requiredText.pipe(z.string().max(250));
 
+/** A publication moment: an ISO date-time with its offset, in the years a clinic's content can have (1900–2100). */
+const publicationMoment = z.iso.datetime({ offset: true }).refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 1900 && year <= 2100;
+}, m('dateInvalid'));
+
 /** Where an article stands: a draft, published, or published from a later moment (scheduled). */
 export const publishStates = ['nhap', 'dadang', 'henlich'] as const;
 export type PublishState = (typeof publishStates)[number];
@@ -117,7 +123,7 @@ export const newsInput = z.object({
   noidung_en: optionalText(200_000),
   hinhanh_id: uuid.nullable().optional(),
   noibat: z.boolean().optional(),
-  ngaydang: z.iso.datetime({ offset: true }).nullable().optional(),
+  ngaydang: publicationMoment.nullable().optional(),
   hienthi: z.boolean(),
   slug: slugInput,
   seo_tieude: optionalText(70),

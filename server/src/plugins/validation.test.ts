@@ -126,3 +126,64 @@ describe('request bodies', () => {
     expect(row?.phongkham_id).not.toBe('0190f4a0-0000-7000-8000-000000000000');
   });
 });
+
+describe('a NUL character (U+0000) in any text', async () => {
+  const { createStaff, signIn } = await import('../test/factories');
+  const { newsCategories } = await import('../db/schema');
+  const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+  const [category] = await database.db.select().from(newsCategories).limit(1);
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const NUL = '\u0000';
+
+  it('answers 400 on the field, never 500, in vi and en: a public form, a list search, sign-in, an editor', async () => {
+    const form = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/yeucau',
+      payload: { ...validRequest, hoten: `Phạm${NUL}Dung` },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().errors).toEqual({
+      hoten: 'Nội dung có ký tự không hợp lệ (ký tự rỗng U+0000), vui lòng nhập lại.',
+    });
+    const search = await app.inject({ method: 'GET', url: '/api/tintuc?q=kh%00am', headers: { i18nextLng: 'en' } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual({
+      q: 'The text holds a character that is not allowed (the null character U+0000), please type it again.',
+    });
+    const signInName = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/nhanvien/login',
+      payload: { taikhoan: `admin${NUL}`, matkhau: 'mat-khau-bat-ky' },
+    });
+    expect(signInName.statusCode).toBe(400);
+    const article = await app.inject({
+      method: 'POST',
+      url: '/api/tintuc',
+      headers: bearer,
+      payload: { dmtintuc_id: category!._id, tieude: `Tin${NUL}`, hienthi: true },
+    });
+    expect(article.statusCode).toBe(400);
+    expect(Object.keys(article.json().errors)).toEqual(['tieude']);
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/vaitro',
+      headers: bearer,
+      payload: { ma: 'LE_TAN', ten: 'Lễ tân', menu: [{ url: `/tin-tuc${NUL}`, view: true }] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(Object.keys(nested.json().errors)).toEqual(['menu.0.url']);
+  });
+
+  it('stores nothing', async () => {
+    const before = await rowCount();
+    await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/yeucau',
+      payload: { ...validRequest, hoten: `An${NUL}` },
+    });
+    expect(await rowCount()).toBe(before);
+  });
+});

@@ -150,6 +150,14 @@ describe('refusing bad input', () => {
     expect((await db.select().from(activityLog)).length).toBe(before);
   });
 
+  it('answers 400 on the field for a publication moment outside 1900–2100 (the database cannot store year 0)', async () => {
+    for (const ngaydang of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      const response = await call('POST', '/api/tintuc', owner, article({ ngaydang }));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['ngaydang']);
+    }
+  });
+
   it('answers 400 on the field for a category that does not exist', async () => {
     const response = await call('POST', '/api/tintuc', owner, article({ dmtintuc_id: crypto.randomUUID() }));
     expect(response.statusCode).toBe(400);
