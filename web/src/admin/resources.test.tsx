@@ -1,5 +1,5 @@
 import { backOfficePages, defaultRoleMenus } from '@phongkham/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import vi_admin from '../locales/vi/admin.json';
 import en_admin from '../locales/en/admin.json';
@@ -12,7 +12,6 @@ import { buildMenu, builtUrls, menuSelection, screens as builtScreens } from './
 const t = createTranslator('vi', adminTables);
 
 // Some tests render the whole back office; a loaded machine needs more than the default second to find things.
-configure({ asyncUtilTimeout: 10_000 });
 
 type Item = { key: string; disabled?: boolean; children?: Item[] };
 const keys = (items: unknown[]) =>

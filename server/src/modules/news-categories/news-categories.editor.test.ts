@@ -4,20 +4,13 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
-import { createStaff, menuEntry, signIn, staffWithMenu, type SignedIn } from '../../test/factories';
+import { apiCaller, createStaff, menuEntry, type SignedIn, signIn, staffWithMenu } from '../../test/factories';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: SignedIn, payload?: unknown, lang = 'vi') =>
-  app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { i18nextLng: lang, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-  });
+const call = apiCaller(app);
 
 async function create(body: Record<string, unknown>, who: SignedIn = owner) {
   const response = await call('POST', '/api/dmtintuc', who, body);

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activityLog, newsCategories } from '../../db/schema';
 import { onContentChanged } from '../../lib/content-events';
 import { buildTestApp } from '../../test/app';
-import { createStaff, menuEntry, signIn, staffWithMenu, type SignedIn } from '../../test/factories';
+import { apiCaller, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -14,14 +14,7 @@ const db = database.db;
 const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
 const [category] = await db.select().from(newsCategories).orderBy(newsCategories.thutu).limit(1);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: SignedIn, payload?: unknown, lang = 'vi') =>
-  app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { i18nextLng: lang, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-  });
+const call = apiCaller(app);
 
 const article = (changes: Record<string, unknown> = {}) => ({
   dmtintuc_id: category!._id,

@@ -2,7 +2,7 @@
 // list, a locked record, deletes refused with a reason and offered on each row, a resource's own wording,
 // and collections whose API answers every row at once.
 import { defineResource, type RoleMenuEntry } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import { localPage } from './list';
 import { ResourceScreen } from './ResourceScreen';
 
 // A loaded two-core machine can take seconds to render Ant Design: wait for the UI, never for a clock.
-configure({ asyncUtilTimeout: 10_000 });
 
 type Row = { _id: string; ten: string; ma: string; so: number };
 const row = (n: number, ten: string, extra: Partial<Row> = {}): Row => ({

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { doctor, owner, renderAdmin, signedInApi } from '../../test/admin';
@@ -6,7 +6,6 @@ import { mediaListenerCount, setScreenWidth } from '../../test/media';
 import { MOBILE_QUERY } from '../shared/useMediaQuery';
 
 // The whole back office renders for each test; a loaded machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const nav = () => screen.findByRole('navigation', { name: 'Menu quản trị' });
 const sider = () => screen.getByTestId('sider');

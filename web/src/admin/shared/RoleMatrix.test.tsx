@@ -1,5 +1,5 @@
 import { backOfficePages, defaultRoleMenus, normalizeMenu, type RoleMenuEntry } from '@phongkham/contracts';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { adminTables } from '../i18n';
 import { RoleMatrix } from './RoleMatrix';
 
 // Tooltips and re-renders of a 240-box table take more than the default second on a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const entry = (url: string, grant: Partial<Omit<RoleMenuEntry, 'url'>> = {}): RoleMenuEntry => ({
   url,

@@ -2,15 +2,13 @@
 // (staff member, action, resource, days), the Excel export read back, the print view under PRINT, and one entry's
 // before/after as a field-by-field table. Waits are findBy/waitFor with a generous timeout: no fixed sleeps.
 import type { ActivityEntry, RoleMenuEntry, StaffListItem } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, owner, signedInApi, staffWithRole } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { ActivityScreen } from './ActivityScreen';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const lan: StaffListItem = {
   _id: '3f0e7c1a-5b2d-4c8e-9a61-0d2f4b6c8e22',

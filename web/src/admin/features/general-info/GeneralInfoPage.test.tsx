@@ -1,12 +1,10 @@
 import type { Setting, StoredFileInfo } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, owner, signedInApi, staffWithRole } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { GeneralInfoPage } from './GeneralInfoPage';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const setting: Setting = {
   _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

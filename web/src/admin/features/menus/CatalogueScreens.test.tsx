@@ -1,10 +1,8 @@
 import { backOfficePages, type ActionItem, type ApiResource, type MenuItem } from '@phongkham/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const menus: MenuItem[] = backOfficePages.map((page, index) => ({
   url: page.url,

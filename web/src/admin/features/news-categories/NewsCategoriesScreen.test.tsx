@@ -1,7 +1,7 @@
 // The kit through its simplest screen: URL state, pagination, permissions, the not-found page, server field
 // errors and the unsaved-changes warning.
 import { type NewsCategoryRecord, type RoleMenuEntry } from '@phongkham/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, signedInApi, staffWithRole } from '../../../test/admin';
@@ -9,7 +9,6 @@ import { renderScreen } from '../../../test/screen';
 import { NewsCategoriesScreen } from './NewsCategoriesScreen';
 
 // A loaded two-core machine can take seconds to render Ant Design: wait for the UI, never for a clock.
-configure({ asyncUtilTimeout: 10_000 });
 
 const category = (n: number, overrides: Partial<NewsCategoryRecord> = {}): NewsCategoryRecord => ({
   _id: `5d0c1f7e-2b4a-4c6d-8e9f-00000000000${n}`,

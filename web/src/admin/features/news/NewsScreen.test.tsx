@@ -1,15 +1,13 @@
 // The news screen on the kit: filters in the URL, the Excel export and print view of the filtered list,
 // and the editor's request body.
 import type { NewsCategoryRecord, NewsRecord, NewsRow, RoleMenuEntry } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, owner, signedInApi, staffWithRole } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { NewsScreen } from './NewsScreen';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const categories: NewsCategoryRecord[] = [
   {

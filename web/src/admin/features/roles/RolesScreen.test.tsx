@@ -1,11 +1,10 @@
 import { defaultRoleMenus, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
 
 // The whole back office renders for each test; a loaded machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const admin = staffWithRole('ADMIN');
 const manager = staffWithRole('QUANLY');

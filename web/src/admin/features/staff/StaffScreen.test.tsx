@@ -1,11 +1,10 @@
 import { defaultRoleMenus, type RoleRecord, type StaffListItem, type StaffRecord } from '@phongkham/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { doctor, fail, ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
 
 // The whole back office renders for each test; a loaded machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const admin = staffWithRole('ADMIN', { _id: '3f0e7c1a-5b2d-4c8e-9a61-0d2f4b6c8e11' });
 const manager = staffWithRole('QUANLY', { _id: '3f0e7c1a-5b2d-4c8e-9a61-0d2f4b6c8e12' });
