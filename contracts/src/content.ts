@@ -40,6 +40,9 @@ export const newsListQuery = listQuery(newsSortFields).extend({
 });
 
 // Services: groups (dmdichvu, `/dich-vu`) and the provided services with prices (dichvu). ------------------
+/** What kind of work a service is: examination, lab test, imaging, procedure or minor surgery, other. */
+export const serviceKinds = ['KHAM', 'XET_NGHIEM', 'CHAN_DOAN_HINH_ANH', 'THU_THUAT', 'KHAC'] as const;
+export type ServiceKind = (typeof serviceKinds)[number];
 export const serviceItem = z.object({
   _id: uuid,
   dmdichvu_id: uuid,
@@ -171,7 +174,15 @@ export type SuccessStoryDetail = z.input<typeof successStoryDetail>;
 export const successStoryListQuery = listQuery(['ngaydang', 'tieude'] as const);
 
 // Single pages (trang): about, charity, and the introductions of the two public forms. --------------------
-export const pageCodes = ['GIOI_THIEU', 'TU_THIEN', 'XET_DUYET_HO_SO', 'DANG_KY_THANH_VIEN'] as const;
+export const pageCodes = [
+  'GIOI_THIEU',
+  'LIEN_HE',
+  'TU_THIEN',
+  'XET_DUYET_HO_SO',
+  'DANG_KY_THANH_VIEN',
+  'CHINH_SACH_BAO_MAT',
+  'DIEU_KHOAN_SU_DUNG',
+] as const;
 export type PageCode = (typeof pageCodes)[number];
 export const sitePage = z.object({
   _id: uuid,

@@ -18,7 +18,7 @@ export type PermissionFlag = (typeof permissionFlags)[number];
  */
 export const ALL = 'all';
 
-export const menuGroups = ['content', 'clinic', 'system'] as const;
+export const menuGroups = ['content', 'catalog', 'charity', 'clinic', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface BackOfficePage {
@@ -41,15 +41,26 @@ const page = (url: string, key: string, group: MenuGroup | null, inMenu = true):
 export const backOfficePages: BackOfficePage[] = [
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
-  page('/san-pham', 'products', 'content'),
-  page('/danh-muc-san-pham', 'productCategories', 'content'),
   page('/faq', 'faq', 'content'),
-  page('/huongdan', 'guides', 'content'),
-  page('/dmtintuc', 'newsCatalogue', 'content'),
-  page('/dmhuongdan', 'guideCatalogue', 'content'),
   page('/dmfaq', 'faqCatalogue', 'content'),
+  page('/huongdan', 'guides', 'content'),
+  page('/dmhuongdan', 'guideCatalogue', 'content'),
+  page('/danh-sach-trang', 'pageList', 'content'),
+  page('/gioi-thieu', 'about', 'content'),
+  page('/lien-he', 'contact', 'content'),
+  page('/dmtintuc', 'newsCatalogue', 'content'),
   page('/mau-email', 'emailTemplates', 'content'),
   page('/thong-bao-chung', 'notices', 'content'),
+  page('/dich-vu', 'services', 'catalog'),
+  page('/dich-vu-cung-cap', 'providedServices', 'catalog'),
+  page('/bang-gia-dich-vu', 'priceList', 'catalog'),
+  page('/bac-si', 'doctors', 'catalog'),
+  page('/benh', 'diseases', 'catalog'),
+  page('/san-pham', 'products', 'catalog'),
+  page('/danh-muc-san-pham', 'productCategories', 'catalog'),
+  page('/tu-thien', 'charity', 'charity'),
+  page('/tai-tro-ca-mo', 'sponsorships', 'charity'),
+  page('/cau-chuyen-thanh-cong', 'successStories', 'charity'),
   page('/quan-ly-phong-kham', 'clinics', 'clinic'),
   page('/tai-khoan-benh-nhan', 'patientAccounts', 'clinic'),
   page('/dia-chi', 'addresses', 'clinic'),
@@ -66,7 +77,6 @@ export const backOfficePages: BackOfficePage[] = [
   page('/thong-tin-chung', 'generalInfo', 'system'),
   page('/setting', 'settings', 'system'),
   page('/thong-tin-ung-dung', 'appInfo', 'system'),
-  page('/danh-sach-trang', 'pageList', 'system', false),
   page('/danh-muc', 'catalogue', 'system', false),
   page('/tai-khoan', 'account', 'system', false),
 ];
@@ -111,7 +121,9 @@ const viewOnly = (url: string): RoleMenuEntry => ({
 
 /** Installation-wide settings only the owner (ADMINISTRATOR) changes. */
 const systemSettingUrls = ['/setting', '/thong-tin-ung-dung', '/languages', '/menu', '/resource', '/action'];
-const contentUrls = backOfficePages.filter((p) => p.group === 'content').map((p) => p.url);
+const contentUrls = backOfficePages
+  .filter((p) => p.group === 'content' || p.group === 'catalog' || p.group === 'charity')
+  .map((p) => p.url);
 
 /** The menus a new installation starts with (docs/permissions.md explains the choices). */
 export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {

@@ -87,8 +87,8 @@ describe('the menu texts', () => {
       expect(en_admin.menu).toHaveProperty(page.key);
     }
     expect(Object.keys(vi_admin.menu).sort()).toEqual(Object.keys(en_admin.menu).sort());
-    expect(Object.keys(vi_admin.menuGroup).sort()).toEqual(['clinic', 'content', 'system']);
-    expect(Object.keys(en_admin.menuGroup).sort()).toEqual(['clinic', 'content', 'system']);
+    expect(Object.keys(vi_admin.menuGroup).sort()).toEqual(['catalog', 'charity', 'clinic', 'content', 'system']);
+    expect(Object.keys(en_admin.menuGroup).sort()).toEqual(['catalog', 'charity', 'clinic', 'content', 'system']);
   });
 });
 

@@ -2,7 +2,14 @@
 // and the navigation built from contracts' backOfficePages. A page whose screen is not built yet has no
 // route, so its address reaches the not-found page like any unknown path; the menu shows it greyed out,
 // marked as coming, and never as a link (docs/decisions/0009-honest-menu.md).
-import { FileTextOutlined, HomeOutlined, MedicineBoxOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  MedicineBoxOutlined,
+  SettingOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import {
   ALL,
   backOfficePages,
@@ -84,6 +91,8 @@ export function screenRoutes(built: Screens): RouteObject[] {
 
 const groupIcons: Record<MenuGroup, ReactNode> = {
   content: <FileTextOutlined />,
+  catalog: <TagsOutlined />,
+  charity: <HeartOutlined />,
   clinic: <MedicineBoxOutlined />,
   system: <SettingOutlined />,
 };

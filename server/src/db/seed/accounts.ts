@@ -20,6 +20,9 @@ export async function ensureRoles(db: Database): Promise<void> {
     .insert(roles)
     .values(roleCodes.map((ma) => ({ ma, ten: roleNames[ma], menu: defaultRoleMenus[ma] })))
     .onConflictDoNothing({ target: roles.ma });
+  // The owner holds every page by definition, and that menu is never edited: a release that adds pages gives
+  // them to the owner at start-up, who then grants them to the other roles.
+  await db.update(roles).set({ menu: defaultRoleMenus.ADMINISTRATOR }).where(eq(roles.ma, 'ADMINISTRATOR'));
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   services,
   settings,
   sponsoredOperations,
+  donations,
   staff,
   successStories,
 } from '../schema';
@@ -351,6 +352,7 @@ const seedDoctors = (db: Database, storage: FileStorage) =>
           chuyenkhoa_en: doctor.chuyenkhoa_en,
           ...texts(doctor),
           namkinhnghiem: doctor.namkinhnghiem,
+          hinhanh_id: photos[i],
           thutu: i + 1,
         });
       }
@@ -365,20 +367,33 @@ const seedSponsorships = (db: Database, storage: FileStorage) =>
     (tx) => isEmpty(tx, sponsoredOperations),
     async ({ tx, clinicId, picture }) => {
       const images = await mapLimit(demoSponsorships, PARALLEL_PICTURES, (item) => picture(item.picture, item.tieude));
-      await tx.insert(sponsoredOperations).values(
-        demoSponsorships.map((item, i) => ({
-          phongkham_id: clinicId,
-          tieude: item.tieude,
-          tieude_en: item.tieude_en,
-          ...texts(item),
-          benhnhan: item.benhnhan,
-          chiphi: item.chiphi,
-          dataitro: item.dataitro,
-          trangthai: item.trangthai,
-          hinhanh_id: images[i],
-          ngaydang: daysAgo(item.daysAgo),
+      const operations = await tx
+        .insert(sponsoredOperations)
+        .values(
+          demoSponsorships.map((item, i) => ({
+            phongkham_id: clinicId,
+            tieude: item.tieude,
+            tieude_en: item.tieude_en,
+            ...texts(item),
+            benhnhan: item.benhnhan,
+            chiphi: item.chiphi,
+            trangthai: item.trangthai,
+            hinhanh_id: images[i],
+            ngaydang: daysAgo(item.daysAgo),
+          })),
+        )
+        .returning({ _id: sponsoredOperations._id });
+      // What each has raised is the sum of its donations.
+      const gifts = demoSponsorships.flatMap((item, i) =>
+        item.donations.map((gift) => ({
+          taitro_id: operations[i]!._id,
+          nhataitro: gift.nhataitro,
+          sotien: gift.sotien,
+          congkhai: gift.congkhai,
+          ngay: daysAgo(gift.daysAgo).toISOString().slice(0, 10),
         })),
       );
+      if (gifts.length) await tx.insert(donations).values(gifts);
     },
   );
 

@@ -31,7 +31,10 @@ export const demoSponsorships: SeedSponsorship[] = [
 </ul>
 <p>An Tâm Clinic waives all consultation and surgical fees. Every donation goes directly to her treatment and is reported on this page.</p>`,
     chiphi: 6_500_000,
-    dataitro: 4_200_000,
+    donations: [
+      { nhataitro: 'Nhóm thiện nguyện Ánh Dương', sotien: 2_100_000, congkhai: true, daysAgo: 4 },
+      { nhataitro: 'Nhà hảo tâm', sotien: 2_100_000, congkhai: false, daysAgo: 2 },
+    ],
     trangthai: 'DANG_KEU_GOI',
     daysAgo: 6,
     picture: { motif: 'care', extras: ['bandage', 'heartPulse'], tone: 4, layout: 1 },
@@ -64,7 +67,10 @@ export const demoSponsorships: SeedSponsorship[] = [
 </ul>
 <p>His family has borrowed part of the money. We hope kind donors will help so he can have the operation this summer.</p>`,
     chiphi: 18_000_000,
-    dataitro: 11_500_000,
+    donations: [
+      { nhataitro: 'Nhóm thiện nguyện Ánh Dương', sotien: 5_700_000, congkhai: true, daysAgo: 4 },
+      { nhataitro: 'Nhà hảo tâm', sotien: 5_800_000, congkhai: false, daysAgo: 2 },
+    ],
     trangthai: 'DANG_KEU_GOI',
     daysAgo: 15,
     picture: { motif: 'care', extras: ['people', 'cross'], tone: 0, layout: 2 },
@@ -96,7 +102,10 @@ export const demoSponsorships: SeedSponsorship[] = [
 </ul>
 <p>Mr H. sends his heartfelt thanks: “I never thought I would get so much help. Now I can work again and take care of my family.”</p>`,
     chiphi: 12_000_000,
-    dataitro: 12_000_000,
+    donations: [
+      { nhataitro: 'Nhóm thiện nguyện Ánh Dương', sotien: 6_000_000, congkhai: true, daysAgo: 4 },
+      { nhataitro: 'Nhà hảo tâm', sotien: 6_000_000, congkhai: false, daysAgo: 2 },
+    ],
     trangthai: 'DA_PHAU_THUAT',
     daysAgo: 45,
     picture: { motif: 'shield', extras: ['care', 'heartPulse'], tone: 1, layout: 0 },

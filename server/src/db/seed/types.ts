@@ -75,7 +75,8 @@ export interface SeedSponsorship extends Texts {
   tieude_en: string;
   benhnhan: string;
   chiphi: number;
-  dataitro: number;
+  /** Donations recorded so far; what the operation has raised is their sum. */
+  donations: { nhataitro: string; sotien: number; congkhai: boolean; daysAgo: number }[];
   trangthai: 'DANG_KEU_GOI' | 'DA_PHAU_THUAT';
   daysAgo: number;
   picture: Scene;

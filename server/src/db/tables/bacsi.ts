@@ -1,8 +1,8 @@
-// Doctors' public profiles (bác sĩ). A doctor is a staff member: the name and photo come from nhanvien,
-// this row adds what patients read (title, specialty, biography).
+// Doctors' public profiles (bác sĩ). A doctor is a staff member: the name comes from nhanvien (the account the
+// doctor signs in with), this row adds what patients read (title, specialty, biography, credentials, portrait).
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
-import { clinicRef, position, published } from './content-columns';
+import { clinicRef, imageRef, position, published } from './content-columns';
 import { staff } from './nhanvien';
 
 export const doctors = pgTable(
@@ -15,6 +15,12 @@ export const doctors = pgTable(
       .references(() => staff._id),
     /** Academic and professional title, e.g. "ThS.BS", "BS.CKII". */
     hocham: text('hocham'),
+    /** The title as English readers know it ("MD, Specialist Level I"); empty shows the Vietnamese. */
+    hocham_en: text('hocham_en'),
+    /** Practising certificate number (số chứng chỉ hành nghề) the Ministry of Health issued. */
+    sochungchi: text('sochungchi'),
+    /** The public portrait; empty falls back to the staff member's avatar. */
+    hinhanh_id: imageRef(),
     chuyenkhoa: text('chuyenkhoa').notNull(),
     chuyenkhoa_en: text('chuyenkhoa_en'),
     mota: text('mota'),

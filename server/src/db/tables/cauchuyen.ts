@@ -1,7 +1,8 @@
 // Success stories (câu chuyện thành công): patients' journeys the clinic may publish with consent.
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { clinicRef, imageRef, published } from './content-columns';
+import { sponsoredOperations } from './taitro';
 
 export const successStories = pgTable('cauchuyen', {
   _id: id(),
@@ -13,6 +14,8 @@ export const successStories = pgTable('cauchuyen', {
   noidung: text('noidung'),
   noidung_en: text('noidung_en'),
   hinhanh_id: imageRef(),
+  /** The sponsored operation the story follows, when there is one. */
+  taitro_id: uuid('taitro_id').references(() => sponsoredOperations._id),
   ngaydang: timestamp('ngaydang', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   hienthi: published(),
   createdAt: createdAt(),

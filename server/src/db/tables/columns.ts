@@ -1,4 +1,5 @@
 // Columns every table shares: a UUIDv7 `_id` and the technical timestamps, named as on the wire.
+import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 
@@ -15,3 +16,6 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 /** Soft delete: content that pages or records link to is hidden, not destroyed. */
 export const deletedAt = () => moment('deletedAt');
+
+/** A literal SQL list for a CHECK constraint (constraints take no parameters). */
+export const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);

@@ -1,7 +1,8 @@
 // Provided services (dịch vụ cung cấp) with their price: the price list and, later, the lines of a bill.
 import { sql } from 'drizzle-orm';
+import { serviceKinds } from '@phongkham/contracts';
 import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { createdAt, deletedAt, id, oneOf, updatedAt } from './columns';
 import { clinicRef, imageRef, position, published } from './content-columns';
 import { serviceGroups } from './dmdichvu';
 
@@ -24,6 +25,11 @@ export const services = pgTable(
     /** Unit the price is for ("lần", "ca"). */
     donvitinh: text('donvitinh'),
     donvitinh_en: text('donvitinh_en'),
+    /** What kind of work it is; the clinic's orders and bills group by it. */
+    loai: text('loai', { enum: serviceKinds }).notNull().default('KHAC'),
+    /** A short remark shown beside the price ("chưa gồm thuốc"). */
+    ghichu: text('ghichu'),
+    ghichu_en: text('ghichu_en'),
     hinhanh_id: imageRef(),
     thutu: position(),
     hienthi: published(),
@@ -31,5 +37,9 @@ export const services = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [check('dichvu_gia_check', sql`${t.gia} >= 0`), index('dichvu_dmdichvu').on(t.dmdichvu_id)],
+  (t) => [
+    check('dichvu_gia_check', sql`${t.gia} >= 0`),
+    check('dichvu_loai_check', sql`${t.loai} in ${oneOf(serviceKinds)}`),
+    index('dichvu_dmdichvu').on(t.dmdichvu_id),
+  ],
 );

@@ -1,6 +1,6 @@
 // The site settings (docs/product-rules.md, 'Clinic settings'): one row for the installation, naming the clinic
 // the public site speaks for.
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { clinics } from './phongkham';
 import { files } from './tep';
@@ -31,6 +31,11 @@ export const settings = pgTable('setting', {
   khuyenmai_noidung_en: text('khuyenmai_noidung_en'),
   vanhanhboi: text('vanhanhboi'),
   vanhanhboi_en: text('vanhanhboi_en'),
+  // The contact page's map and directions: the clinic's position (WGS 84) and how to get there.
+  bando_vido: doublePrecision('bando_vido'),
+  bando_kinhdo: doublePrecision('bando_kinhdo'),
+  chiduong: text('chiduong'),
+  chiduong_en: text('chiduong_en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -18,8 +18,9 @@ export const sponsoredOperations = pgTable(
     noidung_en: text('noidung_en'),
     /** How the patient is named publicly (initials and age, never a full name without consent). */
     benhnhan: text('benhnhan'),
+    benhnhan_en: text('benhnhan_en'),
+    /** The target: what the operation costs, in whole đồng. What was raised is the sum of its donations (quyengop). */
     chiphi: bigint('chiphi', { mode: 'number' }).notNull().default(0),
-    dataitro: bigint('dataitro', { mode: 'number' }).notNull().default(0),
     trangthai: text('trangthai', { enum: sponsorshipStatuses }).notNull().default('DANG_KEU_GOI'),
     hinhanh_id: imageRef(),
     ngaydang: timestamp('ngaydang', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -30,6 +31,6 @@ export const sponsoredOperations = pgTable(
   },
   (t) => [
     check('taitro_trangthai_check', sql`${t.trangthai} in ('DANG_KEU_GOI', 'DA_PHAU_THUAT')`),
-    check('taitro_sotien_check', sql`${t.chiphi} >= 0 and ${t.dataitro} >= 0`),
+    check('taitro_chiphi_check', sql`${t.chiphi} >= 0`),
   ],
 );

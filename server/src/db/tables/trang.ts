@@ -1,9 +1,10 @@
-// Single pages (trang) of the public site, one per code per clinic: about, charity, profile review,
-// member registration. Their text is content, edited in the back office, not in locale files.
+// Single pages (trang) of the public site, one per code per clinic: about, contact, charity, profile review,
+// member registration, the privacy policy and the terms of use. Their text is content, edited in the back office,
+// not in locale files.
 import { sql } from 'drizzle-orm';
 import { pageCodes } from '@phongkham/contracts';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { clinicRef, imageRef } from './content-columns';
 
 export const pages = pgTable(
@@ -24,6 +25,6 @@ export const pages = pgTable(
   },
   (t) => [
     uniqueIndex('trang_phongkham_ma').on(t.phongkham_id, t.ma),
-    check('trang_ma_check', sql`${t.ma} in ('GIOI_THIEU', 'TU_THIEN', 'XET_DUYET_HO_SO', 'DANG_KY_THANH_VIEN')`),
+    check('trang_ma_check', sql`${t.ma} in ${oneOf(pageCodes)}`),
   ],
 );

@@ -2,11 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { requestStatuses, requestTypes } from '@phongkham/contracts';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { doctors } from './bacsi';
 import { clinics } from './phongkham';
-
-/** A literal SQL list for a CHECK constraint (constraints take no parameters). */
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const requests = pgTable(
   'yeucau',
@@ -19,6 +17,8 @@ export const requests = pgTable(
     hoten: text('hoten').notNull(),
     dienthoai: text('dienthoai').notNull(),
     trangthai: text('trangthai', { enum: requestStatuses }).notNull().default('MOI'),
+    /** The doctor the visitor asked for, when they booked from a doctor's page. */
+    bacsi_id: uuid('bacsi_id').references(() => doctors._id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

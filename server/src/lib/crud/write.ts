@@ -32,6 +32,18 @@ export interface WriteContext {
   id: string | null;
 }
 
+/**
+ * Rows of another table that belong to the record and are edited with it, as one field of its body: a doctor's
+ * weekly hours, a disease's related services. The kit takes the field out of the row's values, and inside the
+ * same transaction replaces the child rows with the body's and keeps both lists in the history.
+ */
+export interface ChildRows {
+  /** The rows the record holds now, in the shape the body sends them. */
+  read: (tx: Transaction, id: string) => Promise<unknown>;
+  /** Makes the record hold exactly `value`; runs after the record's own row is written. */
+  write: (tx: Transaction, id: string, value: unknown) => Promise<void>;
+}
+
 /** What the write path needs of a resource: the audited table, whether the site shows it, its HTML fields. */
 export type Written = Pick<Resource, 'table' | 'publicContent' | 'richText'>;
 
@@ -41,6 +53,38 @@ export interface WriteOptions {
   /** Column values from a validated body: defaults, slugs, the owning clinic. Runs inside the write's transaction. */
   prepare?: (values: Record<string, unknown>, context: WriteContext) => Promise<Record<string, unknown>>;
   usedBy?: UsedBy[];
+  /** Body fields written to other tables (ChildRows), by field name. */
+  children?: Record<string, ChildRows>;
+}
+
+/** The body split into the record's own column values and its child-row fields (only those sent). */
+function splitChildren(options: WriteOptions, body: Record<string, unknown>) {
+  const own = { ...body };
+  const sent: Record<string, unknown> = {};
+  for (const field of Object.keys(options.children ?? {})) {
+    if (field in own) {
+      if (own[field] !== undefined) sent[field] = own[field];
+      delete own[field];
+    }
+  }
+  return { own, sent };
+}
+
+/** Writes the child rows the body sent, answering their new state for the history. */
+async function writeChildren(tx: Transaction, options: WriteOptions, id: string, sent: Record<string, unknown>) {
+  const after: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(sent)) {
+    const child = options.children![field]!;
+    await child.write(tx, id, value);
+    after[field] = await child.read(tx, id);
+  }
+  return after;
+}
+
+async function readChildren(tx: Transaction, options: WriteOptions, id: string, fields: string[]) {
+  const before: Record<string, unknown> = {};
+  for (const field of fields) before[field] = await options.children![field]!.read(tx, id);
+  return before;
 }
 
 /** What the history keeps of a row: its columns without the technical timestamps. */
@@ -88,17 +132,19 @@ function afterCommit(options: WriteOptions) {
 export async function createRecord(db: Database, options: WriteOptions, input: object, actor: Actor): Promise<string> {
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
+  const { own, sent } = splitChildren(options, body);
   const id = await withFieldErrors(Object.keys(body), () =>
     db.transaction(async (tx) => {
-      const values = options.prepare ? await options.prepare(body, { tx, actor, id: null }) : body;
+      const values = options.prepare ? await options.prepare(own, { tx, actor, id: null }) : own;
       const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
       const createdId = created!._id as string;
+      const children = await writeChildren(tx, options, createdId, sent);
       await recordActivity(tx, {
         ...activityMeta(actor),
         hanhdong: 'TAO',
         tainguyen: resource.table,
         banghi_id: createdId,
-        sau: snapshot(created!),
+        sau: { ...snapshot(created!), ...children },
       });
       return createdId;
     }),
@@ -116,22 +162,25 @@ export async function updateRecord(
 ): Promise<void> {
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
+  const { own, sent } = splitChildren(options, body);
   await withFieldErrors(Object.keys(body), () =>
     db.transaction(async (tx) => {
       const before = await lockRow(tx, table, id);
-      const values = options.prepare ? await options.prepare(body, { tx, actor, id }) : body;
+      const childrenBefore = await readChildren(tx, options, id, Object.keys(sent));
+      const values = options.prepare ? await options.prepare(own, { tx, actor, id }) : own;
       const [after] = (await tx
         .update(table)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(table._id, id))
         .returning()) as Record<string, unknown>[];
+      const childrenAfter = await writeChildren(tx, options, id, sent);
       await recordActivity(tx, {
         ...activityMeta(actor),
         hanhdong: 'CAP_NHAT',
         tainguyen: resource.table,
         banghi_id: id,
-        truoc: snapshot(before),
-        sau: snapshot(after!),
+        truoc: { ...snapshot(before), ...childrenBefore },
+        sau: { ...snapshot(after!), ...childrenAfter },
       });
     }),
   );

@@ -1,16 +1,22 @@
 // Sponsored operations (taitro) as the public site reads them: the charity cases, newest first, with what
 // the operation costs and what has been raised; filter by status (still raising, or operated).
 import type { sponsoredOperationListQuery } from '@phongkham/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { files, sponsoredOperations } from '../../db/schema';
+import { donations, files, sponsoredOperations } from '../../db/schema';
 import { imageColumns, publicRows, withImage } from '../../lib/content';
 import { notFound } from '../../lib/http-error';
 import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
 
 const t = sponsoredOperations;
+
+/** What the operation has raised: the sum of its live donations (whole đồng). */
+const raised =
+  sql<number>`(select coalesce(sum(${donations.sotien}), 0) from ${donations} where ${donations.taitro_id} = ${t._id} and ${donations.deletedAt} is null)`.mapWith(
+    Number,
+  );
 
 const itemColumns = {
   _id: t._id,
@@ -20,7 +26,7 @@ const itemColumns = {
   mota_en: t.mota_en,
   benhnhan: t.benhnhan,
   chiphi: t.chiphi,
-  dataitro: t.dataitro,
+  dataitro: raised,
   trangthai: t.trangthai,
   hinhanh: imageColumns,
   ngaydang: t.ngaydang,

@@ -1,12 +1,12 @@
 // Test fixtures of the charity pages: what the content API answers for the single pages, the sponsored
 // operations and the success stories (contracts/src/content.ts), in realistic Vietnamese, with some English
 // twins left empty on purpose (the pages must fall back to the Vietnamese text).
-import type { SitePage, SponsoredOperationDetail, SuccessStoryDetail } from '@phongkham/contracts';
+import { pageCodes, type SitePage, type SponsoredOperationDetail, type SuccessStoryDetail } from '@phongkham/contracts';
 
 const picture = (id: string) => ({ _id: id, url: `/uploads/${id}.webp`, chieurong: 1200, chieucao: 750 });
 
 const page = (ma: SitePage['ma'], fields: Partial<SitePage>): SitePage => ({
-  _id: `7e3b0000-000${['GIOI_THIEU', 'TU_THIEN', 'XET_DUYET_HO_SO', 'DANG_KY_THANH_VIEN'].indexOf(ma) + 1}-4c5d-8e9f-0a1b2c3d4e5f`,
+  _id: `7e3b0000-000${pageCodes.indexOf(ma) + 1}-4c5d-8e9f-0a1b2c3d4e5f`,
   ma,
   tieude: '',
   tieude_en: null,
@@ -19,7 +19,7 @@ const page = (ma: SitePage['ma'], fields: Partial<SitePage>): SitePage => ({
   ...fields,
 });
 
-export const sitePages: Record<SitePage['ma'], SitePage> = {
+export const sitePages: Partial<Record<SitePage['ma'], SitePage>> = {
   GIOI_THIEU: page('GIOI_THIEU', {
     tieude: 'Về Phòng khám An Khang',
     tieude_en: 'About An Khang Clinic',
