@@ -21,7 +21,7 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MINUTES = 15;
 
 /** Failed sign-ins for an account within the window, since its last success. */
-async function recentFailures(db: Database, taikhoan: string): Promise<number> {
+async function recentFailures(db: Pick<Database, 'select'>, taikhoan: string): Promise<number> {
   const account = sql`${activityLog.sau}->>'taikhoan'`;
   // A success, or a new password (changed, or reset by its owner), starts the count again.
   const lastSuccess = sql`coalesce((select max(l."createdAt") from lichsuhoatdong l
@@ -43,6 +43,32 @@ async function recentFailures(db: Database, taikhoan: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Reserves one attempt for an account before its password is checked: under a per-account lock, counts the recent
+ * failures and, when the account is not locked, writes this attempt as a failure to be corrected on success. The
+ * password check is slow on purpose, so counting after it would let a burst of guesses all be checked at once.
+ * Answers the reserved row's id, or null when the account is locked.
+ */
+async function reserveAttempt(db: Database, taikhoan: string, meta: ClientMeta): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dang-nhap'), hashtext(${taikhoan}))`);
+    if ((await recentFailures(tx, taikhoan)) >= MAX_FAILED_SIGN_INS) return null;
+    const [row] = await tx
+      .insert(activityLog)
+      .values({
+        nhanvien_id: null,
+        hanhdong: 'DANG_NHAP_THAT_BAI',
+        tainguyen: 'nhanvien',
+        banghi_id: null,
+        truoc: null,
+        sau: { taikhoan, lydo: 'checking' },
+        ...meta,
+      })
+      .returning({ _id: activityLog._id });
+    return row!._id;
+  });
+}
+
 export async function signIn(
   db: Database,
   input: { taikhoan: string; matkhau: string },
@@ -50,26 +76,40 @@ export async function signIn(
   key: Uint8Array,
 ) {
   const taikhoan = normalizeAccount(input.taikhoan);
-  const log = (hanhdong: 'DANG_NHAP' | 'DANG_NHAP_THAT_BAI', nhanvien_id: string | null, reason?: string) =>
-    recordActivity(db, {
-      nhanvien_id,
-      hanhdong,
+  const attempt = await reserveAttempt(db, taikhoan, meta);
+  if (!attempt) {
+    await recordActivity(db, {
+      nhanvien_id: null,
+      hanhdong: 'DANG_NHAP_THAT_BAI',
       tainguyen: 'nhanvien',
-      banghi_id: nhanvien_id,
-      sau: { taikhoan, ...(reason ? { lydo: reason } : {}) },
+      banghi_id: null,
+      sau: { taikhoan, lydo: 'locked' },
       ...meta,
     });
-
-  if ((await recentFailures(db, taikhoan)) >= MAX_FAILED_SIGN_INS) {
-    await log('DANG_NHAP_THAT_BAI', null, 'locked');
     throw new HttpError(429, 'errors.tooManyAttempts', { minutes: LOCKOUT_MINUTES });
   }
+  /**
+   * The reserved row becomes what happened: a failure with its reason, or a success dated now (so the failure
+   * window starts after it).
+   */
+  const settle = (hanhdong: 'DANG_NHAP' | 'DANG_NHAP_THAT_BAI', nhanvien_id: string | null, reason?: string) =>
+    db
+      .update(activityLog)
+      .set({
+        hanhdong,
+        nhanvien_id,
+        banghi_id: nhanvien_id,
+        sau: { taikhoan, ...(reason ? { lydo: reason } : {}) },
+        ...(hanhdong === 'DANG_NHAP' ? { createdAt: sql`now()` } : {}),
+      })
+      .where(eq(activityLog._id, attempt));
+
   const candidate = await findForSignIn(db, taikhoan);
   const passwordOk = await verifyPassword(candidate?.matkhau, input.matkhau);
   const member = candidate && passwordOk && candidate.kichhoat ? await findActiveStaff(db, candidate._id) : null;
   if (!member) {
     // The same answer whether the account is unknown, inactive or the password wrong.
-    await log(
+    await settle(
       'DANG_NHAP_THAT_BAI',
       candidate?._id ?? null,
       candidate ? (passwordOk ? 'inactive' : 'password') : 'account',
@@ -78,7 +118,7 @@ export async function signIn(
   }
   const { familyId, refreshToken } = await startSession(db, member._id, meta);
   const { token, exp } = await signAccessToken({ sub: member._id, sid: familyId }, key);
-  await log('DANG_NHAP', member._id);
+  await settle('DANG_NHAP', member._id);
   return { token, exp, refreshToken, nhanvien: member };
 }
 
