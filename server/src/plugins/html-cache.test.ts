@@ -11,6 +11,7 @@ import { localStorage } from '../lib/files/storage';
 import { TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
+import { siteAddress } from './web';
 
 describe('createHtmlCache()', () => {
   const options = (changes: Partial<HtmlCacheOptions> = {}): HtmlCacheOptions => ({
@@ -167,5 +168,33 @@ describe('the rendered page cache', () => {
     expect(signedIn.headers['x-cache']).toBe('MISS');
     const bearer = await get('/dich-vu', { authorization: 'Bearer abc' });
     expect(bearer.headers['x-cache']).toBe('MISS');
+  });
+
+  it('keys a page by what changes it: a query string of made-up parameters neither renders nor keeps another copy', async () => {
+    await get('/');
+    // An outsider cycling through `?evict=N` gets the one cached home page every time.
+    for (let n = 0; n < 30; n++) expect((await get(`/?evict=${n}`)).headers['x-cache']).toBe('HIT');
+    expect((await get('/?utm_source=zalo&fbclid=abc')).headers['x-cache']).toBe('HIT');
+    // A search has endless values: rendered, never kept.
+    expect((await get('/?q=mot')).headers['x-cache']).toBe('MISS');
+    expect((await get('/?q=mot')).headers['x-cache']).toBe('MISS');
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('siteAddress()', () => {
+  it('keeps the parameters pages read, in one order, and drops the rest', () => {
+    expect(siteAddress('/tai-tro-ca-mo?utm_source=x&trangthai=DA_PHAU_THUAT&page=2&lng=en')).toEqual({
+      address: '/tai-tro-ca-mo?lng=en&page=2&trangthai=DA_PHAU_THUAT',
+      keep: true,
+    });
+    expect(siteAddress('/?evict=520')).toEqual({ address: '/', keep: true });
+  });
+
+  it('renders but never keeps a search, an out-of-range value or a repeated parameter', () => {
+    expect(siteAddress('/hoi-dap?q=dat+lich')).toEqual({ address: '/hoi-dap?q=dat+lich', keep: false });
+    expect(siteAddress('/tin-tuc?page=99999')).toEqual({ address: '/tin-tuc?page=99999', keep: false });
+    expect(siteAddress('/tin-tuc?page=2&page=3').keep).toBe(false);
+    expect(siteAddress('/?lng=fr').keep).toBe(false);
   });
 });

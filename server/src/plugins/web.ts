@@ -94,6 +94,41 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+/**
+ * The query parameters the site's pages read, with the values worth keeping a rendered page for. Anything else in
+ * a query string changes nothing on the page, so it is dropped before rendering and from the cache key: otherwise
+ * anyone could push every page out of the cache with `/?x=1`, `/?x=2`, ... A search (`q`) is rendered but never
+ * kept, since its values are endless.
+ */
+const pageParameters: Record<string, RegExp> = {
+  lng: /^(vi|en)$/,
+  page: /^[1-9][0-9]{0,2}$/,
+  trangthai: /^[A-Z_]{1,30}$/,
+};
+const renderedOnly = new Set(['q']);
+
+/** The address to render (path and the parameters pages read, in a fixed order) and whether to keep the page. */
+export function siteAddress(url: string): { address: string; keep: boolean } {
+  const parsed = new URL(url, 'http://site.invalid');
+  const kept = new URLSearchParams();
+  let keep = true;
+  for (const [name, value] of [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (kept.has(name)) {
+      keep = false;
+      continue;
+    }
+    if (renderedOnly.has(name)) {
+      kept.set(name, value);
+      keep = false;
+    } else if (pageParameters[name]) {
+      kept.set(name, value);
+      if (!pageParameters[name].test(value)) keep = false;
+    }
+  }
+  const query = kept.toString();
+  return { address: `${parsed.pathname}${query ? `?${query}` : ''}`, keep };
+}
+
 /** Signed-in visitors may see pages rendered for them (their cookies go to the API): never cached. */
 const isAnonymous = (request: FastifyRequest) =>
   !request.headers.authorization && !request.cookies.token && !request.cookies.refreshToken;
@@ -132,14 +167,15 @@ export async function setupWeb(
     if (request.url === '/api' || request.url.startsWith('/api/')) return apiNotFound(request, reply);
     // The page depends on its address (path and query) and the language, which comes from a header, ?lng= or
     // a cookie, so it is part of the key.
-    const key = cache && isAnonymous(request) ? `${request.lang} ${request.url}` : null;
+    const { address, keep } = siteAddress(request.url);
+    const key = cache && keep && isAnonymous(request) ? `${request.lang} ${address}` : null;
     const cached = key ? cache?.get(key) : undefined;
     if (cached !== undefined) return sendHtml(reply.header('x-cache', 'HIT'), 200, stampNonce(cached, reply));
 
     const ticket = cache?.ticket() ?? 0;
-    const [template, renderer] = await Promise.all([source.siteTemplate(request.url), source.renderer()]);
+    const [template, renderer] = await Promise.all([source.siteTemplate(address), source.renderer()]);
     const page = await renderer.render({
-      url: new URL(request.url, options.publicUrl).href,
+      url: new URL(address, options.publicUrl).href,
       lang: request.lang,
       nonce: noncePlaceholder,
       transport: injectTransport(app, request),
