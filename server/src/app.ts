@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
-import { withoutSecrets } from './lib/redact';
+import { errorForLog, withoutSecrets } from './lib/redact';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -84,6 +84,8 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,
               }),
+              // A failed query's SQL and parameters (personal data) never reach the log (lib/redact.ts).
+              err: (error: Error) => errorForLog(error),
             },
             ...(logger ? { stream: logger } : {}),
           },

@@ -1,4 +1,5 @@
 // The request log: one JSON line per request and answer, with no password, token or cookie in it.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_JWT_SECRET } from '../test/app';
@@ -10,6 +11,13 @@ const app = await buildApp({
   config: { publicUrl: 'http://localhost:3000', logLevel: 'info', mode: 'test', jwtSecret: TEST_JWT_SECRET },
   database,
   logger: { write: (line) => void lines.push(line) },
+});
+// A bug that lets a query fail with a visitor's details among its parameters (a text where a uuid belongs).
+app.get('/test/failing-query', async () => {
+  await database.db.execute(
+    sql`select * from yeucau where hoten = ${'Trần Thị Bích'} and dienthoai = ${'0987654321'} and _id = ${'khong-phai-uuid'}::uuid`,
+  );
+  return 'unreachable';
 });
 afterAll(async () => {
   await app.close();
@@ -47,6 +55,26 @@ describe('request log', () => {
       '0912345678',
     ]) {
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs a failed query by its code, never its SQL, its parameters or the values the database quotes', async () => {
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    const errors = lines
+      .map((line) => JSON.parse(line) as { level: number; err?: Record<string, unknown> })
+      .filter((entry) => entry.err);
+    expect(errors).toHaveLength(1);
+    const logged = errors[0]!.err!;
+    expect(logged).toMatchObject({
+      message: 'database query failed',
+      cause: expect.objectContaining({ code: '22P02' }),
+    });
+    expect(String(logged.stack)).toMatch(/\n\s+at /);
+    const text = lines.join('\n');
+    for (const personal of ['Trần Thị Bích', '0987654321', 'khong-phai-uuid', 'select * from yeucau']) {
+      expect(text).not.toContain(personal);
     }
   });
 });
