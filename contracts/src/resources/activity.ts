@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { defineResource, queryOptional } from '../resource';
+import { calendarDay } from '../validation/rules';
 
 export const activityActions = [
   'DANG_NHAP',
@@ -50,9 +51,9 @@ export const activityResource = defineResource({
     tainguyen: queryOptional(z.string().max(50)),
     hanhdong: queryOptional(z.enum(activityActions)),
     /** From this day (YYYY-MM-DD, the clinic's time zone), inclusive. */
-    tungay: queryOptional(z.iso.date()),
+    tungay: queryOptional(calendarDay),
     /** To this day, inclusive. */
-    denngay: queryOptional(z.iso.date()),
+    denngay: queryOptional(calendarDay),
   },
   publicContent: false,
 });

@@ -59,3 +59,9 @@ export function normalizePhone(raw: string): string {
 
 /** A contact phone typed by a visitor: normalised first, then required and 10 digits. */
 export const contactPhone = z.string(m('phoneRequired')).transform(normalizePhone).pipe(requiredPhone);
+
+/** A calendar day (YYYY-MM-DD) in the years a clinic's records can hold: the database stores no year 0. */
+export const calendarDay = z.iso.date(m('dateInvalid')).refine((text) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 2100;
+}, m('dateInvalid'));

@@ -75,6 +75,14 @@ describe('GET /api/lich-su-hoat-dong', () => {
     expect((await list('?hanhdong=XOA&tungay=&denngay=&nhanvien_id=')).json().data.totalDocs).toBe(2);
   });
 
+  it('answers a day the database cannot hold (year 0, 9999) with 400 on its field, never 500', async () => {
+    for (const query of ['?tungay=0000-01-01', '?denngay=9999-12-31', '?tungay=2026-02-30']) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([query.slice(1, query.indexOf('='))]);
+    }
+  });
+
   it('sorts oldest first on request, and pages', async () => {
     const oldest = (await list('?hanhdong=XOA&sort=createdAt&limit=1')).json().data;
     expect(oldest).toMatchObject({ totalDocs: 2, page: 1, limit: 1, totalPages: 2 });
