@@ -411,6 +411,18 @@ describe('PUT /api/nhanvien/:id', () => {
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json().errors).toEqual({ vaitro_id: 'Vai trò không tồn tại.' });
   });
+
+  it('answers an avatar that was never uploaded with 400 on hinhanh_id, on one’s own profile and on someone else’s', async () => {
+    const missing = '0190d7c4-0000-7000-8000-00000000a7a7';
+    const member = await hire('BACSY');
+    const theirs = await update(admin, member._id, { hoten: 'Ai Đó', hinhanh_id: missing });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().errors).toEqual({ hinhanh_id: 'Mục được chọn không tồn tại hoặc đã bị xóa.' });
+    const own = await update(admin, admin._id, { hoten: 'Quản trị', hinhanh_id: missing });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toEqual({ hinhanh_id: 'Mục được chọn không tồn tại hoặc đã bị xóa.' });
+    expect((await staffRow(admin._id))!.hinhanh_id).toBeNull();
+  });
 });
 
 describe('PUT /api/nhanvien/:id/kichhoat', () => {

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { activityMeta, type Actor } from '../../lib/actor';
-import { pgCode } from '../../lib/db-errors';
+import { constraintFieldError, pgCode, pgError } from '../../lib/db-errors';
 import { clinics, files, roles, staff } from '../../db/schema';
 import { imageColumns, withImage } from '../../lib/content';
 import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
@@ -66,30 +66,37 @@ export async function updateProfile(
   input: ProfileUpdate,
   actor: { _id: string; ip: string; userAgent: string | null },
 ): Promise<StaffMember> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ hoten: staff.hoten, dienthoai: staff.dienthoai, email: staff.email, hinhanh_id: staff.hinhanh_id })
-      .from(staff)
-      // Only active staff, as the answer below: an inactive one would be changed and then answered 404.
-      .where(and(eq(staff._id, id), isNull(staff.deletedAt), eq(staff.kichhoat, true)))
-      .for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(staff)
-      .set(input)
-      .where(eq(staff._id, id))
-      .returning({ hoten: staff.hoten, dienthoai: staff.dienthoai, email: staff.email, hinhanh_id: staff.hinhanh_id });
-    await recordActivity(tx, {
-      nhanvien_id: actor._id,
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'nhanvien',
-      banghi_id: id,
-      truoc: before,
-      sau: after,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    });
-  });
+  await withConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ hoten: staff.hoten, dienthoai: staff.dienthoai, email: staff.email, hinhanh_id: staff.hinhanh_id })
+        .from(staff)
+        // Only active staff, as the answer below: an inactive one would be changed and then answered 404.
+        .where(and(eq(staff._id, id), isNull(staff.deletedAt), eq(staff.kichhoat, true)))
+        .for('update');
+      if (!before) throw notFound();
+      const [after] = await tx
+        .update(staff)
+        .set(input)
+        .where(eq(staff._id, id))
+        .returning({
+          hoten: staff.hoten,
+          dienthoai: staff.dienthoai,
+          email: staff.email,
+          hinhanh_id: staff.hinhanh_id,
+        });
+      await recordActivity(tx, {
+        nhanvien_id: actor._id,
+        hanhdong: 'CAP_NHAT',
+        tainguyen: 'nhanvien',
+        banghi_id: id,
+        truoc: before,
+        sau: after,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+      });
+    }),
+  );
   const updated = await findActiveStaff(db, id);
   if (!updated) throw notFound();
   return updated;
@@ -249,9 +256,16 @@ function assertAnotherAdministrator(owners: string[], leaving: string) {
   if (!owners.some((owner) => owner !== leaving)) throw new HttpError(409, 'errors.lastAdministrator');
 }
 
-/** A role deleted between the check and the write fails the foreign key: the same answer as an unknown role. */
+/**
+ * A reference that does not exist, as a 400 on the field that holds it: an avatar id (a picture never uploaded),
+ * a clinic, or a role deleted between the check and the write (the same answer as an unknown role).
+ */
 function constraintError(error: unknown): unknown {
-  return pgCode(error) === '23503' ? fieldError('vaitro_id', 'errors.unknownRole') : error;
+  const failure = pgError(error);
+  if (failure?.code === '23503' && failure.detail?.includes('(vaitro_id)')) {
+    return fieldError('vaitro_id', 'errors.unknownRole');
+  }
+  return constraintFieldError(error, ['hinhanh_id', 'phongkham_id', 'vaitro_id']);
 }
 
 async function withConstraintErrors<T>(run: () => Promise<T>): Promise<T> {
