@@ -75,16 +75,12 @@ export async function updateProfile(
         .where(and(eq(staff._id, id), isNull(staff.deletedAt), eq(staff.kichhoat, true)))
         .for('update');
       if (!before) throw notFound();
-      const [after] = await tx
-        .update(staff)
-        .set(input)
-        .where(eq(staff._id, id))
-        .returning({
-          hoten: staff.hoten,
-          dienthoai: staff.dienthoai,
-          email: staff.email,
-          hinhanh_id: staff.hinhanh_id,
-        });
+      const [after] = await tx.update(staff).set(input).where(eq(staff._id, id)).returning({
+        hoten: staff.hoten,
+        dienthoai: staff.dienthoai,
+        email: staff.email,
+        hinhanh_id: staff.hinhanh_id,
+      });
       await recordActivity(tx, {
         nhanvien_id: actor._id,
         hanhdong: 'CAP_NHAT',
