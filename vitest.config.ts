@@ -35,7 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           // A loaded CI machine can take a few seconds to hydrate; polls wait for the UI, not a clock.
           expect: { poll: { timeout: 15_000 } },
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           // One browser and one server: journeys run one file at a time.
           fileParallelism: false,
         },

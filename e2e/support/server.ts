@@ -32,7 +32,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding the demo content (its pictures drawn) takes seconds alone and far longer on a loaded machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -43,7 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+  throw new Error(`The server did not answer within 240 s:\n${output()}`);
 }
 
 /**
