@@ -1,5 +1,6 @@
 // Demo services: four groups and the services they hold, with prices in whole đồng as a private clinic in
-// Ho Chi Minh City charges them. The same rows make the price list (/bang-gia-dich-vu).
+// Ho Chi Minh City charges them, the kind of work each is, and a few notes shown beside the price. The same
+// rows make the price list (/bang-gia-dich-vu).
 import type { SeedServiceGroup } from './types';
 
 export const demoServiceGroups: SeedServiceGroup[] = [
@@ -9,14 +10,14 @@ export const demoServiceGroups: SeedServiceGroup[] = [
     mota: 'Khám nội khoa, nhi khoa và khám sức khỏe tổng quát với bác sĩ chuyên khoa, thời gian chờ ngắn.',
     mota_en:
       'Internal medicine, paediatrics and general health checks with specialist doctors and short waiting times.',
-    noidung: `<p>Các bác sĩ của Phòng khám An Tâm khám và điều trị ngoại trú các bệnh lý thường gặp ở người lớn và trẻ em: tăng huyết áp, đái tháo đường, bệnh hô hấp, tiêu hóa, da liễu và tai mũi họng.</p>
-<h2>Vì sao chọn khám tại An Tâm?</h2>
+    noidung: `<p>Các bác sĩ của Phòng khám Đa khoa An Tâm khám và điều trị ngoại trú các bệnh lý thường gặp ở người lớn và trẻ em: tăng huyết áp, đái tháo đường, bệnh hô hấp, tiêu hóa, da liễu và tai mũi họng.</p>
+<h2>Vì sao chọn Phòng khám Đa khoa An Tâm?</h2>
 <ul>
 <li>Bác sĩ chuyên khoa trên 10 năm kinh nghiệm.</li>
 <li>Xét nghiệm, siêu âm, điện tim ngay tại chỗ.</li>
 <li>Mở cửa 8h00 – 21h00 tất cả các ngày, kể cả ngày lễ.</li>
 </ul>`,
-    noidung_en: `<p>An Tâm Clinic's doctors diagnose and treat, as outpatients, the common conditions of adults and children: high blood pressure, diabetes, respiratory, digestive, skin and ear, nose and throat problems.</p>
+    noidung_en: `<p>The doctors of Phòng khám Đa khoa An Tâm diagnose and treat, as outpatients, the common conditions of adults and children: high blood pressure, diabetes, respiratory, digestive, skin and ear, nose and throat problems.</p>
 <h2>Why see us</h2>
 <ul>
 <li>Specialists with over 10 years of experience.</li>
@@ -37,6 +38,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 200_000,
         donvitinh: 'lần',
         donvitinh_en: 'visit',
+        loai: 'KHAM',
         picture: { motif: 'stethoscope', extras: ['clipboard'], tone: 3, layout: 0 },
       },
       {
@@ -51,6 +53,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 300_000,
         donvitinh: 'lần',
         donvitinh_en: 'visit',
+        loai: 'KHAM',
+        ghichu: {
+          vi: 'Chưa gồm điện tim, siêu âm và xét nghiệm',
+          en: 'ECG, ultrasound and tests not included',
+        },
         picture: { motif: 'heartPulse', extras: ['stethoscope'], tone: 2, layout: 2 },
       },
       {
@@ -65,6 +72,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 200_000,
         donvitinh: 'lần',
         donvitinh_en: 'visit',
+        loai: 'KHAM',
+        ghichu: {
+          vi: 'Miễn phí tái khám trong 7 ngày',
+          en: 'Free follow-up visit within 7 days',
+        },
         picture: { motif: 'people', extras: ['thermometer'], tone: 4, layout: 1 },
       },
     ],
@@ -92,6 +104,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 120_000,
         donvitinh: 'lần',
         donvitinh_en: 'test',
+        loai: 'XET_NGHIEM',
         picture: { motif: 'drop', extras: ['flask'], tone: 1, layout: 2 },
       },
       {
@@ -106,6 +119,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 180_000,
         donvitinh: 'lần',
         donvitinh_en: 'test',
+        loai: 'XET_NGHIEM',
+        ghichu: {
+          vi: 'Nhịn ăn ít nhất 8 tiếng trước khi lấy máu',
+          en: 'Fast for at least 8 hours before the test',
+        },
         picture: { motif: 'flask', extras: ['drop'], tone: 3, layout: 1 },
       },
       {
@@ -120,6 +138,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 250_000,
         donvitinh: 'lần',
         donvitinh_en: 'scan',
+        loai: 'CHAN_DOAN_HINH_ANH',
+        ghichu: {
+          vi: 'Nhịn ăn 6 tiếng, nhịn tiểu 1 tiếng trước khi siêu âm',
+          en: 'Fast for 6 hours and hold your urine for 1 hour before',
+        },
         picture: { motif: 'clipboard', extras: ['shield'], tone: 0, layout: 0 },
       },
       {
@@ -134,6 +157,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 100_000,
         donvitinh: 'lần',
         donvitinh_en: 'test',
+        loai: 'CHAN_DOAN_HINH_ANH',
         picture: { motif: 'heartPulse', extras: ['clipboard'], tone: 5, layout: 1 },
       },
     ],
@@ -174,6 +198,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 1_500_000,
         donvitinh: 'ca',
         donvitinh_en: 'procedure',
+        loai: 'THU_THUAT',
+        ghichu: {
+          vi: 'Đã gồm thuốc tê và lần thay băng đầu tiên; u trên 3 cm báo giá sau khi khám',
+          en: 'Anaesthetic and first dressing included; lumps over 3 cm are quoted after examination',
+        },
         picture: { motif: 'bandage', extras: ['cross'], tone: 0, layout: 1 },
       },
       {
@@ -188,6 +217,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 800_000,
         donvitinh: 'ca',
         donvitinh_en: 'procedure',
+        loai: 'THU_THUAT',
         picture: { motif: 'bandage', extras: ['bone'], tone: 4, layout: 0 },
       },
       {
@@ -202,6 +232,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 400_000,
         donvitinh: 'ca',
         donvitinh_en: 'procedure',
+        loai: 'THU_THUAT',
+        ghichu: {
+          vi: 'Vết thương trên 5 cm tính theo thực tế',
+          en: 'Wounds over 5 cm are charged as performed',
+        },
         picture: { motif: 'cross', extras: ['bandage'], tone: 3, layout: 2 },
       },
       {
@@ -216,6 +251,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 500_000,
         donvitinh: 'ca',
         donvitinh_en: 'procedure',
+        loai: 'THU_THUAT',
         picture: { motif: 'shield', extras: ['bandage'], tone: 1, layout: 0 },
       },
     ],
@@ -256,6 +292,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 890_000,
         donvitinh: 'gói',
         donvitinh_en: 'package',
+        loai: 'KHAC',
+        ghichu: {
+          vi: 'Doanh nghiệp từ 20 người có giá ưu đãi riêng',
+          en: 'Special rates for companies of 20 or more',
+        },
         picture: { motif: 'shield', extras: ['flask'], tone: 5, layout: 2 },
       },
       {
@@ -280,6 +321,7 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 1_450_000,
         donvitinh: 'gói',
         donvitinh_en: 'package',
+        loai: 'KHAC',
         picture: { motif: 'heartPulse', extras: ['drop', 'calendar'], tone: 2, layout: 0 },
       },
       {
@@ -292,6 +334,11 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         gia: 80_000,
         donvitinh: 'lần',
         donvitinh_en: 'visit',
+        loai: 'THU_THUAT',
+        ghichu: {
+          vi: 'Chưa gồm thuốc bôi và thuốc uống',
+          en: 'Ointments and oral medicines not included',
+        },
         picture: { motif: 'bandage', extras: ['clipboard'], tone: 3, layout: 1 },
       },
     ],

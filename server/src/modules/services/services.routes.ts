@@ -1,86 +1,62 @@
-// Service groups (GET /api/dmdichvu, /api/dmdichvu/:id with its services), provided services
-// (GET /api/dichvu, /api/dichvu/:id with its group) and the price list (GET /api/banggia).
-import {
-  envelope,
-  idParams,
-  paginated,
-  priceList,
-  serviceDetail,
-  serviceGroupDetail,
-  serviceGroupItem,
-  serviceGroupListQuery,
-  serviceItem,
-  serviceListQuery,
-} from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Service groups (/api/dmdichvu) and provided services (/api/dichvu) from the module kit, and the price list
+// (GET /api/banggia). The public site reads the groups, the services and the price list anonymously and sees
+// what is published; staff with the /dich-vu and /dich-vu-cung-cap grants also see drafts, and write them. A
+// group that still holds live services is not deleted.
+import { envelope, priceList, serviceGroupResource, serviceResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { serviceGroups, services } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
 import { ok } from '../../lib/reply';
-import { getPriceList, getService, getServiceGroup, listServiceGroups, listServices } from './services.service';
+import {
+  getPriceList,
+  getService,
+  getServiceGroup,
+  listServiceGroups,
+  listServices,
+  prepareService,
+  prepareServiceGroup,
+} from './services.service';
 
-export const serviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/dmdichvu',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['services'],
-        summary: 'Service groups shown on the site, in display order',
-        querystring: serviceGroupListQuery,
-        response: { 200: envelope(paginated(serviceGroupItem)) },
-      },
-    },
-    async (request) => ok(await listServiceGroups(db, request.query)),
-  );
+export const serviceRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/dmdichvu/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['services'],
-        summary: 'One service group with its body and its services',
-        params: idParams,
-        response: { 200: envelope(serviceGroupDetail) },
+  registerResource(app, {
+    db,
+    resource: serviceGroupResource,
+    table: serviceGroups,
+    publicRead: true,
+    list: (query, reader) => listServiceGroups(db, query, reader),
+    get: (id, reader) => getServiceGroup(db, id, reader),
+    prepare: prepareServiceGroup,
+    usedBy: [
+      {
+        table: services,
+        column: services.dmdichvu_id,
+        deletedAt: services.deletedAt,
+        message: 'errors.serviceGroupHasServices',
       },
-    },
-    async (request) => ok(await getServiceGroup(db, request.params.id)),
-  );
+    ],
+  });
 
-  app.get(
-    '/api/dichvu',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['services'],
-        summary: 'Provided services with their prices; filter by group (dmdichvu_id)',
-        querystring: serviceListQuery,
-        response: { 200: envelope(paginated(serviceItem)) },
-      },
-    },
-    async (request) => ok(await listServices(db, request.query)),
-  );
-
-  app.get(
-    '/api/dichvu/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['services'],
-        summary: 'One provided service with its body and its group',
-        params: idParams,
-        response: { 200: envelope(serviceDetail) },
-      },
-    },
-    async (request) => ok(await getService(db, request.params.id)),
-  );
+  registerResource(app, {
+    db,
+    resource: serviceResource,
+    table: services,
+    publicRead: true,
+    list: (query, reader) => listServices(db, query, reader),
+    get: (id, reader) => getService(db, id, reader),
+    prepare: prepareService,
+  });
 
   app.get(
     '/api/banggia',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['services'],
-        summary: 'The price list: every group in order with its services and prices',
+        tags: [serviceResource.key],
+        summary: 'The price list: every published group in order with its published services and prices',
         response: { 200: envelope(priceList) },
       },
     },

@@ -1,4 +1,5 @@
-// /bang-gia-dich-vu: every service with its unit and price, grouped as the clinic orders its groups.
+// /bang-gia-dich-vu: every service with its unit and price (and the clinic's note under the price), grouped as the
+// clinic orders its groups.
 // A table per group on wide screens; on a phone each row folds into a block so nothing scrolls sideways.
 import type { PriceList } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -63,17 +64,23 @@ export function Component() {
                   </tr>
                 </thead>
                 <tbody>
-                  {group.dichvu.map((service) => (
-                    <tr key={service._id}>
-                      <th scope="row">
-                        <Link to={paths.providedService(service._id, service.tendichvu)}>
-                          {pick(lang, service, 'tendichvu')}
-                        </Link>
-                      </th>
-                      <td className={styles.unit}>{pick(lang, service, 'donvitinh')}</td>
-                      <td className={`${styles.num} ${common.price}`}>{formatPrice(service.gia)}</td>
-                    </tr>
-                  ))}
+                  {group.dichvu.map((service) => {
+                    const remark = pick(lang, service, 'ghichu');
+                    return (
+                      <tr key={service._id}>
+                        <th scope="row">
+                          <Link to={paths.providedService(service._id, service.tendichvu)}>
+                            {pick(lang, service, 'tendichvu')}
+                          </Link>
+                        </th>
+                        <td className={styles.unit}>{pick(lang, service, 'donvitinh')}</td>
+                        <td className={styles.num}>
+                          <span className={common.price}>{formatPrice(service.gia)}</span>
+                          {remark && <small className={styles.remark}>{remark}</small>}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </section>

@@ -1,5 +1,5 @@
-// /dich-vu-cung-cap/:id: one service the clinic provides, with its price and unit, how it goes (body), the
-// booking card and the other services of its group.
+// /dich-vu-cung-cap/:id: one service the clinic provides, with its price, the note beside it and its unit, how it
+// goes (body), the booking card and the other services of its group.
 import type { Paginated, ServiceDetail, ServiceItem } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatPrice } from '../../../shared/format';
@@ -83,6 +83,7 @@ export function Component() {
   const name = pick(lang, service, 'tendichvu');
   const summary = pick(lang, service, 'mota');
   const unit = pick(lang, service, 'donvitinh');
+  const remark = pick(lang, service, 'ghichu');
   const groupPath = paths.service(service.nhom._id, service.nhom.tendanhmuc);
   return (
     <>
@@ -102,6 +103,7 @@ export function Component() {
               <div>
                 <dt>{t('site.pages.service.priceLabel')}</dt>
                 <dd className={styles.bigPrice}>{formatPrice(service.gia)}</dd>
+                {remark && <dd className={styles.priceRemark}>{remark}</dd>}
               </div>
               {unit && (
                 <div>

@@ -1,5 +1,5 @@
-// /dich-vu/:id: one service group, its introduction and its services with their prices; each service
-// leads to its own page (/dich-vu-cung-cap/:id).
+// /dich-vu/:id: one service group, its introduction and its services with their prices and notes; each
+// service leads to its own page (/dich-vu-cung-cap/:id).
 import type { Paginated, ServiceGroupDetail, ServiceGroupItem } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatPrice } from '../../../shared/format';
@@ -85,6 +85,7 @@ export function Component() {
               <ul className={styles.serviceList}>
                 {group.dichvu.map((service) => {
                   const unit = pick(lang, service, 'donvitinh');
+                  const remark = pick(lang, service, 'ghichu');
                   return (
                     <li key={service._id} className={styles.serviceRow}>
                       <div className={styles.serviceInfo}>
@@ -100,6 +101,7 @@ export function Component() {
                       <p className={styles.servicePrice}>
                         <span className={common.price}>{formatPrice(service.gia)}</span>
                         {unit && <span className={common.muted}> / {unit}</span>}
+                        {remark && <small className={styles.remark}>{remark}</small>}
                       </p>
                     </li>
                   );

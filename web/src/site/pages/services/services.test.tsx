@@ -46,6 +46,7 @@ describe('service group /dich-vu/:id', () => {
     expect(section.getByRole('link', { name: 'Khám nội tổng quát' })).toHaveAttribute('href', consultPath);
     expect(section.getByText('150.000 ₫')).toBeInTheDocument();
     expect(section.getByText('/ Lần')).toBeInTheDocument();
+    expect(section.getByText('Chưa gồm xét nghiệm')).toBeInTheDocument();
   });
 
   it('redirects a bare id and answers 404 for an unknown group', async () => {
@@ -63,8 +64,17 @@ describe('provided service /dich-vu-cung-cap/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Khám nội tổng quát' })).toBeInTheDocument();
     expect(screen.getByText('150.000 ₫')).toBeInTheDocument();
     expect(screen.getByText('Lần')).toBeInTheDocument();
+    // The clinic's note sits with the price.
+    const price = screen.getByText('150.000 ₫').closest('dl')!;
+    expect(within(price as HTMLElement).getByText('Chưa gồm xét nghiệm')).toBeInTheDocument();
     const trail = within(screen.getByRole('navigation', { name: 'Đường dẫn' }));
     expect(trail.getByRole('link', { name: 'Khám tổng quát' })).toHaveAttribute('href', generalPath);
+  });
+
+  it('shows the note in English when it has an English twin', async () => {
+    await renderRoute(consultPath, { api: api(), lang: 'en' });
+    expect(screen.getByText('Tests not included')).toBeInTheDocument();
+    expect(screen.queryByText('Chưa gồm xét nghiệm')).toBeNull();
   });
 
   it('writes a MedicalWebPage with the price offered in VND', async () => {
@@ -98,6 +108,8 @@ describe('price list /bang-gia-dich-vu', () => {
     );
     expect(row.getByText('Ca')).toBeInTheDocument();
     expect(row.getByText('1.250.000 ₫')).toBeInTheDocument();
+    // The note shares the price's cell.
+    expect(row.getByText('Đã gồm thuốc tê').closest('td')).toBe(row.getByText('1.250.000 ₫').closest('td'));
   });
 
   it('speaks English, with the Vietnamese name where no English one exists', async () => {
@@ -106,5 +118,9 @@ describe('price list /bang-gia-dich-vu', () => {
     expect(table.getByRole('link', { name: 'Tiểu phẫu u bã đậu' })).toBeInTheDocument();
     expect(table.getByText('Procedure')).toBeInTheDocument();
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Service', 'Unit', 'Price']);
+    // A note without an English twin reads in Vietnamese; one with a twin in English.
+    expect(table.getByText('Đã gồm thuốc tê')).toBeInTheDocument();
+    const general = within(screen.getByRole('table', { name: 'General examination' }));
+    expect(general.getByText('Tests not included')).toBeInTheDocument();
   });
 });
