@@ -1,6 +1,14 @@
 // Demo doctors: six BACSY staff accounts with their public profiles. The names, titles and careers are
 // invented; the accounts get unusable random passwords (docs/decisions/0006-content-model.md).
-import type { SeedDoctor } from './types';
+import type { SeedDoctor, SeedSession } from './types';
+
+// Sessions inside the clinic's working hours, 8h00–20h30 (docs/product-rules.md, 'Public footer'): mornings,
+// afternoons and the evenings people come to after work; most doctors also work at a public hospital and come
+// on set days.
+const MORNING = { batdau: '08:00', ketthuc: '11:30' };
+const AFTERNOON = { batdau: '13:30', ketthuc: '17:00' };
+const EVENING = { batdau: '17:30', ketthuc: '20:30' };
+const on = (days: number[], hours: Omit<SeedSession, 'thu'>): SeedSession[] => days.map((thu) => ({ thu, ...hours }));
 
 export const demoDoctors: SeedDoctor[] = [
   {
@@ -8,13 +16,16 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Nguyễn Văn Hùng',
     email: 'hung.nguyen@phongkhamantam.vn',
     hocham: 'BS.CKII',
+    hocham_en: 'MD, Specialist Level II',
+    sochungchi: '000318/HCM-CCHN',
     chuyenkhoa: 'Nội tổng quát',
     chuyenkhoa_en: 'Internal medicine',
     namkinhnghiem: 26,
+    lichlamviec: [...on([1, 2, 3, 4, 5], MORNING), ...on([1, 2, 3, 4, 5], AFTERNOON), ...on([6], MORNING)],
     mota: 'Giám đốc chuyên môn, hơn 25 năm điều trị tăng huyết áp, đái tháo đường và bệnh mạn tính ở người cao tuổi.',
     mota_en:
       'Medical director with over 25 years of treating high blood pressure, diabetes and chronic disease in older adults.',
-    noidung: `<p>Bác sĩ Chuyên khoa II Nguyễn Văn Hùng tốt nghiệp Đại học Y Dược TP. Hồ Chí Minh, có hơn 20 năm công tác tại khoa Nội tổng hợp của một bệnh viện tuyến thành phố trước khi đảm nhận vị trí Giám đốc chuyên môn tại Phòng khám An Tâm.</p>
+    noidung: `<p>Bác sĩ Chuyên khoa II Nguyễn Văn Hùng tốt nghiệp Đại học Y Dược TP. Hồ Chí Minh, có hơn 20 năm công tác tại khoa Nội tổng hợp của một bệnh viện tuyến thành phố trước khi đảm nhận vị trí Giám đốc chuyên môn tại Phòng khám Đa khoa An Tâm.</p>
 <h2>Thế mạnh chuyên môn</h2>
 <ul>
 <li>Điều trị và theo dõi lâu dài tăng huyết áp, đái tháo đường, rối loạn mỡ máu.</li>
@@ -22,7 +33,7 @@ export const demoDoctors: SeedDoctor[] = [
 <li>Tư vấn khám sức khỏe định kỳ và tầm soát bệnh tim mạch.</li>
 </ul>
 <p>Bác sĩ Hùng luôn dành thời gian giải thích kỹ cho người bệnh và gia đình, với quan niệm: “Người bệnh hiểu bệnh thì mới điều trị được lâu dài.”</p>`,
-    noidung_en: `<p>Dr Nguyễn Văn Hùng, a level II specialist, graduated from the University of Medicine and Pharmacy in Ho Chi Minh City and worked for over 20 years in the general internal medicine department of a city hospital before becoming medical director of An Tâm Clinic.</p>
+    noidung_en: `<p>Dr Nguyễn Văn Hùng, a level II specialist, graduated from the University of Medicine and Pharmacy in Ho Chi Minh City and worked for over 20 years in the general internal medicine department of a city hospital before becoming medical director of Phòng khám Đa khoa An Tâm.</p>
 <h2>Areas of expertise</h2>
 <ul>
 <li>Long-term treatment of high blood pressure, diabetes and high cholesterol.</li>
@@ -37,9 +48,17 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Trần Thị Mai Anh',
     email: 'maianh.tran@phongkhamantam.vn',
     hocham: 'ThS.BS',
+    hocham_en: 'MSc, MD',
+    sochungchi: '004127/HCM-CCHN',
     chuyenkhoa: 'Nhi khoa',
     chuyenkhoa_en: 'Paediatrics',
     namkinhnghiem: 12,
+    lichlamviec: [
+      ...on([1, 3, 5], EVENING),
+      ...on([6], MORNING),
+      ...on([6], { ...AFTERNOON, ghichu: 'Tư vấn dinh dưỡng', ghichu_en: 'Nutrition advice' }),
+      ...on([7], MORNING),
+    ],
     mota: 'Thạc sĩ Nhi khoa, nhẹ nhàng và tỉ mỉ, chuyên các bệnh hô hấp, tiêu hóa và dinh dưỡng ở trẻ em.',
     mota_en:
       'Master of paediatrics, gentle and thorough, focused on respiratory, digestive and nutritional problems in children.',
@@ -66,13 +85,20 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Lê Quốc Bảo',
     email: 'bao.le@phongkhamantam.vn',
     hocham: 'BS.CKI',
+    hocham_en: 'MD, Specialist Level I',
+    sochungchi: '002764/HCM-CCHN',
     chuyenkhoa: 'Ngoại tổng quát và tiểu phẫu',
     chuyenkhoa_en: 'General and minor surgery',
     namkinhnghiem: 15,
+    lichlamviec: [
+      ...on([2, 4], { ...MORNING, ghichu: 'Phòng tiểu phẫu', ghichu_en: 'Minor surgery suite' }),
+      ...on([2, 4], { ...AFTERNOON, ghichu: 'Phòng tiểu phẫu', ghichu_en: 'Minor surgery suite' }),
+      ...on([6], AFTERNOON),
+    ],
     mota: 'Phụ trách khu tiểu phẫu, thực hiện hàng nghìn ca cắt u bã đậu, u mỡ, điều trị móng quặp và khâu vết thương.',
     mota_en:
       'Head of the minor surgery suite, with thousands of cyst and lipoma removals, ingrown toenail treatments and wound repairs.',
-    noidung: `<p>Bác sĩ Chuyên khoa I Lê Quốc Bảo có 15 năm kinh nghiệm ngoại khoa, trong đó 8 năm tại khoa Ngoại tổng hợp của bệnh viện đa khoa. Bác sĩ phụ trách khu tiểu phẫu của Phòng khám An Tâm từ khi thành lập.</p>
+    noidung: `<p>Bác sĩ Chuyên khoa I Lê Quốc Bảo có 15 năm kinh nghiệm ngoại khoa, trong đó 8 năm tại khoa Ngoại tổng hợp của bệnh viện đa khoa. Bác sĩ phụ trách khu tiểu phẫu của Phòng khám Đa khoa An Tâm từ khi thành lập.</p>
 <h2>Thế mạnh chuyên môn</h2>
 <ul>
 <li>Cắt u bã đậu, u mỡ, nốt ruồi, sinh thiết da với kỹ thuật khâu thẩm mỹ.</li>
@@ -80,7 +106,7 @@ export const demoDoctors: SeedDoctor[] = [
 <li>Xử trí vết thương phần mềm và chăm sóc vết thương mạn tính.</li>
 </ul>
 <p>Bác sĩ Bảo chú trọng kỹ thuật vô khuẩn và hướng dẫn chăm sóc sau thủ thuật cụ thể cho từng người bệnh.</p>`,
-    noidung_en: `<p>Dr Lê Quốc Bảo, a level I specialist, has 15 years of surgical experience, eight of them in the general surgery department of a general hospital. He has led An Tâm Clinic's minor surgery suite since it opened.</p>
+    noidung_en: `<p>Dr Lê Quốc Bảo, a level I specialist, has 15 years of surgical experience, eight of them in the general surgery department of a general hospital. He has led the minor surgery suite of Phòng khám Đa khoa An Tâm since it opened.</p>
 <h2>Areas of expertise</h2>
 <ul>
 <li>Removal of cysts, lipomas and moles, and skin biopsies, with cosmetic closure.</li>
@@ -95,9 +121,15 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Võ Minh Khoa',
     email: 'khoa.vo@phongkhamantam.vn',
     hocham: 'ThS.BS',
+    hocham_en: 'MSc, MD',
+    sochungchi: '003590/HCM-CCHN',
     chuyenkhoa: 'Tim mạch',
     chuyenkhoa_en: 'Cardiology',
     namkinhnghiem: 14,
+    lichlamviec: [
+      ...on([1, 4], EVENING),
+      ...on([6], { ...MORNING, ghichu: 'Siêu âm tim theo lịch hẹn', ghichu_en: 'Heart ultrasound by appointment' }),
+    ],
     mota: 'Thạc sĩ Tim mạch, chuyên điều trị tăng huyết áp khó kiểm soát, rối loạn nhịp tim và đọc siêu âm tim.',
     mota_en: 'Master of cardiology, specialised in hard-to-control blood pressure, arrhythmias and heart ultrasound.',
     noidung: `<p>Thạc sĩ, Bác sĩ Võ Minh Khoa có 14 năm kinh nghiệm trong chuyên ngành tim mạch, được đào tạo chuyên sâu về siêu âm tim và điều trị rối loạn nhịp.</p>
@@ -123,9 +155,12 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Phạm Thị Thu Hà',
     email: 'thuha.pham@phongkhamantam.vn',
     hocham: 'BS.CKI',
+    hocham_en: 'MD, Specialist Level I',
+    sochungchi: '005012/HCM-CCHN',
     chuyenkhoa: 'Da liễu',
     chuyenkhoa_en: 'Dermatology',
     namkinhnghiem: 10,
+    lichlamviec: [...on([2, 5], AFTERNOON), ...on([2, 5], { batdau: '17:30', ketthuc: '20:00' }), ...on([7], MORNING)],
     mota: 'Điều trị mụn, viêm da cơ địa, nấm da và tư vấn chăm sóc sẹo sau tiểu phẫu.',
     mota_en: 'Treats acne, eczema and fungal skin infections and advises on scar care after minor surgery.',
     noidung: `<p>Bác sĩ Chuyên khoa I Phạm Thị Thu Hà có 10 năm kinh nghiệm trong lĩnh vực da liễu lâm sàng, từng công tác tại bệnh viện da liễu thành phố.</p>
@@ -151,9 +186,12 @@ export const demoDoctors: SeedDoctor[] = [
     hoten: 'Đặng Ngọc Lan',
     email: 'lan.dang@phongkhamantam.vn',
     hocham: 'BS.CKI',
+    hocham_en: 'MD, Specialist Level I',
+    sochungchi: '005873/HCM-CCHN',
     chuyenkhoa: 'Tai Mũi Họng',
     chuyenkhoa_en: 'Ear, nose and throat',
     namkinhnghiem: 9,
+    lichlamviec: [...on([1, 3], MORNING), ...on([3], EVENING), ...on([7], MORNING)],
     mota: 'Khám và điều trị viêm họng, viêm amidan, viêm xoang, viêm tai giữa bằng nội soi tai mũi họng.',
     mota_en: 'Diagnoses and treats sore throats, tonsillitis, sinusitis and middle-ear infections with ENT endoscopy.',
     noidung: `<p>Bác sĩ Chuyên khoa I Đặng Ngọc Lan có 9 năm kinh nghiệm chuyên ngành Tai Mũi Họng, thành thạo nội soi chẩn đoán và các thủ thuật tai mũi họng ngoại trú.</p>

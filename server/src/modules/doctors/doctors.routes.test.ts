@@ -1,4 +1,4 @@
-import { doctorDetail, doctorItem } from '@phongkham/contracts';
+import { doctorDetail, doctorItem, doctorSchedule, sortSessions } from '@phongkham/contracts';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -38,10 +38,14 @@ describe('GET /api/bacsi', () => {
     expect(page.docs[0]).toMatchObject({
       hoten: 'Nguyễn Văn Hùng',
       hocham: 'BS.CKII',
+      hocham_en: 'MD, Specialist Level II',
       chuyenkhoa: 'Nội tổng quát',
       chuyenkhoa_en: 'Internal medicine',
       namkinhnghiem: 26,
+      sochungchi: '000318/HCM-CCHN',
+      hienthi: true,
     });
+    expect(page.docs[0]).not.toHaveProperty('lichlamviec');
   });
 
   it('searches names and specialties without diacritics, and sorts by name', async () => {
@@ -71,6 +75,21 @@ describe('GET /api/bacsi/:id', () => {
     const doctor = await data(`/api/bacsi/${first._id}`);
     expect(doctorDetail.safeParse(doctor).success).toBe(true);
     expect(doctor).toMatchObject({ ...first, noidung: expect.stringContaining('<h2>') });
+  });
+
+  it('answers the credentials and the weekly hours of every demo doctor, by weekday and start', async () => {
+    for (const doc of (await data('/api/bacsi?limit=0')).docs) {
+      const doctor = await data(`/api/bacsi/${doc._id}`);
+      const demo = demoDoctors.find((d) => d.hoten === doctor.hoten)!;
+      expect(doctor).toMatchObject({ hocham_en: demo.hocham_en, sochungchi: demo.sochungchi });
+      const expected = sortSessions(demo.lichlamviec).map((session) => ({
+        ghichu: null,
+        ghichu_en: null,
+        ...session,
+      }));
+      expect(doctor.lichlamviec).toEqual(expected);
+      expect(doctorSchedule.safeParse(doctor.lichlamviec).success).toBe(true);
+    }
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -1,36 +1,42 @@
-// GET /api/bacsi (the clinic's doctors in display order) and GET /api/bacsi/:id.
-import { doctorDetail, doctorItem, doctorListQuery, envelope, idParams, paginated } from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/bacsi from the module kit: the public site lists and reads published doctors with their credentials and
+// weekly hours; staff with the /bac-si grants see every profile and write them, the week in the same save
+// (`lichlamviec`, child rows of the profile). GET /api/bacsi/nhanvien offers the accounts a new profile may take.
+import { doctorCandidate, doctorCandidatesPath, doctorResource, envelope } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { doctors } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
 import { ok } from '../../lib/reply';
-import { getDoctor, listDoctors } from './doctors.service';
+import { doctorCandidates, getDoctor, hoursChildren, listDoctors, prepareDoctor } from './doctors.service';
 
-export const doctorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const doctorRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  // Declared before the kit's `/:id`; a static segment wins over a parameter either way.
   app.get(
-    '/api/bacsi',
+    doctorCandidatesPath,
     {
-      config: { access: 'public' },
+      // Only a new profile chooses its account.
+      config: { access: { url: doctorResource.urls, flag: 'create' } },
       schema: {
-        tags: ['doctors'],
-        summary: 'Doctors shown on the site, with name and photo from their staff account',
-        querystring: doctorListQuery,
-        response: { 200: envelope(paginated(doctorItem)) },
+        tags: [doctorResource.key],
+        summary: 'Staff accounts that may get a doctor profile: live, active, without one',
+        response: { 200: envelope(z.array(doctorCandidate)) },
       },
     },
-    async (request) => ok(await listDoctors(db, request.query)),
+    async () => ok(await doctorCandidates(db)),
   );
 
-  app.get(
-    '/api/bacsi/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['doctors'],
-        summary: "One doctor's public profile with the biography",
-        params: idParams,
-        response: { 200: envelope(doctorDetail) },
-      },
-    },
-    async (request) => ok(await getDoctor(db, request.params.id)),
-  );
+  registerResource(app, {
+    db,
+    resource: doctorResource,
+    table: doctors,
+    publicRead: true,
+    list: (query, reader) => listDoctors(db, query, reader),
+    get: (id, reader) => getDoctor(db, id, reader),
+    prepare: prepareDoctor,
+    children: { lichlamviec: hoursChildren },
+  });
 };

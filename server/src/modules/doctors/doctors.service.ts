@@ -1,68 +1,212 @@
-// Doctors (bacsi) as the public site reads them. The profile adds title, specialty and biography to a staff
-// member, whose name and photo it shows; a doctor whose account was removed or deactivated is not listed.
-import type { doctorListQuery } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+// Doctors (bacsi) of the site's clinic, for the public site and for the back office's editor. A profile adds
+// credentials, biography, portrait and weekly hours to a staff member, whose name it shows. The public sees
+// published profiles whose account is live and active; staff who may view /bac-si see every live profile.
+import type { DoctorSession, doctorResource } from '@phongkham/contracts';
+import { and, asc, count, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { doctors, files, staff } from '../../db/schema';
-import { imageColumns, publicRows, withImage } from '../../lib/content';
-import { notFound } from '../../lib/http-error';
-import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+import type { Database, Transaction } from '../../db/client';
+import { doctorHours, doctors, files, staff } from '../../db/schema';
+import { toImage } from '../../lib/content';
+import type { Reader } from '../../lib/crud/routes';
+import type { ChildRows, WriteContext } from '../../lib/crud/write';
+import { FieldError, fieldError } from '../../lib/http-error';
+import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+
+const portraits = alias(files, 'chandung');
+const avatars = alias(files, 'anhdaidien');
 
 const itemColumns = {
   _id: doctors._id,
   nhanvien_id: doctors.nhanvien_id,
   hoten: staff.hoten,
   hocham: doctors.hocham,
+  hocham_en: doctors.hocham_en,
   chuyenkhoa: doctors.chuyenkhoa,
   chuyenkhoa_en: doctors.chuyenkhoa_en,
   mota: doctors.mota,
   mota_en: doctors.mota_en,
   namkinhnghiem: doctors.namkinhnghiem,
-  hinhanh: imageColumns,
+  sochungchi: doctors.sochungchi,
+  portrait: {
+    _id: portraits._id,
+    duongdan: portraits.duongdan,
+    chieurong: portraits.chieurong,
+    chieucao: portraits.chieucao,
+  },
+  avatar: { _id: avatars._id, duongdan: avatars.duongdan, chieurong: avatars.chieurong, chieucao: avatars.chieucao },
   thutu: doctors.thutu,
+  hienthi: doctors.hienthi,
+  updatedAt: doctors.updatedAt,
 };
 
-const sortable = { thutu: doctors.thutu, hoten: icu(staff.hoten) };
+type Joined = { portrait: Parameters<typeof toImage>[0]; avatar: Parameters<typeof toImage>[0] };
 
-const visible = (clinicId: string) =>
-  and(publicRows(doctors, clinicId), isNull(staff.deletedAt), eq(staff.kichhoat, true));
+/** The picture the site shows: the profile's portrait, or else the staff account's avatar. */
+function withPicture<T extends Joined>({ portrait, avatar, ...row }: T) {
+  return { ...row, hinhanh: toImage(portrait) ?? toImage(avatar) };
+}
 
-export async function listDoctors(db: Database, query: z.output<typeof doctorListQuery>) {
+/**
+ * What a reader may see: staff every live profile of the clinic; the public only published ones whose account
+ * is neither removed nor deactivated (a doctor who left is not offered for booking).
+ */
+function visible(clinicId: string, reader: Reader): SQL {
+  const live = and(eq(doctors.phongkham_id, clinicId), isNull(doctors.deletedAt))!;
+  if (reader.staff) return live;
+  return and(live, eq(doctors.hienthi, true), isNull(staff.deletedAt), eq(staff.kichhoat, true))!;
+}
+
+export async function listDoctors(db: Database, query: z.output<typeof doctorResource.listQuery>, reader: Reader) {
   const clinicId = await siteClinicId(db);
-  const where = and(visible(clinicId), textSearch(query.q, [staff.hoten, doctors.chuyenkhoa, doctors.chuyenkhoa_en]));
-  const order = [...sortTerms(query.sort, sortable, [asc(doctors.thutu), asc(sortable.hoten)]), asc(doctors._id)];
-  return paginate(query, {
-    count: async () =>
+  return listPage(query, {
+    where: [visible(clinicId, reader), query.hienthi === undefined ? undefined : eq(doctors.hienthi, query.hienthi)],
+    search: [staff.hoten, doctors.chuyenkhoa, doctors.chuyenkhoa_en, doctors.hocham, doctors.sochungchi],
+    sortable: {
+      thutu: doctors.thutu,
+      hoten: icu(staff.hoten),
+      namkinhnghiem: doctors.namkinhnghiem,
+      createdAt: doctors.createdAt,
+      updatedAt: doctors.updatedAt,
+    },
+    defaultSort: 'thutu',
+    tieBreak: asc(doctors._id),
+    count: async (where) =>
       (
         await db.select({ n: count() }).from(doctors).innerJoin(staff, eq(staff._id, doctors.nhanvien_id)).where(where)
       )[0]?.n ?? 0,
-    rows: async (window) => {
-      const rows = db
-        .select(itemColumns)
-        .from(doctors)
-        .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
-        .leftJoin(files, eq(files._id, staff.hinhanh_id))
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
-    },
+    rows: async (where, order, window) =>
+      (
+        await db
+          .select(itemColumns)
+          .from(doctors)
+          .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
+          .leftJoin(portraits, eq(portraits._id, doctors.hinhanh_id))
+          .leftJoin(avatars, eq(avatars._id, staff.hinhanh_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map(withPicture),
   });
 }
 
-export async function getDoctor(db: Database, id: string) {
+/** 'HH:MM:SS' from the database as the 'HH:MM' the contract speaks. */
+const clock = (time: string) => time.slice(0, 5);
+
+/** A doctor's week, by weekday and start, in the body's shape (the kit's history keeps it so). */
+export async function readHours(db: Pick<Database, 'select'>, doctorId: string): Promise<DoctorSession[]> {
+  const rows = await db
+    .select({
+      thu: doctorHours.thu,
+      batdau: doctorHours.batdau,
+      ketthuc: doctorHours.ketthuc,
+      ghichu: doctorHours.ghichu,
+      ghichu_en: doctorHours.ghichu_en,
+    })
+    .from(doctorHours)
+    .where(eq(doctorHours.bacsi_id, doctorId))
+    .orderBy(asc(doctorHours.thu), asc(doctorHours.batdau));
+  return rows.map((row) => ({ ...row, batdau: clock(row.batdau), ketthuc: clock(row.ketthuc) }));
+}
+
+/** The week as child rows of the profile (lib/crud/write.ts): one save replaces it whole, in the same transaction. */
+export const hoursChildren: ChildRows = {
+  read: (tx, id) => readHours(tx, id),
+  write: async (tx: Transaction, id, value) => {
+    const sessions = value as DoctorSession[];
+    await tx.delete(doctorHours).where(eq(doctorHours.bacsi_id, id));
+    if (sessions.length === 0) return;
+    await tx.insert(doctorHours).values(
+      sessions.map((session) => ({
+        bacsi_id: id,
+        thu: session.thu,
+        batdau: session.batdau,
+        ketthuc: session.ketthuc,
+        ghichu: session.ghichu ?? null,
+        ghichu_en: session.ghichu_en ?? null,
+      })),
+    );
+  },
+};
+
+export async function getDoctor(db: Database, id: string, reader: Reader) {
   const clinicId = await siteClinicId(db);
   const [row] = await db
-    .select({ ...itemColumns, noidung: doctors.noidung, noidung_en: doctors.noidung_en })
+    .select({
+      ...itemColumns,
+      noidung: doctors.noidung,
+      noidung_en: doctors.noidung_en,
+      hinhanh_id: doctors.hinhanh_id,
+      createdAt: doctors.createdAt,
+    })
     .from(doctors)
     .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
-    .leftJoin(files, eq(files._id, staff.hinhanh_id))
-    .where(and(eq(doctors._id, id), visible(clinicId)))
+    .leftJoin(portraits, eq(portraits._id, doctors.hinhanh_id))
+    .leftJoin(avatars, eq(avatars._id, staff.hinhanh_id))
+    .where(and(eq(doctors._id, id), visible(clinicId, reader)));
+  if (!row) return null;
+  return { ...withPicture(row), lichlamviec: await readHours(db, id) };
+}
+
+/** Whether the public site shows this doctor: what a booking from a doctor's page may name. */
+export async function isPublicDoctor(db: Database, id: string): Promise<boolean> {
+  const clinicId = await siteClinicId(db);
+  const [row] = await db
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
+    .where(and(eq(doctors._id, id), visible(clinicId, { staff: false })));
+  return Boolean(row);
+}
+
+/** Staff of the clinic (or the installation's owner) whose account is live and active. */
+const liveStaff = (clinicId: string) =>
+  and(
+    isNull(staff.deletedAt),
+    eq(staff.kichhoat, true),
+    or(eq(staff.phongkham_id, clinicId), isNull(staff.phongkham_id)),
+  );
+
+/**
+ * Staff who may get a profile, for the form's select: live and active, and holding none yet (a deleted profile
+ * still holds its account: the unique index covers deleted rows too).
+ */
+export async function doctorCandidates(db: Database) {
+  const clinicId = await siteClinicId(db);
+  return db
+    .select({ _id: staff._id, hoten: staff.hoten, taikhoan: staff.taikhoan, email: staff.email })
+    .from(staff)
+    .where(
+      and(
+        liveStaff(clinicId),
+        notExists(db.select({ _id: doctors._id }).from(doctors).where(eq(doctors.nhanvien_id, staff._id))),
+      ),
+    )
+    .orderBy(icu(staff.hoten), asc(staff._id));
+}
+
+/**
+ * Column values from the editor's body: the site's clinic on create, after checking the chosen account is a live
+ * staff member (400) without a profile (409, rather than the unique index's generic message).
+ */
+export async function prepareDoctor(values: Record<string, unknown>, { tx, id }: WriteContext) {
+  if (id !== null) return values;
+  const clinicId = await siteClinicId(tx);
+  const memberId = values.nhanvien_id as string;
+  const [member] = await tx
+    .select({ _id: staff._id })
+    .from(staff)
+    .where(and(eq(staff._id, memberId), liveStaff(clinicId)));
+  if (!member) throw fieldError('nhanvien_id', 'errors.unknownReference');
+  const [profile] = await tx
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(eq(doctors.nhanvien_id, memberId))
     .limit(1);
-  if (!row) throw notFound();
-  return withImage(row);
+  if (profile) throw new FieldError(409, 'errors.doctorProfileExists', 'nhanvien_id');
+  return { ...values, phongkham_id: clinicId };
 }
 
 /** Listed doctors with their names and last change, for the sitemap. */
@@ -72,6 +216,6 @@ export async function doctorLinks(db: Database) {
     .select({ _id: doctors._id, title: staff.hoten, updatedAt: doctors.updatedAt })
     .from(doctors)
     .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
-    .where(visible(clinicId))
+    .where(visible(clinicId, { staff: false }))
     .orderBy(asc(doctors.thutu), asc(doctors._id));
 }

@@ -1,4 +1,5 @@
-// /bac-si/:id: a doctor's profile: portrait, specialty, experience, introduction and the way to book.
+// /bac-si/:id: a doctor's profile: portrait, credentials (title in the reader's language, specialty, years,
+// practising certificate), the weekly hours Monday to Sunday, introduction, and a booking that names the doctor.
 import type { DoctorDetail, DoctorItem, Paginated } from '@phongkham/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -15,6 +16,7 @@ import common from '../common/catalogue.module.css';
 import { SideList } from '../common/SideList';
 import { doctorName } from './DoctorCard';
 import styles from './DoctorPage.module.css';
+import { WeeklyHours } from './WeeklyHours';
 
 interface DoctorData {
   doctor: DoctorDetail;
@@ -38,8 +40,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<DoctorData> {
 export const handle: RouteHandle = {
   meta: ({ t, lang, site, data, url }) => {
     const { doctor } = data as DoctorData;
-    const name = doctorName(doctor);
+    const name = doctorName(doctor, lang);
     const specialty = pick(lang, doctor, 'chuyenkhoa');
+    const title = pick(lang, doctor, 'hocham');
     const description = pick(lang, doctor, 'mota') || `${name} - ${specialty}`;
     const setting = site.setting;
     return {
@@ -57,7 +60,7 @@ export const handle: RouteHandle = {
           image: absoluteUrl(url, (doctor.hinhanh ?? defaultShareImage).url),
           url: languageUrl(url, lang),
           knowsAbout: specialty,
-          ...(doctor.hocham ? { honorificPrefix: doctor.hocham } : {}),
+          ...(title ? { [lang === 'en' && doctor.hocham_en ? 'honorificSuffix' : 'honorificPrefix']: title } : {}),
           ...(setting ? { telephone: setting.dienthoai, address: setting.diachi } : {}),
           parentOrganization: clinicRef(site, url, t),
         },
@@ -72,6 +75,7 @@ export function Component() {
   const requestModal = useRequestModal();
   const summary = pick(lang, doctor, 'mota');
   const body = pick(lang, doctor, 'noidung');
+  const title = pick(lang, doctor, 'hocham');
   return (
     <>
       <PageBanner />
@@ -87,6 +91,12 @@ export function Component() {
           </div>
           <div className={styles.info}>
             <dl className={styles.facts}>
+              {title && (
+                <div>
+                  <dt>{t('site.pages.doctor.title')}</dt>
+                  <dd>{title}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('site.pages.doctor.specialty')}</dt>
                 <dd>{pick(lang, doctor, 'chuyenkhoa')}</dd>
@@ -97,34 +107,49 @@ export function Component() {
                   <dd>{t('site.pages.doctor.experience', { count: doctor.namkinhnghiem })}</dd>
                 </div>
               )}
+              {doctor.sochungchi && (
+                <div>
+                  <dt>{t('site.pages.doctor.certificate')}</dt>
+                  <dd>{doctor.sochungchi}</dd>
+                </div>
+              )}
             </dl>
             {summary && <p className={common.lead}>{summary}</p>}
             <button
               type="button"
               className="button button-primary"
               onPointerEnter={requestModal.preload}
-              onClick={() => requestModal.open({ type: 'DAT_LICH_HEN' })}
+              onClick={() =>
+                requestModal.open({ type: 'DAT_LICH_HEN', doctor: { _id: doctor._id, name: doctorName(doctor, lang) } })
+              }
             >
               {t('site.pages.doctor.book')}
             </button>
           </div>
         </div>
         <div className={`${common.withAside} ${styles.below}`}>
-          <section className={common.main} aria-labelledby={body ? 'doctor-about' : undefined}>
+          <div className={common.main}>
+            {doctor.lichlamviec.length > 0 && (
+              <section aria-labelledby="doctor-hours" className={styles.hours}>
+                <h2 id="doctor-hours">{t('site.pages.doctor.schedule')}</h2>
+                <WeeklyHours sessions={doctor.lichlamviec} />
+                <p className={styles.hoursNote}>{t('site.pages.doctor.scheduleNote')}</p>
+              </section>
+            )}
             {body && (
-              <>
+              <section aria-labelledby="doctor-about">
                 <h2 id="doctor-about">{t('site.pages.doctor.about')}</h2>
                 <RichText html={body} />
-              </>
+              </section>
             )}
-          </section>
+          </div>
           <aside className={common.aside}>
             <SideList
               title={t('site.pages.doctor.others')}
               items={others.map((item) => ({
                 key: item._id,
                 to: paths.doctor(item._id, item.hoten),
-                title: doctorName(item),
+                title: doctorName(item, lang),
                 image: item.hinhanh,
                 detail: pick(lang, item, 'chuyenkhoa'),
               }))}

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doctors } from '../../../test/content';
 import { byId, fixtureApi, listOf, renderRoute, serverRender } from '../../../test/pages';
 
@@ -29,11 +30,34 @@ describe('doctors /bac-si', () => {
   });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The value shown for a credential, by its label. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The week's rows: the day, then its sessions (or what an empty day says). */
+const weekRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const sessions = [...row.querySelectorAll('li')].map((item) => item.textContent);
+      return [
+        row.querySelector('th')!.textContent,
+        ...(sessions.length ? sessions : [row.querySelector('td')!.textContent]),
+      ];
+    });
+
 describe('doctor /bac-si/:id', () => {
   it("shows the doctor's profile and a booking button", async () => {
     await renderRoute(anPath, { api: api() });
     expect(screen.getByRole('heading', { level: 1, name: 'BS.CKII Nguyễn Văn An' })).toBeInTheDocument();
     expect(screen.getByText('22 năm')).toBeInTheDocument();
+    expect(fact('Chức danh')).toBe('BS.CKII');
+    expect(fact('Chuyên khoa')).toBe('Ngoại tổng quát');
+    expect(fact('Số chứng chỉ hành nghề')).toBe('001234/HCM-CCHN');
     expect(screen.getByText('Nguyên trưởng khoa Ngoại.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đặt lịch khám' })).toBeInTheDocument();
     const others = within(screen.getByRole('region', { name: 'Bác sĩ khác' }));
@@ -41,6 +65,78 @@ describe('doctor /bac-si/:id', () => {
       'href',
       `/bac-si/${binh._id}-tran-thi-binh`,
     );
+  });
+
+  it('shows the week Monday to Sunday, the sessions of each day in order, and off days', async () => {
+    await renderRoute(anPath, { api: api() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Lịch làm việc' })).toBeInTheDocument();
+    expect(weekRows()).toEqual([
+      ['Thứ Hai', '08:00 – 11:30', '13:30 – 17:00'],
+      ['Thứ Ba', 'Nghỉ'],
+      ['Thứ Tư', 'Nghỉ'],
+      ['Thứ Năm', 'Nghỉ'],
+      ['Thứ Sáu', 'Nghỉ'],
+      ['Thứ Bảy', '08:00 – 11:30 (Phòng tiểu phẫu)'],
+      ['Chủ nhật', 'Nghỉ'],
+    ]);
+  });
+
+  it('speaks English: the English title after the name, English notes and days', async () => {
+    await renderRoute(anPath, { api: api(), lang: 'en' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nguyễn Văn An, MD, Specialist Level II' }),
+    ).toBeInTheDocument();
+    expect(fact('Title')).toBe('MD, Specialist Level II');
+    expect(fact('Practising certificate no.')).toBe('001234/HCM-CCHN');
+    expect(weekRows()[0]).toEqual(['Monday', '08:00 – 11:30', '13:30 – 17:00']);
+    expect(weekRows()[5]).toEqual(['Saturday', '08:00 – 11:30 (Minor surgery suite)']);
+  });
+
+  it('shows no week and no empty credentials for a doctor without them', async () => {
+    await renderRoute(`/bac-si/${binh._id}-tran-thi-binh`, { api: api(), lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Trần Thị Bình' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Title', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Practising certificate no.', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('books with this doctor: the modal names the doctor and the request carries the doctor’s id', async () => {
+    const fetchMock = vi.fn(
+      async (_input: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              _id: '0190f4a0-0000-7000-8000-000000000001',
+              loaiyeucau: 'DAT_LICH_HEN',
+              hoten: 'Lê Thị Hoa',
+              dienthoai: '0912345678',
+              trangthai: 'MOI',
+              bacsi_id: an._id,
+              createdAt: '2026-05-01T02:00:00.000Z',
+            },
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderRoute(anPath, { api: api() });
+    await user.click(screen.getByRole('button', { name: 'Đặt lịch khám' }));
+    const modal = await screen.findByRole('dialog', { name: 'Đặt lịch khám' });
+    expect(within(modal).getByText('BS.CKII Nguyễn Văn An')).toBeInTheDocument();
+    await user.type(within(modal).getByRole('textbox', { name: /Họ và tên/ }), 'Lê Thị Hoa');
+    await user.type(within(modal).getByRole('textbox', { name: /Số điện thoại/ }), '0912345678');
+    await user.click(within(modal).getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/api/yeucau');
+    expect(JSON.parse(String(init.body))).toEqual({
+      loaiyeucau: 'DAT_LICH_HEN',
+      hoten: 'Lê Thị Hoa',
+      dienthoai: '0912345678',
+      bacsi_id: an._id,
+    });
   });
 
   it('writes Physician JSON-LD, redirects a bare id and 404s an unknown doctor', async () => {

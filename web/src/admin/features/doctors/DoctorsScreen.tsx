@@ -1,0 +1,205 @@
+// The doctors (/admin/bac-si, /them-moi, /:id) on the module kit: the list, and the profile editor: the staff
+// account chosen once (among staff without a profile), title, specialty, summary and biography in vi and en, the
+// credentials (years, practising certificate), a portrait that falls back to the account's avatar, whether the
+// website shows the doctor, and the weekly hours, saved with the profile in one write.
+import {
+  doctorCandidatesPath,
+  doctorResource,
+  MAX_SESSIONS,
+  type DoctorCandidate,
+  type DoctorItem,
+} from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
+import { localized } from '../../../shared/format';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { dateColumn, type KitColumn } from '../../kit/columns';
+import { Field, type FormSpec, type Values } from '../../kit/form';
+import { ImageField } from '../../kit/ImageField';
+import { LangTabs } from '../../kit/LangTabs';
+import { fetchData } from '../../kit/query';
+import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { RichTextEditor } from '../../kit/RichTextEditor';
+import { ScheduleField, scheduleToWire, useScheduleRule } from './ScheduleField';
+
+const FOLDER = 'bac-si';
+
+function useTexts() {
+  const { t, lang } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.doctors.${key}`, params);
+  return { t, lang, text, field: (name: string) => text(`fields.${name}`) };
+}
+
+/** "ThS.BS Trần Thị Mai Anh": the title, when there is one, before the name. */
+const titled = (doctor: { hocham?: unknown; hoten?: unknown }) =>
+  [doctor.hocham, doctor.hoten].filter((part) => typeof part === 'string' && part).join(' ');
+
+function ShownTag({ shown }: { shown: boolean }) {
+  const { text } = useTexts();
+  return shown ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>;
+}
+
+function useColumns(): KitColumn<DoctorItem>[] {
+  const { lang, field, text } = useTexts();
+  return [
+    { key: 'hoten', title: field('hoten'), value: (d) => d.hoten, link: true, sortable: true },
+    {
+      key: 'hocham',
+      title: field('hocham'),
+      value: (d) => (d.hocham ? localized(lang, d.hocham, d.hocham_en) : null),
+      responsive: ['sm'],
+    },
+    {
+      key: 'chuyenkhoa',
+      title: field('chuyenkhoa'),
+      value: (d) => localized(lang, d.chuyenkhoa, d.chuyenkhoa_en),
+      responsive: ['md'],
+    },
+    {
+      key: 'namkinhnghiem',
+      title: field('namkinhnghiem'),
+      value: (d) => d.namkinhnghiem,
+      sortable: true,
+      responsive: ['lg'],
+    },
+    { key: 'sochungchi', title: field('sochungchi'), value: (d) => d.sochungchi, responsive: ['xxl'] },
+    { key: 'thutu', title: field('thutu'), value: (d) => d.thutu, sortable: true, responsive: ['xl'] },
+    {
+      key: 'hienthi',
+      title: field('hienthi'),
+      value: (d) => text(d.hienthi ? 'published' : 'hidden'),
+      render: (d) => <ShownTag shown={d.hienthi} />,
+    },
+    dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
+  ];
+}
+
+function useFilters(): FilterSpec[] {
+  const { field, text } = useTexts();
+  return [booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden'))];
+}
+
+/**
+ * The account of the profile: chosen among staff without one when creating; fixed afterwards (the name is the
+ * account's, changed on the staff page).
+ */
+function AccountField({ record }: { record: Values | null }) {
+  const { text } = useTexts();
+  const creating = record === null;
+  const candidates = useQuery({
+    // Below the resource's key: a saved profile takes its account off the list.
+    queryKey: [doctorResource.api, 'candidates'],
+    queryFn: () => fetchData<DoctorCandidate[]>(doctorCandidatesPath, undefined, true),
+    enabled: creating,
+  });
+  if (!creating) {
+    return (
+      <Field name="nhanvien_id" hint={text('staffFixedHint')}>
+        <Select disabled options={[{ value: record.nhanvien_id as string, label: record.hoten as string }]} />
+      </Field>
+    );
+  }
+  return (
+    <Field name="nhanvien_id" hint={text('staffHint')}>
+      <Select
+        showSearch
+        optionFilterProp="label"
+        loading={candidates.isPending}
+        notFoundContent={candidates.isPending ? undefined : text('noCandidates')}
+        options={(candidates.data ?? []).map((member) => ({
+          value: member._id,
+          label: `${member.hoten} (${member.taikhoan})`,
+        }))}
+      />
+    </Field>
+  );
+}
+
+function DoctorFields({ record }: { record: Values | null }) {
+  const { text, field } = useTexts();
+  const scheduleRule = useScheduleRule();
+  return (
+    <Row gutter={24}>
+      <Col xs={24} lg={16}>
+        <AccountField record={record} />
+        <LangTabs names={['hocham', 'chuyenkhoa', 'mota', 'noidung']}>
+          {(l) => (
+            <>
+              <Field name={`hocham${l}`} hint={text(l ? 'titleEnHint' : 'titleHint')}>
+                <Input maxLength={60} />
+              </Field>
+              <Field name={`chuyenkhoa${l}`}>
+                <Input maxLength={120} />
+              </Field>
+              <Field name={`mota${l}`}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
+              </Field>
+              <Field name={`noidung${l}`}>
+                <RichTextEditor folder={FOLDER} />
+              </Field>
+            </>
+          )}
+        </LangTabs>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
+          <Switch />
+        </Field>
+        <Field name="hinhanh_id" hint={text('portraitHint')}>
+          <ImageField folder={FOLDER} label={field('hinhanh_id')} />
+        </Field>
+        <Divider titlePlacement="start">{text('credentials')}</Divider>
+        <Field name="namkinhnghiem">
+          <InputNumber min={0} max={70} precision={0} style={{ width: 160 }} />
+        </Field>
+        <Field name="sochungchi" hint={text('certificateHint')}>
+          <Input maxLength={50} />
+        </Field>
+        <Field name="thutu" hint={text('orderHint')}>
+          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+        </Field>
+      </Col>
+      {/* The week across the whole form: six controls a session need the width. */}
+      <Col span={24}>
+        <Divider titlePlacement="start">{text('schedule')}</Divider>
+        <Form.Item
+          name="lichlamviec"
+          label={field('lichlamviec')}
+          extra={text('scheduleHint', { max: MAX_SESSIONS })}
+          rules={[scheduleRule]}
+          // The message stays under the week; only the sessions at fault are marked, not every control in it.
+          validateStatus=""
+        >
+          <ScheduleField />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+const doctorForm: FormSpec = {
+  fields: (record) => <DoctorFields record={record} />,
+  defaults: { hienthi: true, thutu: 0, lichlamviec: [] },
+  transforms: {
+    // Shown on the edit page too, where the body leaves it out (an update keeps the account).
+    nhanvien_id: { toForm: (record) => record.nhanvien_id },
+    // The profile's own portrait only: the account's avatar shows on the site but is not the profile's.
+    hinhanh_id: {
+      toForm: (record) => (record.hinhanh_id ? record.hinhanh : null),
+      toWire: (value) => (value as { _id: string } | null | undefined)?._id ?? null,
+    },
+    lichlamviec: { toWire: scheduleToWire },
+  },
+};
+
+export function DoctorsScreen() {
+  return (
+    <ResourceScreen<DoctorItem>
+      resource={doctorResource}
+      useColumns={useColumns}
+      useFilters={useFilters}
+      form={doctorForm}
+      recordTitle={titled}
+    />
+  );
+}
