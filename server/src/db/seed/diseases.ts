@@ -1,4 +1,6 @@
-// Demo disease introductions: conditions the clinic treats as an outpatient or with minor surgery.
+// Demo disease introductions: conditions the clinic treats as an outpatient or with minor surgery, each linked to
+// the price-list services that treat or test for it (by name, services.ts) and the doctors who see it (by account,
+// doctors.ts).
 import type { SeedDisease } from './types';
 
 export const demoDiseases: SeedDisease[] = [
@@ -17,7 +19,7 @@ export const demoDiseases: SeedDisease[] = [
 </ul>
 <h2>Triệu chứng</h2>
 <p>Phần lớn người bệnh không có triệu chứng. Một số người có thể đau đầu vùng gáy, chóng mặt, hồi hộp, nhìn mờ khi huyết áp tăng cao.</p>
-<h2>Điều trị tại Phòng khám An Tâm</h2>
+<h2>Điều trị tại Phòng khám Đa khoa An Tâm</h2>
 <p>Bác sĩ đánh giá mức độ và các tổn thương cơ quan (tim, thận, mắt) qua điện tim, xét nghiệm máu và nước tiểu, từ đó xây dựng phác đồ gồm thay đổi lối sống và thuốc phù hợp. Người bệnh được hẹn tái khám định kỳ để điều chỉnh thuốc, đạt mục tiêu huyết áp dưới 130/80 mmHg với đa số trường hợp.</p>`,
     noidung_en: `<p>High blood pressure (hypertension) is a lasting rise in the pressure of blood against the artery walls, diagnosed when clinic readings are 140/90 mmHg or higher on several occasions.</p>
 <h2>Causes and risk factors</h2>
@@ -29,9 +31,11 @@ export const demoDiseases: SeedDisease[] = [
 </ul>
 <h2>Symptoms</h2>
 <p>Most people have none. Some notice a headache at the back of the head, dizziness, palpitations or blurred vision when the pressure is very high.</p>
-<h2>Treatment at An Tâm Clinic</h2>
+<h2>Treatment at Phòng khám Đa khoa An Tâm</h2>
 <p>The doctor assesses its severity and any organ damage (heart, kidneys, eyes) with an ECG and blood and urine tests, then builds a plan of lifestyle changes and suitable medication. Regular follow-up visits adjust the treatment to reach a target below 130/80 mmHg for most patients.</p>`,
     picture: { motif: 'heartPulse', extras: ['stethoscope', 'leaf'], tone: 0, layout: 0 },
+    dichvu: ['Khám chuyên khoa tim mạch', 'Đo điện tim', 'Gói tầm soát tim mạch và đái tháo đường'],
+    bacsi: ['bs.vominhkhoa', 'bs.nguyenvanhung'],
   },
   {
     tenbenh: 'Đái tháo đường tuýp 2',
@@ -62,6 +66,8 @@ export const demoDiseases: SeedDisease[] = [
 <h2>Treatment and follow-up</h2>
 <p>An internist builds a personal plan: a diet low in fast carbohydrates and sugar, 150 minutes of exercise a week and glucose-lowering medication when needed. HbA1c is checked every three months, with regular eye, kidney and foot checks.</p>`,
     picture: { motif: 'drop', extras: ['flask', 'capsule'], tone: 5, layout: 2 },
+    dichvu: ['Xét nghiệm đường huyết và HbA1c', 'Khám tổng quát', 'Gói tầm soát tim mạch và đái tháo đường'],
+    bacsi: ['bs.nguyenvanhung'],
   },
   {
     tenbenh: 'Viêm dạ dày và trào ngược dạ dày thực quản',
@@ -92,6 +98,8 @@ export const demoDiseases: SeedDisease[] = [
 <h2>Treatment</h2>
 <p>The doctor orders an H. pylori breath test and an endoscopy when needed, prescribes acid-reducing medicine and eradication treatment, and advises on a suitable diet.</p>`,
     picture: { motif: 'capsule', extras: ['leaf', 'heartPulse'], tone: 1, layout: 1 },
+    dichvu: ['Khám tổng quát', 'Siêu âm bụng tổng quát'],
+    bacsi: ['bs.nguyenvanhung'],
   },
   {
     tenbenh: 'U bã đậu',
@@ -117,6 +125,8 @@ export const demoDiseases: SeedDisease[] = [
 <h2>Treatment</h2>
 <p>Removing the whole cyst under local anaesthesia cures it. An inflamed cyst is treated with antibiotics and drained first, then removed. The procedure is quick, leaves a small scar and you go home the same day.</p>`,
     picture: { motif: 'bandage', extras: ['shield'], tone: 2, layout: 0 },
+    dichvu: ['Tiểu phẫu cắt u bã đậu, u mỡ nhỏ', 'Thay băng, cắt chỉ'],
+    bacsi: ['bs.lequocbao', 'bs.phamthithuha'],
   },
   {
     tenbenh: 'Móng chân mọc quặp',
@@ -142,6 +152,8 @@ export const demoDiseases: SeedDisease[] = [
 <h2>Treatment</h2>
 <p>Mild cases can be cared for at home. From stage 2, the doctor removes the nail edge and treats its root under local anaesthesia, which stops it coming back. People with diabetes should come early because their risk of foot infection is high.</p>`,
     picture: { motif: 'bone', extras: ['bandage'], tone: 3, layout: 2 },
+    dichvu: ['Điều trị móng chân mọc quặp', 'Thay băng, cắt chỉ'],
+    bacsi: ['bs.lequocbao'],
   },
   {
     tenbenh: 'Viêm họng và viêm amidan',
@@ -168,5 +180,7 @@ export const demoDiseases: SeedDisease[] = [
 <h2>Treatment</h2>
 <p>The ENT doctor examines you with an endoscope, finds the cause and prescribes antibiotics only for a bacterial infection. Warm salt-water gargles, enough fluids and rest speed recovery. Tonsillitis that keeps coming back during the year is discussed for long-term treatment.</p>`,
     picture: { motif: 'thermometer', extras: ['mask', 'capsule'], tone: 4, layout: 1 },
+    dichvu: ['Khám tổng quát', 'Khám nhi', 'Xét nghiệm công thức máu'],
+    bacsi: ['bs.dangngoclan', 'bs.tranthimaianh'],
   },
 ];

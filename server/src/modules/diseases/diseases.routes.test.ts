@@ -1,4 +1,4 @@
-import { diseaseDetail, diseaseItem } from '@phongkham/contracts';
+import { diseaseRecord, diseaseRow } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
 import { diseases, settings } from '../../db/schema';
 import { demoDiseases } from '../../db/seed/diseases';
@@ -22,7 +22,7 @@ describe('GET /api/benh', () => {
     expect(page).toMatchObject({ totalDocs: 6, page: 1, limit: 10, totalPages: 1 });
     expect(names(page)).toEqual(demoDiseases.map((d) => d.tenbenh));
     for (const doc of page.docs) {
-      expect(diseaseItem.safeParse(doc).success).toBe(true);
+      expect(diseaseRow.safeParse(doc).success).toBe(true);
       expect(doc).not.toHaveProperty('noidung');
       expect(doc.hinhanh).toMatchObject({ chieurong: 1200, chieucao: 675 });
     }
@@ -52,7 +52,7 @@ describe('GET /api/benh/:id', () => {
   it('answers the introduction with its body', async () => {
     const [first] = (await data('/api/benh?limit=1')).docs;
     const disease = await data(`/api/benh/${first._id}`);
-    expect(diseaseDetail.safeParse(disease).success).toBe(true);
+    expect(diseaseRecord.safeParse(disease).success).toBe(true);
     expect(disease).toMatchObject({
       ...first,
       noidung: expect.stringContaining('<h2>'),

@@ -1,36 +1,21 @@
-// GET /api/benh (published disease introductions in display order) and GET /api/benh/:id.
-import { diseaseDetail, diseaseItem, diseaseListQuery, envelope, idParams, paginated } from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/benh from the module kit: the public site lists published diseases and reads one with the services and
+// doctors it links to; staff with the /benh grants also see unpublished ones and write them, the links included.
+import { diseaseResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getDisease, listDiseases } from './diseases.service';
+import { diseases } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { diseaseChildren, getDisease, listDiseases, prepareDisease } from './diseases.service';
 
-export const diseaseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/benh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['diseases'],
-        summary: 'Published disease introductions in display order',
-        querystring: diseaseListQuery,
-        response: { 200: envelope(paginated(diseaseItem)) },
-      },
-    },
-    async (request) => ok(await listDiseases(db, request.query)),
-  );
-
-  app.get(
-    '/api/benh/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['diseases'],
-        summary: 'One published disease introduction with its body',
-        params: idParams,
-        response: { 200: envelope(diseaseDetail) },
-      },
-    },
-    async (request) => ok(await getDisease(db, request.params.id)),
-  );
+export const diseaseRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: diseaseResource,
+    table: diseases,
+    publicRead: true,
+    list: (query, reader) => listDiseases(db, query, reader),
+    get: (id, reader) => getDisease(db, id, reader),
+    prepare: prepareDisease,
+    children: diseaseChildren,
+  });
 };

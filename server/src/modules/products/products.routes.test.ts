@@ -1,4 +1,4 @@
-import { productCategory, productDetail, productItem } from '@phongkham/contracts';
+import { productCategoryRecord, productRecord, productRow } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
 import { productCategories, products, settings } from '../../db/schema';
 import { demoProductCategories } from '../../db/seed/products';
@@ -22,7 +22,7 @@ describe('GET /api/dmsanpham', () => {
     const page = await data('/api/dmsanpham?limit=0');
     expect(page.totalDocs).toBe(3);
     expect(page.docs.map((doc: Doc) => doc.tendanhmuc)).toEqual(demoProductCategories.map((c) => c.tendanhmuc));
-    for (const doc of page.docs) expect(productCategory.safeParse(doc).success).toBe(true);
+    for (const doc of page.docs) expect(productCategoryRecord.safeParse(doc).success).toBe(true);
   });
 
   it('searches without diacritics and refuses an unknown sort', async () => {
@@ -39,7 +39,7 @@ describe('GET /api/sanpham', () => {
     expect(page.totalDocs).toBe(8);
     expect(page.docs.map((doc: Doc) => doc.tensanpham)).toEqual(shelf);
     for (const doc of page.docs) {
-      expect(productItem.safeParse(doc).success).toBe(true);
+      expect(productRow.safeParse(doc).success).toBe(true);
       expect(doc.hinhanh.url).toMatch(/^\/uploads\//);
     }
   });
@@ -72,7 +72,7 @@ describe('GET /api/sanpham/:id', () => {
   it('answers the product with its body', async () => {
     const [first] = (await data('/api/sanpham?limit=1')).docs;
     const product = await data(`/api/sanpham/${first._id}`);
-    expect(productDetail.safeParse(product).success).toBe(true);
+    expect(productRecord.safeParse(product).success).toBe(true);
     expect(product).toMatchObject({ ...first, noidung: expect.stringContaining('<p>') });
   });
 

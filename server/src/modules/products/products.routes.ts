@@ -1,59 +1,46 @@
-// Product categories (GET /api/dmsanpham) and products (GET /api/sanpham, filter dmsanpham_id; /api/sanpham/:id).
-import {
-  envelope,
-  idParams,
-  paginated,
-  productCategory,
-  productCategoryListQuery,
-  productDetail,
-  productItem,
-  productListQuery,
-} from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/sanpham and /api/dmsanpham from the module kit: the public site lists published products and every live
+// category; staff with the /san-pham grants also see unpublished products and write them, staff with the
+// /danh-muc-san-pham grants write the categories. A category holding live products is not deleted.
+import { productCategoryResource, productResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getProduct, listProductCategories, listProducts } from './products.service';
+import { productCategories, products } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import {
+  getProduct,
+  getProductCategory,
+  listProductCategories,
+  listProducts,
+  prepareProduct,
+  prepareProductCategory,
+} from './products.service';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/dmsanpham',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['products'],
-        summary: 'Product categories in display order',
-        querystring: productCategoryListQuery,
-        response: { 200: envelope(paginated(productCategory)) },
+export const productRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: productCategoryResource,
+    table: productCategories,
+    publicRead: true,
+    list: (query) => listProductCategories(db, query),
+    get: (id) => getProductCategory(db, id),
+    prepare: prepareProductCategory,
+    usedBy: [
+      {
+        table: products,
+        column: products.dmsanpham_id,
+        deletedAt: products.deletedAt,
+        message: 'errors.productCategoryHasProducts',
       },
-    },
-    async (request) => ok(await listProductCategories(db, request.query)),
-  );
+    ],
+  });
 
-  app.get(
-    '/api/sanpham',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['products'],
-        summary: 'Published products; filter by category (dmsanpham_id); gia null means "contact us"',
-        querystring: productListQuery,
-        response: { 200: envelope(paginated(productItem)) },
-      },
-    },
-    async (request) => ok(await listProducts(db, request.query)),
-  );
-
-  app.get(
-    '/api/sanpham/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['products'],
-        summary: 'One published product with its body',
-        params: idParams,
-        response: { 200: envelope(productDetail) },
-      },
-    },
-    async (request) => ok(await getProduct(db, request.params.id)),
-  );
+  registerResource(app, {
+    db,
+    resource: productResource,
+    table: products,
+    publicRead: true,
+    list: (query, reader) => listProducts(db, query, reader),
+    get: (id, reader) => getProduct(db, id, reader),
+    prepare: prepareProduct,
+  });
 };

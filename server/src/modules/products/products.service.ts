@@ -1,23 +1,81 @@
-// Products (sanpham) and their categories (dmsanpham) as the public site reads them. A product needs no
-// category; one whose category was removed is hidden with it.
-import type { productCategoryListQuery, productListQuery } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+// Products (sanpham) and their categories (dmsanpham) of the site's clinic, for the public site and the back
+// office's editors. A product needs no category; one whose category was removed is hidden from the public with
+// it. The public sees published products only; staff who may view /san-pham see every live one.
+import type { ListQuery, productResource } from '@phongkham/contracts';
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { files, productCategories, products } from '../../db/schema';
 import { imageColumns, publicRows, withImage } from '../../lib/content';
-import { notFound } from '../../lib/http-error';
-import { icu, paginate, sortTerms, textSearch } from '../../lib/list';
+import type { Reader } from '../../lib/crud/routes';
+import type { WriteContext } from '../../lib/crud/write';
+import { fieldError } from '../../lib/http-error';
+import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+
+// Categories -----------------------------------------------------------------------------------------------
+
+/** Live products in the category, unpublished included: what keeps it from being deleted. */
+// Spelled with table names: drizzle leaves columns unqualified in a one-table select, and inside the subquery an
+// unqualified "_id" would be the product's.
+const productCount = sql<number>`(select count(*)::int from "sanpham" s where s."dmsanpham_id" = "dmsanpham"."_id" and s."deletedAt" is null)`;
 
 const categoryColumns = {
   _id: productCategories._id,
   tendanhmuc: productCategories.tendanhmuc,
   tendanhmuc_en: productCategories.tendanhmuc_en,
   thutu: productCategories.thutu,
+  sosanpham: productCount,
+  createdAt: productCategories.createdAt,
+  updatedAt: productCategories.updatedAt,
 };
 
-const itemColumns = {
+const liveCategories = (clinicId: string) =>
+  and(eq(productCategories.phongkham_id, clinicId), isNull(productCategories.deletedAt))!;
+
+export async function listProductCategories(db: Database, query: ListQuery) {
+  const clinicId = await siteClinicId(db);
+  return listPage(query, {
+    where: [liveCategories(clinicId)],
+    search: [productCategories.tendanhmuc, productCategories.tendanhmuc_en],
+    sortable: {
+      thutu: productCategories.thutu,
+      tendanhmuc: icu(productCategories.tendanhmuc),
+      createdAt: productCategories.createdAt,
+      updatedAt: productCategories.updatedAt,
+    },
+    defaultSort: 'thutu,tendanhmuc',
+    tieBreak: asc(productCategories._id),
+    count: async (where) => (await db.select({ n: count() }).from(productCategories).where(where))[0]?.n ?? 0,
+    rows: (where, order, window) =>
+      db
+        .select(categoryColumns)
+        .from(productCategories)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+}
+
+export async function getProductCategory(db: Database, id: string) {
+  const clinicId = await siteClinicId(db);
+  const [row] = await db
+    .select(categoryColumns)
+    .from(productCategories)
+    .where(and(eq(productCategories._id, id), liveCategories(clinicId)));
+  return row ?? null;
+}
+
+/** The site's clinic owns a new category. */
+export async function prepareProductCategory(values: Record<string, unknown>, { tx, id }: WriteContext) {
+  if (id !== null) return values;
+  return { ...values, phongkham_id: await siteClinicId(tx) };
+}
+
+// Products -------------------------------------------------------------------------------------------------
+
+const rowColumns = {
   _id: products._id,
   dmsanpham_id: products.dmsanpham_id,
   tensanpham: products.tensanpham,
@@ -27,85 +85,99 @@ const itemColumns = {
   gia: products.gia,
   hinhanh: imageColumns,
   thutu: products.thutu,
+  hienthi: products.hienthi,
+  danhmuc: {
+    _id: productCategories._id,
+    tendanhmuc: productCategories.tendanhmuc,
+    tendanhmuc_en: productCategories.tendanhmuc_en,
+  },
+  updatedAt: products.updatedAt,
 };
 
-const categorySortable = { thutu: productCategories.thutu, tendanhmuc: icu(productCategories.tendanhmuc) };
-const productSortable = { thutu: products.thutu, tensanpham: icu(products.tensanpham), gia: products.gia };
+const recordColumns = {
+  ...rowColumns,
+  noidung: products.noidung,
+  noidung_en: products.noidung_en,
+  hinhanh_id: products.hinhanh_id,
+  createdAt: products.createdAt,
+};
 
-const liveCategories = (clinicId: string) =>
-  and(eq(productCategories.phongkham_id, clinicId), isNull(productCategories.deletedAt));
+/** The product's category while it is live (joined so: a removed category reads as none). */
+const categoryJoin = and(eq(productCategories._id, products.dmsanpham_id), isNull(productCategories.deletedAt));
 
-/** Published products of the clinic whose category, when they have one, still exists. */
-const visibleProducts = (clinicId: string) => and(publicRows(products, clinicId), isNull(productCategories.deletedAt));
-
-export async function listProductCategories(db: Database, query: z.output<typeof productCategoryListQuery>) {
-  const clinicId = await siteClinicId(db);
-  const where = and(
-    liveCategories(clinicId),
-    textSearch(query.q, [productCategories.tendanhmuc, productCategories.tendanhmuc_en]),
-  );
-  const order = [
-    ...sortTerms(query.sort, categorySortable, [asc(productCategories.thutu), asc(categorySortable.tendanhmuc)]),
-    asc(productCategories._id),
-  ];
-  return paginate(query, {
-    count: async () => (await db.select({ n: count() }).from(productCategories).where(where))[0]?.n ?? 0,
-    rows: async (window) => {
-      const rows = db
-        .select(categoryColumns)
-        .from(productCategories)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return rows.limit(window.limit).offset(window.offset);
-    },
-  });
+/**
+ * What a reader may see: staff every live product of the clinic; the public only published ones whose category,
+ * when they have one, still exists.
+ */
+function visible(clinicId: string, reader: Reader): SQL {
+  if (reader.staff) return and(eq(products.phongkham_id, clinicId), isNull(products.deletedAt))!;
+  return and(publicRows(products, clinicId), or(isNull(products.dmsanpham_id), isNotNull(productCategories._id)))!;
 }
 
-export async function listProducts(db: Database, query: z.output<typeof productListQuery>) {
+/**
+ * The shelf order: categories in their order (products without one last), then each category's own order. A row
+ * value, so that one sort field sorts on both, either way.
+ */
+const shelf = sql`(coalesce(${productCategories.thutu}, 2147483647), ${products.thutu})`;
+
+export async function listProducts(db: Database, query: z.output<typeof productResource.listQuery>, reader: Reader) {
   const clinicId = await siteClinicId(db);
-  const where = and(
-    visibleProducts(clinicId),
-    query.dmsanpham_id ? eq(products.dmsanpham_id, query.dmsanpham_id) : undefined,
-    textSearch(query.q, [products.tensanpham, products.tensanpham_en]),
-  );
-  // By default the shelf order: categories in their order (products without one last), then each category's.
-  const shelf = [sql`${productCategories.thutu} asc nulls last`, asc(products.thutu), asc(productSortable.tensanpham)];
-  const order = [...sortTerms(query.sort, productSortable, shelf), asc(products._id)];
-  return paginate(query, {
-    count: async () =>
+  return listPage(query, {
+    where: [
+      visible(clinicId, reader),
+      query.dmsanpham_id ? eq(products.dmsanpham_id, query.dmsanpham_id) : undefined,
+      query.hienthi === undefined ? undefined : eq(products.hienthi, query.hienthi),
+    ],
+    search: [products.tensanpham, products.tensanpham_en],
+    sortable: {
+      thutu: shelf,
+      tensanpham: icu(products.tensanpham),
+      gia: products.gia,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    },
+    defaultSort: 'thutu',
+    tieBreak: sql`${icu(products.tensanpham)} asc, ${products._id} asc`,
+    count: async (where) =>
+      (await db.select({ n: count() }).from(products).leftJoin(productCategories, categoryJoin).where(where))[0]?.n ??
+      0,
+    rows: async (where, order, window) =>
       (
         await db
-          .select({ n: count() })
+          .select(rowColumns)
           .from(products)
-          .leftJoin(productCategories, eq(productCategories._id, products.dmsanpham_id))
+          .leftJoin(productCategories, categoryJoin)
+          .leftJoin(files, eq(files._id, products.hinhanh_id))
           .where(where)
-      )[0]?.n ?? 0,
-    rows: async (window) => {
-      const rows = db
-        .select(itemColumns)
-        .from(products)
-        .leftJoin(productCategories, eq(productCategories._id, products.dmsanpham_id))
-        .leftJoin(files, eq(files._id, products.hinhanh_id))
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
-    },
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map(withImage),
   });
 }
 
-export async function getProduct(db: Database, id: string) {
+export async function getProduct(db: Database, id: string, reader: Reader) {
   const clinicId = await siteClinicId(db);
   const [row] = await db
-    .select({ ...itemColumns, noidung: products.noidung, noidung_en: products.noidung_en })
+    .select(recordColumns)
     .from(products)
-    .leftJoin(productCategories, eq(productCategories._id, products.dmsanpham_id))
+    .leftJoin(productCategories, categoryJoin)
     .leftJoin(files, eq(files._id, products.hinhanh_id))
-    .where(and(eq(products._id, id), visibleProducts(clinicId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return withImage(row);
+    .where(and(eq(products._id, id), visible(clinicId, reader)));
+  return row ? withImage(row) : null;
+}
+
+/** The site's clinic owns a new product; a chosen category must be one of its live ones. */
+export async function prepareProduct(values: Record<string, unknown>, { tx, id }: WriteContext) {
+  const clinicId = await siteClinicId(tx);
+  if (typeof values.dmsanpham_id === 'string') {
+    const [category] = await tx
+      .select({ _id: productCategories._id })
+      .from(productCategories)
+      .where(and(eq(productCategories._id, values.dmsanpham_id), liveCategories(clinicId)));
+    if (!category) throw fieldError('dmsanpham_id', 'errors.unknownReference');
+  }
+  return id === null ? { ...values, phongkham_id: clinicId } : values;
 }
 
 /** Shown products with their titles and last change, for the sitemap. */
@@ -114,7 +186,7 @@ export async function productLinks(db: Database) {
   return db
     .select({ _id: products._id, title: products.tensanpham, updatedAt: products.updatedAt })
     .from(products)
-    .leftJoin(productCategories, eq(productCategories._id, products.dmsanpham_id))
-    .where(visibleProducts(clinicId))
-    .orderBy(sql`${productCategories.thutu} asc nulls last`, asc(products.thutu), asc(products._id));
+    .leftJoin(productCategories, categoryJoin)
+    .where(visible(clinicId, { staff: false }))
+    .orderBy(sql`${shelf} asc`, asc(products._id));
 }

@@ -1,7 +1,9 @@
-// /benh/:id: a disease the clinic treats: what it is, its signs and treatment (body), with the booking card
-// and the other common conditions beside it.
+// /benh/:id: a disease the clinic treats: what it is, its signs and treatment (body), the doctors who see it (each
+// linking to their page) and the services of the price list for it with their prices (linking to the service's
+// page and to the price list), with the booking card and the other common conditions beside it.
 import type { DiseaseDetail, DiseaseItem, Paginated } from '@phongkham/contracts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -14,6 +16,8 @@ import { RichText } from '../../ui/RichText';
 import { BookingCard } from '../common/BookingCard';
 import common from '../common/catalogue.module.css';
 import { SideList } from '../common/SideList';
+import { doctorName } from '../doctors/DoctorCard';
+import styles from './DiseasePage.module.css';
 
 interface DiseaseData {
   disease: DiseaseDetail;
@@ -75,6 +79,8 @@ export function Component() {
           {disease.hinhanh && <ContentImage image={disease.hinhanh} alt={name} eager className={common.hero} />}
           {summary && <p className={common.lead}>{summary}</p>}
           <RichText html={pick(lang, disease, 'noidung')} />
+          <DiseaseDoctors disease={disease} />
+          <DiseaseServices disease={disease} />
         </article>
         <aside className={common.aside}>
           <BookingCard title={t('site.pages.disease.book')} text={t('site.pages.disease.bookText')} />
@@ -90,5 +96,77 @@ export function Component() {
         </aside>
       </div>
     </>
+  );
+}
+
+/** The doctors who see the disease, each linking to their page. */
+function DiseaseDoctors({ disease }: { disease: DiseaseDetail }) {
+  const { t, lang } = useI18n();
+  if (disease.bacsi.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="disease-doctors">
+      <h2 id="disease-doctors" className={styles.heading}>
+        {t('site.pages.disease.doctors')}
+      </h2>
+      <ul className={styles.doctors}>
+        {disease.bacsi.map((doctor) => (
+          <li key={doctor._id}>
+            <Link to={paths.doctor(doctor._id, doctor.hoten)} className={styles.doctor}>
+              {doctor.hinhanh ? (
+                <img
+                  className={styles.portrait}
+                  src={doctor.hinhanh.url}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.portrait} aria-hidden="true" />
+              )}
+              <span className={styles.doctorText}>
+                <strong>{doctorName(doctor, lang)}</strong>
+                <span className={common.muted}>{pick(lang, doctor, 'chuyenkhoa')}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The services of the price list for the disease with their prices, and the way to the whole price list. */
+function DiseaseServices({ disease }: { disease: DiseaseDetail }) {
+  const { t, lang } = useI18n();
+  if (disease.dichvu.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="disease-services">
+      <div className={styles.head}>
+        <h2 id="disease-services" className={styles.heading}>
+          {t('site.pages.disease.services')}
+        </h2>
+        <Link to={paths.priceList} className={common.more}>
+          {t('site.pages.disease.priceList')}
+        </Link>
+      </div>
+      <ul className={styles.services}>
+        {disease.dichvu.map((service) => {
+          const unit = pick(lang, service, 'donvitinh');
+          return (
+            <li key={service._id} className={styles.service}>
+              <Link to={paths.providedService(service._id, service.tendichvu)} className={styles.serviceName}>
+                {pick(lang, service, 'tendichvu')}
+              </Link>
+              <span className={styles.servicePrice}>
+                <span className={common.price}>{formatPrice(service.gia)}</span>
+                {unit && <span className={common.muted}> / {unit}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

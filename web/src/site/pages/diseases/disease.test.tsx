@@ -19,10 +19,40 @@ describe('disease /benh/:id', () => {
     expect(screen.getByRole('button', { name: 'Đặt lịch khám' })).toBeInTheDocument();
   });
 
-  it('speaks English', async () => {
+  it('links to the doctors who see it and lists its services with their prices, the service pages and the price list', async () => {
+    await renderRoute(sinusitisPath, { api: api() });
+    const doctors = within(screen.getByRole('region', { name: 'Bác sĩ khám bệnh này' }));
+    const doctor = doctors.getByRole('link', { name: /BS\.CKII Nguyễn Văn An/ });
+    expect(doctor).toHaveAttribute('href', `/bac-si/${sinusitis.bacsi[0]!._id}-nguyen-van-an`);
+    expect(within(doctor).getByText('Ngoại tổng quát')).toBeInTheDocument();
+
+    const services = within(screen.getByRole('region', { name: 'Dịch vụ liên quan' }));
+    const service = services.getByRole('link', { name: 'Khám nội tổng quát' });
+    expect(service).toHaveAttribute('href', `/dich-vu-cung-cap/${sinusitis.dichvu[0]!._id}-kham-noi-tong-quat`);
+    const row = service.closest('li')!;
+    expect(within(row).getByText('150.000 ₫')).toBeInTheDocument();
+    expect(row).toHaveTextContent('/ Lần');
+    expect(services.getByRole('link', { name: 'Xem bảng giá dịch vụ' })).toHaveAttribute('href', '/bang-gia-dich-vu');
+  });
+
+  it('shows neither section for a disease without links', async () => {
+    await renderRoute(`/benh/${piles._id}-tri`, { api: api() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Trĩ' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bác sĩ khám bệnh này' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dịch vụ liên quan' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English, the links too', async () => {
     await renderRoute(sinusitisPath, { api: api(), lang: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sinusitis' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Symptoms' })).toBeInTheDocument();
+    const doctors = within(screen.getByRole('region', { name: 'Doctors who treat it' }));
+    expect(doctors.getByRole('link', { name: /Nguyễn Văn An, MD, Specialist Level II/ })).toBeInTheDocument();
+    expect(doctors.getByText('General surgery')).toBeInTheDocument();
+    const services = within(screen.getByRole('region', { name: 'Related services' }));
+    const service = services.getByRole('link', { name: 'General internal examination' });
+    expect(service.closest('li')).toHaveTextContent('/ Visit');
+    expect(services.getByRole('link', { name: 'See the price list' })).toBeInTheDocument();
   });
 
   it('writes a MedicalWebPage about the condition, and 404s an unknown one', async () => {

@@ -1,0 +1,101 @@
+// Journey through the disease editor: an editor writes a disease in Vietnamese and English linked to a doctor and
+// a service of the price list; the public disease page shows it in both languages, linking to the doctor's page,
+// the service's page and the price list; unpublishing it takes the page off the site.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney, visit } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+
+async function signIn(page: Page) {
+  await page.goto(`${journey.server.url}/admin/dang-nhap`);
+  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+/** Picks an option of the Ant Design multi-select labelled `label`, then closes its list. */
+async function add(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** Types into the rich-text editor of the visible language tab. */
+async function writeBody(page: Page, text: string) {
+  await page.locator('.ProseMirror:visible').first().click();
+  await page.keyboard.type(text);
+}
+
+describe('disease editor', () => {
+  it('links a disease to a doctor and a service; the site shows it in vi and en, and no more once unpublished', async () => {
+    const base = journey.server.url;
+    const { context, page } = await journey.open();
+    await signIn(page);
+    await page.goto(`${base}/admin/benh/them-moi`);
+
+    await page.getByLabel('Tên bệnh', { exact: true }).fill('Viêm mũi dị ứng');
+    await page.getByLabel('Tóm tắt', { exact: true }).fill('Hắt hơi, ngứa mũi, chảy nước mũi theo mùa.');
+    await writeBody(page, 'Viêm mũi dị ứng là phản ứng của niêm mạc mũi với phấn hoa và bụi nhà.');
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tên bệnh – tiếng Anh').fill('Allergic rhinitis');
+    await writeBody(page, 'Allergic rhinitis is the nose lining reacting to pollen and house dust.');
+    await add(page, 'Dịch vụ liên quan', 'Khám tổng quát');
+    await add(page, 'Bác sĩ khám', 'Đặng Ngọc Lan');
+    await page.getByRole('button', { name: 'Thêm mới', exact: true }).click();
+    await page.waitForURL(/\/admin\/benh\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+
+    // The public page, in Vietnamese: the disease, its doctor and its service with the price, the price list.
+    const site = await journey.open();
+    const response = await visit(site.page, `${base}/benh/${id}`);
+    expect(response?.status()).toBe(200);
+    expect(site.page.url()).toBe(`${base}/benh/${id}-viem-mui-di-ung`);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Viêm mũi dị ứng');
+    expect(await site.page.getByText('phấn hoa và bụi nhà').count()).toBeGreaterThan(0);
+    const doctors = site.page.getByRole('region', { name: 'Bác sĩ khám bệnh này' });
+    const doctor = doctors.getByRole('link', { name: /Đặng Ngọc Lan/ });
+    expect(await doctor.getAttribute('href')).toMatch(/^\/bac-si\/[0-9a-f-]{36}-dang-ngoc-lan$/);
+    const services = site.page.getByRole('region', { name: 'Dịch vụ liên quan' });
+    const service = services.getByRole('link', { name: 'Khám tổng quát' });
+    expect(await service.getAttribute('href')).toMatch(/^\/dich-vu-cung-cap\/[0-9a-f-]{36}-kham-tong-quat$/);
+    expect(await services.locator('li').first().textContent()).toMatch(/\d{1,3}(\.\d{3})+\s₫/);
+    expect(await services.getByRole('link', { name: 'Xem bảng giá dịch vụ' }).getAttribute('href')).toBe(
+      '/bang-gia-dich-vu',
+    );
+    // The links lead somewhere: the doctor's page opens.
+    await doctor.click();
+    await site.page.waitForURL(/\/bac-si\//);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toContain('Đặng Ngọc Lan');
+
+    // In English.
+    await visit(site.page, `${base}/benh/${id}-viem-mui-di-ung?lng=en`);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Allergic rhinitis');
+    expect(await site.page.getByText('pollen and house dust').count()).toBeGreaterThan(0);
+    expect(
+      await site.page
+        .getByRole('region', { name: 'Doctors who treat it' })
+        .getByRole('link', { name: /Đặng Ngọc Lan/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await site.page
+        .getByRole('region', { name: 'Related services' })
+        .getByRole('link', { name: 'General consultation' })
+        .count(),
+    ).toBe(1);
+
+    // Unpublished: the page is gone for the public, and so is its place among the other conditions.
+    await page.getByRole('switch', { name: 'Hiển thị trên website' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+    await expect.poll(() => page.getByText('Đã lưu bệnh Viêm mũi dị ứng.').count()).toBeGreaterThan(0);
+    const gone = await site.page.goto(`${base}/benh/${id}-viem-mui-di-ung`);
+    expect(gone?.status()).toBe(404);
+    const list = await (await site.context.request.get(`${base}/api/benh?limit=0`)).json();
+    expect(list.data.docs.map((doc: { _id: string }) => doc._id)).not.toContain(id);
+    await site.context.close();
+    await context.close();
+  });
+});
