@@ -27,6 +27,9 @@ const texts = {
   /** The footer's "powered by" line. */
   vanhanhboi: optional(100),
   vanhanhboi_en: optional(100),
+  /** The contact page: how to get to the clinic, in words (landmarks, parking, the entrance). */
+  chiduong: optional(1000),
+  chiduong_en: optional(1000),
 };
 
 export const setting = z.object({
@@ -42,6 +45,9 @@ export const setting = z.object({
   link_tiktok: z.string().nullable(),
   logo: image.nullable(),
   ...texts,
+  /** The clinic's position (WGS 84) for the contact page's map and directions; both set or both empty. */
+  bando_vido: z.number().nullable(),
+  bando_kinhdo: z.number().nullable(),
   updatedAt: timestamp,
 });
 export type Setting = z.input<typeof setting>;
@@ -66,19 +72,40 @@ const link = z
   .nullable()
   .optional();
 
+/** A coordinate in degrees, within its range. */
+const coordinate = (limit: number, message: string) =>
+  z.number(m(message)).min(-limit, m(message)).max(limit, m(message)).nullable().optional();
+
+/** Whether a coordinate was left out of the request, sent empty, or set. */
+const coordinateState = (value: unknown) => (value === undefined ? 'absent' : value === null ? 'empty' : 'set');
+
 /** PUT /api/setting: the general information screen's form. */
-export const settingUpdate = z.object({
-  tenphongkham: requiredText.pipe(z.string().max(200)),
-  diachi: requiredText.pipe(z.string().max(300)),
-  dienthoai: hotline,
-  email: email.max(200),
-  link_facebook: link,
-  link_youtube: link,
-  link_tiktok: link,
-  logo_id: uuid.nullable().optional(),
-  // Texts left out of a request keep their value.
-  ...z.object(texts).partial().shape,
-});
+export const settingUpdate = z
+  .object({
+    tenphongkham: requiredText.pipe(z.string().max(200)),
+    diachi: requiredText.pipe(z.string().max(300)),
+    dienthoai: hotline,
+    email: email.max(200),
+    link_facebook: link,
+    link_youtube: link,
+    link_tiktok: link,
+    logo_id: uuid.nullable().optional(),
+    // Texts left out of a request keep their value.
+    ...z.object(texts).partial().shape,
+    bando_vido: coordinate(90, 'latitudeRange'),
+    bando_kinhdo: coordinate(180, 'longitudeRange'),
+  })
+  .superRefine((value, context) => {
+    // A map needs both numbers: one without the other would place the clinic nowhere (or keep a stale half).
+    const latitude = coordinateState(value.bando_vido);
+    const longitude = coordinateState(value.bando_kinhdo);
+    if (latitude === longitude) return;
+    context.addIssue({
+      code: 'custom',
+      message: 'validation.coordinatesPair',
+      path: [latitude === 'set' ? 'bando_kinhdo' : 'bando_vido'],
+    });
+  });
 export type SettingUpdate = z.input<typeof settingUpdate>;
 
 /** The back-office url that guards the general information. */

@@ -42,6 +42,10 @@ describe('GET /api/setting', () => {
         'link_tiktok',
         'logo',
         ...Object.keys(unsetTexts),
+        'chiduong',
+        'chiduong_en',
+        'bando_vido',
+        'bando_kinhdo',
         'updatedAt',
       ].sort(),
     );
@@ -158,6 +162,51 @@ describe('PUT /api/setting (general information)', async () => {
   it('answers 401 without sign-in and 403 without the update flag', async () => {
     expect((await put(await form({}))).statusCode).toBe(401);
     expect((await put(await form({}), viewer.token)).statusCode).toBe(403);
+  });
+
+  it('saves the map position and the directions in both languages, and clears the position with both empty', async () => {
+    const placed = await put(
+      await form({ bando_vido: 21.0285, bando_kinhdo: 105.8542, chiduong: 'Đối diện Hồ Gươm.', chiduong_en: null }),
+      owner.token,
+    );
+    expect(placed.statusCode).toBe(200);
+    expect(await current()).toMatchObject({
+      bando_vido: 21.0285,
+      bando_kinhdo: 105.8542,
+      chiduong: 'Đối diện Hồ Gươm.',
+      chiduong_en: null,
+    });
+    // Left out of a request, the position is kept.
+    const { bando_vido: _lat, bando_kinhdo: _lng, ...withoutPosition } = await form({});
+    expect((await put(withoutPosition, owner.token)).statusCode).toBe(200);
+    expect(await current()).toMatchObject({ bando_vido: 21.0285, bando_kinhdo: 105.8542 });
+    expect((await put(await form({ bando_vido: null, bando_kinhdo: null }), owner.token)).statusCode).toBe(200);
+    expect(await current()).toMatchObject({ bando_vido: null, bando_kinhdo: null });
+    // Put the demo position back for the tests after this one.
+    const restored = await form({ bando_vido: demoSetting.bando_vido, bando_kinhdo: demoSetting.bando_kinhdo });
+    expect((await put(restored, owner.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a position out of range, or half a position, with the message on the field, in vi and en', async () => {
+    const before = await current();
+    const range = await put(await form({ bando_vido: 91, bando_kinhdo: -180.5 }), owner.token);
+    expect(range.statusCode).toBe(400);
+    expect(range.json().errors).toEqual({
+      bando_vido: 'Vĩ độ phải là số từ -90 đến 90 (ví dụ: 10.7588)',
+      bando_kinhdo: 'Kinh độ phải là số từ -180 đến 180 (ví dụ: 106.6843)',
+    });
+    const text = await put(await form({ bando_vido: '10,75' }), owner.token, 'en');
+    expect(text.json().errors).toEqual({ bando_vido: 'Latitude must be a number from -90 to 90 (e.g. 10.7588)' });
+    const half = await put(await form({ bando_vido: 10.5, bando_kinhdo: null }), owner.token);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({ bando_kinhdo: 'Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai' });
+    const { bando_vido: _lat, ...onlyLongitude } = await form({ bando_kinhdo: 106.7 });
+    const other = await put(onlyLongitude, owner.token, 'en');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({ bando_vido: 'Enter both latitude and longitude, or leave both empty' });
+    const long = await put(await form({ chiduong: 'x'.repeat(1001) }), owner.token);
+    expect(Object.keys(long.json().errors)).toEqual(['chiduong']);
+    expect(await current()).toEqual(before);
   });
 
   it('refuses a logo that is not an uploaded file with 400 on the field', async () => {

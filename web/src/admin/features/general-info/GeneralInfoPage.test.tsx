@@ -28,6 +28,10 @@ const setting: Setting = {
   khuyenmai_noidung_en: null,
   vanhanhboi: null,
   vanhanhboi_en: null,
+  chiduong: 'Đối diện chợ Bến Thành.',
+  chiduong_en: null,
+  bando_vido: 10.7721,
+  bando_kinhdo: 106.6983,
   updatedAt: '2026-04-01T03:00:00.000Z',
 };
 const uploaded: StoredFileInfo = {
@@ -43,7 +47,7 @@ const uploaded: StoredFileInfo = {
   createdAt: '2026-04-02T03:00:00.000Z',
 };
 
-describe('general information', { timeout: 60_000 }, () => {
+describe('general information', { timeout: 120_000 }, () => {
   it('saves every text, the new logo by its id, and shows the server’s field messages', async () => {
     let attempt = 0;
     const api = signedInApi(owner, {
@@ -94,6 +98,52 @@ describe('general information', { timeout: 60_000 }, () => {
       khuyenmai_noidung_en: null,
       vanhanhboi: null,
       vanhanhboi_en: null,
+      chiduong: 'Đối diện chợ Bến Thành.',
+      chiduong_en: null,
+      bando_vido: 10.7721,
+      bando_kinhdo: 106.6983,
+    });
+  });
+
+  it('saves the map position and the directions, and refuses half a position or one out of range', async () => {
+    const api = signedInApi(owner, {
+      'GET /api/setting': () => ok(setting),
+      'PUT /api/setting': (body) => ok({ ...setting, ...(body as object), updatedAt: '2026-04-02T03:00:00.000Z' }),
+    });
+    renderScreen({ screen: GeneralInfoPage, url: '/thong-tin-chung' });
+    const latitude = await screen.findByLabelText('Vĩ độ');
+    const longitude = screen.getByLabelText('Kinh độ');
+    expect(latitude).toHaveValue('10.7721');
+    expect(screen.getByLabelText('Chỉ đường (trang Liên hệ)')).toHaveValue('Đối diện chợ Bến Thành.');
+    const save = screen.getByRole('button', { name: /Lưu thay đổi/ });
+
+    // Half a position: the form says so under the empty one and sends nothing.
+    await userEvent.clear(longitude);
+    await userEvent.click(save);
+    const pair = await screen.findByText('Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai');
+    expect(pair.closest('.ant-form-item')).toContainElement(longitude);
+    await userEvent.click(longitude);
+    await userEvent.paste('200');
+    await userEvent.click(save);
+    expect(await screen.findByText('Kinh độ phải là số từ -180 đến 180 (ví dụ: 106.6843)')).toBeInTheDocument();
+    expect(api.fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(latitude);
+    await userEvent.paste('21.0285');
+    await userEvent.clear(longitude);
+    await userEvent.paste('105.8542');
+    // The directions' own language tabs, below the header and footer texts'.
+    await userEvent.click(screen.getAllByRole('tab', { name: 'Tiếng Anh' }).at(-1)!);
+    await userEvent.click(screen.getByLabelText('Chỉ đường (trang Liên hệ) – tiếng Anh'));
+    await userEvent.paste('Opposite Hoan Kiem Lake.');
+    await userEvent.click(save);
+    expect(await screen.findByText(/Đã lưu thông tin chung/)).toBeInTheDocument();
+    const put = api.fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;
+    expect(JSON.parse(put[1].body as string)).toMatchObject({
+      bando_vido: 21.0285,
+      bando_kinhdo: 105.8542,
+      chiduong: 'Đối diện chợ Bến Thành.',
+      chiduong_en: 'Opposite Hoan Kiem Lake.',
     });
   });
 

@@ -1,9 +1,10 @@
 // General information (/admin/thong-tin-chung): every value the public header and footer show, in one form
-// (no list): the clinic's name, logo, contacts, social links, and the texts in vi and en. Saving changes the
-// public site at once (the server empties its page cache).
+// (no list): the clinic's name, logo, contacts, social links, the texts in vi and en, and the contact page's map
+// position and directions. Saving changes the public site at once (the server empties its page cache).
 import { generalInfoUrl, settingUpdate, type Setting } from '@phongkham/contracts';
+import { translate } from '@phongkham/contracts/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Col, Divider, Input, Result, Row, Typography } from 'antd';
+import { App, Card, Col, Divider, Input, InputNumber, Result, Row, Typography, type FormRule } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
@@ -15,6 +16,51 @@ import { fetchData, queryKeys } from '../../kit/query';
 
 const texts = ['giomocua', 'ngaymocua', 'giolamviec', 'khuyenmai_tieude', 'khuyenmai_noidung', 'vanhanhboi'];
 const long = new Set(['giolamviec', 'khuyenmai_noidung']);
+
+/** The map needs both numbers: a coordinate left empty while the other is typed is refused here as by the API. */
+function usePairRule(other: string): FormRule {
+  const { lang } = useI18n();
+  const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      if (filled(value) || !filled(getFieldValue(other))) return;
+      throw new Error(translate(lang, 'validation.coordinatesPair'));
+    },
+  });
+}
+
+/** The contact page's map position (decimal degrees) and directions in vi and en. */
+function MapFields() {
+  const { t } = useI18n();
+  const text = (key: string) => t(`admin.generalInfo.${key}`);
+  const latitudeRule = usePairRule('bando_kinhdo');
+  const longitudeRule = usePairRule('bando_vido');
+  return (
+    <>
+      <Divider titlePlacement="start">{text('map')}</Divider>
+      <Typography.Paragraph type="secondary">{text('mapHint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Field name="bando_vido" dependencies={['bando_kinhdo']} rules={[latitudeRule]}>
+            <InputNumber step={0.0001} placeholder="10.75879" style={{ width: '100%' }} />
+          </Field>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Field name="bando_kinhdo" dependencies={['bando_vido']} rules={[longitudeRule]}>
+            <InputNumber step={0.0001} placeholder="106.68325" style={{ width: '100%' }} />
+          </Field>
+        </Col>
+      </Row>
+      <LangTabs names={['chiduong']}>
+        {(l) => (
+          <Field name={`chiduong${l}`} hint={l === '' ? text('directionsHint') : undefined}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} />
+          </Field>
+        )}
+      </LangTabs>
+    </>
+  );
+}
 
 function SettingFields() {
   const { t } = useI18n();
@@ -47,6 +93,7 @@ function SettingFields() {
             ))
           }
         </LangTabs>
+        <MapFields />
       </Col>
     </Row>
   );

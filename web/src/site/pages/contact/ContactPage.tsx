@@ -1,17 +1,29 @@
 // Contact (liên hệ, docs/product-rules.md 'Public pages'): every way to reach the clinic from the settings (address one
-// part a line, hotline as tel:, email as mailto:, the social links that are set), the opening hours, directions in
-// words (no embedded map: nothing heavy or third-party loads) and the booking modal. MedicalClinic JSON-LD.
-import type { Setting } from '@phongkham/contracts';
-import { useRouteLoaderData } from 'react-router';
-import { addressLines, telHref } from '../../../shared/format';
+// part a line, hotline as tel:, email as mailto:, the social links that are set), the opening hours, the booking modal,
+// the way there (the clinic's directions in words, a "directions" link to Google Maps and an embedded OpenStreetMap
+// map, loaded only when it scrolls near, both from the position in the settings) and the LIEN_HE page's own text.
+// MedicalClinic JSON-LD.
+import type { Setting, SitePage } from '@phongkham/contracts';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { addressLines, localized, telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiFrom } from '../../api';
 import type { SiteData } from '../../data';
 import { clinicJsonLd, clinicName, type RouteHandle } from '../../meta';
 import { useRequestModal } from '../../request/RequestModalProvider';
 import { Address } from '../../ui/Address';
 import { Icon } from '../../ui/icons';
+import { pick } from '../../ui/localized';
 import { PageBanner } from '../../ui/PageBanner';
+import { RichText } from '../../ui/RichText';
+import { loadSitePage } from '../about/site-page';
 import styles from './ContactPage.module.css';
+import { directionsUrl, mapEmbedUrl, mapSearchUrl, positionOf } from './map';
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ page: SitePage | null }> {
+  // The page's own text is optional: without it the contact details still stand on their own.
+  return { page: await loadSitePage(apiFrom(context), 'LIEN_HE') };
+}
 
 export const handle: RouteHandle = {
   meta: ({ t, site, url }) => ({
@@ -31,10 +43,6 @@ const networks = [
   ['youtube', 'link_youtube'],
   ['tiktok', 'link_tiktok'],
 ] as const;
-
-/** A search link any phone's map app or browser opens; only a link, nothing loads until it is followed. */
-export const mapSearchUrl = (diachi: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLines(diachi).join(', '))}`;
 
 function ContactDetails({ setting }: { setting: Setting }) {
   const { t } = useI18n();
@@ -107,18 +115,80 @@ function ContactDetails({ setting }: { setting: Setting }) {
   );
 }
 
+/** The way there in words: the clinic's own directions when set, else the address to type into a map app. */
+function Directions({ setting }: { setting: Setting }) {
+  const { t, lang } = useI18n();
+  const position = positionOf(setting);
+  const address = addressLines(setting.diachi).join(', ');
+  const own = setting.chiduong ? localized(lang, setting.chiduong, setting.chiduong_en) : null;
+  return (
+    <section className={styles.card} aria-labelledby="contact-directions">
+      <h2 id="contact-directions">{t('site.pages.contact.directionsTitle')}</h2>
+      <p>{t('site.pages.contact.directionsAddress', { address })}</p>
+      {own ? (
+        <p className={styles.own} data-testid="contact-directions-text">
+          {own}
+        </p>
+      ) : (
+        <p>{t('site.pages.contact.directionsText')}</p>
+      )}
+      <p>{t('site.pages.contact.directionsCall', { phone: setting.dienthoai })}</p>
+      <p>{t('site.pages.contact.directionsArrive')}</p>
+      {position ? (
+        <a
+          href={directionsUrl(position)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`button button-primary ${styles.route}`}
+          data-action="directions"
+        >
+          <Icon name="pin" size={18} />
+          {t('site.pages.contact.directions')}
+        </a>
+      ) : (
+        <a href={mapSearchUrl(setting.diachi)} target="_blank" rel="noopener noreferrer" className={styles.map}>
+          <Icon name="pin" size={18} />
+          {t('site.pages.contact.openMap')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** The embedded map around the clinic's position: the browser loads it only when it comes near the screen. */
+function ClinicMap({ setting }: { setting: Setting }) {
+  const { t } = useI18n();
+  const position = positionOf(setting);
+  if (!position) return null;
+  return (
+    <section className={styles.mapSection} aria-labelledby="contact-map">
+      <h2 id="contact-map">{t('site.pages.contact.mapTitle')}</h2>
+      <iframe
+        className={styles.mapFrame}
+        src={mapEmbedUrl(position)}
+        title={t('site.pages.contact.mapFrame', { name: setting.tenphongkham })}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </section>
+  );
+}
+
 export function Component() {
+  const { page } = useLoaderData<typeof loader>();
   const site = useRouteLoaderData('root') as SiteData | undefined;
   const setting = site?.setting ?? null;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const requestModal = useRequestModal();
-  const address = setting ? addressLines(setting.diachi).join(', ') : '';
+  const summary = page ? pick(lang, page, 'mota') : '';
+  const body = page ? pick(lang, page, 'noidung') : '';
+  const pageTitle = page ? pick(lang, page, 'tieude') : '';
 
   return (
     <>
       <PageBanner />
       <div className={`container ${styles.page}`}>
-        <p className={styles.intro}>{t('site.pages.contact.intro')}</p>
+        <p className={styles.intro}>{summary || t('site.pages.contact.intro')}</p>
         <div className={styles.grid}>
           {setting ? (
             <ContactDetails setting={setting} />
@@ -148,20 +218,15 @@ export function Component() {
                 )}
               </div>
             </section>
-            {setting && (
-              <section className={styles.card} aria-labelledby="contact-directions">
-                <h2 id="contact-directions">{t('site.pages.contact.directionsTitle')}</h2>
-                <p>{t('site.pages.contact.directionsText', { address })}</p>
-                <p>{t('site.pages.contact.directionsCall', { phone: setting.dienthoai })}</p>
-                <p>{t('site.pages.contact.directionsArrive')}</p>
-                <a href={mapSearchUrl(setting.diachi)} target="_blank" rel="noopener noreferrer" className={styles.map}>
-                  <Icon name="pin" size={18} />
-                  {t('site.pages.contact.openMap')}
-                </a>
-              </section>
-            )}
+            {setting && <Directions setting={setting} />}
           </div>
         </div>
+        {setting && <ClinicMap setting={setting} />}
+        {body && (
+          <section className={`${styles.card} ${styles.more}`} aria-label={pageTitle}>
+            <RichText html={body} />
+          </section>
+        )}
       </div>
     </>
   );
