@@ -8,7 +8,7 @@ export const demoStories: SeedStory[] = [
     mota: 'Phát hiện đái tháo đường khi đi khám vì vết thương ở chân lâu lành, chú Tư đã thay đổi cách ăn, đi bộ mỗi sáng và kiểm soát đường huyết ổn định.',
     mota_en:
       'Diagnosed with diabetes after a foot wound would not heal, Uncle Tư changed his diet, walks every morning and now keeps his blood sugar steady.',
-    noidung: `<p>Chú Tư, 58 tuổi, đến Phòng khám An Tâm vì một vết trầy nhỏ ở bàn chân mãi không lành. Xét nghiệm cho thấy đường huyết lúc đói 11,4 mmol/L và HbA1c 9,2%: chú bị đái tháo đường tuýp 2 mà không hề biết.</p>
+    noidung: `<p>Chú Tư, 58 tuổi, đến Phòng khám Đa khoa An Tâm vì một vết trầy nhỏ ở bàn chân mãi không lành. Xét nghiệm cho thấy đường huyết lúc đói 11,4 mmol/L và HbA1c 9,2%: chú bị đái tháo đường tuýp 2 mà không hề biết.</p>
 <h2>Những thay đổi nhỏ mỗi ngày</h2>
 <p>Cùng bác sĩ Nguyễn Văn Hùng, chú Tư đặt ra mục tiêu cụ thể cho từng tháng:</p>
 <ul>
@@ -19,7 +19,7 @@ export const demoStories: SeedStory[] = [
 </ul>
 <h2>Kết quả</h2>
 <p>Sau sáu tháng, chỉ số HbA1c của chú giảm còn 6,8%, cân nặng giảm 6 kg, vết thương ở chân đã lành hẳn. “Lúc đầu tôi nghĩ bị tiểu đường là phải kiêng khổ sở lắm. Được bác sĩ chỉ từng chút một, giờ tôi thấy khỏe hơn cả hồi chưa bệnh,” chú Tư chia sẻ.</p>`,
-    noidung_en: `<p>Uncle Tư, 58, came to An Tâm Clinic because a small graze on his foot would not heal. His fasting glucose was 11.4 mmol/L and his HbA1c 9.2%: he had type 2 diabetes without knowing it.</p>
+    noidung_en: `<p>Uncle Tư, 58, came to Phòng khám Đa khoa An Tâm because a small graze on his foot would not heal. His fasting glucose was 11.4 mmol/L and his HbA1c 9.2%: he had type 2 diabetes without knowing it.</p>
 <h2>Small changes every day</h2>
 <p>With Dr Nguyễn Văn Hùng, he set concrete goals for each month:</p>
 <ul>
@@ -55,6 +55,8 @@ export const demoStories: SeedStory[] = [
   {
     tieude: 'Anh H. trở lại công việc sau ca mổ thoát vị bẹn nhờ chương trình tài trợ',
     tieude_en: 'Mr H. is back at work after a sponsored hernia operation',
+    // It follows the operated case of the sponsorship programme (sponsorships.ts).
+    taitro: 'Đã phẫu thuật thành công: mổ thoát vị bẹn cho anh H.',
     mota: 'Từ một người lao động phải nghỉ việc vì đau, anh H. đã khỏe mạnh trở lại nhờ sự chung tay của 86 nhà hảo tâm và đội ngũ bác sĩ.',
     mota_en: 'A labourer forced off work by pain, Mr H. is healthy again thanks to 86 donors and the medical team.',
     noidung: `<p>Khi đến phòng khám lần đầu, anh H. đã phải nghỉ bốc xếp gần hai tháng vì khối thoát vị bẹn gây đau mỗi khi mang vác. Không có bảo hiểm y tế và không còn thu nhập, anh gần như bỏ ý định điều trị.</p>

@@ -28,6 +28,7 @@ describe('GET /api/taitro', () => {
     }
     expect(page.docs[0]).toMatchObject({
       benhnhan: 'Bà N.T.L., 72 tuổi, xã Cần Giờ',
+      benhnhan_en: 'Mrs N.T.L., 72, Cần Giờ commune',
       chiphi: 6_500_000,
       dataitro: 4_200_000,
       trangthai: 'DANG_KEU_GOI',
@@ -68,6 +69,22 @@ describe('GET /api/taitro/:id', () => {
     const item = await data(`/api/taitro/${first._id}`);
     expect(sponsoredOperationDetail.safeParse(item).success).toBe(true);
     expect(item).toMatchObject({ ...first, noidung: expect.stringContaining('<h2>') });
+  });
+
+  it('lists its donors newest first, naming only those who agreed, and the stories that follow it', async () => {
+    const operated = (await data('/api/taitro?trangthai=DA_PHAU_THUAT')).docs[0];
+    const item = await data(`/api/taitro/${operated._id}`);
+    expect(
+      item.quyengop.map((gift: { nhataitro: string | null; sotien: number }) => [gift.nhataitro, gift.sotien]),
+    ).toEqual([
+      ['Cựu học sinh THPT Lê Quý Đôn, khóa 2005', 2_000_000],
+      [null, 4_000_000],
+      ['Quỹ Vòng tay nhân ái', 6_000_000],
+    ]);
+    expect(JSON.stringify(item)).not.toContain('Võ Thị Thanh Hương');
+    expect(item.cauchuyen).toEqual([
+      expect.objectContaining({ tieude: 'Anh H. trở lại công việc sau ca mổ thoát vị bẹn nhờ chương trình tài trợ' }),
+    ]);
   });
 
   it('answers 404 for unknown and hidden cases, 400 for a malformed id', async () => {

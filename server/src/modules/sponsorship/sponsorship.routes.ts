@@ -1,43 +1,35 @@
-// GET /api/taitro (sponsored operations, newest first; filter trangthai) and GET /api/taitro/:id.
-import {
-  envelope,
-  idParams,
-  paginated,
-  sponsoredOperationDetail,
-  sponsoredOperationItem,
-  sponsoredOperationListQuery,
-} from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/taitro from the module kit: the public site lists and reads published sponsored operations; staff with the
+// /tai-tro-ca-mo grants also see hidden ones, and write them. An operation holding donations or followed by a
+// success story stays (409): its money and its stories keep their record.
+import { sponsorshipResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getSponsoredOperation, listSponsoredOperations } from './sponsorship.service';
+import { donations, sponsoredOperations, successStories } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { getSponsorship, listSponsorships, prepareSponsorship } from './sponsorship.service';
 
-export const sponsorshipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/taitro',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['charity'],
-        summary: 'Sponsored operations, newest first; filter by status (DANG_KEU_GOI, DA_PHAU_THUAT)',
-        querystring: sponsoredOperationListQuery,
-        response: { 200: envelope(paginated(sponsoredOperationItem)) },
+export const sponsorshipRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: sponsorshipResource,
+    table: sponsoredOperations,
+    publicRead: true,
+    list: (query, reader) => listSponsorships(db, query, reader),
+    get: (id, reader) => getSponsorship(db, id, reader),
+    prepare: prepareSponsorship,
+    usedBy: [
+      {
+        table: donations,
+        column: donations.taitro_id,
+        deletedAt: donations.deletedAt,
+        message: 'errors.operationHasDonations',
       },
-    },
-    async (request) => ok(await listSponsoredOperations(db, request.query)),
-  );
-
-  app.get(
-    '/api/taitro/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['charity'],
-        summary: 'One sponsored operation with its story',
-        params: idParams,
-        response: { 200: envelope(sponsoredOperationDetail) },
+      {
+        table: successStories,
+        column: successStories.taitro_id,
+        deletedAt: successStories.deletedAt,
+        message: 'errors.operationHasStories',
       },
-    },
-    async (request) => ok(await getSponsoredOperation(db, request.params.id)),
-  );
+    ],
+  });
 };

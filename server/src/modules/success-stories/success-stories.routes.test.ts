@@ -47,6 +47,18 @@ describe('GET /api/cauchuyen/:id', () => {
     expect(story).toMatchObject({ ...first, noidung: expect.stringContaining('<p>') });
   });
 
+  it('names the sponsored operation the story follows', async () => {
+    const [linked] = (await data('/api/cauchuyen?q=thoat vi ben')).docs;
+    expect(linked.taitro).toEqual({
+      _id: expect.any(String),
+      tieude: 'Đã phẫu thuật thành công: mổ thoát vị bẹn cho anh H.',
+      tieude_en: 'Operated successfully: inguinal hernia repair for Mr H.',
+    });
+    expect((await data(`/api/cauchuyen?taitro_id=${linked.taitro._id}`)).totalDocs).toBe(1);
+    const unlinked = (await data('/api/cauchuyen?q=mong chan')).docs[0];
+    expect(unlinked.taitro).toBeNull();
+  });
+
   it('answers 404 for unknown and hidden stories in English, 400 for a malformed id', async () => {
     const [{ phongkham_id }] = (await db.select({ phongkham_id: settings.phongkham_id }).from(settings)) as [
       { phongkham_id: string },

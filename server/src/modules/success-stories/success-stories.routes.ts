@@ -1,43 +1,20 @@
-// GET /api/cauchuyen (success stories, newest first) and GET /api/cauchuyen/:id.
-import {
-  envelope,
-  idParams,
-  paginated,
-  successStoryDetail,
-  successStoryItem,
-  successStoryListQuery,
-} from '@phongkham/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// /api/cauchuyen from the module kit: the public site lists and reads published success stories; staff with the
+// /cau-chuyen-thanh-cong grants also see hidden ones, and write them.
+import { successStoryResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/reply';
-import { getSuccessStory, listSuccessStories } from './success-stories.service';
+import { successStories } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { getSuccessStory, listSuccessStories, prepareSuccessStory } from './success-stories.service';
 
-export const successStoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/cauchuyen',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['charity'],
-        summary: 'Published success stories, newest first',
-        querystring: successStoryListQuery,
-        response: { 200: envelope(paginated(successStoryItem)) },
-      },
-    },
-    async (request) => ok(await listSuccessStories(db, request.query)),
-  );
-
-  app.get(
-    '/api/cauchuyen/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['charity'],
-        summary: 'One success story with its body',
-        params: idParams,
-        response: { 200: envelope(successStoryDetail) },
-      },
-    },
-    async (request) => ok(await getSuccessStory(db, request.params.id)),
-  );
+export const successStoryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: successStoryResource,
+    table: successStories,
+    publicRead: true,
+    list: (query, reader) => listSuccessStories(db, query, reader),
+    get: (id, reader) => getSuccessStory(db, id, reader),
+    prepare: prepareSuccessStory,
+  });
 };

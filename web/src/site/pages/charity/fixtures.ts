@@ -59,27 +59,51 @@ export const operations: SponsoredOperationDetail[] = [
     mota_en: 'Gia Bao, aged 4, needs surgery to close a ventricular septal defect.',
     noidung: '<p>Gia đình bé làm nông ở Long An.</p>',
     noidung_en: '<p>The family farms in Long An.</p>',
-    benhnhan: 'Nguyễn Gia Bảo',
+    benhnhan: 'Bé N.G.B., 4 tuổi, tỉnh Long An',
+    benhnhan_en: 'Little N.G.B., 4, Long An province',
     chiphi: 85_000_000,
+    // The sum of its donations below.
     dataitro: 51_000_000,
     trangthai: 'DANG_KEU_GOI',
     hinhanh: picture('9c5d0000-0001-4d6e-9f0a-1b2c3d4e5f60'),
     ngaydang: '2025-04-02T03:00:00.000Z',
+    quyengop: [
+      { _id: 'd1a00000-0001-4d6e-9f0a-1b2c3d4e5f60', nhataitro: null, sotien: 21_000_000, ngay: '2025-04-10' },
+      {
+        _id: 'd1a00000-0002-4d6e-9f0a-1b2c3d4e5f60',
+        nhataitro: 'Nhóm thiện nguyện Ánh Dương',
+        sotien: 30_000_000,
+        ngay: '2025-04-05',
+      },
+    ],
+    cauchuyen: [],
   },
   {
     _id: '8f4c0000-0002-4d6e-9f0a-1b2c3d4e5f61',
-    tieude: 'Thay khớp háng cho bà Lê Thị Hoa',
+    tieude: 'Thay khớp gối cho ông Sáu',
     tieude_en: null,
-    mota: 'Bà Hoa, 68 tuổi, sống một mình, bị hoại tử chỏm xương đùi.',
+    mota: 'Ông Sáu, 72 tuổi, sống một mình, hai năm không tự đi lại được.',
     mota_en: null,
     noidung: '<p>Ca mổ đã thành công.</p>',
     noidung_en: null,
-    benhnhan: 'Lê Thị Hoa',
+    benhnhan: 'Ông N.V.S., 72 tuổi',
+    benhnhan_en: null,
     chiphi: 1_250_000,
     dataitro: 1_250_000,
     trangthai: 'DA_PHAU_THUAT',
     hinhanh: null,
     ngaydang: '2024-12-31T18:30:00.000Z',
+    quyengop: [
+      {
+        _id: 'd1a00000-0003-4d6e-9f0a-1b2c3d4e5f61',
+        nhataitro: 'Quỹ Vòng tay nhân ái',
+        sotien: 1_250_000,
+        ngay: '2024-12-20',
+      },
+    ],
+    cauchuyen: [
+      { _id: 'a05d0000-0002-4e7f-8a0b-1c2d3e4f5a61', tieude: 'Ông Sáu đi lại được sau 2 năm', tieude_en: null },
+    ],
   },
 ];
 
@@ -94,6 +118,7 @@ export const stories: SuccessStoryDetail[] = [
     noidung_en: '<p>Three months after the operation she had gained 3 kg.</p>',
     hinhanh: picture('b16e0000-0001-4e7f-8a0b-1c2d3e4f5a60'),
     ngaydang: '2025-03-09T02:00:00.000Z',
+    taitro: null,
   },
   {
     _id: 'a05d0000-0002-4e7f-8a0b-1c2d3e4f5a61',
@@ -105,15 +130,19 @@ export const stories: SuccessStoryDetail[] = [
     noidung_en: null,
     hinhanh: null,
     ngaydang: '2025-01-15T02:00:00.000Z',
+    // It follows the operated case above.
+    taitro: { _id: '8f4c0000-0002-4d6e-9f0a-1b2c3d4e5f61', tieude: 'Thay khớp gối cho ông Sáu', tieude_en: null },
   },
 ];
 
-/** The list form of a record (no body), as the list endpoints carry it. */
+/** The list form of a record (no body, donations or linked stories), as the list endpoints carry it. */
 export const listed = <T extends { noidung: string | null; noidung_en: string | null }>({
   noidung: _body,
   noidung_en: _bodyEn,
+  quyengop: _donations,
+  cauchuyen: _stories,
   ...item
-}: T) => item;
+}: T & { quyengop?: unknown; cauchuyen?: unknown }) => item;
 
 /** Fixture handlers for the content API (web/src/test/pages.tsx). */
 export const charityApi = {

@@ -45,7 +45,7 @@ describe('sponsorship list', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', paths.sponsorship(heart._id, heart.tieude));
     expect(first).toHaveTextContent('Đang kêu gọi');
     expect(first).toHaveTextContent('2/4/2025');
-    expect(first).toHaveTextContent('Người bệnh: Nguyễn Gia Bảo');
+    expect(first).toHaveTextContent('Người bệnh: Bé N.G.B., 4 tuổi, tỉnh Long An');
     expect(first).toHaveTextContent('51.000.000 ₫');
     expect(first).toHaveTextContent('85.000.000 ₫');
     const bar = within(first).getByRole('progressbar');
@@ -70,7 +70,7 @@ describe('sponsorship list', () => {
     expect(within(filters).getByRole('link', { name: 'Tất cả' })).not.toHaveAttribute('aria-current');
     const cards = within(screen.getByRole('list', { name: 'Tài trợ ca mổ' })).getAllByRole('article');
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toHaveTextContent('Thay khớp háng cho bà Lê Thị Hoa');
+    expect(cards[0]).toHaveTextContent('Thay khớp gối cho ông Sáu');
     expect(fixtures.requests.at(-1)!.url).toBe('/api/taitro?page=1&limit=9&sort=-ngaydang&trangthai=DA_PHAU_THUAT');
   });
 
@@ -100,9 +100,13 @@ describe('sponsorship list', () => {
     expect(status).toBe(200);
     expect(doc.querySelector('h1')?.textContent).toBe('Operation sponsorship');
     const titles = [...doc.querySelectorAll('article h2')].map((h) => h.textContent);
-    expect(titles).toEqual(['Congenital heart surgery for little Nguyen Gia Bao', 'Thay khớp háng cho bà Lê Thị Hoa']);
+    expect(titles).toEqual(['Congenital heart surgery for little Nguyen Gia Bao', 'Thay khớp gối cho ông Sáu']);
     expect(doc.body.textContent).toContain('4/2/2025');
     expect(doc.body.textContent).toContain('Seeking sponsors');
+    // The patient's line in English, the Vietnamese one where no twin was written.
+    const patients = [...doc.querySelectorAll('article')].map((card) => card.textContent);
+    expect(patients[0]).toContain('Patient: Little N.G.B., 4, Long An province');
+    expect(patients[1]).toContain('Patient: Ông N.V.S., 72 tuổi');
     expect(head).toContain('<title>Operation sponsorship | Phòng khám Đa khoa An Khang</title>');
   });
 });
@@ -126,6 +130,39 @@ describe('sponsorship detail', () => {
       'src',
       heart.hinhanh!.url,
     );
+  });
+
+  it('lists who gave, newest first, naming only those who agreed to be named', async () => {
+    await renderRoute(paths.sponsorship(heart._id, heart.tieude), { api: api() });
+    const donors = screen.getByRole('region', { name: 'Các nhà hảo tâm đã chung tay' });
+    const rows = within(donors).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Nhà hảo tâm ẩn danh21.000.000\u00a0₫10/4/2025',
+      'Nhóm thiện nguyện Ánh Dương30.000.000\u00a0₫5/4/2025',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Câu chuyện sau ca mổ' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nobody has given yet, in English', async () => {
+    const fresh = { ...heart, dataitro: 0, quyengop: [] };
+    await renderRoute(paths.sponsorship(heart._id, heart.tieude), { api: api([fresh]), lang: 'en' });
+    const donors = screen.getByRole('region', { name: 'Donors who helped' });
+    expect(donors).toHaveTextContent('No donations have been recorded yet. You could be the first.');
+    expect(within(screen.getByRole('region', { name: 'Funding so far' })).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  it('links an operated case to the stories that followed it, and names anonymous donors in English', async () => {
+    await renderRoute(paths.sponsorship(hip._id, hip.tieude), { api: api(), lang: 'en' });
+    const stories = screen.getByRole('region', { name: 'After the operation' });
+    expect(within(stories).getByRole('link', { name: 'Ông Sáu đi lại được sau 2 năm' })).toHaveAttribute(
+      'href',
+      paths.successStory('a05d0000-0002-4e7f-8a0b-1c2d3e4f5a61', 'Ông Sáu đi lại được sau 2 năm'),
+    );
+    await renderRoute(paths.sponsorship(heart._id, heart.tieude), { api: api(), lang: 'en' });
+    expect(screen.getAllByText('Anonymous donor')[0]).toBeInTheDocument();
   });
 
   it('says a finished operation is fully funded and stops asking for money', async () => {

@@ -30,6 +30,8 @@ export function SponsorshipCard({
 }) {
   const { t, lang } = useI18n();
   const title = pick(lang, item, 'tieude');
+  // The patient's line in the page's language (initials and age), the Vietnamese one when no twin was written.
+  const patient = pick(lang, item, 'benhnhan');
   return (
     <ContentCard
       to={paths.sponsorship(item._id, item.tieude)}
@@ -46,9 +48,7 @@ export function SponsorshipCard({
       }
       footer={
         <div className={styles.footer}>
-          {item.benhnhan && (
-            <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: item.benhnhan })}</p>
-          )}
+          {patient && <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: patient })}</p>}
           <SponsorshipProgress raised={item.dataitro} cost={item.chiphi} />
         </div>
       }

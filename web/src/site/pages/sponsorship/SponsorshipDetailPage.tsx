@@ -1,8 +1,9 @@
-// One sponsored operation (`/tai-tro-ca-mo/:id-slug`): the patient's story, the funding so far and how to
+// One sponsored operation (`/tai-tro-ca-mo/:id-slug`): the patient's story, the funding so far (the sum of the
+// donations recorded), who gave (named only with their consent), the success stories that followed, and how to
 // help. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SponsoredOperationDetail } from '@phongkham/contracts';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import type { SiteData } from '../../data';
@@ -42,6 +43,33 @@ export const handle: RouteHandle = {
   },
 };
 
+/** Who gave, newest first: a sponsor is named only when they agreed to be (content.ts `publicDonation`). */
+function Donors({ donations }: { donations: SponsoredOperationDetail['quyengop'] }) {
+  const { t, lang } = useI18n();
+  return (
+    <section className={styles.section} aria-labelledby="operation-donors">
+      <h2 id="operation-donors">{t('site.pages.sponsorship.donorsTitle')}</h2>
+      {donations.length === 0 ? (
+        <p className={styles.muted}>{t('site.pages.sponsorship.donorsEmpty')}</p>
+      ) : (
+        <ul className={styles.donors}>
+          {donations.map((gift) => (
+            <li key={gift._id}>
+              <span className={gift.nhataitro ? styles.donor : `${styles.donor} ${styles.anonymous}`}>
+                {gift.nhataitro ?? t('site.pages.sponsorship.anonymousDonor')}
+              </span>
+              <strong className={styles.amount}>{formatPrice(gift.sotien)}</strong>
+              <time className={styles.day} dateTime={gift.ngay}>
+                {formatDate(lang, `${gift.ngay}T12:00:00+07:00`)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function Component() {
   const item = useLoaderData<typeof loader>();
   const site = useRouteLoaderData('root') as SiteData | undefined;
@@ -49,6 +77,7 @@ export function Component() {
   const { t, lang } = useI18n();
   const title = pick(lang, item, 'tieude');
   const summary = pick(lang, item, 'mota');
+  const patient = pick(lang, item, 'benhnhan');
 
   return (
     <>
@@ -66,6 +95,19 @@ export function Component() {
           {item.hinhanh && <ContentImage image={item.hinhanh} alt={title} eager className={styles.image} />}
           {summary && <p className={styles.lead}>{summary}</p>}
           <RichText html={pick(lang, item, 'noidung')} />
+          <Donors donations={item.quyengop} />
+          {item.cauchuyen.length > 0 && (
+            <section className={styles.section} aria-labelledby="operation-stories">
+              <h2 id="operation-stories">{t('site.pages.sponsorship.storiesTitle')}</h2>
+              <ul className={styles.stories}>
+                {item.cauchuyen.map((story) => (
+                  <li key={story._id}>
+                    <Link to={paths.successStory(story._id, story.tieude)}>{pick(lang, story, 'tieude')}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <p className={styles.back}>
             <Link to={paths.sponsorships}>
               <span aria-hidden="true">← </span>
@@ -75,9 +117,7 @@ export function Component() {
         </article>
         <aside className={styles.aside}>
           <SideBox title={t('site.pages.sponsorship.fundingTitle')} className={styles.funding}>
-            {item.benhnhan && (
-              <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: item.benhnhan })}</p>
-            )}
+            {patient && <p className={styles.patient}>{t('site.pages.sponsorship.patient', { name: patient })}</p>}
             <SponsorshipProgress raised={item.dataitro} cost={item.chiphi} detailed />
           </SideBox>
           <HelpAndReviewBoxes setting={setting} askForHelp={item.trangthai === 'DANG_KEU_GOI'} />

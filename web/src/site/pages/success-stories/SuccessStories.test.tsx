@@ -73,6 +73,8 @@ describe('success story', () => {
     expect(doc.querySelector('[data-testid="page-banner"] time')?.textContent).toBe('9/3/2025');
     expect(head).toContain('"@type":"Article"');
     expect(head).toContain('"headline":"Bé Minh Anh đã có thể đến trường"');
+    // No operation behind this one: no link to one.
+    expect(doc.body.textContent).not.toContain('Ca mổ được tài trợ');
   });
 
   it('is reached from the list by client navigation, in English', async () => {
@@ -81,6 +83,12 @@ describe('success story', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ông Sáu đi lại được sau 2 năm');
     expect(screen.getByText('Ông Sáu năm nay 72 tuổi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/cau-chuyen-thanh-cong');
+    // It follows a sponsored operation: the page links to it.
+    expect(screen.getByText(/Sponsored operation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thay khớp gối cho ông Sáu' })).toHaveAttribute(
+      'href',
+      paths.sponsorship(walking.taitro!._id, walking.taitro!.tieude),
+    );
   });
 
   it('answers 404 for an unknown story', async () => {

@@ -1,5 +1,5 @@
-// One success story (`/cau-chuyen-thanh-cong/:id-slug`). Unknown ids answer 404; other forms of the URL
-// redirect to the canonical one (detail.ts).
+// One success story (`/cau-chuyen-thanh-cong/:id-slug`), with a link to the sponsored operation it follows when
+// there is one. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SuccessStoryDetail } from '@phongkham/contracts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../shared/format';
@@ -69,6 +69,14 @@ export function Component() {
           {story.hinhanh && <ContentImage image={story.hinhanh} alt={title} eager className={styles.image} />}
           {summary && <p className={styles.lead}>{summary}</p>}
           <RichText html={pick(lang, story, 'noidung')} />
+          {story.taitro && (
+            <p className={styles.operation}>
+              <span>{t('site.pages.successStories.operation')}: </span>
+              <Link to={paths.sponsorship(story.taitro._id, story.taitro.tieude)}>
+                {pick(lang, story.taitro, 'tieude')}
+              </Link>
+            </p>
+          )}
           <nav className={styles.more} aria-label={t('site.pages.successStories.title')}>
             <Link to={paths.successStories}>
               <span aria-hidden="true">← </span>
