@@ -25,10 +25,12 @@ export const newsItem = z.object({
   tieude: text,
   tieude_en: optionalText,
   ...summary,
+  /** The readable part of the article's address, as the editor set it. */
+  slug: text,
   hinhanh: image.nullable(),
   noibat: z.boolean(),
   ngaydang: timestamp,
-  danhmuc: z.object({ _id: uuid, tendanhmuc: text, tendanhmuc_en: optionalText }),
+  danhmuc: z.object({ _id: uuid, tendanhmuc: text, tendanhmuc_en: optionalText, slug: text }),
 });
 export type NewsItem = z.input<typeof newsItem>;
 export const newsArticle = newsItem.extend(body);
@@ -39,126 +41,58 @@ export const newsListQuery = listQuery(newsSortFields).extend({
   noibat: z.stringbool({ truthy: ['true'], falsy: ['false'] }).optional(),
 });
 
-// Services: groups (dmdichvu, `/dich-vu`) and the provided services with prices (dichvu). ------------------
+// Services: the kinds a provided service can be. The groups and services themselves are back-office resources
+// (resources/services.ts), which the public site reads too.
 /** What kind of work a service is: examination, lab test, imaging, procedure or minor surgery, other. */
 export const serviceKinds = ['KHAM', 'XET_NGHIEM', 'CHAN_DOAN_HINH_ANH', 'THU_THUAT', 'KHAC'] as const;
 export type ServiceKind = (typeof serviceKinds)[number];
-export const serviceItem = z.object({
-  _id: uuid,
-  dmdichvu_id: uuid,
-  tendichvu: text,
-  tendichvu_en: optionalText,
-  ...summary,
-  /** Whole đồng. */
-  gia: z.number().int().nonnegative(),
-  donvitinh: optionalText,
-  donvitinh_en: optionalText,
-  hinhanh: image.nullable(),
-  thutu: z.number().int(),
-});
-export type ServiceItem = z.input<typeof serviceItem>;
-export const serviceGroupItem = z.object({
-  _id: uuid,
-  tendanhmuc: text,
-  tendanhmuc_en: optionalText,
-  ...summary,
-  hinhanh: image.nullable(),
-  thutu: z.number().int(),
-});
-export type ServiceGroupItem = z.input<typeof serviceGroupItem>;
-export const serviceGroupDetail = serviceGroupItem.extend({ ...body, dichvu: z.array(serviceItem) });
-export type ServiceGroupDetail = z.input<typeof serviceGroupDetail>;
-export const serviceDetail = serviceItem.extend({
-  ...body,
-  nhom: z.object({ _id: uuid, tendanhmuc: text, tendanhmuc_en: optionalText }),
-});
-export type ServiceDetail = z.input<typeof serviceDetail>;
-/** The price list (`/bang-gia-dich-vu`): every group in order with its services in order. */
-export const priceList = z.array(serviceGroupItem.extend({ dichvu: z.array(serviceItem) }));
-export type PriceList = z.input<typeof priceList>;
-export const serviceSortFields = ['thutu', 'tendichvu', 'gia'] as const;
-export const serviceListQuery = listQuery(serviceSortFields).extend({ dmdichvu_id: uuid.optional() });
-export const serviceGroupListQuery = listQuery(['thutu', 'tendanhmuc'] as const);
 
-// Products (sản phẩm). ------------------------------------------------------------------------------------
-export const productCategory = z.object({
-  _id: uuid,
-  tendanhmuc: text,
-  tendanhmuc_en: optionalText,
-  thutu: z.number().int(),
-});
-export type ProductCategory = z.input<typeof productCategory>;
-export const productCategoryListQuery = listQuery(['thutu', 'tendanhmuc'] as const);
-export const productItem = z.object({
-  _id: uuid,
-  dmsanpham_id: uuid.nullable(),
-  tensanpham: text,
-  tensanpham_en: optionalText,
-  ...summary,
-  /** Whole đồng; null means "contact us for the price". */
-  gia: z.number().int().nonnegative().nullable(),
-  hinhanh: image.nullable(),
-  thutu: z.number().int(),
-});
-export type ProductItem = z.input<typeof productItem>;
-export const productDetail = productItem.extend(body);
-export type ProductDetail = z.input<typeof productDetail>;
-export const productListQuery = listQuery(['thutu', 'tensanpham', 'gia'] as const).extend({
-  dmsanpham_id: uuid.optional(),
-});
+// Products and their categories: resources/products.ts. Diseases: resources/diseases.ts.
 
-// Diseases (bệnh). ----------------------------------------------------------------------------------------
-export const diseaseItem = z.object({
-  _id: uuid,
-  tenbenh: text,
-  tenbenh_en: optionalText,
-  ...summary,
-  hinhanh: image.nullable(),
-  thutu: z.number().int(),
-});
-export type DiseaseItem = z.input<typeof diseaseItem>;
-export const diseaseDetail = diseaseItem.extend(body);
-export type DiseaseDetail = z.input<typeof diseaseDetail>;
-export const diseaseListQuery = listQuery(['thutu', 'tenbenh'] as const);
+// Doctors (bác sĩ): the public site reads the back-office resource's endpoints, see resources/doctors.ts. ----
 
-// Doctors (bác sĩ): a staff member's public profile; name and photo come from the staff record. ------------
-export const doctorItem = z.object({
-  _id: uuid,
-  nhanvien_id: uuid,
-  hoten: text,
-  hocham: optionalText,
-  chuyenkhoa: text,
-  chuyenkhoa_en: optionalText,
-  ...summary,
-  namkinhnghiem: z.number().int().nullable(),
-  hinhanh: image.nullable(),
-  thutu: z.number().int(),
-});
-export type DoctorItem = z.input<typeof doctorItem>;
-export const doctorDetail = doctorItem.extend(body);
-export type DoctorDetail = z.input<typeof doctorDetail>;
-export const doctorListQuery = listQuery(['thutu', 'hoten'] as const);
-
-// Sponsored operations (tài trợ ca mổ) and success stories (câu chuyện thành công). ------------------------
+// Sponsored operations (tài trợ ca mổ) and success stories (câu chuyện thành công): what the public site reads.
+// Their editors' resources (resources/sponsorships.ts, donations.ts, success-stories.ts) extend these shapes.
 export const sponsorshipStatuses = ['DANG_KEU_GOI', 'DA_PHAU_THUAT'] as const;
+export type SponsorshipStatus = (typeof sponsorshipStatuses)[number];
+/** The record at the other end of a link between a story and its operation, titled in both languages. */
+export const linkedContent = z.object({ _id: uuid, tieude: text, tieude_en: optionalText });
+export type LinkedContent = z.input<typeof linkedContent>;
 export const sponsoredOperationItem = z.object({
   _id: uuid,
   tieude: text,
   tieude_en: optionalText,
   ...summary,
+  /** How the patient is named publicly: initials and age ("Bà N.T.L., 72 tuổi"), never a full name. */
   benhnhan: optionalText,
+  benhnhan_en: optionalText,
+  /** The target: what the operation costs, whole đồng. */
   chiphi: z.number().int().nonnegative(),
+  /** What has been raised: the sum of the donations staff recorded, never a typed figure (whole đồng). */
   dataitro: z.number().int().nonnegative(),
   trangthai: z.enum(sponsorshipStatuses),
   hinhanh: image.nullable(),
   ngaydang: timestamp,
 });
 export type SponsoredOperationItem = z.input<typeof sponsoredOperationItem>;
-export const sponsoredOperationDetail = sponsoredOperationItem.extend(body);
-export type SponsoredOperationDetail = z.input<typeof sponsoredOperationDetail>;
-export const sponsoredOperationListQuery = listQuery(['ngaydang', 'tieude'] as const).extend({
-  trangthai: z.enum(sponsorshipStatuses).optional(),
+/** A donation as the public page lists it: the sponsor is named only with their consent, otherwise null. */
+export const publicDonation = z.object({
+  _id: uuid,
+  nhataitro: optionalText,
+  /** Whole đồng. */
+  sotien: z.number().int().positive(),
+  /** The day it was given (YYYY-MM-DD). */
+  ngay: z.iso.date(),
 });
+export type PublicDonation = z.input<typeof publicDonation>;
+export const sponsoredOperationDetail = sponsoredOperationItem.extend({
+  ...body,
+  /** Its donations, newest first. */
+  quyengop: z.array(publicDonation),
+  /** The published success stories that follow it, newest first. */
+  cauchuyen: z.array(linkedContent),
+});
+export type SponsoredOperationDetail = z.input<typeof sponsoredOperationDetail>;
 
 export const successStoryItem = z.object({
   _id: uuid,
@@ -167,11 +101,12 @@ export const successStoryItem = z.object({
   ...summary,
   hinhanh: image.nullable(),
   ngaydang: timestamp,
+  /** The sponsored operation the story follows, when there is one the reader may see. */
+  taitro: linkedContent.nullable(),
 });
 export type SuccessStoryItem = z.input<typeof successStoryItem>;
 export const successStoryDetail = successStoryItem.extend(body);
 export type SuccessStoryDetail = z.input<typeof successStoryDetail>;
-export const successStoryListQuery = listQuery(['ngaydang', 'tieude'] as const);
 
 // Single pages (trang): about, charity, and the introductions of the two public forms. --------------------
 export const pageCodes = [

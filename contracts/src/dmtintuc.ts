@@ -8,6 +8,8 @@ export const newsCategory = z.object({
   tendanhmuc: z.string(),
   /** English name; empty means the Vietnamese one is shown. */
   tendanhmuc_en: z.string().nullable(),
+  /** The readable part of the category page's address. */
+  slug: z.string(),
   thutu: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -12,6 +12,8 @@ export const requestStatuses = ['MOI', 'DA_LIEN_HE', 'DA_DAT_LICH', 'HUY'] as co
 
 export const FULL_NAME_MAX = 100;
 
+const m = (key: string) => ({ error: `validation.${key}` });
+
 export const newRequest = z.object({
   loaiyeucau: z.enum(requestTypes, { error: 'validation.requestTypeInvalid' }),
   hoten: z
@@ -20,6 +22,8 @@ export const newRequest = z.object({
     .min(1, { error: 'validation.fullNameRequired' })
     .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' }),
   dienthoai: contactPhone,
+  /** The doctor asked for, when the visitor books from a doctor's page: a published doctor of the clinic. */
+  bacsi_id: z.uuid(m('doctorUnavailable')).nullable().optional(),
 });
 export type NewRequest = z.input<typeof newRequest>;
 
@@ -29,6 +33,7 @@ export const request = z.object({
   hoten: z.string(),
   dienthoai: z.string(),
   trangthai: z.enum(requestStatuses),
+  bacsi_id: uuid.nullable(),
   createdAt: timestamp,
 });
 export type Request = z.input<typeof request>;

@@ -93,7 +93,7 @@ export const newsRow = z.object({
   hienthi: z.boolean(),
   ngaydang: timestamp,
   trangthai: z.enum(publishStates),
-  danhmuc: z.object({ _id: uuid, tendanhmuc: z.string(), tendanhmuc_en: z.string().nullable() }),
+  danhmuc: z.object({ _id: uuid, tendanhmuc: z.string(), tendanhmuc_en: z.string().nullable(), slug: z.string() }),
   tacgia: staffName.nullable(),
   updatedAt: timestamp,
 });

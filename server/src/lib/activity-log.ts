@@ -15,11 +15,23 @@ export interface ActivityEntry {
   userAgent?: string | null;
 }
 
+const row = (entry: ActivityEntry) => ({
+  ...entry,
+  banghi_id: entry.banghi_id ?? null,
+  truoc: entry.truoc ?? null,
+  sau: entry.sau ?? null,
+});
+
 export async function recordActivity(db: Pick<Database, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    ...entry,
-    banghi_id: entry.banghi_id ?? null,
-    truoc: entry.truoc ?? null,
-    sau: entry.sau ?? null,
-  });
+  await db.insert(activityLog).values(row(entry));
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 bound parameters. */
+const BATCH = 500;
+
+/** Many entries at once (one write that changed many records keeps one entry per record), a few statements in all. */
+export async function recordActivities(db: Pick<Database, 'insert'>, entries: readonly ActivityEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += BATCH) {
+    await db.insert(activityLog).values(entries.slice(start, start + BATCH).map(row));
+  }
 }

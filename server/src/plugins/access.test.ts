@@ -87,6 +87,22 @@ describe('every API route declares who may call it', () => {
     ['GET /api/dmtintuc/:id', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
     ['GET /api/tintuc', { url: ['/tin-tuc'], flag: 'view', anonymous: true }],
     ['DELETE /api/tintuc/:id', { url: ['/tin-tuc'], flag: 'delete' }],
+    ['GET /api/taitro/:id', { url: ['/tai-tro-ca-mo'], flag: 'view', anonymous: true }],
+    ['GET /api/quyengop', { url: ['/tai-tro-ca-mo'], flag: 'view' }],
+    ['GET /api/bacsi/:id', { url: ['/bac-si'], flag: 'view', anonymous: true }],
+    ['GET /api/bacsi/nhanvien', { url: ['/bac-si'], flag: 'create' }],
+    ['GET /api/dmdichvu/:id', { url: ['/dich-vu'], flag: 'view', anonymous: true }],
+    ['GET /api/dichvu', { url: ['/dich-vu-cung-cap'], flag: 'view', anonymous: true }],
+    ['DELETE /api/dmdichvu/:id', { url: ['/dich-vu'], flag: 'delete' }],
+    ['GET /api/banggia', 'public'],
+    ['GET /api/benh/:id', { url: ['/benh'], flag: 'view', anonymous: true }],
+    ['PUT /api/benh/:id', { url: ['/benh'], flag: 'update' }],
+    ['GET /api/sanpham', { url: ['/san-pham'], flag: 'view', anonymous: true }],
+    ['DELETE /api/dmsanpham/:id', { url: ['/danh-muc-san-pham'], flag: 'delete' }],
+    ['GET /api/faq', { url: ['/faq'], flag: 'view', anonymous: true }],
+    ['DELETE /api/dmfaq/:id', { url: ['/dmfaq'], flag: 'delete' }],
+    ['GET /api/huongdan/:id', { url: ['/huongdan'], flag: 'view', anonymous: true }],
+    ['PUT /api/dmhuongdan/:id', { url: ['/dmhuongdan'], flag: 'update' }],
     ['PUT /api/setting', { url: '/thong-tin-chung', flag: 'update' }],
     ['POST /api/yeucau', 'public'],
     ['POST /api/nhanvien/login', 'public'],
@@ -190,6 +206,95 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   articlesToDelete.push((await asOwner('/api/tintuc', articleBody)).json().data._id);
   categoriesToDelete.push((await asOwner('/api/dmtintuc', { tendanhmuc: `Danh mục xóa ${i}` })).json().data._id);
 }
+// Service groups and services: one of each to edit, and a fresh one per case to delete.
+const serviceGroupBody = { tendanhmuc: 'Nhóm kiểm tra quyền', hienthi: false };
+const editableServiceGroup = (await asOwner('/api/dmdichvu', serviceGroupBody)).json().data._id as string;
+const serviceBody = {
+  dmdichvu_id: editableServiceGroup,
+  tendichvu: 'Dịch vụ kiểm tra quyền',
+  gia: 100_000,
+  loai: 'KHAC',
+  hienthi: false,
+};
+const editableService = (await asOwner('/api/dichvu', serviceBody)).json().data._id as string;
+const serviceGroupsToDelete: string[] = [];
+const servicesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  serviceGroupsToDelete.push((await asOwner('/api/dmdichvu', serviceGroupBody)).json().data._id);
+  servicesToDelete.push((await asOwner('/api/dichvu', serviceBody)).json().data._id);
+}
+// Diseases, products and product categories: one of each to edit, and a fresh one per case to delete.
+const diseaseBody = { tenbenh: 'Bệnh kiểm tra quyền', hienthi: false, dichvu_ids: [], bacsi_ids: [] };
+const productBody = { tensanpham: 'Sản phẩm kiểm tra quyền', gia: null, hienthi: false };
+const editableDisease = (await asOwner('/api/benh', diseaseBody)).json().data._id as string;
+const editableProduct = (await asOwner('/api/sanpham', productBody)).json().data._id as string;
+const productCategoryBody = { tendanhmuc: 'Danh mục kiểm tra quyền' };
+const editableProductCategory = (await asOwner('/api/dmsanpham', productCategoryBody)).json().data._id as string;
+const diseasesToDelete: string[] = [];
+const productsToDelete: string[] = [];
+const productCategoriesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  diseasesToDelete.push((await asOwner('/api/benh', diseaseBody)).json().data._id);
+  productsToDelete.push((await asOwner('/api/sanpham', productBody)).json().data._id);
+  productCategoriesToDelete.push(
+    (await asOwner('/api/dmsanpham', { tendanhmuc: `Danh mục sản phẩm xóa ${i}` })).json().data._id,
+  );
+}
+// FAQ and guides with their catalogues: one of each to edit, and a fresh one per case to delete.
+const faqCatalogueBody = { tendanhmuc: 'Danh mục hỏi đáp kiểm tra quyền' };
+const editableFaqCatalogue = (await asOwner('/api/dmfaq', faqCatalogueBody)).json().data._id as string;
+const faqBody = {
+  dmfaq_id: editableFaqCatalogue,
+  cauhoi: 'Câu hỏi kiểm tra quyền?',
+  traloi: '<p>Có.</p>',
+  hienthi: false,
+};
+const editableFaq = (await asOwner('/api/faq', faqBody)).json().data._id as string;
+const guideCatalogueBody = { tendanhmuc: 'Danh mục hướng dẫn kiểm tra quyền' };
+const editableGuideCatalogue = (await asOwner('/api/dmhuongdan', guideCatalogueBody)).json().data._id as string;
+const guideBody = { dmhuongdan_id: editableGuideCatalogue, tieude: 'Hướng dẫn kiểm tra quyền', hienthi: false };
+const editableGuide = (await asOwner('/api/huongdan', guideBody)).json().data._id as string;
+const faqsToDelete: string[] = [];
+const faqCataloguesToDelete: string[] = [];
+const guidesToDelete: string[] = [];
+const guideCataloguesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  faqsToDelete.push((await asOwner('/api/faq', faqBody)).json().data._id);
+  faqCataloguesToDelete.push((await asOwner('/api/dmfaq', faqCatalogueBody)).json().data._id);
+  guidesToDelete.push((await asOwner('/api/huongdan', guideBody)).json().data._id);
+  guideCataloguesToDelete.push((await asOwner('/api/dmhuongdan', guideCatalogueBody)).json().data._id);
+}
+// Doctors: one profile to edit, a fresh one per case to delete, and a fresh account per case to give a profile.
+const doctorBody = { chuyenkhoa: 'Khoa kiểm tra quyền', hienthi: false, lichlamviec: [] };
+const doctorProfile = async () =>
+  (await asOwner('/api/bacsi', { nhanvien_id: (await createStaff(db))._id, ...doctorBody })).json().data._id as string;
+const editableDoctor = await doctorProfile();
+const doctorsToDelete: string[] = [];
+const doctorAccounts: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  doctorsToDelete.push(await doctorProfile());
+  doctorAccounts.push((await createStaff(db))._id);
+}
+// Sponsored operations, their donations and success stories: one of each to edit, a fresh one per case to delete.
+const operationBody = { tieude: 'Ca mổ kiểm tra quyền', chiphi: 1_000_000, trangthai: 'DANG_KEU_GOI', hienthi: false };
+const editableOperation = (await asOwner('/api/taitro', operationBody)).json().data._id as string;
+const donationBody = {
+  taitro_id: editableOperation,
+  nhataitro: 'Nhà tài trợ kiểm tra',
+  sotien: 100_000,
+  ngay: '2025-01-02',
+};
+const editableDonation = (await asOwner('/api/quyengop', donationBody)).json().data._id as string;
+const storyBody = { tieude: 'Câu chuyện kiểm tra quyền', hienthi: false };
+const editableStory = (await asOwner('/api/cauchuyen', storyBody)).json().data._id as string;
+const operationsToDelete: string[] = [];
+const donationsToDelete: string[] = [];
+const storiesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  operationsToDelete.push((await asOwner('/api/taitro', operationBody)).json().data._id);
+  donationsToDelete.push((await asOwner('/api/quyengop', donationBody)).json().data._id);
+  storiesToDelete.push((await asOwner('/api/cauchuyen', storyBody)).json().data._id);
+}
 const settingBody = {
   tenphongkham: 'Phòng khám Đa khoa An Tâm',
   diachi: '12 Nguyễn Trãi, Phường Bến Thành, Thành phố Hồ Chí Minh',
@@ -287,7 +392,81 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'DELETE /api/dmtintuc/:id': () => ({ url: `/api/dmtintuc/${take(categoriesToDelete)}`, success: 200 }),
+  'POST /api/dmdichvu': () => ({ url: '/api/dmdichvu', payload: serviceGroupBody, success: 201 }),
+  'PUT /api/dmdichvu/:id': () => ({
+    url: `/api/dmdichvu/${editableServiceGroup}`,
+    payload: serviceGroupBody,
+    success: 200,
+  }),
+  'DELETE /api/dmdichvu/:id': () => ({ url: `/api/dmdichvu/${take(serviceGroupsToDelete)}`, success: 200 }),
+  'POST /api/dichvu': () => ({ url: '/api/dichvu', payload: serviceBody, success: 201 }),
+  'PUT /api/dichvu/:id': () => ({ url: `/api/dichvu/${editableService}`, payload: serviceBody, success: 200 }),
+  'DELETE /api/dichvu/:id': () => ({ url: `/api/dichvu/${take(servicesToDelete)}`, success: 200 }),
+  'POST /api/benh': () => ({ url: '/api/benh', payload: diseaseBody, success: 201 }),
+  'PUT /api/benh/:id': () => ({ url: `/api/benh/${editableDisease}`, payload: diseaseBody, success: 200 }),
+  'DELETE /api/benh/:id': () => ({ url: `/api/benh/${take(diseasesToDelete)}`, success: 200 }),
+  'POST /api/sanpham': () => ({ url: '/api/sanpham', payload: productBody, success: 201 }),
+  'PUT /api/sanpham/:id': () => ({ url: `/api/sanpham/${editableProduct}`, payload: productBody, success: 200 }),
+  'DELETE /api/sanpham/:id': () => ({ url: `/api/sanpham/${take(productsToDelete)}`, success: 200 }),
+  'POST /api/dmsanpham': () => ({
+    url: '/api/dmsanpham',
+    payload: { tendanhmuc: `Danh mục sản phẩm mới ${++created}` },
+    success: 201,
+  }),
+  'PUT /api/dmsanpham/:id': () => ({
+    url: `/api/dmsanpham/${editableProductCategory}`,
+    payload: productCategoryBody,
+    success: 200,
+  }),
+  'DELETE /api/dmsanpham/:id': () => ({
+    url: `/api/dmsanpham/${take(productCategoriesToDelete)}`,
+    success: 200,
+  }),
+  'POST /api/dmfaq': () => ({ url: '/api/dmfaq', payload: faqCatalogueBody, success: 201 }),
+  'PUT /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${editableFaqCatalogue}`, payload: faqCatalogueBody, success: 200 }),
+  'DELETE /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${take(faqCataloguesToDelete)}`, success: 200 }),
+  'POST /api/faq': () => ({ url: '/api/faq', payload: faqBody, success: 201 }),
+  'PUT /api/faq/:id': () => ({ url: `/api/faq/${editableFaq}`, payload: faqBody, success: 200 }),
+  'DELETE /api/faq/:id': () => ({ url: `/api/faq/${take(faqsToDelete)}`, success: 200 }),
+  'POST /api/dmhuongdan': () => ({ url: '/api/dmhuongdan', payload: guideCatalogueBody, success: 201 }),
+  'PUT /api/dmhuongdan/:id': () => ({
+    url: `/api/dmhuongdan/${editableGuideCatalogue}`,
+    payload: guideCatalogueBody,
+    success: 200,
+  }),
+  'DELETE /api/dmhuongdan/:id': () => ({ url: `/api/dmhuongdan/${take(guideCataloguesToDelete)}`, success: 200 }),
+  'POST /api/huongdan': () => ({ url: '/api/huongdan', payload: guideBody, success: 201 }),
+  'PUT /api/huongdan/:id': () => ({ url: `/api/huongdan/${editableGuide}`, payload: guideBody, success: 200 }),
+  'DELETE /api/huongdan/:id': () => ({ url: `/api/huongdan/${take(guidesToDelete)}`, success: 200 }),
   'PUT /api/setting': () => ({ url: '/api/setting', payload: settingBody, success: 200 }),
+  'GET /api/banggia/quanly': () => ({ url: '/api/banggia/quanly', success: 200 }),
+  'POST /api/banggia/doi-chieu': () => ({ url: '/api/banggia/doi-chieu', payload: [], success: 200 }),
+  // An empty list of changes proves the way in without changing a price.
+  'PUT /api/banggia': () => ({ url: '/api/banggia', payload: { thaydoi: [] }, success: 400 }),
+  'POST /api/taitro': () => ({ url: '/api/taitro', payload: operationBody, success: 201 }),
+  'PUT /api/taitro/:id': () => ({ url: `/api/taitro/${editableOperation}`, payload: operationBody, success: 200 }),
+  'DELETE /api/taitro/:id': () => ({ url: `/api/taitro/${take(operationsToDelete)}`, success: 200 }),
+  'GET /api/quyengop': () => ({ url: `/api/quyengop?taitro_id=${editableOperation}`, success: 200 }),
+  'GET /api/quyengop/:id': () => ({ url: `/api/quyengop/${editableDonation}`, success: 200 }),
+  'POST /api/quyengop': () => ({ url: '/api/quyengop', payload: donationBody, success: 201 }),
+  'PUT /api/quyengop/:id': () => ({ url: `/api/quyengop/${editableDonation}`, payload: donationBody, success: 200 }),
+  'DELETE /api/quyengop/:id': () => ({ url: `/api/quyengop/${take(donationsToDelete)}`, success: 200 }),
+  'POST /api/cauchuyen': () => ({ url: '/api/cauchuyen', payload: storyBody, success: 201 }),
+  'PUT /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${editableStory}`, payload: storyBody, success: 200 }),
+  'DELETE /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${take(storiesToDelete)}`, success: 200 }),
+  'GET /api/bacsi/nhanvien': () => ({ url: '/api/bacsi/nhanvien', success: 200 }),
+  'POST /api/bacsi': () => ({
+    url: '/api/bacsi',
+    payload: { nhanvien_id: take(doctorAccounts), ...doctorBody },
+    success: 201,
+  }),
+  'PUT /api/bacsi/:id': () => ({ url: `/api/bacsi/${editableDoctor}`, payload: doctorBody, success: 200 }),
+  'DELETE /api/bacsi/:id': () => ({ url: `/api/bacsi/${take(doctorsToDelete)}`, success: 200 }),
+  'PUT /api/trang/:id': () => ({
+    url: '/api/trang/DIEU_KHOAN_SU_DUNG',
+    payload: { tieude: 'Điều khoản sử dụng', noidung: '<p>Điều khoản thử quyền.</p>' },
+    success: 200,
+  }),
 };
 const sampleFor = (route: DeclaredRoute) =>
   samples[routeKey(route)] ?? (route.method === 'HEAD' ? samples[`GET ${route.url}`] : undefined);

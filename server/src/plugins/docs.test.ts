@@ -44,7 +44,7 @@ describe('the OpenAPI document at /api/docs/json', async () => {
       required: string[];
     };
     expect(schema.type).toBe('object');
-    expect(Object.keys(schema.properties).sort()).toEqual(['dienthoai', 'hoten', 'loaiyeucau']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['bacsi_id', 'dienthoai', 'hoten', 'loaiyeucau']);
     expect(schema.required.sort()).toEqual(['dienthoai', 'hoten', 'loaiyeucau']);
     expect(schema.properties.loaiyeucau!.enum).toEqual(['DAT_LICH_HEN', 'HO_TRO_TU_VAN']);
     expect(schema.properties.hoten).toMatchObject({ type: 'string', maxLength: 100 });

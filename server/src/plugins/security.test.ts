@@ -50,6 +50,8 @@ describe('security headers', () => {
     expect(first['default-src']).toEqual(["'self'"]);
     expect(first['object-src']).toEqual(["'none'"]);
     expect(first['frame-ancestors']).toEqual(["'none'"]);
+    // Only the contact page's map may be framed.
+    expect(first['frame-src']).toEqual(["'self'", 'https://www.openstreetmap.org']);
     expect(first['base-uri']).toEqual(["'self'"]);
     expect(first['form-action']).toEqual(["'self'"]);
     expect(first['connect-src']).toEqual(["'self'"]);

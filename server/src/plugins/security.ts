@@ -31,6 +31,8 @@ export async function setupSecurity(app: FastifyInstance, options: { publicUrl: 
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: options.development ? ["'self'", 'ws:'] : ["'self'"],
+        // The contact page's map is OpenStreetMap's embed (web/src/site/pages/contact/map.ts); nothing else frames.
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

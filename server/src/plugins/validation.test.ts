@@ -187,3 +187,34 @@ describe('a NUL character (U+0000) in any text', async () => {
     expect(await rowCount()).toBe(before);
   });
 });
+
+describe('a lone surrogate (half of a UTF-16 pair) in any text', () => {
+  it('answers 400 on the field in a JSON body and a query, and keeps a whole emoji', async () => {
+    const signInName = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/nhanvien/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"taikhoan":"admin\\ud800","matkhau":"mat-khau-bat-ky"}',
+    });
+    expect(signInName.statusCode).toBe(400);
+    expect(signInName.json().errors).toEqual({
+      taikhoan: 'Nội dung có ký tự bị lỗi (một nửa biểu tượng cảm xúc hoặc ký hiệu), vui lòng nhập lại.',
+    });
+    const search = await app.inject({ method: 'GET', url: '/api/tintuc?q=%ED%A0%80', headers: { i18nextLng: 'en' } });
+    expect(search.statusCode).toBeLessThan(500);
+    const form = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/yeucau',
+      headers: { 'content-type': 'application/json', i18nextLng: 'en' },
+      payload: JSON.stringify({ ...validRequest, hoten: 'An' }).replace('"An"', '"An\\udc00"'),
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().errors).toEqual({
+      hoten: 'The text holds a broken character (half of an emoji or symbol), please type it again.',
+    });
+    const emoji = await app.inject({ method: 'GET', url: `/api/tintuc?q=${encodeURIComponent('khám 😷')}` });
+    expect(emoji.statusCode).toBe(200);
+  });
+});

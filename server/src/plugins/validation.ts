@@ -4,15 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { FieldError } from '../lib/http-error';
 
+/** What PostgreSQL cannot store or compare in a text: left to the database, the query fails with a 500. */
+type BadText = 'validation.nulCharacter' | 'validation.brokenCharacter';
+
 /**
- * The path ('tieude', 'menu.0.url') of the first text that holds a NUL character (U+0000), which PostgreSQL
- * cannot store or compare: left to the database it fails the query with a 500.
+ * The first text that holds a NUL character (U+0000) or a lone surrogate (half of a UTF-16 pair, which JSON
+ * escapes like "\ud800" can carry and UTF-8 cannot encode), with its path ('tieude', 'menu.0.url').
  */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'default' : null;
+function badText(value: unknown, path: string[] = []): { field: string; message: BadText } | null {
+  if (typeof value === 'string') {
+    const field = path.join('.') || 'default';
+    if (value.includes('\u0000')) return { field, message: 'validation.nulCharacter' };
+    // In a /u pattern a well-formed pair is one code point, so \p{Cs} finds only the lone halves.
+    return /\p{Cs}/u.test(value) ? { field, message: 'validation.brokenCharacter' } : null;
+  }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, String(i)]);
+      const found = badText(item, [...path, String(i)]);
       if (found) return found;
     }
     return null;
@@ -21,7 +29,7 @@ function nulPath(value: unknown, path: string[] = []): string | null {
   // Plain objects only (query strings are parsed into objects without a prototype); not Buffers or streams.
   if (prototype === Object.prototype || prototype === null) {
     for (const [key, item] of Object.entries(value as object)) {
-      const found = nulPath(item, [...path, key]);
+      const found = badText(item, [...path, key]);
       if (found) return found;
     }
   }
@@ -43,8 +51,8 @@ export function setupValidation(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-    // Every route at once, before any schema or query: a NUL in any text is the caller's mistake, a 400 on its field.
-    const field = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
-    if (field) throw new FieldError(400, 'validation.nulCharacter', field);
+    // Every route at once, before any schema or query: such a text is the caller's mistake, a 400 on its field.
+    const found = badText(request.body) ?? badText(request.query) ?? badText(request.params);
+    if (found) throw new FieldError(400, found.message, found.field);
   });
 }

@@ -15,11 +15,19 @@ export function useLanguageRevalidation(form: FormInstance): void {
   }, [lang, form]);
 }
 
-/** Puts a failure's per-field messages (the API's `errors`) on the form's fields that exist. */
+/**
+ * Puts a failure's per-field messages (the API's `errors`) on the form's fields that exist. A message deeper in a
+ * list or object field ("lichlamviec.1.ketthuc") goes under that field, the first one only: the field's own control
+ * shows where inside it the fault lies.
+ */
 export function showFieldErrors(form: FormInstance, errors: Record<string, string> | undefined, fields: string[]) {
   if (!errors) return;
-  const known = Object.entries(errors).filter(([name]) => fields.includes(name));
-  if (known.length) form.setFields(known.map(([name, message]) => ({ name, errors: [message] })));
+  const messages = new Map<string, string>();
+  for (const [path, message] of Object.entries(errors)) {
+    const name = fields.includes(path) ? path : path.split('.')[0]!;
+    if (fields.includes(name) && !messages.has(name)) messages.set(name, message);
+  }
+  if (messages.size) form.setFields([...messages].map(([name, message]) => ({ name, errors: [message] })));
 }
 
 /**

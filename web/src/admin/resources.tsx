@@ -29,14 +29,28 @@ import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
+import { DiseasesScreen } from './features/diseases/DiseasesScreen';
+import { DoctorsScreen } from './features/doctors/DoctorsScreen';
+import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
+import { FaqScreen } from './features/faq/FaqScreen';
 import { GeneralInfoPage } from './features/general-info/GeneralInfoPage';
+import { GuideCategoriesScreen } from './features/guides/GuideCategoriesScreen';
+import { GuidesScreen } from './features/guides/GuidesScreen';
 import { MenusPage } from './features/menus/MenusPage';
 import { NewsScreen } from './features/news/NewsScreen';
 import { NewsCategoriesScreen } from './features/news-categories/NewsCategoriesScreen';
+import { AboutPageScreen, CharityPageScreen, ContactPageScreen, PagesScreen } from './features/pages/PagesScreen';
+import { PriceListScreen } from './features/price-list/PriceListScreen';
+import { ProductCategoriesScreen } from './features/product-categories/ProductCategoriesScreen';
+import { ProductsScreen } from './features/products/ProductsScreen';
+import { ProvidedServicesScreen } from './features/provided-services/ProvidedServicesScreen';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
 import { RolesScreen } from './features/roles/RolesScreen';
+import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
+import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
+import { SuccessStoriesScreen } from './features/success-stories/SuccessStoriesScreen';
 import { useStaff } from './session';
 
 /** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
@@ -44,10 +58,28 @@ export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
   '/tin-tuc': NewsScreen,
+  '/tai-tro-ca-mo': SponsorshipsScreen,
+  '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
+  '/faq': FaqScreen,
+  '/dmfaq': FaqCategoriesScreen,
+  '/huongdan': GuidesScreen,
+  '/dmhuongdan': GuideCategoriesScreen,
   // One screen under both of the spec's names for the categories, each under its own grant.
   '/danh-muc-tin-tuc': NewsCategoriesScreen,
   '/dmtintuc': NewsCategoriesScreen,
+  '/dich-vu': ServiceGroupsScreen,
+  '/dich-vu-cung-cap': ProvidedServicesScreen,
+  '/bang-gia-dich-vu': PriceListScreen,
+  '/bac-si': DoctorsScreen,
+  '/benh': DiseasesScreen,
+  '/san-pham': ProductsScreen,
+  '/danh-muc-san-pham': ProductCategoriesScreen,
   '/thong-tin-chung': GeneralInfoPage,
+  // The page list edits every single page; /gioi-thieu, /lien-he and /tu-thien open their one page, each under its grant.
+  '/danh-sach-trang': PagesScreen,
+  '/gioi-thieu': AboutPageScreen,
+  '/lien-he': ContactPageScreen,
+  '/tu-thien': CharityPageScreen,
   '/lich-su-hoat-dong': ActivityScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,

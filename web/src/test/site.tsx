@@ -31,6 +31,11 @@ export const setting: Setting = {
   khuyenmai_noidung_en: null,
   vanhanhboi: null,
   vanhanhboi_en: null,
+  // No map position: the contact page's tests set one where they need it.
+  chiduong: null,
+  chiduong_en: null,
+  bando_vido: null,
+  bando_kinhdo: null,
   updatedAt: '2024-05-01T08:00:00.000Z',
 };
 
@@ -39,6 +44,7 @@ export const categories: NewsCategory[] = [
     _id: '0b8f8e0c-1111-4c3b-9a51-2f7e0d9c4b11',
     tendanhmuc: 'Sức khỏe gia đình',
     tendanhmuc_en: 'Family health',
+    slug: 'suc-khoe-gia-dinh',
     thutu: 1,
     createdAt: '2024-05-01T08:00:00.000Z',
     updatedAt: '2024-05-01T08:00:00.000Z',
@@ -47,6 +53,7 @@ export const categories: NewsCategory[] = [
     _id: '0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b12',
     tendanhmuc: 'Tiểu phẫu',
     tendanhmuc_en: null,
+    slug: 'tieu-phau',
     thutu: 2,
     createdAt: '2024-05-01T08:00:00.000Z',
     updatedAt: '2024-05-01T08:00:00.000Z',

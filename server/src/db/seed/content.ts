@@ -17,6 +17,13 @@ export const demoSetting = {
   link_youtube: 'https://www.youtube.com/@phongkhamantam',
   // No TikTok yet: the header and footer must show only the links that are set.
   link_tiktok: null,
+  // The contact page's map: the demo address on Nguyễn Văn Cừ (WGS 84).
+  bando_vido: 10.75879,
+  bando_kinhdo: 106.68325,
+  chiduong:
+    'Phòng khám ở mặt tiền đường Nguyễn Văn Cừ, phía số lẻ, tòa nhà 5 tầng có biển xanh An Tâm. Từ trung tâm Quận 1 cũ, đi theo đường Trần Hưng Đạo rồi rẽ trái vào Nguyễn Văn Cừ, đi thêm khoảng 300 m. Xe máy gửi miễn phí ở tầng hầm, lối vào bên hông tòa nhà; các tuyến xe buýt trên đường Nguyễn Văn Cừ dừng cách cổng khoảng 50 m.',
+  chiduong_en:
+    'The clinic faces Nguyễn Văn Cừ Street, on the odd-numbered side: a five-storey building with a blue An Tâm sign. From the centre of the former District 1, follow Trần Hưng Đạo Street, turn left into Nguyễn Văn Cừ and go on for about 300 m. Motorbikes park free in the basement, entrance at the side of the building; buses on Nguyễn Văn Cừ stop about 50 m from the gate.',
 };
 
 export const demoNewsCategories = [

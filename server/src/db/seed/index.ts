@@ -1,16 +1,19 @@
 // Fills an empty database with the demo content, so a first start shows a living site: the clinic and its
 // settings, then each kind of content (news, services, products, diseases, doctors, sponsored operations,
-// success stories, single pages) when its table is still empty. Each kind is one transaction, all of it or
+// success stories, single pages, FAQ, guides) when its table is still empty. Each kind is one transaction, all of it or
 // none; a database from before a kind existed gets that kind on its next start, and one whose staff have
 // already written content keeps it untouched. Bodies go through sanitizeHtml() like any editor's, pictures
 // through storeImage() like any upload.
 import { slugify } from '@phongkham/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   clinics,
+  diseaseDoctors,
   diseases,
+  diseaseServices,
+  doctorHours,
   doctors,
   news,
   newsCategories,
@@ -23,6 +26,10 @@ import {
   settings,
   sponsoredOperations,
   donations,
+  faqCategories,
+  faqs,
+  guideCategories,
+  guides,
   staff,
   successStories,
 } from '../schema';
@@ -34,6 +41,8 @@ import { ensureRoles } from './accounts';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
 import { demoDiseases } from './diseases';
 import { demoDoctors } from './doctors';
+import { demoFaqCategories } from './faq';
+import { demoGuideCategories } from './guides';
 import { demoNews } from './news';
 import { demoPages } from './pages';
 import { portraitSvg, renderPicture, sceneSvg, type Portrait, type Scene } from './pictures';
@@ -48,11 +57,14 @@ export const seedDomains = [
   'news',
   'services',
   'products',
-  'diseases',
   'doctors',
+  // After the doctors and services: a disease links to both.
+  'diseases',
   'sponsorships',
   'stories',
   'pages',
+  'faq',
+  'guides',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
 
@@ -243,6 +255,9 @@ const seedServices = (db: Database, storage: FileStorage) =>
             gia: service.gia,
             donvitinh: service.donvitinh,
             donvitinh_en: service.donvitinh_en,
+            loai: service.loai,
+            ghichu: service.ghichu?.vi ?? null,
+            ghichu_en: service.ghichu?.en ?? null,
             hinhanh_id: images[i],
             thutu: i + 1,
           })),
@@ -297,16 +312,53 @@ const seedDiseases = (db: Database, storage: FileStorage) =>
       const images = await mapLimit(demoDiseases, PARALLEL_PICTURES, (disease) =>
         picture(disease.picture, disease.tenbenh),
       );
-      await tx.insert(diseases).values(
-        demoDiseases.map((disease, i) => ({
-          phongkham_id: clinicId,
-          tenbenh: disease.tenbenh,
-          tenbenh_en: disease.tenbenh_en,
-          ...texts(disease),
-          hinhanh_id: images[i],
-          thutu: i + 1,
-        })),
+      const rows = await tx
+        .insert(diseases)
+        .values(
+          demoDiseases.map((disease, i) => ({
+            phongkham_id: clinicId,
+            tenbenh: disease.tenbenh,
+            tenbenh_en: disease.tenbenh_en,
+            ...texts(disease),
+            hinhanh_id: images[i],
+            thutu: i + 1,
+          })),
+        )
+        .returning({ _id: diseases._id });
+      // The links name services and doctors as people read them; one that staff renamed or removed is left out.
+      const serviceIds = new Map(
+        (
+          await tx
+            .select({ _id: services._id, name: services.tendichvu })
+            .from(services)
+            .where(
+              and(
+                eq(services.phongkham_id, clinicId),
+                isNull(services.deletedAt),
+                inArray(services.tendichvu, [...new Set(demoDiseases.flatMap((disease) => disease.dichvu))]),
+              ),
+            )
+        ).map((row) => [row.name, row._id]),
       );
+      const doctorIds = new Map(
+        (
+          await tx
+            .select({ _id: doctors._id, account: staff.taikhoan })
+            .from(doctors)
+            .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
+            .where(and(eq(doctors.phongkham_id, clinicId), isNull(doctors.deletedAt)))
+        ).map((row) => [row.account, row._id]),
+      );
+      const linked = <T>(names: string[], ids: Map<string, string>, link: (id: string) => T) =>
+        names.flatMap((name) => (ids.has(name) ? [link(ids.get(name)!)] : []));
+      const serviceLinks = demoDiseases.flatMap((disease, i) =>
+        linked(disease.dichvu, serviceIds, (dichvu_id) => ({ benh_id: rows[i]!._id, dichvu_id })),
+      );
+      const doctorLinks = demoDiseases.flatMap((disease, i) =>
+        linked(disease.bacsi, doctorIds, (bacsi_id) => ({ benh_id: rows[i]!._id, bacsi_id })),
+      );
+      if (serviceLinks.length > 0) await tx.insert(diseaseServices).values(serviceLinks);
+      if (doctorLinks.length > 0) await tx.insert(diseaseDoctors).values(doctorLinks);
     },
   );
 
@@ -344,17 +396,30 @@ const seedDoctors = (db: Database, storage: FileStorage) =>
               })
               .returning({ _id: staff._id })
           )[0]!;
-        await tx.insert(doctors).values({
-          phongkham_id: clinicId,
-          nhanvien_id: member._id,
-          hocham: doctor.hocham,
-          chuyenkhoa: doctor.chuyenkhoa,
-          chuyenkhoa_en: doctor.chuyenkhoa_en,
-          ...texts(doctor),
-          namkinhnghiem: doctor.namkinhnghiem,
-          hinhanh_id: photos[i],
-          thutu: i + 1,
-        });
+        const [profile] = await tx
+          .insert(doctors)
+          .values({
+            phongkham_id: clinicId,
+            nhanvien_id: member._id,
+            hocham: doctor.hocham,
+            hocham_en: doctor.hocham_en,
+            sochungchi: doctor.sochungchi,
+            chuyenkhoa: doctor.chuyenkhoa,
+            chuyenkhoa_en: doctor.chuyenkhoa_en,
+            ...texts(doctor),
+            namkinhnghiem: doctor.namkinhnghiem,
+            hinhanh_id: photos[i],
+            thutu: i + 1,
+          })
+          .returning({ _id: doctors._id });
+        await tx.insert(doctorHours).values(
+          doctor.lichlamviec.map((session) => ({
+            bacsi_id: profile!._id,
+            ...session,
+            ghichu: session.ghichu ?? null,
+            ghichu_en: session.ghichu_en ?? null,
+          })),
+        );
       }
     },
   );
@@ -376,6 +441,7 @@ const seedSponsorships = (db: Database, storage: FileStorage) =>
             tieude_en: item.tieude_en,
             ...texts(item),
             benhnhan: item.benhnhan,
+            benhnhan_en: item.benhnhan_en,
             chiphi: item.chiphi,
             trangthai: item.trangthai,
             hinhanh_id: images[i],
@@ -405,6 +471,11 @@ const seedStories = (db: Database, storage: FileStorage) =>
     (tx) => isEmpty(tx, successStories),
     async ({ tx, clinicId, picture }) => {
       const images = await mapLimit(demoStories, PARALLEL_PICTURES, (story) => picture(story.picture, story.tieude));
+      // A story that follows a demo operation links to it, when that operation is still there.
+      const operations = await tx
+        .select({ _id: sponsoredOperations._id, tieude: sponsoredOperations.tieude })
+        .from(sponsoredOperations)
+        .where(and(eq(sponsoredOperations.phongkham_id, clinicId), isNull(sponsoredOperations.deletedAt)));
       await tx.insert(successStories).values(
         demoStories.map((story, i) => ({
           phongkham_id: clinicId,
@@ -412,6 +483,7 @@ const seedStories = (db: Database, storage: FileStorage) =>
           tieude_en: story.tieude_en,
           ...texts(story),
           hinhanh_id: images[i],
+          taitro_id: operations.find((operation) => operation.tieude === story.taitro)?._id ?? null,
           ngaydang: daysAgo(story.daysAgo),
         })),
       );
@@ -451,6 +523,73 @@ const seedPages = (db: Database, storage: FileStorage) => {
   );
 };
 
+const seedFaq = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'faq',
+    async (tx) => (await isEmpty(tx, faqCategories)) && (await isEmpty(tx, faqs)),
+    async ({ tx, clinicId }) => {
+      for (const [c, category] of demoFaqCategories.entries()) {
+        const [created] = await tx
+          .insert(faqCategories)
+          .values({
+            phongkham_id: clinicId,
+            tendanhmuc: category.tendanhmuc,
+            tendanhmuc_en: category.tendanhmuc_en,
+            thutu: c + 1,
+          })
+          .returning({ _id: faqCategories._id });
+        await tx.insert(faqs).values(
+          category.cauhoi.map((question, i) => ({
+            phongkham_id: clinicId,
+            dmfaq_id: created!._id,
+            cauhoi: question.cauhoi,
+            cauhoi_en: question.cauhoi_en,
+            traloi: sanitizeHtml(question.traloi)!,
+            traloi_en: sanitizeHtml(question.traloi_en),
+            thutu: i + 1,
+          })),
+        );
+      }
+    },
+  );
+
+const seedGuides = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'huongdan',
+    async (tx) => (await isEmpty(tx, guideCategories)) && (await isEmpty(tx, guides)),
+    async ({ tx, clinicId, picture }) => {
+      for (const [c, category] of demoGuideCategories.entries()) {
+        const [created] = await tx
+          .insert(guideCategories)
+          .values({
+            phongkham_id: clinicId,
+            tendanhmuc: category.tendanhmuc,
+            tendanhmuc_en: category.tendanhmuc_en,
+            thutu: c + 1,
+          })
+          .returning({ _id: guideCategories._id });
+        const images = await mapLimit(category.huongdan, PARALLEL_PICTURES, (guide) =>
+          picture(guide.picture, guide.tieude),
+        );
+        await tx.insert(guides).values(
+          category.huongdan.map((guide, i) => ({
+            phongkham_id: clinicId,
+            dmhuongdan_id: created!._id,
+            tieude: guide.tieude,
+            tieude_en: guide.tieude_en,
+            ...texts(guide),
+            hinhanh_id: images[i],
+            thutu: i + 1,
+          })),
+        );
+      }
+    },
+  );
+
 /**
  * Seeds what is missing and returns the kinds it seeded (empty when the database already had everything).
  * `storage` receives the pictures (main.ts: DATA_DIR/uploads; tests: a temporary folder).
@@ -464,11 +603,13 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['news', seedNews],
     ['services', seedServices],
     ['products', seedProducts],
-    ['diseases', seedDiseases],
     ['doctors', seedDoctors],
+    ['diseases', seedDiseases],
     ['sponsorships', seedSponsorships],
     ['stories', seedStories],
     ['pages', seedPages],
+    ['faq', seedFaq],
+    ['guides', seedGuides],
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
   return seeded;

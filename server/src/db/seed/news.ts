@@ -5,8 +5,8 @@ import type { SeedArticle } from './types';
 export const demoNews: SeedArticle[] = [
   {
     danhmuc: 'Tin tức phòng khám',
-    tieude: 'Phòng khám An Tâm đưa vào hoạt động khu tiểu phẫu đạt chuẩn vô khuẩn',
-    tieude_en: 'An Tâm Clinic opens a sterile minor surgery suite',
+    tieude: 'Phòng khám Đa khoa An Tâm đưa vào hoạt động khu tiểu phẫu đạt chuẩn vô khuẩn',
+    tieude_en: 'Phòng khám Đa khoa An Tâm opens a sterile minor surgery suite',
     mota: 'Khu tiểu phẫu mới gồm hai phòng thủ thuật, hệ thống lọc khí áp lực dương và quy trình tiệt khuẩn dụng cụ khép kín, giúp người bệnh được xử trí an toàn ngay trong ngày.',
     mota_en:
       'The new suite has two procedure rooms, positive-pressure air filtration and a closed instrument sterilisation process, so patients are treated safely and go home the same day.',
@@ -21,7 +21,7 @@ export const demoNews: SeedArticle[] = [
 <h2>Những thủ thuật được thực hiện</h2>
 <p>Các bác sĩ ngoại khoa của phòng khám thực hiện cắt u bã đậu, u mỡ nhỏ dưới da, điều trị móng chân mọc quặp, chích rạch áp xe, khâu vết thương phần mềm và sinh thiết da. Phần lớn thủ thuật chỉ cần gây tê tại chỗ và kéo dài từ 20 đến 45 phút.</p>
 <p>Sau thủ thuật, người bệnh được nghỉ tại phòng theo dõi, nhận hướng dẫn chăm sóc vết thương bằng văn bản và lịch tái khám cắt chỉ. <strong>Bác sĩ Lê Quốc Bảo</strong>, phụ trách khu tiểu phẫu, cho biết: “Mục tiêu của chúng tôi là để người bệnh được xử trí nhanh, an toàn và trở về nhà ngay trong ngày.”</p>`,
-    noidung_en: `<p>This month An Tâm General Clinic opened its new minor surgery suite on the second floor. It is the next step in our plan to improve outpatient care, so patients no longer need a hospital referral for simple procedures.</p>
+    noidung_en: `<p>This month Phòng khám Đa khoa An Tâm opened its new minor surgery suite on the second floor. It is the next step in our plan to improve outpatient care, so patients no longer need a hospital referral for simple procedures.</p>
 <h2>Equipped to operating-room standards</h2>
 <p>The suite has two separate procedure rooms with:</p>
 <ul>
@@ -43,7 +43,7 @@ export const demoNews: SeedArticle[] = [
     mota: 'Người bệnh có thể đặt lịch khám qua website hoặc hotline, nhận tin nhắn xác nhận và được ưu tiên tiếp đón đúng giờ đã hẹn.',
     mota_en:
       'Book through the website or the hotline, receive a confirmation message and be received at the time you chose.',
-    noidung: `<p>Để giảm thời gian chờ đợi, Phòng khám An Tâm triển khai đặt lịch khám trực tuyến cho tất cả chuyên khoa. Chỉ cần để lại họ tên và số điện thoại, nhân viên chăm sóc khách hàng sẽ gọi lại xác nhận trong vòng 30 phút trong giờ làm việc.</p>
+    noidung: `<p>Để giảm thời gian chờ đợi, Phòng khám Đa khoa An Tâm triển khai đặt lịch khám trực tuyến cho tất cả chuyên khoa. Chỉ cần để lại họ tên và số điện thoại, nhân viên chăm sóc khách hàng sẽ gọi lại xác nhận trong vòng 30 phút trong giờ làm việc.</p>
 <h2>Cách đặt lịch</h2>
 <ol>
 <li>Bấm nút <strong>Đặt lịch hẹn</strong> ở cuối mỗi trang hoặc gọi hotline.</li>
@@ -54,7 +54,7 @@ export const demoNews: SeedArticle[] = [
 <h2>Lợi ích khi đặt lịch trước</h2>
 <p>Người bệnh đã đặt lịch được tiếp đón theo quầy riêng, hồ sơ được chuẩn bị sẵn nên thời gian chờ trung bình chỉ còn khoảng 10 phút. Nếu cần đổi lịch, bạn chỉ cần gọi hotline trước giờ hẹn ít nhất 2 tiếng.</p>
 <p>Phòng khám làm việc từ 8h00 đến 21h00 tất cả các ngày trong tuần, kể cả ngày lễ và Tết, nên bạn có thể chọn giờ sau giờ làm hoặc cuối tuần.</p>`,
-    noidung_en: `<p>To cut waiting times, An Tâm Clinic now takes online bookings for every specialty. Leave your name and phone number and our patient care team will call back to confirm within 30 minutes during opening hours.</p>
+    noidung_en: `<p>To cut waiting times, Phòng khám Đa khoa An Tâm now takes online bookings for every specialty. Leave your name and phone number and our patient care team will call back to confirm within 30 minutes during opening hours.</p>
 <h2>How to book</h2>
 <ol>
 <li>Press <strong>Book an appointment</strong> at the bottom of any page, or call the hotline.</li>
@@ -121,7 +121,7 @@ export const demoNews: SeedArticle[] = [
 </ol>
 <h2>Ai nên xét nghiệm đường huyết?</h2>
 <p>Người trên 40 tuổi, người thừa cân, ít vận động, có bố mẹ hoặc anh chị em bị đái tháo đường, phụ nữ từng bị đái tháo đường thai kỳ và người bị tăng huyết áp nên xét nghiệm đường huyết lúc đói và HbA1c ít nhất mỗi năm một lần.</p>
-<p>Tại Phòng khám An Tâm, xét nghiệm đường huyết có kết quả sau khoảng 30 phút. Nếu chỉ số bất thường, bác sĩ nội khoa sẽ tư vấn chế độ ăn, vận động và phác đồ điều trị phù hợp ngay trong buổi khám.</p>`,
+<p>Tại Phòng khám Đa khoa An Tâm, xét nghiệm đường huyết có kết quả sau khoảng 30 phút. Nếu chỉ số bất thường, bác sĩ nội khoa sẽ tư vấn chế độ ăn, vận động và phác đồ điều trị phù hợp ngay trong buổi khám.</p>`,
     noidung_en: `<p>Type 2 diabetes accounts for over 90% of diabetes cases and affects ever younger people. Finding it early makes blood sugar easier to control and prevents damage to the eyes, kidneys, nerves and heart.</p>
 <h2>Five common signs</h2>
 <ol>
@@ -133,7 +133,7 @@ export const demoNews: SeedArticle[] = [
 </ol>
 <h2>Who should have a blood sugar test?</h2>
 <p>People over 40, people who are overweight or inactive, who have a parent or sibling with diabetes, women who had gestational diabetes and people with high blood pressure should have a fasting glucose and HbA1c test at least once a year.</p>
-<p>At An Tâm Clinic the blood sugar result is ready in about 30 minutes. If it is abnormal, an internist explains the diet, exercise and treatment that suit you during the same visit.</p>`,
+<p>At Phòng khám Đa khoa An Tâm the blood sugar result is ready in about 30 minutes. If it is abnormal, an internist explains the diet, exercise and treatment that suit you during the same visit.</p>`,
     daysAgo: 9,
     picture: { motif: 'drop', extras: ['flask', 'leaf'], tone: 5, layout: 1 },
   },
@@ -294,7 +294,7 @@ export const demoNews: SeedArticle[] = [
     mota: 'Giữ vết thương khô sạch, thay băng đúng hẹn và nhận biết sớm dấu hiệu nhiễm trùng là ba nguyên tắc vàng sau mọi thủ thuật.',
     mota_en:
       'Keep the wound clean and dry, change the dressing on schedule and spot infection early: three golden rules after any procedure.',
-    noidung: `<p>Một ca tiểu phẫu thành công chỉ là một nửa chặng đường; nửa còn lại phụ thuộc vào việc chăm sóc vết thương tại nhà. Dưới đây là hướng dẫn chung của các bác sĩ ngoại khoa Phòng khám An Tâm.</p>
+    noidung: `<p>Một ca tiểu phẫu thành công chỉ là một nửa chặng đường; nửa còn lại phụ thuộc vào việc chăm sóc vết thương tại nhà. Dưới đây là hướng dẫn chung của các bác sĩ ngoại khoa Phòng khám Đa khoa An Tâm.</p>
 <h2>Trong 48 giờ đầu</h2>
 <ul>
 <li>Giữ băng khô, không để nước thấm vào vết thương.</li>
@@ -311,7 +311,7 @@ export const demoNews: SeedArticle[] = [
 </ul>
 <h2>Hạn chế sẹo</h2>
 <p>Sau khi cắt chỉ, có thể dùng gel silicone trị sẹo theo hướng dẫn, tránh nắng trực tiếp lên vết thương ít nhất 3 tháng và hạn chế vận động mạnh kéo căng vùng da vừa khâu.</p>`,
-    noidung_en: `<p>A successful procedure is only half the journey; the other half is how the wound is cared for at home. Here is the general advice of An Tâm Clinic's surgeons.</p>
+    noidung_en: `<p>A successful procedure is only half the journey; the other half is how the wound is cared for at home. Here is the general advice of the surgeons of Phòng khám Đa khoa An Tâm.</p>
 <h2>The first 48 hours</h2>
 <ul>
 <li>Keep the dressing dry and do not let water soak into the wound.</li>
@@ -338,7 +338,7 @@ export const demoNews: SeedArticle[] = [
     mota: 'Ưu đãi áp dụng cho chi phí điều trị và tiểu phẫu tại phòng khám, dành cho 50 khách hàng đăng ký thành viên sớm nhất trong tháng.',
     mota_en:
       'The discount covers treatment and minor surgery at the clinic for the first 50 people who register as members this month.',
-    noidung: `<p>Nhân dịp khai trương khu tiểu phẫu mới, Phòng khám An Tâm dành tặng <strong>ưu đãi giảm 30%</strong> chi phí điều trị hoặc tiểu phẫu cho 50 khách hàng đăng ký thành viên đầu tiên.</p>
+    noidung: `<p>Nhân dịp khai trương khu tiểu phẫu mới, Phòng khám Đa khoa An Tâm dành tặng <strong>ưu đãi giảm 30%</strong> chi phí điều trị hoặc tiểu phẫu cho 50 khách hàng đăng ký thành viên đầu tiên.</p>
 <h2>Đối tượng và điều kiện</h2>
 <ul>
 <li>Khách hàng đăng ký thành viên trên website hoặc tại quầy tiếp đón.</li>
@@ -352,7 +352,7 @@ export const demoNews: SeedArticle[] = [
 <li>Đặt lịch hẹn và xuất trình mã khi đến khám.</li>
 </ol>
 <p>Chương trình kết thúc khi đủ 50 suất. Mọi thắc mắc, vui lòng liên hệ hotline để được nhân viên hỗ trợ.</p>`,
-    noidung_en: `<p>To celebrate the opening of our new minor surgery suite, An Tâm Clinic offers <strong>30% off</strong> treatment or minor surgery to the first 50 people who register as members.</p>
+    noidung_en: `<p>To celebrate the opening of our new minor surgery suite, Phòng khám Đa khoa An Tâm offers <strong>30% off</strong> treatment or minor surgery to the first 50 people who register as members.</p>
 <h2>Who can use it</h2>
 <ul>
 <li>Anyone who registers as a member on the website or at reception.</li>
@@ -377,7 +377,7 @@ export const demoNews: SeedArticle[] = [
     mota: 'Hơn 300 người cao tuổi được đo huyết áp, xét nghiệm đường huyết, khám nội khoa và nhận tư vấn dinh dưỡng miễn phí trong ngày hội.',
     mota_en:
       'Over 300 older residents had their blood pressure and blood sugar checked, saw an internist and received nutrition advice, free of charge.',
-    noidung: `<p>Sáng Chủ nhật vừa qua, Phòng khám An Tâm phối hợp cùng Ủy ban nhân dân phường Chợ Quán tổ chức ngày hội khám sức khỏe miễn phí dành cho người cao tuổi trên địa bàn.</p>
+    noidung: `<p>Sáng Chủ nhật vừa qua, Phòng khám Đa khoa An Tâm phối hợp cùng Ủy ban nhân dân phường Chợ Quán tổ chức ngày hội khám sức khỏe miễn phí dành cho người cao tuổi trên địa bàn.</p>
 <h2>Hoạt động trong ngày hội</h2>
 <ul>
 <li>Đo huyết áp, chỉ số khối cơ thể (BMI) và xét nghiệm đường huyết mao mạch.</li>
@@ -387,7 +387,7 @@ export const demoNews: SeedArticle[] = [
 </ul>
 <p>Qua đợt khám, các bác sĩ phát hiện 46 trường hợp tăng huyết áp chưa được điều trị và 19 trường hợp nghi ngờ đái tháo đường. Tất cả đều được hướng dẫn tái khám và theo dõi miễn phí trong 3 tháng.</p>
 <p>Bác sĩ Nguyễn Văn Hùng, Giám đốc chuyên môn, chia sẻ: “Người cao tuổi thường ngại đi khám vì sợ tốn kém, mất thời gian. Những ngày hội như thế này giúp chúng tôi phát hiện bệnh sớm và đồng hành lâu dài cùng các cô chú.” Phòng khám dự kiến tổ chức chương trình định kỳ mỗi quý.</p>`,
-    noidung_en: `<p>Last Sunday morning, An Tâm Clinic and the People's Committee of Chợ Quán ward held a free health check day for the ward's older residents.</p>
+    noidung_en: `<p>Last Sunday morning, Phòng khám Đa khoa An Tâm and the People's Committee of Chợ Quán ward held a free health check day for the ward's older residents.</p>
 <h2>What the day offered</h2>
 <ul>
 <li>Blood pressure, body mass index (BMI) and finger-prick blood sugar tests.</li>
@@ -442,12 +442,12 @@ export const demoNews: SeedArticle[] = [
   },
   {
     danhmuc: 'Hướng dẫn khách hàng',
-    tieude: 'Quy trình khám bệnh tại Phòng khám An Tâm trong 5 bước',
-    tieude_en: 'Your visit to An Tâm Clinic in five steps',
+    tieude: 'Quy trình khám bệnh tại Phòng khám Đa khoa An Tâm trong 5 bước',
+    tieude_en: 'Your visit to Phòng khám Đa khoa An Tâm in five steps',
     mota: 'Từ tiếp đón, khám, làm xét nghiệm đến nhận thuốc: mọi bước được sắp xếp liền mạch trên một tầng để bạn không phải chờ lâu.',
     mota_en:
       'From reception to examination, tests and your medicines: every step is on one floor, so you do not wait long.',
-    noidung: `<p>Phòng khám An Tâm thiết kế quy trình khám một chiều, các khu vực được bố trí liền kề để người bệnh di chuyển ít nhất và nhận kết quả nhanh nhất.</p>
+    noidung: `<p>Phòng khám Đa khoa An Tâm thiết kế quy trình khám một chiều, các khu vực được bố trí liền kề để người bệnh di chuyển ít nhất và nhận kết quả nhanh nhất.</p>
 <h2>Năm bước khám bệnh</h2>
 <ol>
 <li><strong>Tiếp đón:</strong> xuất trình căn cước công dân, nhận số thứ tự. Nếu đã đặt lịch, báo tên tại quầy ưu tiên.</li>
@@ -459,7 +459,7 @@ export const demoNews: SeedArticle[] = [
 <h2>Thanh toán</h2>
 <p>Phòng khám nhận tiền mặt, thẻ ngân hàng, chuyển khoản và ví điện tử. Hóa đơn điện tử được gửi qua email hoặc tin nhắn theo yêu cầu.</p>
 <p>Nếu bạn cần hỗ trợ trong bất kỳ bước nào, hãy hỏi nhân viên mặc áo xanh tại sảnh hoặc gọi hotline của phòng khám.</p>`,
-    noidung_en: `<p>An Tâm Clinic runs a one-way patient flow: every area is next to the one before, so you walk as little as possible and get results as quickly as possible.</p>
+    noidung_en: `<p>Phòng khám Đa khoa An Tâm runs a one-way patient flow: every area is next to the one before, so you walk as little as possible and get results as quickly as possible.</p>
 <h2>Five steps</h2>
 <ol>
 <li><strong>Reception:</strong> show your citizen ID and take a queue number. If you booked, give your name at the priority desk.</li>

@@ -24,12 +24,18 @@ import {
   settings,
   sponsoredOperations,
   donations,
+  faqCategories,
+  faqs,
+  guideCategories,
+  guides,
   staff,
   successStories,
 } from '../schema';
 import { sanitizeHtml } from '../../lib/html';
 import { localStorage, type FileStorage } from '../../lib/files/storage';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
+import { demoFaqCategories } from './faq';
+import { demoGuideCategories } from './guides';
 import { demoNews } from './news';
 import { seedDomains, seedIfEmpty } from './index';
 
@@ -70,6 +76,10 @@ const counts = async (db: Database) => ({
   sponsoredOperations: await countOf(db, sponsoredOperations),
   successStories: await countOf(db, successStories),
   pages: await countOf(db, pages),
+  faqCategories: await countOf(db, faqCategories),
+  faqs: await countOf(db, faqs),
+  guideCategories: await countOf(db, guideCategories),
+  guides: await countOf(db, guides),
   files: await countOf(db, files),
   requests: await countOf(db, requests),
 });
@@ -88,9 +98,13 @@ const seededCounts = {
   staff: 6,
   sponsoredOperations: 3,
   successStories: 3,
-  pages: 4,
-  // One picture for each article, group, service, product, disease, doctor, case, story and page.
-  files: 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 4,
+  pages: 7,
+  faqCategories: 3,
+  faqs: 11,
+  guideCategories: 2,
+  guides: 5,
+  // One picture for each article, group, service, product, disease, doctor, case, story, page and guide.
+  files: 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 7 + 5,
   requests: 0,
 };
 
@@ -135,7 +149,8 @@ describe('seedIfEmpty() on a database from before the content (settings, no cont
     expect(await seedIfEmpty(db, storage)).toEqual(seedDomains.filter((domain) => domain !== 'clinic'));
     expect(await counts(db)).toEqual(seededCounts);
     expect(await db.select().from(settings)).toEqual(before);
-  }, 60_000);
+    // Some sixty pictures drawn and stored: minutes on a loaded two-core machine.
+  }, 180_000);
 
   it('stores every picture through the uploads storage', async () => {
     await expectPicturesOnDisk(db, storage.root);
@@ -163,8 +178,11 @@ describe('seedIfEmpty() on a database from before the content (settings, no cont
     expect(await countOf(db, successStories)).toBe(3);
     expect(await countOf(db, sponsoredOperations)).toBe(3);
     expect((await db.select({ ma: pages.ma }).from(pages)).map((page) => page.ma).sort()).toEqual([
+      'CHINH_SACH_BAO_MAT',
       'DANG_KY_THANH_VIEN',
+      'DIEU_KHOAN_SU_DUNG',
       'GIOI_THIEU',
+      'LIEN_HE',
       'TU_THIEN',
       'XET_DUYET_HO_SO',
     ]);
@@ -211,7 +229,7 @@ describe('seedIfEmpty() on an empty database (the test template, seeded once by 
       ...(await db.select().from(successStories)).map((r) => ({ title: [r.tieude, r.tieude_en], ...r })),
       ...(await db.select().from(pages)).map((r) => ({ title: [r.tieude, r.tieude_en], ...r })),
     ];
-    expect(rows).toHaveLength(13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 4);
+    expect(rows).toHaveLength(13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 7);
     for (const row of rows) {
       const [vi, en] = row.title as [string, string | null];
       expect(vi.length).toBeGreaterThan(3);
@@ -310,6 +328,60 @@ describe('seedIfEmpty() on an empty database (the test template, seeded once by 
         .from(table)
         .where(isNull(table.deletedAt));
       expect(rows.every((row) => row.phongkham_id === phongkham_id && row.hienthi)).toBe(true);
+    }
+  });
+});
+
+describe('the FAQ and guides of the demo content', async () => {
+  const db = await database({ seeded: true });
+
+  it('asks 3 to 4 questions in each of its catalogues, in Vietnamese and English, with clean answers', async () => {
+    const catalogues = await db.select().from(faqCategories).orderBy(faqCategories.thutu);
+    expect(catalogues.map((c) => c.tendanhmuc)).toEqual(demoFaqCategories.map((c) => c.tendanhmuc));
+    const questions = await db.select().from(faqs);
+    for (const catalogue of catalogues) {
+      expect(catalogue.tendanhmuc_en).toBeTruthy();
+      const held = questions.filter((q) => q.dmfaq_id === catalogue._id);
+      expect(held.length).toBeGreaterThanOrEqual(3);
+      expect(held.length).toBeLessThanOrEqual(4);
+    }
+    for (const question of questions) {
+      expect(question.cauhoi).toMatch(vietnamese);
+      expect(question.cauhoi).toMatch(/\?$/);
+      expect(question.cauhoi_en).toMatch(/\?$/);
+      expect(question.traloi).toMatch(vietnamese);
+      expect(question.traloi_en).toMatch(/\b(the|and|of|to|for|with|you)\b/i);
+      expect(question.traloi).toBe(sanitizeHtml(question.traloi));
+      expect(question.traloi).toMatch(/^<p>/);
+    }
+  });
+
+  it('writes 2 to 3 guides in each of its catalogues, each with a picture and a structured body in both languages', async () => {
+    const catalogues = await db.select().from(guideCategories);
+    expect(catalogues.map((c) => c.tendanhmuc).sort()).toEqual(demoGuideCategories.map((c) => c.tendanhmuc).sort());
+    const written = await db.select().from(guides);
+    for (const catalogue of catalogues) {
+      const held = written.filter((g) => g.dmhuongdan_id === catalogue._id);
+      expect(held.length).toBeGreaterThanOrEqual(2);
+      expect(held.length).toBeLessThanOrEqual(3);
+    }
+    for (const guide of written) {
+      expect(guide.hinhanh_id).toBeTruthy();
+      for (const text of [guide.tieude, guide.mota, guide.noidung]) expect(text).toMatch(vietnamese);
+      for (const body of [guide.noidung!, guide.noidung_en!]) {
+        expect(body).toBe(sanitizeHtml(body));
+        expect(body).toMatch(/<h2>/);
+        expect(body).toMatch(/<(ul|ol)>/);
+      }
+      expect(guide.tieude_en).not.toBe(guide.tieude);
+      expect(guide.mota_en).toMatch(/\b(the|and|of|to|for|with|you)\b/i);
+    }
+  });
+
+  it('publishes them for the site clinic', async () => {
+    const [setting] = await db.select({ phongkham_id: settings.phongkham_id }).from(settings);
+    for (const row of [...(await db.select().from(faqs)), ...(await db.select().from(guides))]) {
+      expect(row).toMatchObject({ phongkham_id: setting!.phongkham_id, hienthi: true, deletedAt: null });
     }
   });
 });

@@ -1,5 +1,6 @@
 // Shapes of the demo content in this folder: every text in Vietnamese and English, bodies as HTML
 // (cleaned by sanitizeHtml() when stored), and what each picture shows.
+import type { PageCode, ServiceKind } from '@phongkham/contracts';
 import type { Portrait, Scene } from './pictures';
 
 /** Summary and body in both languages. */
@@ -28,6 +29,9 @@ export interface SeedService extends Texts {
   gia: number;
   donvitinh: string;
   donvitinh_en: string;
+  loai: ServiceKind;
+  /** A short remark shown beside the price, in both languages. */
+  ghichu?: { vi: string; en: string };
   picture: Scene;
 }
 
@@ -56,6 +60,10 @@ export interface SeedDisease extends Texts {
   tenbenh: string;
   tenbenh_en: string;
   picture: Scene;
+  /** The Vietnamese names of the price-list services that treat or test for it (services.ts). */
+  dichvu: string[];
+  /** The staff accounts of the doctors who see it (doctors.ts). */
+  bacsi: string[];
 }
 
 export interface SeedDoctor extends Texts {
@@ -64,16 +72,31 @@ export interface SeedDoctor extends Texts {
   hoten: string;
   email: string;
   hocham: string;
+  /** The title as English readers know it ("MSc, MD"). */
+  hocham_en: string;
+  /** Practising certificate number (số chứng chỉ hành nghề); invented, in the Ministry's shape. */
+  sochungchi: string;
   chuyenkhoa: string;
   chuyenkhoa_en: string;
   namkinhnghiem: number;
+  /** The weekly hours: weekday 1 (Monday) to 7 (Sunday), 'HH:MM' times, an optional note in both languages. */
+  lichlamviec: SeedSession[];
   portrait: Portrait;
+}
+
+export interface SeedSession {
+  thu: number;
+  batdau: string;
+  ketthuc: string;
+  ghichu?: string;
+  ghichu_en?: string;
 }
 
 export interface SeedSponsorship extends Texts {
   tieude: string;
   tieude_en: string;
   benhnhan: string;
+  benhnhan_en: string;
   chiphi: number;
   /** Donations recorded so far; what the operation has raised is their sum. */
   donations: { nhataitro: string; sotien: number; congkhai: boolean; daysAgo: number }[];
@@ -85,12 +108,14 @@ export interface SeedSponsorship extends Texts {
 export interface SeedStory extends Texts {
   tieude: string;
   tieude_en: string;
+  /** The title of the sponsored operation the story follows, when it follows one. */
+  taitro?: string;
   daysAgo: number;
   picture: Scene;
 }
 
 export interface SeedPage extends Texts {
-  ma: 'GIOI_THIEU' | 'TU_THIEN' | 'XET_DUYET_HO_SO' | 'DANG_KY_THANH_VIEN';
+  ma: PageCode;
   tieude: string;
   tieude_en: string;
   picture: Scene;

@@ -33,6 +33,11 @@ export interface ResourceRoutes<R extends Resource> extends WriteOptions {
   publicRead?: boolean;
   /** Generated routes to leave out, for a resource that is read-only or never deleted. */
   without?: readonly ('create' | 'update' | 'delete')[];
+  /**
+   * What names one record in `${api}/:id` when it is not a uuid: a single page of the site by its code. The
+   * parameter keeps the name `id`.
+   */
+  recordId?: z.ZodObject<{ id: z.ZodType<string> }>;
 }
 
 export function registerResource<R extends Resource>(parent: FastifyInstance, spec: ResourceRoutes<R>): void {
@@ -51,6 +56,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     return found;
   };
   const skip = new Set(spec.without ?? []);
+  const params = spec.recordId ?? idParams;
 
   app.get(
     resource.api,
@@ -70,7 +76,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     `${resource.api}/:id`,
     {
       config: { access: access('view', spec.publicRead) },
-      schema: { tags, summary: 'One record', params: idParams, response: { 200: envelope(resource.detail) } },
+      schema: { tags, summary: 'One record', params, response: { 200: envelope(resource.detail) } },
     },
     async (request) => ok(await record(request.params.id, reader(request))),
   );
@@ -97,7 +103,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
         schema: {
           tags,
           summary: 'Update',
-          params: idParams,
+          params,
           body: resource.update,
           response: { 200: envelope(resource.detail) },
         },
@@ -114,7 +120,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       `${resource.api}/:id`,
       {
         config: { access: access('delete') },
-        schema: { tags, summary: 'Delete', params: idParams, response: { 200: envelope(z.null()) } },
+        schema: { tags, summary: 'Delete', params, response: { 200: envelope(z.null()) } },
       },
       async (request) => {
         await deleteRecord(db, spec, request.params.id, request.actor);

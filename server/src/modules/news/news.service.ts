@@ -36,6 +36,7 @@ const rowColumns = {
     _id: newsCategories._id,
     tendanhmuc: newsCategories.tendanhmuc,
     tendanhmuc_en: newsCategories.tendanhmuc_en,
+    slug: newsCategories.slug,
   },
   tacgia: { _id: staff._id, hoten: staff.hoten },
   updatedAt: news.updatedAt,

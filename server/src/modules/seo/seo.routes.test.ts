@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   diseases,
   doctors,
+  faqCategories,
+  faqs,
+  guides,
   news,
   newsCategories,
   pages,
@@ -74,6 +77,7 @@ const published = async () => {
     ...people.map((r) => [sitePaths.doctor(r._id, r.hoten), r.updatedAt] as const),
     ...cases.map((r) => [sitePaths.sponsorship(r._id, r.tieude), r.updatedAt] as const),
     ...stories.map((r) => [sitePaths.successStory(r._id, r.tieude), r.updatedAt] as const),
+    ...(await db.select().from(guides)).map((r) => [sitePaths.guide(r._id, r.tieude), r.updatedAt] as const),
   ];
 };
 
@@ -91,6 +95,10 @@ const fixedPages = [
   sitePaths.successStories,
   sitePaths.memberRegistration,
   sitePaths.contact,
+  sitePaths.faq,
+  sitePaths.guides,
+  sitePaths.privacy,
+  sitePaths.terms,
 ];
 
 describe('GET /sitemap.xml', () => {
@@ -99,7 +107,7 @@ describe('GET /sitemap.xml', () => {
     const locs = entries.map((entry) => entry.loc);
     const details = await published();
     const paths = [...fixedPages, ...details.map(([path]) => path)];
-    expect(paths).toHaveLength(13 + 5 + 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3);
+    expect(paths).toHaveLength(17 + 5 + 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 5);
     expect(locs).toHaveLength(paths.length * 2);
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of paths) {
@@ -134,20 +142,51 @@ describe('GET /sitemap.xml', () => {
     const [about] = await db.select().from(pages).where(eq(pages.ma, 'GIOI_THIEU'));
     expect(entries.get(`${origin}/gioi-thieu`)).toBe(about!.updatedAt.toISOString());
     const [setting] = await db.select().from(settings);
-    expect(entries.get(`${origin}/lien-he`)).toBe(setting!.updatedAt.toISOString());
+    const [contact] = await db.select().from(pages).where(eq(pages.ma, 'LIEN_HE'));
+    // The contact page shows the settings and the LIEN_HE page: it changes with the later of the two.
+    const contactChanged = Math.max(setting!.updatedAt.getTime(), contact!.updatedAt.getTime());
+    expect(entries.get(`${origin}/lien-he`)).toBe(new Date(contactChanged).toISOString());
+    const [privacy] = await db.select().from(pages).where(eq(pages.ma, 'CHINH_SACH_BAO_MAT'));
+    expect(entries.get(`${origin}/chinh-sach-bao-mat`)).toBe(privacy!.updatedAt.toISOString());
   });
 
-  it('follows edits: a retitled article moves to its new URL with a new date, an unpublished one leaves', async () => {
+  it('follows edits: an article whose slug changed moves to its new URL with a new date, an unpublished one leaves', async () => {
     const [article, hidden] = await db.select().from(news).limit(2);
-    await db.update(news).set({ tieude: 'Tiêu đề mới cho bài viết' }).where(eq(news._id, article!._id));
+    // The address carries the slug the editor set, not one made from the title.
+    await db
+      .update(news)
+      .set({ tieude: 'Tiêu đề mới cho bài viết', slug: 'duong-dan-moi' })
+      .where(eq(news._id, article!._id));
     await db.update(news).set({ hienthi: false }).where(eq(news._id, hidden!._id));
     const [changed] = await db.select().from(news).where(eq(news._id, article!._id));
     const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry.lastmod]));
-    expect(entries.get(`${origin}/tin-tuc/${article!._id}-tieu-de-moi-cho-bai-viet`)).toBe(
-      changed!.updatedAt.toISOString(),
-    );
-    expect(entries.has(`${origin}${sitePaths.newsArticle(article!._id, article!.tieude)}`)).toBe(false);
+    expect(entries.get(`${origin}/tin-tuc/${article!._id}-duong-dan-moi`)).toBe(changed!.updatedAt.toISOString());
+    expect(entries.has(`${origin}${sitePaths.newsArticle(article!._id, article!.slug)}`)).toBe(false);
+    expect(entries.has(`${origin}/tin-tuc/${article!._id}-tieu-de-moi-cho-bai-viet`)).toBe(false);
     expect([...entries.keys()].some((loc) => loc.includes(hidden!._id))).toBe(false);
+  });
+});
+
+describe('GET /sitemap.xml: the FAQ and the guides', () => {
+  it('dates /hoi-dap by its newest question, lists each published guide, and follows unpublishing', async () => {
+    const [question] = await db.select().from(faqs).limit(1);
+    await db.update(faqs).set({ cauhoi: 'Câu hỏi vừa sửa?', updatedAt: new Date() }).where(eq(faqs._id, question!._id));
+    const [edited] = await db.select().from(faqs).where(eq(faqs._id, question!._id));
+    const catalogueDates = (await db.select().from(faqCategories)).map((row) => row.updatedAt.getTime());
+    const newest = Math.max(edited!.updatedAt.getTime(), ...catalogueDates);
+    let entries = new Map((await sitemap()).map((entry) => [entry.loc, entry.lastmod]));
+    expect(entries.get(`${origin}/hoi-dap`)).toBe(new Date(newest).toISOString());
+    expect(entries.get(`${origin}/hoi-dap?lng=en`)).toBe(new Date(newest).toISOString());
+
+    const [guide] = await db.select().from(guides).limit(1);
+    const path = sitePaths.guide(guide!._id, guide!.tieude);
+    expect(path).toMatch(/^\/huong-dan\/[0-9a-f-]{36}-[a-z0-9-]+$/);
+    expect(entries.get(`${origin}${path}`)).toBe(guide!.updatedAt.toISOString());
+    await db.update(guides).set({ hienthi: false }).where(eq(guides._id, guide!._id));
+    entries = new Map((await sitemap()).map((entry) => [entry.loc, entry.lastmod]));
+    expect([...entries.keys()].some((loc) => loc.includes(guide!._id))).toBe(false);
+    // The list page stays, dated by the guides still shown.
+    expect(entries.get(`${origin}/huong-dan`)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
 

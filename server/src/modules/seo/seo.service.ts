@@ -5,6 +5,8 @@ import { sitePaths } from '@phongkham/contracts';
 import type { Database } from '../../db/client';
 import { diseaseLinks } from '../diseases/diseases.service';
 import { doctorLinks } from '../doctors/doctors.service';
+import { faqLastChange } from '../faq/faq.service';
+import { guideLinks } from '../guides/guides.service';
 import { listNewsCategories } from '../news-categories/news-categories.service';
 import { newsLinks } from '../news/news.service';
 import { pageDates } from '../pages/pages.service';
@@ -50,6 +52,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       sponsorshipLinks(db),
       successStoryLinks(db),
     ]);
+  const [faqChanged, guideList] = await Promise.all([faqLastChange(db), guideLinks(db)]);
   const allServices = [...services.groups, ...services.services];
   const everything = [...articles, ...allServices, ...products, ...diseases, ...doctors, ...sponsorships, ...stories];
 
@@ -66,21 +69,35 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     { path: sitePaths.sponsorships, lastmod: newest(sponsorships) },
     { path: sitePaths.successStories, lastmod: newest(stories) },
     { path: sitePaths.memberRegistration, lastmod: pages.DANG_KY_THANH_VIEN ?? null },
-    { path: sitePaths.contact, lastmod: setting.updatedAt },
+    { path: sitePaths.contact, lastmod: latest(setting.updatedAt, pages.LIEN_HE) },
+    { path: sitePaths.faq, lastmod: faqChanged },
+    { path: sitePaths.guides, lastmod: newest(guideList) },
   ];
+
+  // The privacy policy and the terms are pages only once the clinic has written them (else the site answers 404).
+  for (const [path, date] of [
+    [sitePaths.privacy, pages.CHINH_SACH_BAO_MAT],
+    [sitePaths.terms, pages.DIEU_KHOAN_SU_DUNG],
+  ] as const) {
+    if (date) fixed.push({ path, lastmod: date });
+  }
 
   const details = (links: Link[], path: (id: string, title: string) => string): SitemapEntry[] =>
     links.map((link) => ({ path: path(link._id, link.title), lastmod: link.updatedAt }));
 
   const categoryEntries = categories.docs.map((category) => ({
-    path: sitePaths.newsCategory(category._id, category.tendanhmuc),
+    path: sitePaths.newsCategory(category._id, category.slug),
     lastmod: latest(category.updatedAt, newest(articles.filter((article) => article.dmtintuc_id === category._id))),
   }));
 
   return [
     ...fixed,
     ...categoryEntries,
-    ...details(articles, sitePaths.newsArticle),
+    // Articles and categories carry the slug their editor chose; other content's slug comes from its title.
+    ...articles.map((article) => ({
+      path: sitePaths.newsArticle(article._id, article.slug),
+      lastmod: article.updatedAt,
+    })),
     ...details(services.groups, sitePaths.service),
     ...details(services.services, sitePaths.providedService),
     ...details(products, sitePaths.product),
@@ -88,6 +105,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...details(doctors, sitePaths.doctor),
     ...details(sponsorships, sitePaths.sponsorship),
     ...details(stories, sitePaths.successStory),
+    ...details(guideList, sitePaths.guide),
   ];
 }
 

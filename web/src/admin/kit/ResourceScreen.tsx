@@ -1,7 +1,8 @@
 // A resource's screen: the list at its url, a new record at /them-moi, one record at /:id, under whichever of
 // the resource's urls opened it (/danh-muc-tin-tuc and /dmtintuc show the same screen). Create, update and
 // delete appear only with the role's grant on one of the urls, Excel export with EXPORT, the print view with
-// PRINT; a record the API does not find shows the not-found page.
+// PRINT; a record the API does not find shows the not-found page. With `record`, the screen is that one record's
+// editor (a single page of the site).
 import { ArrowLeftOutlined, DeleteOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Resource } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,6 +88,15 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   recordTitle?: (record: Values) => string;
   /** Other collections a write here changes (an article changes its category's count). */
   invalidates?: readonly string[];
+  /**
+   * The screen is one record's editor at the url it was opened with, without a list or a create page (a single
+   * page of the site at /gioi-thieu); the record is read and saved at `${api}/<record>`.
+   */
+  record?: string;
+  /** What the API does not offer whatever the grants (registered `without` it): no button or page for it. */
+  without?: readonly ('create' | 'delete')[];
+  /** Read-only content under a record's editor: what the record holds elsewhere (a group's services). */
+  recordExtra?: (record: Values) => ReactNode;
 }
 
 interface Scope<Item extends { _id: string }> extends Omit<ResourceScreenProps<Item>, 'paths'> {
@@ -330,13 +340,21 @@ function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
   );
 }
 
-function RecordEditor<Item extends { _id: string }>({ scope, record }: { scope: Editable<Item>; record: Values }) {
+/** A record's editor; `id` is what its path named, which the API reads and saves it by. */
+function RecordEditor<Item extends { _id: string }>({
+  scope,
+  record,
+  id,
+}: {
+  scope: Editable<Item>;
+  record: Values;
+  id: string;
+}) {
   const { resource, paths, can } = scope;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const invalidate = useInvalidate();
-  const id = String(record._id);
   const others = scope.invalidates ?? [];
   const remove = useRemove(resource, others, scope.say);
 
@@ -347,7 +365,10 @@ function RecordEditor<Item extends { _id: string }>({ scope, record }: { scope: 
   };
   const blocked = scope.deleteBlocked?.(record) ?? null;
   return (
-    <Card title={scope.recordTitle?.(record) ?? scope.text('editTitle')} extra={<BackButton list={paths.list} />}>
+    <Card
+      title={scope.recordTitle?.(record) ?? scope.text('editTitle')}
+      extra={scope.record === undefined && <BackButton list={paths.list} />}
+    >
       <KitForm
         schema={resource.update}
         labels={`admin.resources.${resource.key}.fields`}
@@ -373,13 +394,15 @@ function RecordEditor<Item extends { _id: string }>({ scope, record }: { scope: 
           )
         }
       />
+      {scope.recordExtra?.(record)}
     </Card>
   );
 }
 
 function RecordPage<Item extends { _id: string }>(scope: Scope<Item>) {
   const { t } = useI18n();
-  const id = useParams().id!;
+  const params = useParams();
+  const id = scope.record ?? params.id!;
   const { api } = scope.resource;
   const everyRow = scope.everyRow as ((row: Values) => string) | undefined;
   const one = useQuery({
@@ -407,7 +430,7 @@ function RecordPage<Item extends { _id: string }>(scope: Scope<Item>) {
     return (
       <Card
         title={scope.recordTitle?.(record) ?? scope.text('editTitle')}
-        extra={<BackButton list={scope.paths.list} />}
+        extra={scope.record === undefined && <BackButton list={scope.paths.list} />}
       >
         {scope.recordView(record, scope.paths)}
       </Card>
@@ -415,7 +438,12 @@ function RecordPage<Item extends { _id: string }>(scope: Scope<Item>) {
   }
   if (!scope.form) return <NotFoundPage />;
   return (
-    <RecordEditor key={`${id}:${String(record.updatedAt)}`} scope={{ ...scope, form: scope.form }} record={record} />
+    <RecordEditor
+      key={`${id}:${String(record.updatedAt)}`}
+      scope={{ ...scope, form: scope.form }}
+      record={record}
+      id={id}
+    />
   );
 }
 
@@ -429,7 +457,13 @@ function useScreenBase(): string {
 
 export function ResourceScreen<Item extends { _id: string }>(props: ResourceScreenProps<Item>) {
   const { t } = useI18n();
-  const can = useScreenGrants(props.resource.urls);
+  const grants = useScreenGrants(props.resource.urls);
+  const without = props.without ?? [];
+  const can = {
+    ...grants,
+    create: grants.create && !without.includes('create'),
+    delete: grants.delete && !without.includes('delete'),
+  };
   const base = useScreenBase();
   const paths = props.paths?.(base) ?? { list: base, add: `${base}/them-moi`, item: (id) => `${base}/${id}` };
   const addSegment = paths.add.startsWith(`${base}/`) ? paths.add.slice(base.length + 1) : null;
@@ -450,6 +484,14 @@ export function ResourceScreen<Item extends { _id: string }>(props: ResourceScre
       return text === own ? t(`admin.kit.${key}`) : text;
     },
   };
+  if (props.record !== undefined) {
+    return (
+      <Routes>
+        <Route index element={<RecordPage {...scope} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route index element={paths.list === base ? <ListPage {...scope} /> : <Navigate to={paths.list} replace />} />

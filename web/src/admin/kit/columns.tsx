@@ -22,6 +22,8 @@ export interface KitColumn<T> {
   link?: boolean;
   /** Screen widths that show the column (it is always exported and printed). */
   responsive?: Breakpoint[];
+  /** How the workbook shows the column's numbers ('#,##0': digits grouped). */
+  numFmt?: string;
   width?: number;
 }
 

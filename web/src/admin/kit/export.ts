@@ -23,6 +23,13 @@ async function newWorkbook(): Promise<Workbook> {
   return new exceljs.Workbook();
 }
 
+/** A workbook read from an .xlsx file's bytes (an import); exceljs is loaded only then. */
+export async function readWorkbook(data: ArrayBuffer): Promise<Workbook> {
+  const workbook = await newWorkbook();
+  await workbook.xlsx.load(data);
+  return workbook;
+}
+
 /** A sheet's name: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
@@ -54,6 +61,7 @@ export async function buildWorkbook<T>(
     const sheetColumn = sheet.getColumn(index + 1);
     const texts = rows.map((row) => column.value(row)).filter((value) => value !== null && value !== undefined);
     if (texts.some((value) => value instanceof Date)) sheetColumn.numFmt = 'dd/mm/yyyy hh:mm';
+    if (column.numFmt) sheetColumn.numFmt = column.numFmt;
     const longest = Math.max(column.title.length, ...texts.map((value) => cellText(value, lang, t).length));
     sheetColumn.width = Math.min(60, Math.max(10, longest + 2));
   });

@@ -160,7 +160,9 @@ export function KitForm({ schema, labels, spec, record, readOnly, submitText, su
     if ('sessionEnded' in outcome && outcome.sessionEnded) return;
     const names = [...Object.keys(schema.shape), ...Object.keys(spec.transforms ?? {})];
     showFieldErrors(form, outcome.errors, names);
-    const first = Object.keys(outcome.errors ?? {}).find((name) => names.includes(name));
+    const first = Object.keys(outcome.errors ?? {})
+      .map((path) => (names.includes(path) ? path : path.split('.')[0]!))
+      .find((name) => names.includes(name));
     if (first) form.scrollToField(first, { block: 'center' });
   };
 

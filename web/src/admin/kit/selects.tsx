@@ -42,3 +42,37 @@ export function StaffSelect({ known, ...props }: SelectProps & { known: string }
 
 /** Keeps a record's object (`tacgia`) in the form, for a select that names it; never sent. */
 export const knownPerson = (field: string): FieldTransform => ({ toForm: (record) => record[field] });
+
+/**
+ * Several rows of another collection (a disease's services, its doctors): every row the reader may list, and the
+ * record's own (`known`, a form field kept by `knownRows`), so what the record links to shows by name even when
+ * the list leaves it out (the role reads the collection as the public does, or the row is unpublished).
+ */
+export function LinkedRowsSelect<T extends { _id: string }>({
+  api,
+  known,
+  label,
+  query,
+  ...props
+}: SelectProps & { api: string; known: string; label: (row: T) => string; query?: Query }) {
+  const rows = useAllRows<T>(api, query);
+  const linked = Form.useWatch<T[] | null | undefined>(known, { preserve: true }) ?? [];
+  const options = (rows.data ?? []).map((row) => ({ value: row._id, label: label(row) }));
+  for (const row of linked) {
+    if (!options.some((option) => option.value === row._id)) options.push({ value: row._id, label: label(row) });
+  }
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      loading={rows.isPending}
+      {...props}
+    />
+  );
+}
+
+/** Keeps a record's linked rows (`dichvu`) in the form, for a LinkedRowsSelect that names them; never sent. */
+export const knownRows = (field: string): FieldTransform => ({ toForm: (record) => record[field] ?? [] });

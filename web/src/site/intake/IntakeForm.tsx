@@ -4,7 +4,7 @@
 // Failures also reach the toast through the API client, as in the request modal (docs/product-rules.md,
 // 'Messages and errors').
 import { localizeIssues } from '@phongkham/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { siteApi } from '../api';
@@ -71,6 +71,16 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // The thanks sits at the top of a long form the sender has scrolled past: once it is on the page (after the
+  // render, not on a timer that may come first), bring it to the middle of the screen and give it the keyboard, so
+  // nobody is left looking at the emptied fields.
+  useEffect(() => {
+    const thanks = successRef.current;
+    if (!sent || !thanks) return;
+    thanks.scrollIntoView?.({ block: 'center' }); // (absent in jsdom)
+    thanks.focus({ preventScroll: true });
+  }, [sent]);
+
   const change = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -103,7 +113,6 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
       setValues(emptyValues(sections));
       setErrors({});
       setSent(true);
-      requestAnimationFrame(() => successRef.current?.focus());
     } else if (outcome.errors) {
       setErrors(outcome.errors);
       focusFirstError(outcome.errors);

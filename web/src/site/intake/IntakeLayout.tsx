@@ -4,7 +4,7 @@
 import type { SitePage } from '@phongkham/contracts';
 import { useId, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { telHref } from '../../shared/format';
+import { settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { SiteData } from '../data';
 import { PageBanner } from '../ui/PageBanner';
@@ -16,7 +16,7 @@ import styles from './IntakeLayout.module.css';
 
 export function IntakeLayout(props: { prefix: string; page: SitePage | null; children: ReactNode }) {
   const { prefix, page } = props;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const pick = useLocalized();
   const site = useRouteLoaderData('root') as SiteData | undefined;
   const setting = site?.setting ?? null;
@@ -49,7 +49,9 @@ export function IntakeLayout(props: { prefix: string; page: SitePage | null; chi
               </a>
               <p className={styles.hours}>
                 <Icon name="clock" size={16} />
-                {t('site.header.hours')}, {t('site.header.hoursDays')}
+                {/* The hours staff set in the general information, as the header shows them. */}
+                {settingText(setting, 'giomocua', lang, t('site.header.hours'))},{' '}
+                {settingText(setting, 'ngaymocua', lang, t('site.header.hoursDays'))}
               </p>
             </section>
           </aside>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite, setting } from '../../test/site';
 import { RequestModalProvider } from '../request/RequestModalProvider';
@@ -37,5 +37,46 @@ describe('Footer', () => {
     renderFooter(edited, 'en');
     expect(screen.getByRole('heading', { name: 'Autumn offer' })).toBeInTheDocument();
     expect(screen.getByText(/Run by the An Khang team/)).toBeInTheDocument();
+  });
+
+  it('links the company pages, the support pages and the charity pages, each column in its own panel', () => {
+    renderFooter(setting);
+    const column = (title: string) => {
+      const panel = screen.getByRole('button', { name: title }).closest('section') as HTMLElement;
+      return within(panel)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(column('Thông tin công ty')).toEqual([
+      ['Trang chủ', '/'],
+      ['Giới thiệu', '/gioi-thieu'],
+      ['Dịch vụ', '/dich-vu'],
+      ['Tin tức', '/tin-tuc'],
+    ]);
+    expect(column('Hỗ trợ khách hàng')).toEqual([
+      ['Liên hệ', '/lien-he'],
+      ['Câu hỏi thường gặp', '/hoi-dap'],
+      ['Hướng dẫn', '/huong-dan'],
+      ['Chính sách bảo mật', '/chinh-sach-bao-mat'],
+      ['Điều khoản sử dụng', '/dieu-khoan-su-dung'],
+    ]);
+    expect(column('Từ thiện')).toEqual([
+      ['Hoạt động từ thiện', '/tu-thien'],
+      ['Tài trợ ca mổ', '/tai-tro-ca-mo'],
+      ['Câu chuyện thành công', '/cau-chuyen-thanh-cong'],
+      ['Gửi hồ sơ xét duyệt', '/xet-duyet-ho-so'],
+    ]);
+  });
+
+  it('leads from the promotion to member registration as well as to booking, in English too', () => {
+    renderFooter(setting, 'en');
+    const promo = screen.getByRole('region', { name: '30% off treatment or minor surgery' });
+    expect(within(promo).getByRole('button', { name: 'Book an appointment' })).toBeInTheDocument();
+    expect(within(promo).getByRole('link', { name: 'Become a member for special offers' })).toHaveAttribute(
+      'href',
+      '/dang-ky-thanh-vien',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/chinh-sach-bao-mat');
+    expect(screen.getByRole('button', { name: 'Charity' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,5 +1,6 @@
-// The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button, consultation box,
-// company details, link columns as collapsible panels, working hours and the powered-by line.
+// The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button and the way to
+// membership, consultation box, company details, link columns as collapsible panels (company information; customer
+// support with the FAQ, guides and the two legal pages; charity), working hours and the powered-by line.
 import type { Setting } from '@phongkham/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,16 +33,21 @@ export function Footer({ setting }: { setting: Setting | null }) {
               {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText'))}
             </p>
           </div>
-          <button
-            type="button"
-            className="button button-accent"
-            data-action="book"
-            onPointerEnter={requestModal.preload}
-            onFocus={requestModal.preload}
-            onClick={() => requestModal.open({ type: 'DAT_LICH_HEN' })}
-          >
-            {t('site.footer.book')}
-          </button>
+          <div className={styles.promoActions}>
+            <button
+              type="button"
+              className="button button-accent"
+              data-action="book"
+              onPointerEnter={requestModal.preload}
+              onFocus={requestModal.preload}
+              onClick={() => requestModal.open({ type: 'DAT_LICH_HEN' })}
+            >
+              {t('site.footer.book')}
+            </button>
+            <Link to={paths.memberRegistration} className={styles.member}>
+              {t('site.footer.member')}
+            </Link>
+          </div>
         </section>
         <section className={styles.consult} aria-labelledby="consult-title">
           <h2 id="consult-title" className={styles.consultTitle}>
@@ -52,7 +58,8 @@ export function Footer({ setting }: { setting: Setting | null }) {
             className={styles.consultForm}
             onSubmit={(event) => {
               event.preventDefault();
-              requestModal.open({ type: 'HO_TRO_TU_VAN', phone: consultPhone });
+              // Sent: the box empties, as the modal does (docs/product-rules.md, 'Request modal').
+              requestModal.open({ type: 'HO_TRO_TU_VAN', phone: consultPhone, onSent: () => setConsultPhone('') });
             }}
           >
             <label htmlFor="consult-phone" className="visually-hidden">
@@ -126,6 +133,35 @@ export function Footer({ setting }: { setting: Setting | null }) {
             <ul>
               <li>
                 <Link to={paths.contact}>{t('site.menu.contact')}</Link>
+              </li>
+              <li>
+                <Link to={paths.faq}>{t('site.footer.links.faq')}</Link>
+              </li>
+              <li>
+                <Link to={paths.guides}>{t('site.footer.links.guides')}</Link>
+              </li>
+              <li>
+                <Link to={paths.privacy}>{t('site.footer.links.privacy')}</Link>
+              </li>
+              <li>
+                <Link to={paths.terms}>{t('site.footer.links.terms')}</Link>
+              </li>
+            </ul>
+          </CollapsiblePanel>
+
+          <CollapsiblePanel title={t('site.footer.charity')}>
+            <ul>
+              <li>
+                <Link to={paths.charity}>{t('site.footer.links.charity')}</Link>
+              </li>
+              <li>
+                <Link to={paths.sponsorships}>{t('site.footer.links.sponsorships')}</Link>
+              </li>
+              <li>
+                <Link to={paths.successStories}>{t('site.footer.links.successStories')}</Link>
+              </li>
+              <li>
+                <Link to={paths.profileReview}>{t('site.footer.links.profileReview')}</Link>
               </li>
             </ul>
           </CollapsiblePanel>

@@ -30,6 +30,15 @@ describe('Header', () => {
     expect(hotline).toHaveTextContent('0909 115 115');
   });
 
+  it('names the hotline by the text it shows, label and number apart (WCAG 2.5.3)', () => {
+    renderSite(<Header setting={setting} categories={categories} />);
+    const hotline = screen.getByRole('link', { name: /Hotline/ });
+    expect(hotline).not.toHaveAttribute('aria-label');
+    expect(hotline).toHaveAccessibleName('Hotline 0909 115 115');
+    // What a reader sees, word for word, is in the name (axe's label-content-name-mismatch).
+    expect(hotline.textContent).toBe('Hotline 0909 115 115');
+  });
+
   it('shows the opening hours staff set in the general information, in the reader’s language', () => {
     const edited = { ...setting, giomocua: '7h30 - 20h00', giomocua_en: '7:30 am - 8 pm', ngaymocua: 'Cả tuần' };
     const { unmount } = renderSite(<Header setting={edited} categories={categories} />);
@@ -188,6 +197,70 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the news dropdown on a click elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    renderSite(
+      <>
+        <Header setting={setting} categories={categories} />
+        <p>Nội dung trang</p>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Chuyên mục tin tức' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Inside the list it stays open.
+    await user.pointer({ keys: '[MouseLeft]', target: document.getElementById('news-categories-menu')! });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Nội dung trang'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle.closest('li')).not.toHaveClass('subOpen');
+  });
+
+  it('closes the news dropdown on Escape, even under the mouse, and gives the keyboard back to its button', async () => {
+    const user = userEvent.setup();
+    renderSite(<Header setting={setting} categories={categories} />);
+    const toggle = screen.getByRole('button', { name: 'Chuyên mục tin tức' });
+    await user.click(toggle);
+    await user.tab();
+    expect(within(mainMenu()).getByRole('link', { name: 'Sức khỏe gia đình' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // The pointer is still over the item: the hover rule must not show the list again.
+    expect(toggle.closest('li')).toHaveClass('hoverClosed');
+  });
+
+  it('closes the news dropdown when the keyboard leaves it', async () => {
+    const user = userEvent.setup();
+    renderSite(<Header setting={setting} categories={categories} />);
+    const toggle = screen.getByRole('button', { name: 'Chuyên mục tin tức' });
+    await user.click(toggle);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(mainMenu()).getByRole('link', { name: 'Liên hệ' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu on Escape and gives the keyboard back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderSite(<Header setting={setting} categories={categories} />);
+    const button = screen.getByRole('button', { name: 'Mở menu' });
+    await user.click(button);
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Chuyên mục tin tức' }));
+    // The news list first, then the menu.
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainMenu()).getByRole('button', { name: 'Chuyên mục tin tức' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-menu')).not.toHaveClass('menuOpen');
+    expect(button).toHaveFocus();
   });
 
   it('toggles the phone menu with the menu button, and closes it when a link is followed', async () => {

@@ -1,7 +1,8 @@
 // The public header (docs/product-rules.md, 'Public header'): welcome bar with social links and language, logo, address
-// lines, opening hours, hotline, and the main menu with the news categories; a menu button on phones.
+// lines, opening hours, hotline, and the main menu with the news categories; a menu button on phones. Every part shows
+// at every width: below 1200 px the address and hours fold into one compact row under the logo.
 import type { NewsCategory, Setting } from '@phongkham/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { localized, settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
@@ -46,6 +47,13 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
   const { t, lang } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [newsOpen, setNewsOpen] = useState(false);
+  // The news list also opens on hover (wide screens); Escape or the toggle closes it even under the pointer,
+  // until the pointer leaves the item.
+  const [hoverClosed, setHoverClosed] = useState(false);
+  const newsItem = useRef<HTMLLIElement>(null);
+  const newsToggle = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const siteMenu = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // The item is the current page (aria-current) on its own path and below; highlighted for its section too.
   const itemClass =
@@ -57,6 +65,37 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
     setMenuOpen(false);
     setNewsOpen(false);
   };
+
+  // An open list closes on a click elsewhere and on Escape, which gives the keyboard back to the button that
+  // opened it; the news list goes first when both are open (it lies inside the phone menu).
+  useEffect(() => {
+    if (!newsOpen && !menuOpen) return;
+    const outside = (node: unknown, ...areas: (HTMLElement | null)[]) =>
+      !(node instanceof Node) || areas.every((area) => !area?.contains(node));
+    const onPointerDown = (event: PointerEvent) => {
+      if (newsOpen && outside(event.target, newsItem.current)) setNewsOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog over the page takes its own Escape.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body;
+      if (newsOpen) {
+        setNewsOpen(false);
+        setHoverClosed(true);
+        if (lost || !outside(focus, newsItem.current)) newsToggle.current?.focus();
+      } else {
+        setMenuOpen(false);
+        if (lost || !outside(focus, siteMenu.current, menuButton.current)) menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [newsOpen, menuOpen]);
 
   return (
     <header className={styles.header}>
@@ -99,20 +138,17 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
           </div>
         </div>
         {setting && (
-          <a
-            className={styles.hotline}
-            href={telHref(setting.dienthoai)}
-            // On a phone only the icon shows: the name must not depend on the hidden text.
-            aria-label={`${t('site.header.hotline')} ${setting.dienthoai}`}
-          >
+          // Named by its text ("Hotline 0909 115 115", the space kept for the name), which a phone hides visually only
+          // (WCAG 2.5.3: the name contains what is seen).
+          <a className={styles.hotline} href={telHref(setting.dienthoai)}>
             <Icon name="phone" className={styles.hotlineIcon} />
-            <span>
-              <span className={styles.infoLabel}>{t('site.header.hotline')}</span>
-              <strong>{setting.dienthoai}</strong>
+            <span className={styles.hotlineText}>
+              <span className={styles.infoLabel}>{t('site.header.hotline')}</span> <strong>{setting.dienthoai}</strong>
             </span>
           </a>
         )}
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -125,22 +161,39 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
       </div>
 
       <nav className={styles.nav} aria-label={t('site.header.mainMenu')}>
-        <ul id="site-menu" className={`container ${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        <ul ref={siteMenu} id="site-menu" className={`container ${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           {menu.map((item) =>
             item.key === 'news' ? (
-              <li key={item.key} className={`${styles.hasSub} ${newsOpen ? styles.subOpen : ''}`}>
+              <li
+                key={item.key}
+                ref={newsItem}
+                className={`${styles.hasSub} ${newsOpen ? styles.subOpen : ''} ${hoverClosed ? styles.hoverClosed : ''}`}
+                onPointerLeave={(event) => {
+                  // A touch also "leaves" right after the tap, while the browser keeps the item hovered.
+                  if (event.pointerType === 'mouse') setHoverClosed(false);
+                }}
+                onBlur={(event) => {
+                  // Tabbing past the last category closes the list (a click is the pointer listener's).
+                  const next = event.relatedTarget;
+                  if (next && !event.currentTarget.contains(next)) setNewsOpen(false);
+                }}
+              >
                 <NavLink to={item.to} className={itemClass(item)} onClick={closeMenus}>
                   {t(`site.menu.${item.key}`)}
                 </NavLink>
                 {categories.length > 0 && (
                   <>
                     <button
+                      ref={newsToggle}
                       type="button"
                       className={styles.subToggle}
                       aria-expanded={newsOpen}
                       aria-controls="news-categories-menu"
                       aria-label={t('site.header.newsCategories')}
-                      onClick={() => setNewsOpen((open) => !open)}
+                      onClick={() => {
+                        setHoverClosed(newsOpen);
+                        setNewsOpen(!newsOpen);
+                      }}
                     >
                       <Icon name="chevronDown" size={18} />
                     </button>
@@ -148,7 +201,7 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
                       {categories.map((category) => (
                         <li key={category._id}>
                           <NavLink
-                            to={paths.newsCategory(category._id, category.tendanhmuc)}
+                            to={paths.newsCategory(category._id, category.slug)}
                             className={navClass}
                             onClick={closeMenus}
                           >

@@ -9,10 +9,18 @@ import { siteApi } from '../api';
 import { toastStore } from '../toasts';
 import { Dialog } from '../ui/Dialog';
 import styles from './RequestForm.module.css';
+import type { RequestDoctor } from './RequestModalProvider';
 
 type Field = 'hoten' | 'dienthoai';
 
-export default function RequestForm(props: { type: RequestType; initialPhone: string; onClose: () => void }) {
+export default function RequestForm(props: {
+  type: RequestType;
+  initialPhone: string;
+  onSent?: (() => void) | undefined;
+  /** The doctor the booking is for, from a doctor's page. */
+  doctor?: RequestDoctor | undefined;
+  onClose: () => void;
+}) {
   const { t, lang } = useI18n();
   const [values, setValues] = useState<Record<Field, string>>({ hoten: '', dienthoai: props.initialPhone });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,7 +35,7 @@ export default function RequestForm(props: { type: RequestType; initialPhone: st
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const payload = { loaiyeucau: props.type, ...values };
+    const payload = { loaiyeucau: props.type, ...values, ...(props.doctor ? { bacsi_id: props.doctor._id } : {}) };
     const checked = newRequest.safeParse(payload);
     if (!checked.success) {
       setErrors(localizeIssues(checked.error.issues, lang));
@@ -42,6 +50,7 @@ export default function RequestForm(props: { type: RequestType; initialPhone: st
         title: t('site.request.successTitle'),
         message: t('site.request.successDescription'),
       });
+      props.onSent?.();
       props.onClose();
     } else if (outcome.errors) {
       setErrors(outcome.errors);
@@ -93,6 +102,16 @@ export default function RequestForm(props: { type: RequestType; initialPhone: st
       onClose={props.onClose}
     >
       <p className={styles.intro}>{t(booking ? 'site.request.introBooking' : 'site.request.introConsult')}</p>
+      {props.doctor && (
+        <p className={styles.doctor} data-doctor-id={props.doctor._id}>
+          {t('site.request.withDoctor')} <strong>{props.doctor.name}</strong>
+        </p>
+      )}
+      {errors.bacsi_id && (
+        <p className={styles.error} role="alert">
+          {errors.bacsi_id}
+        </p>
+      )}
       <form noValidate onSubmit={submit} data-request-type={props.type}>
         {field('hoten', t('site.request.fullName'), t('site.request.fullNamePlaceholder'), {
           type: 'text',

@@ -10,6 +10,16 @@ export interface OpenOptions {
   type: RequestType;
   /** Prefilled phone (the footer's consultation box). */
   phone?: string;
+  /** Called after a successful send (the consultation box then empties its phone field). */
+  onSent?: () => void;
+  /** The doctor asked for (the booking button of a doctor's page): the modal names them, the request carries them. */
+  doctor?: RequestDoctor;
+}
+
+/** A doctor a booking is for: the id the request stores and the name the modal shows ("ThS.BS Trần Thị Mai Anh"). */
+export interface RequestDoctor {
+  _id: string;
+  name: string;
 }
 
 interface RequestModalValue {
@@ -28,8 +38,16 @@ export function RequestModalProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => {
     // Focus goes back where the visitor was.
-    state?.opener?.focus();
+    const opener = state?.opener;
+    opener?.focus();
     setState(null);
+    if (!opener) return;
+    // A click on the mask closes on mousedown, and the browser then moves focus to what was pressed (the mask,
+    // nothing focusable: the page itself) once the handlers have run. Take it back after that.
+    setTimeout(() => {
+      const focus = document.activeElement;
+      if (opener.isConnected && (!focus || focus === document.body)) opener.focus();
+    });
   }, [state]);
   const value = useMemo(() => ({ open, preload: () => void loadForm() }), [open]);
   return (
@@ -37,7 +55,14 @@ export function RequestModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state && (
         <Suspense fallback={null}>
-          <RequestForm key={state.key} type={state.type} initialPhone={state.phone ?? ''} onClose={close} />
+          <RequestForm
+            key={state.key}
+            type={state.type}
+            initialPhone={state.phone ?? ''}
+            onSent={state.onSent}
+            doctor={state.doctor}
+            onClose={close}
+          />
         </Suspense>
       )}
     </RequestModalContext.Provider>

@@ -46,7 +46,7 @@ const row = (n: number, overrides: Partial<NewsRow> = {}): NewsRow => ({
   hienthi: true,
   ngaydang: '2026-04-10T02:30:00.000Z',
   trangthai: 'dadang',
-  danhmuc: { _id: health._id, tendanhmuc: health.tendanhmuc, tendanhmuc_en: health.tendanhmuc_en },
+  danhmuc: { _id: health._id, tendanhmuc: health.tendanhmuc, tendanhmuc_en: health.tendanhmuc_en, slug: 'suc-khoe' },
   tacgia: null,
   updatedAt: '2026-04-11T03:00:00.000Z',
   ...overrides,

@@ -191,7 +191,7 @@ export function Component() {
             {news.map((item) => (
               <ContentCard
                 key={item._id}
-                to={paths.newsArticle(item._id, item.tieude)}
+                to={paths.newsArticle(item._id, item.slug)}
                 title={pick(lang, item, 'tieude')}
                 image={item.hinhanh}
                 summary={pick(lang, item, 'mota')}
@@ -247,7 +247,7 @@ export function Component() {
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category._id}>
-                  <Link to={paths.newsCategory(category._id, category.tendanhmuc)}>
+                  <Link to={paths.newsCategory(category._id, category.slug)}>
                     {localized(lang, category.tendanhmuc, category.tendanhmuc_en)}
                   </Link>
                 </li>

@@ -27,7 +27,7 @@ const RELATED = 4;
 export async function loader(args: LoaderFunctionArgs): Promise<NewsArticleData> {
   const article = await loadDetail<NewsArticle>(args, {
     apiPath: apiPaths.newsArticle,
-    canonical: (item) => paths.newsArticle(item._id, item.tieude),
+    canonical: (item) => paths.newsArticle(item._id, item.slug),
   });
   // More of the same category; the page stands without them.
   const more = await apiFrom(args.context).get<Paginated<NewsItem>>(apiPaths.news, {
@@ -52,7 +52,7 @@ export const handle: RouteHandle = {
         { label: t('site.pages.news.title'), to: paths.news },
         {
           label: pick(lang, article.danhmuc, 'tendanhmuc'),
-          to: paths.newsCategory(article.danhmuc._id, article.danhmuc.tendanhmuc),
+          to: paths.newsCategory(article.danhmuc._id, article.danhmuc.slug),
         },
         { label: title },
       ],
@@ -85,7 +85,7 @@ export function Component() {
           <time dateTime={article.ngaydang}>
             {t('site.pages.news.published', { date: formatDate(lang, article.ngaydang) })}
           </time>
-          <Link className={styles.category} to={paths.newsCategory(article.danhmuc._id, article.danhmuc.tendanhmuc)}>
+          <Link className={styles.category} to={paths.newsCategory(article.danhmuc._id, article.danhmuc.slug)}>
             {pick(lang, article.danhmuc, 'tendanhmuc')}
           </Link>
         </p>
@@ -107,7 +107,7 @@ export function Component() {
             title={t('site.pages.news.related')}
             items={related.map((item) => ({
               key: item._id,
-              to: paths.newsArticle(item._id, item.tieude),
+              to: paths.newsArticle(item._id, item.slug),
               title: pick(lang, item, 'tieude'),
               image: item.hinhanh,
               detail: <time dateTime={item.ngaydang}>{formatDate(lang, item.ngaydang)}</time>,

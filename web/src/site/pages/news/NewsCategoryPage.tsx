@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<NewsCategoryData
   const page = pageFromRequest(args.request);
   const category = await loadDetail<NewsCategory>(args, {
     apiPath: (id) => `${apiPaths.newsCategories}/${id}`,
-    canonical: (item) => paths.newsCategory(item._id, item.tendanhmuc),
+    canonical: (item) => paths.newsCategory(item._id, item.slug),
   });
   const list = required(
     await apiFrom(args.context).get<Paginated<NewsItem>>(apiPaths.news, {

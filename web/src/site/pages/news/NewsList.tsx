@@ -36,7 +36,7 @@ export function NewsList({ list, categoryId }: { list: Paginated<NewsItem>; cate
               {categories.map((category) => (
                 <li key={category._id}>
                   <Link
-                    to={paths.newsCategory(category._id, category.tendanhmuc)}
+                    to={paths.newsCategory(category._id, category.slug)}
                     className={`${common.chip} ${category._id === categoryId ? common.chipActive : ''}`}
                     aria-current={category._id === categoryId ? 'page' : undefined}
                   >
@@ -54,7 +54,7 @@ export function NewsList({ list, categoryId }: { list: Paginated<NewsItem>; cate
             {list.docs.map((item, index) => (
               <ContentCard
                 key={item._id}
-                to={paths.newsArticle(item._id, item.tieude)}
+                to={paths.newsArticle(item._id, item.slug)}
                 title={pick(lang, item, 'tieude')}
                 image={item.hinhanh}
                 summary={pick(lang, item, 'mota')}

@@ -12,7 +12,8 @@ const api = () =>
   });
 
 const [checkup, cyst] = news as [(typeof news)[0], (typeof news)[0]];
-const checkupPath = `/tin-tuc/${checkup._id}-kham-suc-khoe-tong-quat-nen-lam-bao-lau-mot-lan`;
+// The article's stored slug, which differs from its title: the page must use what the editor set.
+const checkupPath = `/tin-tuc/${checkup._id}-kham-suc-khoe-tong-quat-bao-lau-mot-lan`;
 const surgeryPath = `/danh-muc-tin-tuc/${categories[1]!._id}-tieu-phau`;
 const articles = () => within(screen.getByRole('list', { name: 'Danh sách bài viết' }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureApi, renderRoute, serverRender } from '../../../test/pages';
-import { clearToasts } from '../../../test/site';
+import { clearToasts, setting } from '../../../test/site';
 import { charityApi } from '../charity/fixtures';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -64,6 +64,12 @@ describe('profile review page', () => {
     expect(
       screen.getAllByRole('link', { name: /0909 115 115/ }).some((a) => a.getAttribute('href') === 'tel:0909115115'),
     ).toBe(true);
+  });
+
+  it('gives beside the form the opening hours staff set in the general information', async () => {
+    const edited = { ...setting, giomocua: '7h30 - 20h00', ngaymocua: 'Cả tuần' };
+    await open('vi', { ...charityApi, '/api/setting': () => edited } as typeof charityApi);
+    expect(screen.getByRole('complementary')).toHaveTextContent('7h30 - 20h00, Cả tuần');
   });
 
   it('falls back to the locale title when the API has no introduction', async () => {
@@ -144,6 +150,38 @@ describe('profile review page', () => {
     expect(field(/Họ và tên người gửi/)).toHaveValue('');
     expect(field(/Hoàn cảnh gia đình/)).toHaveValue('');
     expect(field(/Năm sinh/)).toHaveValue('');
+  });
+
+  it('brings the thanks to the middle of the screen and gives it the keyboard, whether or not a frame comes first', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { success: true, data: { _id: '0a000000-0000-4000-8000-000000000004', createdAt: '2025-05-01T01:00:00.000Z' } },
+        201,
+      ),
+    );
+    // In a browser the next frame often comes before React has put the thanks on the page: here it always does.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    // jsdom does not scroll; record what would be.
+    const scrolled: { node: Element; options: unknown }[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options: unknown) {
+        scrolled.push({ node: this, options });
+      },
+    });
+    try {
+      const { user } = await open();
+      await fillValid(user);
+      await user.click(submit());
+      const thanks = await screen.findByTestId('intake-success');
+      await waitFor(() => expect(thanks).toHaveFocus());
+      expect(scrolled).toEqual([{ node: thanks, options: { block: 'center' } }]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it("shows the server's per-field messages under the fields and keeps what was typed", async () => {
