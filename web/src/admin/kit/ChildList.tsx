@@ -151,7 +151,6 @@ export function ChildList<Row extends { _id: string }>({ spec, record, recordApi
         dataSource={rows.data?.docs ?? []}
         columns={tableColumns}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: text('empty') }}
       />
       <Modal
