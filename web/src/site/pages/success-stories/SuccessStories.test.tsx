@@ -84,7 +84,7 @@ describe('success story', () => {
     expect(screen.getByText('Ông Sáu năm nay 72 tuổi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/cau-chuyen-thanh-cong');
     // It follows a sponsored operation: the page links to it.
-    expect(screen.getByText(/Sponsored operation/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(/Sponsored operation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Thay khớp gối cho ông Sáu' })).toHaveAttribute(
       'href',
       paths.sponsorship(walking.taitro!._id, walking.taitro!.tieude),
