@@ -52,10 +52,14 @@ beforeAll(async () => {
   const [product] = await docs('/api/sanpham?limit=1');
   const [disease] = await docs('/api/benh?limit=1');
   [doctor] = (await docs('/api/bacsi?limit=1')) as [Row];
-  const doctorName = doctor.hocham ? `${doctor.hocham} ${doctor.hoten}` : String(doctor.hoten);
+  // The title precedes the name in Vietnamese and follows it in English ("Nguyễn Văn Hùng, MD, Specialist Level II").
+  const doctorName = {
+    vi: doctor.hocham ? `${doctor.hocham} ${doctor.hoten}` : String(doctor.hoten),
+    en: doctor.hocham_en ? `${doctor.hoten}, ${doctor.hocham_en}` : String(doctor.hoten),
+  };
 
   targets = [
-    { name: 'home', path: '/', heading: same(String(setting.tenphongkham)), text: same(doctorName) },
+    { name: 'home', path: '/', heading: same(String(setting.tenphongkham)), text: doctorName },
     {
       name: 'news',
       path: sitePaths.news,
@@ -121,12 +125,12 @@ beforeAll(async () => {
       name: 'doctors',
       path: sitePaths.doctors,
       heading: { vi: 'Đội ngũ bác sĩ', en: 'Our doctors' },
-      text: same(doctorName),
+      text: doctorName,
     },
     {
       name: 'doctor',
       path: sitePaths.doctor(doctor._id, String(doctor.hoten)),
-      heading: same(doctorName),
+      heading: doctorName,
       text: l10n(doctor, 'chuyenkhoa'),
     },
   ];

@@ -24,9 +24,10 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/admin\/?$/);
 }
 
-/** The text of the public price list's row of a service, on a freshly loaded page. */
+/** The text of the public price list's row of a service, on a freshly loaded page in the language asked (a language
+ * chosen once through ?lng= stays chosen, so each visit names its own). */
 async function priceListRow(page: Page, name: string, lang: 'vi' | 'en') {
-  await visit(page, `${journey.server.url}${sitePaths.priceList}${lang === 'en' ? '?lng=en' : ''}`);
+  await visit(page, `${journey.server.url}${sitePaths.priceList}?lng=${lang}`);
   return (
     (await page
       .getByRole('row', { name: new RegExp(name) })
@@ -37,7 +38,7 @@ async function priceListRow(page: Page, name: string, lang: 'vi' | 'en') {
 
 /** The price shown on a service's own page, freshly loaded. */
 async function servicePagePrice(page: Page, path: string, lang: 'vi' | 'en') {
-  await visit(page, `${journey.server.url}${path}${lang === 'en' ? '?lng=en' : ''}`);
+  await visit(page, `${journey.server.url}${path}?lng=${lang}`);
   return (await page.locator('section[aria-labelledby="service-price"] dd').first().textContent()) ?? '';
 }
 
