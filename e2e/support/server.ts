@@ -1,11 +1,13 @@
-// Starts the real production server (npm start's script) on a free port with a fresh data directory,
-// as a child process, and stops it with SIGTERM the way an operator would.
+// Starts the real production server (npm start's script) on a free port with a fresh data directory (a copy of
+// the run's prepared one, see global-setup.ts), as a child process, and stops it with SIGTERM the way an operator
+// would. The first start on the copy creates the owner account from the journey's ADMIN_PASSWORD.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,7 +58,11 @@ export async function startServer(
   reuse?: Pick<RunningServer, 'url' | 'dataDir'>,
 ): Promise<RunningServer> {
   const port = reuse ? Number(new URL(reuse.url).port) : await freePort();
-  const dataDir = reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-')));
+  let dataDir = reuse?.dataDir;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-'));
+    await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
+  }
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

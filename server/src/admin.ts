@@ -3,20 +3,28 @@
 // server first: only one process may open its files.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
 import { ensureRoles } from './db/seed/accounts';
+import { localStorage } from './lib/files/storage';
 import { generatePassword } from './lib/password';
 import { restoreOwnerAccess } from './modules/staff/owner-recovery';
 
 const usage = [
   'Usage: npm run admin -- reset-password [account]',
+  '       npm run admin -- prepare',
   '',
-  '  Makes the account (default: admin) an active ADMINISTRATOR with a new password, ends its sessions and',
-  '  lifts a sign-in lockout. The password is ADMIN_PASSWORD when set, otherwise a random one printed once.',
+  '  reset-password: makes the account (default: admin) an active ADMINISTRATOR with a new password, ends its',
+  '  sessions and lifts a sign-in lockout. The password is ADMIN_PASSWORD when set, otherwise a random one',
+  '  printed once.',
+  '  prepare: migrates the database and, when it is empty, fills it with the demo content, without creating any',
+  '  account: the first start afterwards creates the owner account as usual (a database made ready ahead of',
+  '  time, or one prepared once and copied for each browser journey).',
 ].join('\n');
 
 async function main(args: string[]): Promise<number> {
   const [command, account = 'admin', ...rest] = args;
-  if (command !== 'reset-password' || rest.length > 0) {
+  const known = (command === 'reset-password' && rest.length === 0) || (command === 'prepare' && args.length === 1);
+  if (!known) {
     console.error(usage);
     return 2;
   }
@@ -24,6 +32,12 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    if (command === 'prepare') {
+      await seedIfEmpty(database.db, localStorage(config.dataDir));
+      await ensureRoles(database.db);
+      console.log('The database is migrated and holds the demo content; no account was created.');
+      return 0;
+    }
     await ensureRoles(database.db);
     const password = config.adminPassword ?? generatePassword();
     const restored = await restoreOwnerAccess(database.db, { taikhoan: account, password });
