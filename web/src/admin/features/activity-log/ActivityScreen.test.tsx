@@ -312,7 +312,7 @@ describe('one history entry', { timeout: 90_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['—', 'LE_TAN']);
-    expect(within(changed).getByRole('rowheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(changed).getByRole('rowheader', { name: 'Role name' })).toBeInTheDocument();
     // An empty list is no change from nothing.
     expect(screen.getByRole('button', { name: /Unchanged fields \(1\)/ })).toBeInTheDocument();
     expect(screen.getByText('Trần Thị Lan (bs.lan)')).toBeInTheDocument();

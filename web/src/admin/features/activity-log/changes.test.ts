@@ -49,9 +49,13 @@ describe('before and after, field by field', () => {
     expect(fieldLabel('tintuc', 'mota_en', inVi)).toBe('Tóm tắt – tiếng Anh');
     expect(fieldLabel('setting', 'dienthoai', inVi)).toBe('Hotline');
     expect(fieldLabel('nhanvien', 'dienthoai', inVi)).toBe('Số điện thoại');
-    expect(fieldLabel('nhanvien', 'dienthoai', inEn)).toBe('Phone');
+    expect(fieldLabel('nhanvien', 'dienthoai', inEn)).toBe('Phone number');
     expect(fieldLabel('kho_thuoc', 'soluong', inVi)).toBe('soluong');
     expect(fieldLabel('kho_thuoc', 'soluong_en', inVi)).toBe('soluong_en');
     expect(fieldLabel('nhanvien', '', inEn)).toBe('Value');
+    // Every kit resource labels its own history with its form's words, without being listed anywhere else.
+    expect(fieldLabel('bacsi', 'sochungchi', inVi)).toBe('Số chứng chỉ hành nghề');
+    expect(fieldLabel('bacsi', 'sochungchi', inEn)).toBe('Practising certificate no.');
+    expect(fieldLabel('dichvu', 'gia', inVi)).toBe('Giá (đồng)');
   });
 });

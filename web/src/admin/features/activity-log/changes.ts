@@ -1,7 +1,8 @@
 // Before/after of a history entry as field-by-field rows: which fields a write changed, each value as text a
 // person reads (yes/no, the clinic's time, lists one per line), and each field under its label in the reader's
 // language. The history keeps whole rows without their timestamps (docs/decisions/0010-module-kit.md).
-import { newsCategoryResource, newsResource, type Lang } from '@phongkham/contracts';
+import * as contracts from '@phongkham/contracts';
+import type { Lang } from '@phongkham/contracts';
 import { formatDateTime } from '../../kit/columns';
 import type { Translate } from '../../../shared/i18n/translator';
 
@@ -79,10 +80,20 @@ export function valueText(value: unknown, lang: Lang, t: Translate): string | nu
   return String(value);
 }
 
-/** Where a table's own field labels live: the kit's resources label their form fields, general information too. */
+/** A resource declared with the kit: its table and its locale key are all the history needs. */
+const isResource = (value: unknown): value is { table: string; key: string; api: string } =>
+  isRecord(value) && typeof value.table === 'string' && typeof value.key === 'string' && typeof value.api === 'string';
+
+/**
+ * Where a table's own field labels live: every kit resource labels its form fields under its key, so a new module's
+ * history reads in its own words without being listed here; general information has its own block.
+ */
 const ownLabels: Record<string, string> = {
-  [newsResource.table]: `admin.resources.${newsResource.key}.fields`,
-  [newsCategoryResource.table]: `admin.resources.${newsCategoryResource.key}.fields`,
+  ...Object.fromEntries(
+    Object.values(contracts)
+      .filter(isResource)
+      .map((resource) => [resource.table, `admin.resources.${resource.key}.fields`]),
+  ),
   setting: 'admin.generalInfo.fields',
 };
 
