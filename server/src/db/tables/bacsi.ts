@@ -1,5 +1,6 @@
 // Doctors' public profiles (bác sĩ). A doctor is a staff member: the name comes from nhanvien (the account the
 // doctor signs in with), this row adds what patients read (title, specialty, biography, credentials, portrait).
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { clinicRef, imageRef, position, published } from './content-columns';
@@ -34,5 +35,10 @@ export const doctors = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('bacsi_nhanvien_unique').on(t.nhanvien_id)],
+  // One live profile per staff member; a deleted profile keeps its history and no longer blocks a new one.
+  (t) => [
+    uniqueIndex('bacsi_nhanvien_unique')
+      .on(t.nhanvien_id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

@@ -202,18 +202,21 @@ describe('refusing bad input', () => {
     ).toBeUndefined();
   });
 
-  it('answers 409 on the account when the staff member already has a profile, and 400 for no such account', async () => {
+  it('answers 409 on the account while the staff member has a live profile, and 400 for no such account', async () => {
     const created = await create();
     const taken = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({
-      nhanvien_id: 'Nhân viên này đã có hồ sơ bác sĩ (kể cả hồ sơ đã xóa), vui lòng chọn nhân viên khác.',
+      nhanvien_id: 'Nhân viên này đã có hồ sơ bác sĩ, vui lòng chọn nhân viên khác.',
     });
-    // A deleted profile still holds its account.
+    const inEnglish = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() }, 'en');
+    expect(inEnglish.json().errors.nhanvien_id).toMatch(/already has a doctor profile/);
+    // A deleted profile keeps its history but frees its account for a new one, which the account list offers again.
     await call('DELETE', `/api/bacsi/${created._id}`, owner);
-    const again = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() }, 'en');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors.nhanvien_id).toMatch(/already has a doctor profile/);
+    const accounts = await call('GET', '/api/bacsi/nhanvien', owner);
+    expect(accounts.json().data.map((member: { _id: string }) => member._id)).toContain(created.nhanvien_id);
+    const again = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() });
+    expect(again.statusCode).toBe(201);
     const nobody = await call('POST', '/api/bacsi', owner, { nhanvien_id: crypto.randomUUID(), ...profile() });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().errors).toEqual({ nhanvien_id: 'Mục được chọn không tồn tại hoặc đã bị xóa.' });

@@ -181,7 +181,12 @@ export async function doctorCandidates(db: Database) {
     .where(
       and(
         liveStaff(clinicId),
-        notExists(db.select({ _id: doctors._id }).from(doctors).where(eq(doctors.nhanvien_id, staff._id))),
+        notExists(
+          db
+            .select({ _id: doctors._id })
+            .from(doctors)
+            .where(and(eq(doctors.nhanvien_id, staff._id), isNull(doctors.deletedAt))),
+        ),
       ),
     )
     .orderBy(icu(staff.hoten), asc(staff._id));
@@ -189,7 +194,7 @@ export async function doctorCandidates(db: Database) {
 
 /**
  * Column values from the editor's body: the site's clinic on create, after checking the chosen account is a live
- * staff member (400) without a profile (409, rather than the unique index's generic message).
+ * staff member (400) without a live profile (409, rather than the unique index's generic message).
  */
 export async function prepareDoctor(values: Record<string, unknown>, { tx, id }: WriteContext) {
   if (id !== null) return values;
@@ -203,7 +208,7 @@ export async function prepareDoctor(values: Record<string, unknown>, { tx, id }:
   const [profile] = await tx
     .select({ _id: doctors._id })
     .from(doctors)
-    .where(eq(doctors.nhanvien_id, memberId))
+    .where(and(eq(doctors.nhanvien_id, memberId), isNull(doctors.deletedAt)))
     .limit(1);
   if (profile) throw new FieldError(409, 'errors.doctorProfileExists', 'nhanvien_id');
   return { ...values, phongkham_id: clinicId };
