@@ -10,7 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
-    // Waits inside a test allow 10 s (src/test/setup.ts); the test itself gets room for several of them.
-    testTimeout: 30_000,
+    // Waits inside a test allow 20 s (src/test/setup.ts); the test itself gets room for several of them.
+    testTimeout: 60_000,
   },
 });

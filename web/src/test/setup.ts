@@ -11,8 +11,8 @@ installMatchMedia();
 
 // A findBy or waitFor waits for the screen, not for a clock: on a loaded 2-core machine (load average 10 and
 // more during a full run) Ant Design's first render of a screen can take seconds, and the library's 1 s
-// default failed tests that pass on a quiet machine. A test still ends as soon as what it waits for is there.
-configure({ asyncUtilTimeout: 10_000 });
+// default failed tests that pass on a quiet machine (10 s did too, at load 14). A test still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 20_000 });
 
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStandIn {
