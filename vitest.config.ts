@@ -20,6 +20,9 @@ const server = (name: string, env: Record<string, string>): TestProjectInlineCon
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on these 2-core machines, which left a core
+    // idle while a journey waited for its browser or a test for PostgreSQL. Two workers use both.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', { TEST_DB_KIND: 'pglite' }),
