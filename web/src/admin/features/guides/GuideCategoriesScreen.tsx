@@ -1,61 +1,14 @@
-// The guide catalogues (/admin/dmhuongdan, /them-moi, /:id) on the module kit: names in vi and en and the order of
-// the groups on `/huong-dan`. A catalogue that still holds guides cannot be deleted (the API refuses it too).
-import { guideCategoryResource, guideResource, type GuideCategoryRecord } from '@phongkham/contracts';
-import { Input, InputNumber } from 'antd';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { dateColumn, type KitColumn } from '../../kit/columns';
-import { Field, type FormSpec, type Values } from '../../kit/form';
-import { LangTabs } from '../../kit/LangTabs';
-import { ResourceScreen } from '../../kit/ResourceScreen';
-
-const field = (t: (key: string) => string, name: string) => t(`admin.resources.guideCategories.fields.${name}`);
-
-function useColumns(): KitColumn<GuideCategoryRecord>[] {
-  const { t } = useI18n();
-  return [
-    { key: 'tendanhmuc', title: field(t, 'tendanhmuc'), value: (c) => c.tendanhmuc, link: true, sortable: true },
-    { key: 'tendanhmuc_en', title: field(t, 'tendanhmuc_en'), value: (c) => c.tendanhmuc_en, responsive: ['md'] },
-    { key: 'thutu', title: field(t, 'thutu'), value: (c) => c.thutu, sortable: true },
-    { key: 'sohuongdan', title: field(t, 'sohuongdan'), value: (c) => c.sohuongdan },
-    dateColumn('updatedAt', field(t, 'updatedAt'), { responsive: ['xl'] }),
-  ];
-}
-
-function CategoryFields() {
-  const { t } = useI18n();
-  return (
-    <>
-      <LangTabs names={['tendanhmuc']}>
-        {(l) => (
-          <Field name={`tendanhmuc${l}`}>
-            <Input maxLength={120} />
-          </Field>
-        )}
-      </LangTabs>
-      <Field name="thutu" hint={t('admin.resources.guideCategories.orderHint')}>
-        <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
-      </Field>
-    </>
-  );
-}
-
-const categoryForm: FormSpec = { fields: <CategoryFields />, defaults: { thutu: 0 } };
+// The guide catalogues (/admin/dmhuongdan, /them-moi, /:id): names in vi and en and the order of the groups on
+// `/huong-dan`. A catalogue that still holds guides cannot be deleted.
+import { guideCategoryResource, guideResource } from '@phongkham/contracts';
+import { CatalogueScreen } from '../../kit/CatalogueScreen';
 
 export function GuideCategoriesScreen() {
-  const { t } = useI18n();
   return (
-    <ResourceScreen<GuideCategoryRecord>
+    <CatalogueScreen
       resource={guideCategoryResource}
-      useColumns={useColumns}
-      form={categoryForm}
-      recordTitle={(record) => String(record.tendanhmuc)}
-      // A delete on each row, off with its reason while the catalogue holds any (the record page then offers none).
-      deleteInList={(row) => row.tendanhmuc}
-      deleteBlocked={(record: Values) => {
-        const count = Number(record.sohuongdan ?? 0);
-        return count > 0 ? t('errors.guideCategoryHasGuides', { count }) : null;
-      }}
-      invalidates={[guideResource.api]}
+      items={{ count: 'sohuongdan', api: guideResource.api }}
+      inUse="errors.guideCategoryHasGuides"
     />
   );
 }
