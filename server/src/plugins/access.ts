@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
 import type { Actor } from '../lib/actor';
 import { HttpError } from '../lib/http-error';
-import { familyRevoked } from '../modules/sessions/sessions.service';
+import { familyLive } from '../modules/sessions/sessions.service';
 import { secretKey, verifyAccessToken } from '../modules/sessions/tokens';
 import { findActiveStaff, type StaffMember } from '../modules/staff/staff.service';
 
@@ -71,8 +71,8 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     const claims = await verifyAccessToken(token, key);
     if (!claims) return null;
     const member = await findActiveStaff(options.db, claims.sub);
-    // A deactivated account, a signed-out or revoked session: the token is no longer worth anything.
-    if (!member || (await familyRevoked(options.db, claims.sid))) return null;
+    // A deactivated account, a signed-out, revoked or never-created session: the token is worth nothing.
+    if (!member || !(await familyLive(options.db, claims.sid, member._id))) return null;
     return { member, family: claims.sid };
   }
 

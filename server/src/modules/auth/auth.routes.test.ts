@@ -646,6 +646,18 @@ describe('GET /api/nhanvien/me', async () => {
         me(await accessToken({ sub: member._id, sid }, { secret: 'another-secret-that-is-32-characters-long' })),
     ],
     ['a token with alg none', async () => me(unsignedToken({ sub: member._id, sid, exp: now + 900 }))],
+    // Signed with the real secret (a leaked one, say): only a session the server opened makes it worth anything.
+    [
+      'a well-signed token naming a session that never existed',
+      async () => me(await accessToken({ sub: member._id, sid: crypto.randomUUID() })),
+    ],
+    [
+      "a well-signed token naming another staff member's session",
+      async () => {
+        const other = await signIn(app, await createStaff(db));
+        return me(await accessToken({ sub: member._id, sid: tokenClaims(other.token).sid }));
+      },
+    ],
     ['the refresh token used as an access token', async () => me(signedIn.refreshToken)],
     ['the refresh token in the token cookie', async () => me(undefined, { cookie: `token=${signedIn.refreshToken}` })],
   ];

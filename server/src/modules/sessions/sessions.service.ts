@@ -109,6 +109,22 @@ export async function familyRevoked(db: Database, familyId: string): Promise<boo
   return Boolean(row);
 }
 
+/**
+ * Whether an access token's session family stands: it exists, it belongs to the token's staff member, and none of
+ * its rows was revoked. A token signed with the real secret but naming a family that never existed (a leaked secret,
+ * a forged token) is worth nothing.
+ */
+export async function familyLive(db: Database, familyId: string, staffId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      revoked: sql<number>`count(${sessions.revokedAt})::int`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), eq(sessions.nhanvien_id, staffId)));
+  return (row?.rows ?? 0) > 0 && row?.revoked === 0;
+}
+
 /** The session a refresh token belongs to, used or not. */
 export async function findSessionByToken(db: Database, refreshToken: string) {
   const [row] = await db
