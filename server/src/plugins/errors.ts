@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldError, HttpError } from '../lib/http-error';
 import { requestLanguage } from './language';
+import { preRoutingHeaders } from './security';
 
 /** Fastify's own error codes that are the caller's fault, and what to tell them. */
 const clientErrors: Record<string, [number, string]> = {
@@ -79,5 +80,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   request.lang = requestLanguage(request);
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'framework error');
+  // No hook ran for this answer, so helmet set none of its headers.
+  reply.headers(preRoutingHeaders);
   return send(reply, status, translate(request.lang, messageForStatus[status] ?? 'errors.default'));
 }

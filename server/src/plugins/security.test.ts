@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { requests } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import { testDatabase } from '../test/database';
+import { createStaff, signIn } from '../test/factories';
 
 const { app, database } = await buildTestApp();
 const rowCount = async () => (await database.db.select({ n: count() }).from(requests))[0]!.n;
@@ -27,7 +28,8 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/setting' });
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      // Agrees with CSP's frame-ancestors 'none'.
+      'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-site',
@@ -35,6 +37,34 @@ describe('security headers', () => {
     });
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('come with a 400 that Fastify gives before any route runs (a malformed URL)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/tintuc/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+      'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+    });
+    expect(csp(response.headers['content-security-policy'])).toMatchObject({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('keep API answers out of browser and proxy caches, signed in or not, errors included', async () => {
+    const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/setting' }),
+      await app.inject({ method: 'GET', url: '/api/nhanvien/me', headers: { authorization: `Bearer ${owner.token}` } }),
+      await app.inject({ method: 'GET', url: '/api/nhanvien/me' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('come with errors too', async () => {

@@ -9,6 +9,20 @@ import { HttpError } from '../lib/http-error';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const scriptNonces = new WeakMap<ServerResponse, string>();
 
+/**
+ * For answers Fastify gives before any route or hook runs (a malformed URL): the strictest set, since such an answer
+ * is a short JSON error with nothing to show, frame or run.
+ */
+export const preRoutingHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-site',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
+
 export async function setupSecurity(app: FastifyInstance, options: { publicUrl: string; development: boolean }) {
   // The nonce goes to script-src only. Helmet's enableCSPNonces also puts one in style-src, and a nonce makes
   // browsers ignore 'unsafe-inline' there, which Ant Design's run-time styles and React's style attributes need.
@@ -43,6 +57,14 @@ export async function setupSecurity(app: FastifyInstance, options: { publicUrl: 
     // Uploaded images and fonts may be shown by other origins (e-mails, social previews).
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    // Nothing may frame the site: the old header says the same as CSP's frame-ancestors 'none' (SAMEORIGIN disagreed).
+    xFrameOptions: { action: 'deny' },
+  });
+
+  // API answers carry personal data, tokens and staff-only records: no browser or proxy keeps a copy, unless a route
+  // says otherwise (the sitemap, uploads).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const publicOrigin = new URL(options.publicUrl).origin;
