@@ -44,6 +44,7 @@ export function sortParam<F extends string>(fields: readonly [F, ...F[]]) {
   // One check, so a wrong value always reads "must be one of …" rather than a regular expression.
   return z
     .string()
+    .max(200)
     .refine((text) => text.split(',').every((part) => allowed.has(part.replace(/^-/, ''))), {
       error: 'generic.enum',
       params: { values: fields.flatMap((f) => [f, `-${f}`]) },

@@ -14,7 +14,7 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const refreshBody = z.object({
   /** Optional for browsers, which send the refreshToken cookie instead. */
-  refreshToken: z.string().min(1).optional(),
+  refreshToken: z.string().min(1).max(1000).optional(),
 });
 
 export const role = z.object({

@@ -82,7 +82,7 @@ export const backOfficePages: BackOfficePage[] = [
 ];
 
 export const roleMenuEntry = z.object({
-  url: z.string().min(1),
+  url: z.string().min(1).max(200),
   view: z.boolean(),
   create: z.boolean(),
   update: z.boolean(),

@@ -61,7 +61,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 /** The current password only has to be given: the server checks it. */
 export const currentPassword = z
   .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired' });
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(128);
 
 export const changePasswordBody = z
   .object({ matkhaucu: currentPassword, matkhaumoi: password })

@@ -18,8 +18,8 @@ export const newAccount = account
   .pipe(z.string().min(3).max(50))
   .pipe(z.string().regex(ACCOUNT_CHARACTERS, m('accountInvalid')));
 
-/** A password an administrator sets: the product's rule (at least 6 characters), bounded so hashing stays cheap. */
-export const newPassword = password.max(128);
+/** A password an administrator sets: the product's rule (6 to 128 characters). */
+export const newPassword = password;
 
 const fullName = z.string(m('requiredText')).trim().min(1, m('requiredText')).max(100);
 

@@ -38,13 +38,15 @@ export const requiredPhone = z
 export const patientPhone = z.string(m('patientPhoneInvalid')).regex(DIGITS, m('patientPhoneInvalid'));
 
 /** At least 6 characters; empty reads 'Mật khẩu không được để trống'. */
-export const password = z.string(m('passwordRequired')).min(1, m('passwordRequired')).min(6, m('passwordMin'));
+// Bounded so that hashing (argon2) a huge body stays cheap: no real password is longer than 128 characters.
+export const password = z.string(m('passwordRequired')).min(1, m('passwordRequired')).min(6, m('passwordMin')).max(128);
 
 /** Account name, required. */
-export const account = z.string(m('accountRequired')).trim().min(1, m('accountRequired'));
+// Bounded: a failed sign-in records the name it was given, and no account name is longer than 50 characters.
+export const account = z.string(m('accountRequired')).trim().min(1, m('accountRequired')).max(100);
 
 /** A valid email address. */
-export const email = z.email(m('emailInvalid'));
+export const email = z.email(m('emailInvalid')).max(254);
 
 /**
  * How people type Vietnamese phone numbers: "0912 345 678", "0912.345.678", "+84 912 345 678".

@@ -231,6 +231,17 @@ describe('POST /api/nhanvien/login: failures', () => {
     expect(await activity('DANG_NHAP', { id: member._id })).toHaveLength(0);
   });
 
+  it('refuses a huge account name or password with 400 before checking anything, and records nothing', async () => {
+    const before = (await db.select({ n: count() }).from(activityLog))[0]!.n;
+    const hugeName = await login({ taikhoan: 'a'.repeat(500_000), matkhau: 'mat-khau-bat-ky' });
+    const hugePassword = await login({ taikhoan: 'khong.ai.ca', matkhau: 'x'.repeat(500_000) });
+    for (const response of [hugeName, hugePassword]) {
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toHaveLength(1);
+    }
+    expect((await db.select({ n: count() }).from(activityLog))[0]!.n).toBe(before);
+  });
+
   it('answers in English when asked', async () => {
     const response = await login(
       { taikhoan: 'khong.ai.ca', matkhau: 'mat-khau-bat-ky' },
