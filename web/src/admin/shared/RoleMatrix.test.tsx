@@ -65,7 +65,7 @@ function renderMatrix(
 const box = (name: string) => screen.getByLabelText(name);
 const checkboxes = () => [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
 
-describe('RoleMatrix', { timeout: 30_000 }, () => {
+describe('RoleMatrix', () => {
   it('shows every page by group with the role’s grants checked', () => {
     renderMatrix({ initial: defaultRoleMenus.QUANLY, editor: defaultRoleMenus.ADMINISTRATOR });
     for (const group of ['Nội dung', 'Phòng khám', 'Hệ thống']) expect(screen.getByText(group)).toBeInTheDocument();

@@ -9,7 +9,7 @@ const field = (label: string) => screen.getByLabelText(label);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
 
 // Typing into Ant Design's inputs is slow in jsdom on a busy machine.
-describe('AccountPage', { timeout: 15_000 }, () => {
+describe('AccountPage', () => {
   it('is reached from the user menu’s “change password”, for a doctor too, and shows the account and role', async () => {
     signedInApi(doctor);
     const user = userEvent.setup();

@@ -35,7 +35,7 @@ describe('formatUptime() and formatMoment()', () => {
   });
 });
 
-describe('AppInfoPage', { timeout: 15_000 }, () => {
+describe('AppInfoPage', () => {
   it('shows the owner what runs and refreshes on demand', async () => {
     let loads = 0;
     signedInApi(owner, { 'GET /api/thong-tin-ung-dung': () => (loads++, ok(info)) });

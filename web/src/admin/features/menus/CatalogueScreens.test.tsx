@@ -42,7 +42,7 @@ const catalogueApi = (staff = owner) =>
     'GET /api/action': () => ok(actions),
   });
 
-describe('the read-only catalogue', { timeout: 20_000 }, () => {
+describe('the read-only catalogue', () => {
   it('lists the pages a role can be granted, filtered by group in the URL, paginated with the range', async () => {
     catalogueApi();
     const { location } = renderAdmin({ path: '/admin/menu?group=clinic' });

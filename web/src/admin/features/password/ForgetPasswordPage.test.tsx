@@ -26,7 +26,7 @@ async function open(
 const submit = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
 // Typing into Ant Design's inputs is slow in jsdom on a busy machine.
-describe('ForgetPasswordPage', { timeout: 15_000 }, () => {
+describe('ForgetPasswordPage', () => {
   it('is reached from the sign-in page while signed out', async () => {
     signedOutApi();
     const { location } = renderAdmin({ path: '/admin/dang-nhap' });
@@ -129,7 +129,7 @@ describe('ForgetPasswordPage', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ResetPasswordPage', { timeout: 15_000 }, () => {
+describe('ResetPasswordPage', () => {
   it('sets the new password with the link’s token and sends the user to sign in', async () => {
     const { bodyOf } = await open({ [RESET]: () => ok({}) }, '/admin/reset-password?token=abcDEF_123-xyz');
     expect(screen.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ async function openProfile(routes: Parameters<typeof signedInApi>[1] = {}, lang:
 const field = (name: string) => screen.getByLabelText(name);
 
 // Typing into Ant Design's inputs is slow in jsdom on a busy machine.
-describe('ProfilePage', { timeout: 15_000 }, () => {
+describe('ProfilePage', () => {
   it('shows the account and role, not the clinic id, and the form filled with the profile', async () => {
     await openProfile();
     expect(screen.getByRole('heading', { level: 2, name: 'Hồ sơ cá nhân' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ProfilePage: the avatar', { timeout: 15_000 }, () => {
+describe('ProfilePage: the avatar', () => {
   const picture = () =>
     new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'chan-dung.png', { type: 'image/png' });
   const stored = {

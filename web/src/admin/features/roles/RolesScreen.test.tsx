@@ -36,7 +36,7 @@ const findButton = async (text: string) =>
   (await screen.findByText(text, { selector: 'button span' })).closest('button')!;
 const page = { docs: roles, totalDocs: 5, page: 1, limit: 10, totalPages: 1 };
 
-describe('the roles list', { timeout: 15_000 }, () => {
+describe('the roles list', () => {
   it('lists roles with their code, holders and the range, and lets a role with the grants add and delete', async () => {
     const api = signedInApi(admin, { 'GET /api/vaitro': () => ok(page) });
     renderAdmin({ path: '/admin/vaitro?q=le' });
@@ -82,7 +82,7 @@ describe('the roles list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('editing a role', { timeout: 30_000 }, () => {
+describe('editing a role', () => {
   it('saves the name and the matrix the editor changed', async () => {
     const api = signedInApi(admin, {
       [`GET /api/vaitro/${letan._id}`]: () => ok(letan),
@@ -131,7 +131,7 @@ describe('editing a role', { timeout: 30_000 }, () => {
   });
 });
 
-describe('adding a role', { timeout: 30_000 }, () => {
+describe('adding a role', () => {
   it('checks the code, creates the role and opens it; a taken code lands on its field', async () => {
     let taken = true;
     const api = signedInApi(admin, {
@@ -187,7 +187,7 @@ describe('adding a role', { timeout: 30_000 }, () => {
   });
 });
 
-describe('role permissions (/admin/phan-quyen-vai-tro)', { timeout: 30_000 }, () => {
+describe('role permissions (/admin/phan-quyen-vai-tro)', () => {
   it('picks a role from the URL, edits its matrix and saves it', async () => {
     const bacsy = roles[3]!;
     const api = signedInApi(owner, {

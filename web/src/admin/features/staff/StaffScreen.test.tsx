@@ -74,7 +74,7 @@ const button = (text: string) => screen.getByText(text, { selector: 'button span
 const findButton = async (text: string) =>
   (await screen.findByText(text, { selector: 'button span' })).closest('button')!;
 
-describe('the staff list', { timeout: 20_000 }, () => {
+describe('the staff list', () => {
   it('shows the accounts with role and status, the range, and sends the URL’s filters to the API', async () => {
     const api = signedInApi(admin, {
       'GET /api/nhanvien': () => ok(staffPage),
@@ -136,7 +136,7 @@ describe('the staff list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('adding a staff member', { timeout: 30_000 }, () => {
+describe('adding a staff member', () => {
   it('checks the fields with the spec’s messages before sending anything', async () => {
     const api = signedInApi(admin, { 'GET /api/vaitro': () => ok(rolesPage) });
     renderAdmin({ path: '/admin/nhanvien/them-moi' });
@@ -205,7 +205,7 @@ describe('adding a staff member', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a staff member’s page', { timeout: 30_000 }, () => {
+describe('a staff member’s page', () => {
   const memberApi = (staff = admin, member: StaffRecord = nurse, routes = {}) =>
     signedInApi(staff, {
       'GET /api/vaitro': () => ok(rolesPage),
