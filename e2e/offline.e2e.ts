@@ -61,6 +61,7 @@ describe('offline support and old browsers', () => {
     expect(offline.response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(offline.text).toContain('Bạn đang ngoại tuyến');
     expect(offline.text).toContain('You are offline');
+    expect(offline.text).toContain('<span data-clinic-name>Phòng khám Đa khoa An Tâm</span>');
   });
 
   it('links in the first HTML the stylesheet of every CSS-module class the page uses', async () => {
@@ -128,6 +129,8 @@ describe('offline support and old browsers', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Bạn đang ngoại tuyến');
     expect(await page.locator('section[lang="en"] h2').innerText()).toBe('You are offline');
     expect(await page.locator('a.retry').first().getAttribute('href')).toBe('');
+    // The clinic's own name, as its settings give it, not the product's.
+    expect(await page.locator('[data-clinic-name]').innerText()).toBe('Phòng khám Đa khoa An Tâm');
 
     // The site's scripts and styles still load, from the worker's cache; the API is never kept.
     const statuses = await page.evaluate(

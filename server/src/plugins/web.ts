@@ -37,6 +37,20 @@ export function isBuilt(): boolean {
   return existsSync(ssrEntry) && existsSync(`${distClient}index.html`) && existsSync(`${distClient}admin.html`);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The offline page (built once, web/src/site/sw/offline-page.ts) with the clinic's name from its settings in place
+ * of the product's: the service worker keeps it when it installs, so a visitor offline still reads whose site it is.
+ */
+export function clinicNamed(page: string, name: string): string {
+  return page.replace(
+    /<span data-clinic-name>[^<]*<\/span>/,
+    () => `<span data-clinic-name>${escapeHtml(name)}</span>`,
+  );
+}
+
 async function productionSource(app: FastifyInstance): Promise<WebSource> {
   if (!isBuilt()) throw new Error(`The web app is not built (${ssrEntry} is missing): run npm run build.`);
   const [site, admin] = await Promise.all([
@@ -48,8 +62,8 @@ async function productionSource(app: FastifyInstance): Promise<WebSource> {
     root: distClient,
     wildcard: false,
     index: false,
-    // The HTML shells are templates, never served as files; the offline page is a page of its own.
-    allowedPath: (pathName) => !pathName.endsWith('.html') || pathName === '/offline.html',
+    // The HTML shells are templates, never served as files; so is the offline page, which names the clinic.
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (res, filePath) => {
       // Hashed build assets never change; everything else may. The service worker is asked for on every visit
       // (browsers skip the HTTP cache for it anyway): a new build reaches visitors on their next page.
@@ -60,6 +74,16 @@ async function productionSource(app: FastifyInstance): Promise<WebSource> {
         hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
       );
     },
+  });
+  const offline = await readFile(`${distClient}offline.template.html`, 'utf8');
+  app.get('/offline.html', async (_request, reply) => {
+    const setting = await app.inject({ method: 'GET', url: '/api/setting' });
+    const name =
+      setting.statusCode === 200 ? (setting.json() as { data: { tenphongkham?: string } }).data.tenphongkham : null;
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(name ? clinicNamed(offline, name) : offline);
   });
   return {
     siteTemplate: async () => site,

@@ -7,7 +7,8 @@
 //    and the offline page; and a version computed from all of it, so a new build installs a new worker that
 //    drops the old build's cache. Left out: the Intl polyfill, which only browsers without Intl load (and
 //    they have no service worker either).
-// 3. The offline page (/offline.html) from the offline locale files.
+// 3. The offline page from the offline locale files, as offline.template.html: the server answers /offline.html with
+//    it, the clinic's name written in.
 //
 // The site has one stylesheet, linked from index.html (build.cssCodeSplit is off for the site): per-page files
 // fetched with a page's script made the page paint unstyled and jump (Lighthouse: layout shift 0.8 on the
@@ -155,7 +156,7 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
 
         // 3. The offline page.
-        this.emitFile({ type: 'asset', fileName: offlineUrl.slice(1), source: offline });
+        this.emitFile({ type: 'asset', fileName: 'offline.template.html', source: offline });
       },
     },
   };

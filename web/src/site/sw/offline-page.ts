@@ -70,7 +70,8 @@ export function offlinePage(input: { appName: string; vi: OfflineTexts; en: Offl
     '</head>',
     '<body>',
     '<main>',
-    `<div class="brand">${mark}<span>${escapeHtml(appName)}</span></div>`,
+    // The server writes the clinic's own name over the product's (server/src/plugins/web.ts, clinicNamed).
+    `<div class="brand">${mark}<span data-clinic-name>${escapeHtml(appName)}</span></div>`,
     block('vi', vi, 'h1'),
     block('en', en, 'h2'),
     '</main>',
