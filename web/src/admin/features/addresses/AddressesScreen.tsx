@@ -89,7 +89,7 @@ function OldAddressLookup() {
       />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
       {result && (
-        <div style={{ marginTop: 12 }} aria-live="polite">
+        <div style={{ marginTop: 12 }} role="region" aria-live="polite" aria-label={text('lookup.results')}>
           {result.ketqua.length === 0 ? (
             <Alert type="warning" showIcon title={text('lookup.none')} />
           ) : (
@@ -98,7 +98,6 @@ function OldAddressLookup() {
                 <Alert type="info" showIcon title={text('lookup.several', { count: result.ketqua.length })} />
               )}
               <List
-                aria-label={text('lookup.results')}
                 dataSource={result.ketqua}
                 renderItem={(old) => (
                   <List.Item>
