@@ -22,8 +22,11 @@ const commune = (ma: string, ten: string, tinh_ma: string): CommuneItem => ({
 let last: AddressValue = {};
 function Form() {
   const [value, setValue] = useState<AddressValue>({});
-  last = value;
-  return <AddressPicker value={value} onChange={setValue} errors={{ diachi: 'Không được để trống' }} />;
+  const change = (next: AddressValue) => {
+    last = next;
+    setValue(next);
+  };
+  return <AddressPicker value={value} onChange={change} errors={{ diachi: 'Không được để trống' }} />;
 }
 
 describe('the public address picker', () => {
