@@ -30,8 +30,10 @@ export interface AddressPickerProps {
 export function AddressPicker({ value, onChange, errors = {}, idPrefix = 'diachi' }: AddressPickerProps) {
   const { t } = useI18n();
   const [provinces, setProvinces] = useState<ProvinceItem[]>([]);
-  const [communes, setCommunes] = useState<CommuneItem[]>([]);
+  // The communes with the province they belong to: a list loaded for another province is never shown.
+  const [loaded, setLoaded] = useState<{ province: string; communes: CommuneItem[] }>({ province: '', communes: [] });
   const province = value.tinh_ma ?? '';
+  const communes = loaded.province === province ? loaded.communes : [];
 
   useEffect(() => {
     void siteApi()
@@ -39,13 +41,12 @@ export function AddressPicker({ value, onChange, errors = {}, idPrefix = 'diachi
       .then((list) => setProvinces(list ?? []));
   }, []);
   useEffect(() => {
-    setCommunes([]);
     if (!province) return;
     let current = true;
     void siteApi()
       .get<Paginated<CommuneItem>>(addressResource.api, { query: { tinh: province, limit: 0, sort: 'ten' } })
       .then((page) => {
-        if (current) setCommunes(page?.docs ?? []);
+        if (current) setLoaded({ province, communes: page?.docs ?? [] });
       });
     return () => {
       current = false;
