@@ -57,16 +57,17 @@ function unbounded(schema: unknown, path: string, seen = new Set<unknown>()): st
 const isResource = (value: unknown): value is { key: string; create: unknown; update: unknown; listQuery: unknown } =>
   typeof value === 'object' && value !== null && 'api' in value && 'create' in value && 'listQuery' in value;
 
-const requestSchemas: [string, unknown][] = Object.entries(contracts).flatMap(([name, value]) =>
-  isResource(value)
-    ? [
-        [`${name}.create`, value.create],
-        [`${name}.update`, value.update],
-        [`${name}.listQuery`, value.listQuery],
-      ]
-    : /(Input|Body|Query)$/.test(name) && value instanceof z.ZodType
-      ? [[name, value]]
-      : [],
+const requestSchemas = Object.entries(contracts as Record<string, unknown>).flatMap(
+  ([name, value]): [string, unknown][] =>
+    isResource(value)
+      ? [
+          [`${name}.create`, value.create],
+          [`${name}.update`, value.update],
+          [`${name}.listQuery`, value.listQuery],
+        ]
+      : /(Input|Body|Query)$/.test(name) && value instanceof z.ZodType
+        ? [[name, value]]
+        : [],
 );
 
 describe('strings in requests', () => {

@@ -14,9 +14,11 @@ import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { errorForLog, withoutSecrets } from './lib/redact';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { clinicRoutes } from './modules/clinics/clinics.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { localStorage } from './lib/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
@@ -167,6 +169,8 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
+  await app.register(addressRoutes, { db });
+  await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
   if (web) {

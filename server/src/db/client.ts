@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureAddressUnits } from './reference/address-units';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,7 +22,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed migrations that this database has not seen yet. */
+  /**
+   * Applies the committed migrations that this database has not seen yet, then loads the reference data files
+   * that changed (db/reference/): the tables and the data they need come up together.
+   */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
@@ -49,6 +53,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
+      await ensureAddressUnits(db);
     },
     ping: () => ping(db),
     close: async () => {
@@ -79,6 +84,7 @@ export function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     migrate: async () => {
       await migrateNodePg(db as never, { migrationsFolder });
+      await ensureAddressUnits(db);
     },
     ping: () => ping(db),
     // pg throws when a pool is ended twice; closing stays idempotent, as it is for PGlite.

@@ -1,5 +1,6 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit's migration generator.
-export { clinics } from './tables/phongkham';
+export { clinicHours, clinics } from './tables/phongkham';
+export { communes, formerCommunes, formerProvinces, provinces, referenceData } from './tables/diachi';
 export { settings } from './tables/setting';
 export { newsCategories } from './tables/dmtintuc';
 export { requests } from './tables/yeucau';

@@ -112,6 +112,12 @@ describe('every API route declares who may call it', () => {
     ['GET /api/nhanvien/me', 'signedIn'],
     ['HEAD /api/nhanvien/me', 'signedIn'],
     ['PUT /api/nhanvien/:id', { url: staffUrls, flag: 'update', self: 'id' }],
+    ['GET /api/diachi/tinh', 'public'],
+    ['GET /api/diachi/tra-cuu', 'public'],
+    ['GET /api/diachi/xa', { url: ['/dia-chi'], flag: 'view', anonymous: true }],
+    ['PUT /api/diachi/xa/:id', { url: ['/dia-chi'], flag: 'update' }],
+    ['GET /api/phongkham/:id', { url: ['/quan-ly-phong-kham'], flag: 'view' }],
+    ['DELETE /api/phongkham/:id', { url: ['/quan-ly-phong-kham'], flag: 'delete' }],
   ])('declares %s as %j', (key, access) => {
     expect(declared.find((route) => routeKey(route) === key)?.access).toEqual(access);
   });
@@ -275,6 +281,24 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   doctorsToDelete.push(await doctorProfile());
   doctorAccounts.push((await createStaff(db))._id);
 }
+// Clinics: one to edit, a fresh one per case to delete; a commune (of the units) to correct.
+const clinicBody = {
+  ten: 'Phòng khám kiểm tra quyền',
+  tinh_ma: '79',
+  xa_ma: '26740',
+  diachi: '1 Lê Lợi',
+  dienthoai: '028 3823 0000',
+  kichhoat: true,
+  giomocua: [],
+};
+const editableClinic = (await asOwner('/api/phongkham', clinicBody)).json().data._id as string;
+const clinicsToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++)
+  clinicsToDelete.push((await asOwner('/api/phongkham', clinicBody)).json().data._id);
+const correctedCommune = (await app.inject({ method: 'GET', url: '/api/diachi/xa?q=26740' })).json().data.docs[0] as {
+  _id: string;
+  ten: string;
+};
 // Sponsored operations, their donations and success stories: one of each to edit, a fresh one per case to delete.
 const operationBody = { tieude: 'Ca mổ kiểm tra quyền', chiphi: 1_000_000, trangthai: 'DANG_KEU_GOI', hienthi: false };
 const editableOperation = (await asOwner('/api/taitro', operationBody)).json().data._id as string;
@@ -462,6 +486,16 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'PUT /api/bacsi/:id': () => ({ url: `/api/bacsi/${editableDoctor}`, payload: doctorBody, success: 200 }),
   'DELETE /api/bacsi/:id': () => ({ url: `/api/bacsi/${take(doctorsToDelete)}`, success: 200 }),
+  'GET /api/phongkham': () => ({ url: '/api/phongkham', success: 200 }),
+  'GET /api/phongkham/:id': () => ({ url: `/api/phongkham/${editableClinic}`, success: 200 }),
+  'POST /api/phongkham': () => ({ url: '/api/phongkham', payload: clinicBody, success: 201 }),
+  'PUT /api/phongkham/:id': () => ({ url: `/api/phongkham/${editableClinic}`, payload: clinicBody, success: 200 }),
+  'DELETE /api/phongkham/:id': () => ({ url: `/api/phongkham/${take(clinicsToDelete)}`, success: 200 }),
+  'PUT /api/diachi/xa/:id': () => ({
+    url: `/api/diachi/xa/${correctedCommune._id}`,
+    payload: { ten: correctedCommune.ten },
+    success: 200,
+  }),
   'PUT /api/trang/:id': () => ({
     url: '/api/trang/DIEU_KHOAN_SU_DUNG',
     payload: { tieude: 'Điều khoản sử dụng', noidung: '<p>Điều khoản thử quyền.</p>' },

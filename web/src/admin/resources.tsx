@@ -28,7 +28,9 @@ import { adminPaths } from '../shared/paths';
 import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
+import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
+import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
 import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
@@ -71,6 +73,8 @@ export const screens: Screens = {
   '/dich-vu-cung-cap': ProvidedServicesScreen,
   '/bang-gia-dich-vu': PriceListScreen,
   '/bac-si': DoctorsScreen,
+  '/quan-ly-phong-kham': ClinicsScreen,
+  '/dia-chi': AddressesScreen,
   '/benh': DiseasesScreen,
   '/san-pham': ProductsScreen,
   '/danh-muc-san-pham': ProductCategoriesScreen,

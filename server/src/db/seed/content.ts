@@ -3,14 +3,29 @@
 
 export const demoClinic = {
   ten: 'Phòng khám Đa khoa An Tâm',
-  diachi: '125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh',
+  sogiayphep: '01234/HCM-GPHĐ',
+  ngaycapphep: '2019-03-15',
+  // Phường Chợ Quán (27301), Thành phố Hồ Chí Minh (79): the former Wards 1, 2 and 4 of District 5.
+  tinh_ma: '79',
+  xa_ma: '27301',
+  diachi: '125 Nguyễn Văn Cừ',
+  diachi_day: '125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh',
   dienthoai: '028 3923 4567',
   email: 'lienhe@phongkhamantam.vn',
+  vido: 10.75879,
+  kinhdo: 106.68325,
+  kichhoat: true,
 };
+
+/** The demo clinic's week: mornings and afternoons Monday to Saturday, Sunday mornings. */
+export const demoOpeningHours = [1, 2, 3, 4, 5, 6, 7].flatMap((thu) => [
+  { thu, batdau: '07:00', ketthuc: '11:30', ghichu: null, ghichu_en: null },
+  ...(thu === 7 ? [] : [{ thu, batdau: '13:30', ketthuc: '19:00', ghichu: null, ghichu_en: null }]),
+]);
 
 export const demoSetting = {
   tenphongkham: demoClinic.ten,
-  diachi: demoClinic.diachi,
+  diachi: demoClinic.diachi_day,
   dienthoai: '0909 115 115',
   email: demoClinic.email,
   link_facebook: 'https://www.facebook.com/phongkhamantam',

@@ -9,6 +9,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
+  clinicHours,
   clinics,
   diseaseDoctors,
   diseases,
@@ -38,7 +39,7 @@ import { generatePassword, hashPassword } from '../../lib/password';
 import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
-import { demoClinic, demoNewsCategories, demoSetting } from './content';
+import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { demoDiseases } from './diseases';
 import { demoDoctors } from './doctors';
 import { demoFaqCategories } from './faq';
@@ -183,6 +184,7 @@ async function seedClinic(db: Database): Promise<boolean> {
     await lockSeed(tx);
     if (!(await isEmpty(tx, settings))) return false;
     const [clinic] = await tx.insert(clinics).values(demoClinic).returning({ _id: clinics._id });
+    await tx.insert(clinicHours).values(demoOpeningHours.map((hours) => ({ ...hours, phongkham_id: clinic!._id })));
     await tx.insert(settings).values({ ...demoSetting, phongkham_id: clinic!._id });
     await tx
       .insert(newsCategories)

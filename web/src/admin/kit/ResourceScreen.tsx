@@ -97,6 +97,8 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   without?: readonly ('create' | 'delete')[];
   /** Read-only content under a record's editor: what the record holds elsewhere (a group's services). */
   recordExtra?: (record: Values) => ReactNode;
+  /** A tool above the list, inside its card (the addresses' look-up of an old address). */
+  listExtra?: ReactNode;
 }
 
 interface Scope<Item extends { _id: string }> extends Omit<ResourceScreenProps<Item>, 'paths'> {
@@ -266,6 +268,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
       {intro !== `admin.resources.${resource.key}.intro` && (
         <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       )}
+      {scope.listExtra}
       <div className={styles.toolbar}>
         <Input.Search
           allowClear

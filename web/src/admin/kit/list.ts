@@ -71,7 +71,7 @@ export function useListState(resource: Pick<Resource, 'sortFields' | 'defaultSor
 }
 
 /** Text without case or Vietnamese diacritics, so "nguyen" finds "Nguyễn" (as the server's search does). */
-const plain = (text: string) =>
+export const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

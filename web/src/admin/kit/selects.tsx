@@ -1,6 +1,6 @@
 // Selects fed by the API: the rows of another collection (a category), and staff members (an author). Their
 // lists load once per screen through the query cache.
-import { grantsAny, staffUrls, type StaffListItem } from '@phongkham/contracts';
+import { clinicResource, grantsAny, staffUrls, type ClinicItem, type StaffListItem } from '@phongkham/contracts';
 import { Form, Select, type SelectProps } from 'antd';
 import type { Query } from '../../shared/api/query';
 import { apiPaths } from '../../shared/paths';
@@ -76,3 +76,25 @@ export function LinkedRowsSelect<T extends { _id: string }>({
 
 /** Keeps a record's linked rows (`dichvu`) in the form, for a LinkedRowsSelect that names them; never sent. */
 export const knownRows = (field: string): FieldTransform => ({ toForm: (record) => record[field] ?? [] });
+
+/** Whether the signed-in role may choose a staff member's clinic: it may read the clinics. */
+export function useMayChooseClinic() {
+  return grantsAny(useStaff().vaitro.menu, clinicResource.urls, 'view');
+}
+
+/** A clinic, by name, from the clinics list (only for a role that may read it: see useMayChooseClinic). */
+export function ClinicSelect(props: SelectProps) {
+  const may = useMayChooseClinic();
+  const clinics = useAllRows<ClinicItem>(clinicResource.api, { sort: 'ten' }, may);
+  const options = (clinics.data ?? []).map((clinic) => ({ value: clinic._id, label: clinic.ten }));
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      loading={may && clinics.isPending}
+      {...props}
+    />
+  );
+}

@@ -20,7 +20,7 @@ import { LangTabs } from '../../kit/LangTabs';
 import { fetchData } from '../../kit/query';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { ScheduleField, scheduleToWire, useScheduleRule } from './ScheduleField';
+import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
 
 const FOLDER = 'bac-si';
 

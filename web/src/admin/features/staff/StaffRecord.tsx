@@ -32,11 +32,12 @@ import { adminApi } from '../../api';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
+import { useMayChooseClinic } from '../../kit/selects';
 import type { ScreenPaths } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
 import { initials } from '../../shared/initials';
 import { useMayHandle, useRoles } from './roles';
-import { ContactFields, PasswordAgain, StatusTag } from './parts';
+import { ClinicField, ContactFields, PasswordAgain, StatusTag } from './parts';
 import styles from './Staff.module.css';
 
 const { api } = staffResource;
@@ -67,6 +68,7 @@ function ProfileFields({ member, self }: { member: Member; self: boolean }) {
         </Field>
       </Col>
       <ContactFields />
+      <ClinicField disabled={self} />
     </Row>
   );
 }
@@ -79,6 +81,7 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
   const can = useScreenGrants(staffResource.urls);
   const me = useStaff();
   const mayHandle = useMayHandle();
+  const mayChooseClinic = useMayChooseClinic();
   const [resetOpen, setResetOpen] = useState(false);
 
   const self = member._id === me._id;
@@ -88,7 +91,14 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
     fields: <ProfileFields member={member} self={self} />,
     transforms: { vaitro_id: { toForm: () => member.vaitro._id } },
     // Only the profile and, for someone else, the role: the picture is the member's own to change.
-    finish: ({ hoten, dienthoai, email, vaitro_id }) => ({ hoten, dienthoai, email, ...(self ? {} : { vaitro_id }) }),
+    // The clinic too, for someone else, when this role may choose one (otherwise it stays as it is).
+    finish: ({ hoten, dienthoai, email, vaitro_id, phongkham_id }) => ({
+      hoten,
+      dienthoai,
+      email,
+      ...(self ? {} : { vaitro_id }),
+      ...(self || !mayChooseClinic ? {} : { phongkham_id }),
+    }),
   };
   const done = async (text: string, name = member.hoten) => {
     void message.success(t(text, { name }));

@@ -234,9 +234,27 @@ describe('a staff member’s page', () => {
         dienthoai: '0903111222',
         email: 'hoa@ankhang.vn',
         vaitro_id: doctorRole._id,
+        // An ADMIN may read the clinics, so the clinic (none here) is chosen on the same form.
+        phongkham_id: null,
       }),
     );
     expect(await screen.findByText('Đã cập nhật thông tin của Phạm Thị Hoa Mai')).toBeInTheDocument();
+  });
+
+  it('moves the member to a clinic chosen among the clinics, for a role that may read them', async () => {
+    const clinic = { _id: '7b2c4e6a-1d3f-4a5b-8c9d-0e1f2a3b4c55', ten: 'Phòng khám Đa khoa An Tâm' };
+    const api = memberApi(admin, nurse, {
+      'GET /api/phongkham': () => ok({ docs: [clinic], totalDocs: 1, page: 1, limit: 0, totalPages: 1 }),
+      [`PUT /api/nhanvien/${nurse._id}`]: (body: unknown) =>
+        ok({ ...nurse, ...(body as object), updatedAt: '2026-02-02T00:00:00Z' }),
+    });
+    renderAdmin({ path: `/admin/nhanhvien/${nurse._id}` });
+    await userEvent.click(await screen.findByLabelText('Phòng khám'));
+    await userEvent.click(await screen.findByTitle('Phòng khám Đa khoa An Tâm'));
+    await userEvent.click(button('Lưu thay đổi'));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/nhanvien/${nurse._id}`)).toMatchObject({ phongkham_id: clinic._id }),
+    );
   });
 
   it('deactivates after confirmation, saying the sessions end', async () => {

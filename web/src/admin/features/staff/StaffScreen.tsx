@@ -12,7 +12,7 @@ import { initials } from '../../shared/initials';
 import { useMayHandle, useRoles } from './roles';
 import styles from './Staff.module.css';
 import { StaffRecord } from './StaffRecord';
-import { ContactFields, PasswordAgain, StatusTag } from './parts';
+import { ClinicField, ContactFields, PasswordAgain, StatusTag } from './parts';
 
 function useColumns(): KitColumn<StaffListItem>[] {
   const { t } = useI18n();
@@ -112,6 +112,7 @@ function CreateFields() {
         </Field>
       </Col>
       <ContactFields />
+      <ClinicField />
       <Col xs={24} md={12}>
         <Field name="kichhoat" valuePropName="checked">
           <Switch />
@@ -124,8 +125,8 @@ function CreateFields() {
 const createForm: FormSpec = {
   fields: <CreateFields />,
   defaults: { kichhoat: true },
-  // A password is sent as typed (spaces at its ends are part of it); the clinic is not chosen here.
-  finish: (body, values) => ({ ...body, matkhau: values.matkhau, phongkham_id: undefined }),
+  // A password is sent as typed (spaces at its ends are part of it); a clinic only when one was chosen.
+  finish: (body, values) => ({ ...body, matkhau: values.matkhau, phongkham_id: values.phongkham_id ?? undefined }),
 };
 
 export function StaffScreen() {

@@ -1,6 +1,7 @@
 // Small pieces the staff list, the new-account form and an account's page share.
 import { Col, Form, Input, Tag } from 'antd';
 import { Field } from '../../kit/form';
+import { ClinicSelect, useMayChooseClinic } from '../../kit/selects';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { sameAsRule } from '../../forms';
 
@@ -44,5 +45,18 @@ export function ContactFields() {
         </Field>
       </Col>
     </>
+  );
+}
+
+/** The clinic the member works at, for a role that may read the clinics (the others leave it as it is). */
+export function ClinicField({ disabled }: { disabled?: boolean }) {
+  const { t } = useI18n();
+  if (!useMayChooseClinic()) return null;
+  return (
+    <Col xs={24} md={12}>
+      <Field name="phongkham_id" hint={t('admin.resources.staff.clinicHint')}>
+        <ClinicSelect disabled={disabled} />
+      </Field>
+    </Col>
   );
 }

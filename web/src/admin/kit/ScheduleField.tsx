@@ -1,12 +1,13 @@
-// A doctor's weekly hours as one form field: a row per session (weekday, start, end, a note in vi and en), added
-// and removed in place. The contract's schedule rule checks the whole week (end after start, no overlap on a day,
+// Weekly hours as one form field (a doctor's week, a clinic's opening hours): a row per session (weekday, start,
+// end, a note in vi and en), added and removed in place. Its texts come from the resource's locale block
+// (`texts`: weekdays, session.*, addSession, …). The contract's schedule rule checks the whole week (end after start, no overlap on a day,
 // at most MAX_SESSIONS); once the field shows an error, the controls at fault are marked too.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { doctorSchedule, localizeIssue, MAX_SESSIONS, SESSION_NOTE_MAX, weekdays } from '@phongkham/contracts';
 import { Button, Form, Input, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
-import styles from './DoctorsScreen.module.css';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+import styles from './ScheduleField.module.css';
 
 export interface FormSession {
   thu: number;
@@ -51,7 +52,7 @@ export function scheduleIssues(value: unknown) {
 }
 
 /** The rule of the field: the first fault, named by its session ("Buổi 2 (Thứ Ba): …"). */
-export function useScheduleRule() {
+export function useScheduleRule(texts = 'admin.resources.doctors') {
   const { t, lang } = useI18n();
   return {
     validator: async (_rule: unknown, value: unknown) => {
@@ -61,9 +62,8 @@ export function useScheduleRule() {
       const index = issue.path[0];
       if (typeof index !== 'number') throw new Error(message);
       const session = (value as FormSession[])[index];
-      const day =
-        session && weekdays.includes(session.thu as 1) ? t(`admin.resources.doctors.weekdays.${session.thu}`) : '—';
-      throw new Error(t('admin.resources.doctors.sessionError', { n: index + 1, day, message }));
+      const day = session && weekdays.includes(session.thu as 1) ? t(`${texts}.weekdays.${session.thu}`) : '—';
+      throw new Error(t(`${texts}.sessionError`, { n: index + 1, day, message }));
     },
   };
 }
@@ -73,11 +73,22 @@ export interface ScheduleFieldProps {
   value?: FormSession[];
   onChange?: (value: FormSession[]) => void;
   disabled?: boolean;
+  /** The locale block of the resource's texts. */
+  texts?: string;
+  /** The form field's name, whose label names the list. */
+  field?: string;
 }
 
-export function ScheduleField({ id, value = [], onChange, disabled }: ScheduleFieldProps) {
+export function ScheduleField({
+  id,
+  value = [],
+  onChange,
+  disabled,
+  texts = 'admin.resources.doctors',
+  field = 'lichlamviec',
+}: ScheduleFieldProps) {
   const { t } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.doctors.${key}`, params);
+  const text = (key: string, params?: Record<string, string | number>) => t(`${texts}.${key}`, params);
   // Marks come with the field's message, not while a row is still being typed. The field's item keeps its
   // status neutral (validateStatus ''), so its controls are not all marked: read its errors instead.
   const { errors } = Form.Item.useStatus();
@@ -99,7 +110,7 @@ export function ScheduleField({ id, value = [], onChange, disabled }: ScheduleFi
   return (
     <div id={id} className={styles.schedule}>
       {value.length > 0 ? (
-        <div role="list" aria-label={text('fields.lichlamviec')}>
+        <div role="list" aria-label={text(`fields.${field}`)}>
           <div className={styles.sessionHead} aria-hidden>
             <span>{text('session.thu')}</span>
             <span>{text('session.batdau')}</span>

@@ -1,0 +1,90 @@
+// Clinics (phòng khám) as a back-office resource: name, operating licence, the address on the 2025 units (the
+// address picker's three fields), contacts, weekly opening hours (child rows, the same rules as a doctor's week),
+// the map pin and whether it is active. Each row is its own clinic: a clinic-scoped reader sees the row whose
+// `_id` is their clinic.
+import { z } from 'zod';
+import { timestamp, uuid } from '../api';
+import { defineResource, queryBoolean, queryOptional } from '../resource';
+import { calendarDay, email, requiredText } from '../validation/rules';
+import { addressFields } from './addresses';
+import { doctorSchedule } from './doctors';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+const nullableText = z.string().nullable();
+
+/** A clinic's week: sessions by weekday (07:00–11:30, 13:30–17:00), as a doctor's week is written. */
+export const clinicHours = doctorSchedule;
+
+const coordinate = (limit: number, message: string) =>
+  z.number(m(message)).min(-limit, m(message)).max(limit, m(message)).nullable().optional();
+
+/** A clinic's phone as people write it ("028 3923 4567"): digits, spaces, dots, dashes, a leading +. */
+const clinicPhone = requiredText.pipe(
+  z
+    .string()
+    .max(20)
+    .regex(/^\+?[\d .-]{8,20}$/, m('phoneInvalid')),
+);
+
+export const clinicItem = z.object({
+  _id: uuid,
+  ten: z.string(),
+  sogiayphep: nullableText,
+  ngaycapphep: nullableText,
+  tinh_ma: nullableText,
+  xa_ma: nullableText,
+  diachi: z.string(),
+  /** The whole address as people read it, written by the server from the three address fields. */
+  diachi_day: z.string(),
+  dienthoai: z.string(),
+  email: nullableText,
+  kichhoat: z.boolean(),
+  updatedAt: timestamp,
+});
+export type ClinicItem = z.input<typeof clinicItem>;
+
+export const clinicDetail = clinicItem.extend({
+  vido: z.number().nullable(),
+  kinhdo: z.number().nullable(),
+  giomocua: z.array(
+    z.object({
+      thu: z.number().int(),
+      batdau: z.string(),
+      ketthuc: z.string(),
+      ghichu: nullableText,
+      ghichu_en: nullableText,
+    }),
+  ),
+  createdAt: timestamp,
+});
+export type ClinicDetail = z.input<typeof clinicDetail>;
+
+export const clinicInput = z.object({
+  ten: requiredText.pipe(z.string().max(200)),
+  sogiayphep: z.string().trim().max(50).nullable().optional(),
+  ngaycapphep: calendarDay.nullable().optional(),
+  ...addressFields,
+  dienthoai: clinicPhone,
+  email: email.max(200).nullable().optional(),
+  vido: coordinate(90, 'latitudeRange'),
+  kinhdo: coordinate(180, 'longitudeRange'),
+  kichhoat: z.boolean(),
+  /** The whole week; left out, the stored week stays as it is. */
+  giomocua: clinicHours.optional(),
+});
+export type ClinicInput = z.input<typeof clinicInput>;
+
+export const clinicResource = defineResource({
+  key: 'clinics',
+  table: 'phongkham',
+  api: '/api/phongkham',
+  urls: ['/quan-ly-phong-kham'],
+  item: clinicItem,
+  detail: clinicDetail,
+  create: clinicInput,
+  update: clinicInput,
+  sortFields: ['ten', 'createdAt', 'updatedAt'],
+  defaultSort: 'ten',
+  filters: { kichhoat: queryBoolean, tinh: queryOptional(z.string().regex(/^\d{2}$/)) },
+  publicContent: true,
+});

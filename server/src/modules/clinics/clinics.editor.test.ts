@@ -1,0 +1,191 @@
+// The clinics editor's API, built by the module kit: the list and its search, a clinic written with its address
+// on the 2025 units (checked, and kept whole) and its week of opening hours in one transaction with its history
+// row, field errors, and every flag checked on the server. A clinic that still has staff is not deleted.
+import { clinicDetail, clinicInput } from '@phongkham/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, clinics, staff } from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { apiCaller, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
+const call = apiCaller(app);
+
+const week = [
+  { thu: 6, batdau: '07:00', ketthuc: '11:00' },
+  { thu: 1, batdau: '13:30', ketthuc: '17:00', ghichu: 'Chiều', ghichu_en: 'Afternoon' },
+  { thu: 1, batdau: '07:00', ketthuc: '11:30' },
+];
+
+const body = (changes: Record<string, unknown> = {}) => ({
+  ten: 'Phòng khám Nhi Sài Gòn',
+  sogiayphep: '00777/HCM-GPHĐ',
+  ngaycapphep: '2021-06-01',
+  tinh_ma: '79',
+  xa_ma: '26740',
+  diachi: '12 Lê Thánh Tôn',
+  dienthoai: '028 3822 1111',
+  email: 'nhi@phongkham.vn',
+  vido: 10.7769,
+  kinhdo: 106.7009,
+  kichhoat: true,
+  giomocua: week,
+  ...changes,
+});
+
+type Clinic = { _id: string; diachi_day: string; giomocua: unknown[] } & Record<string, unknown>;
+
+async function create(changes: Record<string, unknown> = {}) {
+  const payload = body(changes);
+  expect(clinicInput.safeParse(payload).success).toBe(true);
+  const response = await call('POST', '/api/phongkham', owner, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Clinic;
+}
+
+const history = (id: string) =>
+  db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.banghi_id, id), eq(activityLog.tainguyen, 'phongkham')))
+    .orderBy(desc(activityLog.createdAt));
+
+describe('the list', () => {
+  it('lists the demo clinic with its address on the 2025 units, and searches without diacritics', async () => {
+    const response = await call('GET', '/api/phongkham', owner);
+    expect(response.statusCode).toBe(200);
+    const demo = (response.json().data.docs as Clinic[]).find((row) => row.ten === 'Phòng khám Đa khoa An Tâm');
+    expect(demo).toMatchObject({
+      tinh_ma: '79',
+      xa_ma: '27301',
+      diachi: '125 Nguyễn Văn Cừ',
+      diachi_day: '125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh',
+      kichhoat: true,
+    });
+    await create({ ten: 'Phòng khám Đông Y Hòa Bình' });
+    const found = await call('GET', '/api/phongkham?q=dong%20y%20hoa', owner);
+    expect((found.json().data.docs as Clinic[]).map((row) => row.ten)).toEqual(['Phòng khám Đông Y Hòa Bình']);
+    const byCommune = await call('GET', '/api/phongkham?q=cho%20quan', owner);
+    expect(byCommune.json().data.docs).toHaveLength(1);
+    const inactive = await call('GET', '/api/phongkham?kichhoat=false', owner);
+    expect(inactive.json().data.docs).toEqual([]);
+  });
+});
+
+describe('writing a clinic', () => {
+  it('creates it with the full address and the week by day and start, and one history row', async () => {
+    const created = await create();
+    expect(clinicDetail.safeParse(created).success).toBe(true);
+    expect(created).toMatchObject({
+      diachi_day: '12 Lê Thánh Tôn, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+      ngaycapphep: '2021-06-01',
+      vido: 10.7769,
+    });
+    expect(created.giomocua).toEqual([
+      { thu: 1, batdau: '07:00', ketthuc: '11:30', ghichu: null, ghichu_en: null },
+      { thu: 1, batdau: '13:30', ketthuc: '17:00', ghichu: 'Chiều', ghichu_en: 'Afternoon' },
+      { thu: 6, batdau: '07:00', ketthuc: '11:00', ghichu: null, ghichu_en: null },
+    ]);
+    const rows = await history(created._id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sau).toMatchObject({ xa_ma: '26740', giomocua: expect.any(Array) });
+  });
+
+  it('updates the address and the week, the history keeping both before and after', async () => {
+    const created = await create();
+    const response = await call(
+      'PUT',
+      `/api/phongkham/${created._id}`,
+      owner,
+      body({ tinh_ma: '01', xa_ma: '00004', diachi: '5 Phan Đình Phùng', giomocua: [], kichhoat: false }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      diachi_day: '5 Phan Đình Phùng, Phường Ba Đình, Thành phố Hà Nội',
+      giomocua: [],
+      kichhoat: false,
+    });
+    const [update] = await history(created._id);
+    expect(update).toMatchObject({ hanhdong: 'CAP_NHAT' });
+    expect(update!.truoc).toMatchObject({ xa_ma: '26740', giomocua: expect.arrayContaining([]) });
+    expect((update!.truoc as { giomocua: unknown[] }).giomocua).toHaveLength(3);
+    expect(update!.sau).toMatchObject({ xa_ma: '00004', giomocua: [] });
+  });
+
+  it('deletes a clinic without staff, and refuses (409) one whose staff still work there', async () => {
+    const empty = await create();
+    expect((await call('DELETE', `/api/phongkham/${empty._id}`, owner)).statusCode).toBe(200);
+    expect((await call('GET', `/api/phongkham/${empty._id}`, owner)).statusCode).toBe(404);
+    const staffed = await create();
+    const member = await createStaff(db);
+    await db.update(staff).set({ phongkham_id: staffed._id }).where(eq(staff._id, member._id));
+    const refused = await call('DELETE', `/api/phongkham/${staffed._id}`, owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('1 nhân viên');
+    const [row] = await db.select().from(clinics).where(eq(clinics._id, staffed._id));
+    expect(row!.deletedAt).toBeNull();
+  });
+
+  it('answers 400 on its fields: empty, a commune of another province, bad hours, too long; nothing written', async () => {
+    const before = (await db.select().from(clinics)).length;
+    const empty = await call('POST', '/api/phongkham', owner, body({ ten: ' ', tinh_ma: '', xa_ma: '', diachi: '' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      ten: 'Không được để trống',
+      tinh_ma: 'Không được để trống',
+      xa_ma: 'Không được để trống',
+      diachi: 'Không được để trống',
+    });
+    const elsewhere = await call('POST', '/api/phongkham', owner, body({ tinh_ma: '01' }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ xa_ma: 'Xã/phường này không thuộc tỉnh/thành phố đã chọn.' });
+    const unknown = await call('POST', '/api/phongkham', owner, body({ tinh_ma: '99' }), 'en');
+    expect(unknown.json().errors).toEqual({ tinh_ma: 'The province does not exist.' });
+    const hours = await call(
+      'POST',
+      '/api/phongkham',
+      owner,
+      body({ giomocua: [{ thu: 1, batdau: '12:00', ketthuc: '08:00' }] }),
+    );
+    expect(hours.statusCode).toBe(400);
+    const long = await call('POST', '/api/phongkham', owner, body({ diachi: 'x'.repeat(201), vido: 91 }));
+    expect(Object.keys(long.json().errors).sort()).toEqual(['diachi', 'vido']);
+    expect((await db.select().from(clinics)).length).toBe(before);
+  });
+
+  it('answers 404 for a clinic that does not exist', async () => {
+    const missing = '0197a0a0-0000-7000-8000-000000000000';
+    expect((await call('GET', `/api/phongkham/${missing}`, owner)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/phongkham/${missing}`, owner, body())).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/phongkham/${missing}`, owner)).statusCode).toBe(404);
+  });
+});
+
+describe('who may', () => {
+  it('answers 401 without sign-in, even to read', async () => {
+    expect((await call('GET', '/api/phongkham')).statusCode).toBe(401);
+    expect((await call('POST', '/api/phongkham', undefined, body())).statusCode).toBe(401);
+  });
+
+  it('answers 403 for each flag the role lacks, and lets each flag do its own write only', async () => {
+    const url = `/api/phongkham/${(await create())._id}`;
+    const page = '/quan-ly-phong-kham';
+    const none = await staffWithMenu(app, db, [menuEntry('/tin-tuc', { view: true })]);
+    const view = await staffWithMenu(app, db, [menuEntry(page, { view: true })]);
+    const creator = await staffWithMenu(app, db, [menuEntry(page, { view: true, create: true })]);
+    const updater = await staffWithMenu(app, db, [menuEntry(page, { view: true, update: true })]);
+    const deleter = await staffWithMenu(app, db, [menuEntry(page, { view: true, delete: true })]);
+    expect((await call('GET', '/api/phongkham', none)).statusCode).toBe(403);
+    expect((await call('GET', url, view)).statusCode).toBe(200);
+    expect((await call('POST', '/api/phongkham', view, body())).statusCode).toBe(403);
+    expect((await call('PUT', url, view, body())).statusCode).toBe(403);
+    expect((await call('DELETE', url, view)).statusCode).toBe(403);
+    expect((await call('POST', '/api/phongkham', creator, body())).statusCode).toBe(201);
+    expect((await call('PUT', url, creator, body())).statusCode).toBe(403);
+    expect((await call('PUT', url, updater, body())).statusCode).toBe(200);
+    expect((await call('DELETE', url, updater)).statusCode).toBe(403);
+    expect((await call('DELETE', url, deleter)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+// /api/phongkham from the module kit: the clinics of the installation, guarded by /quan-ly-phong-kham; the week
+// of opening hours is saved with the clinic (`giomocua`, child rows). A clinic that still has staff is not
+// deleted (409); its other records keep pointing at it (soft delete).
+import { clinicResource } from '@phongkham/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { clinics, staff } from '../../db/schema';
+import { registerResource } from '../../lib/crud/routes';
+import { getClinic, listClinics, openingHoursChildren, prepareClinic } from './clinics.service';
+
+export const clinicRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  registerResource(app, {
+    db,
+    resource: clinicResource,
+    table: clinics,
+    list: (query) => listClinics(db, query),
+    get: (id) => getClinic(db, id),
+    prepare: prepareClinic,
+    children: { giomocua: openingHoursChildren },
+    usedBy: [
+      { table: staff, column: staff.phongkham_id, deletedAt: staff.deletedAt, message: 'errors.clinicHasStaff' },
+    ],
+  });
+};

@@ -1,0 +1,133 @@
+// The clinics (/admin/quan-ly-phong-kham, /them-moi, /:id) on the module kit: the list with the full address and
+// whether each is active, and the editor: name, operating licence, the address through the kit's picker on the
+// 2025 units, contacts, the map pin and the week of opening hours (saved with the clinic).
+import { clinicResource, MAX_SESSIONS, type ClinicItem } from '@phongkham/contracts';
+import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { AddressPicker, useProvinces } from '../../kit/AddressPicker';
+import { dateColumn, type KitColumn } from '../../kit/columns';
+import { Field, type FormSpec } from '../../kit/form';
+import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
+
+const TEXTS = 'admin.resources.clinics';
+
+function useTexts() {
+  const { t } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
+  return { text, field: (name: string) => text(`fields.${name}`) };
+}
+
+function useColumns(): KitColumn<ClinicItem>[] {
+  const { text, field } = useTexts();
+  return [
+    { key: 'ten', title: field('ten'), value: (r) => r.ten, link: true, sortable: true },
+    { key: 'diachi_day', title: field('diachi_day'), value: (r) => r.diachi_day, responsive: ['md'] },
+    { key: 'dienthoai', title: field('dienthoai'), value: (r) => r.dienthoai, responsive: ['lg'] },
+    {
+      key: 'kichhoat',
+      title: field('kichhoat'),
+      value: (r) => text(r.kichhoat ? 'active' : 'inactive'),
+      render: (r) => <Tag color={r.kichhoat ? 'green' : 'default'}>{text(r.kichhoat ? 'active' : 'inactive')}</Tag>,
+    },
+    dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
+  ];
+}
+
+function useFilters(): FilterSpec[] {
+  const { text, field } = useTexts();
+  const provinces = useProvinces();
+  return [
+    {
+      name: 'tinh',
+      label: field('tinh_ma'),
+      showSearch: true,
+      loading: provinces.isPending,
+      options: (provinces.data ?? []).map((p) => ({ value: p.ma, label: p.ten })),
+    },
+    booleanFilter('kichhoat', field('kichhoat'), text('active'), text('inactive')),
+  ];
+}
+
+function ClinicFields() {
+  const { text, field } = useTexts();
+  const scheduleRule = useScheduleRule(TEXTS);
+  return (
+    <Row gutter={24}>
+      <Col xs={24} lg={16}>
+        <Field name="ten">
+          <Input maxLength={200} />
+        </Field>
+        <Divider titlePlacement="start">{text('address')}</Divider>
+        <AddressPicker />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Field name="dienthoai">
+              <Input maxLength={20} inputMode="tel" autoComplete="tel" />
+            </Field>
+          </Col>
+          <Col xs={24} md={12}>
+            <Field name="email">
+              <Input type="email" maxLength={200} autoComplete="email" />
+            </Field>
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Field name="kichhoat" valuePropName="checked" hint={text('activeHint')}>
+          <Switch />
+        </Field>
+        <Divider titlePlacement="start">{text('licence')}</Divider>
+        <Field name="sogiayphep">
+          <Input maxLength={50} />
+        </Field>
+        <Field name="ngaycapphep">
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        </Field>
+        <Divider titlePlacement="start">{text('map')}</Divider>
+        <Field name="vido">
+          <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+        </Field>
+        <Field name="kinhdo">
+          <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+        </Field>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="giomocua"
+          label={field('giomocua')}
+          extra={text('hoursHint', { max: MAX_SESSIONS })}
+          rules={[scheduleRule]}
+          validateStatus=""
+        >
+          <ScheduleField texts={TEXTS} field="giomocua" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+const clinicForm: FormSpec = {
+  fields: <ClinicFields />,
+  defaults: { kichhoat: true, giomocua: [] },
+  transforms: {
+    ngaycapphep: {
+      toForm: (record) => (record.ngaycapphep ? dayjs(String(record.ngaycapphep)) : null),
+      toWire: (value) => (value ? (value as Dayjs).format('YYYY-MM-DD') : null),
+    },
+    giomocua: { toWire: scheduleToWire },
+  },
+};
+
+export function ClinicsScreen() {
+  return (
+    <ResourceScreen<ClinicItem>
+      resource={clinicResource}
+      useColumns={useColumns}
+      useFilters={useFilters}
+      form={clinicForm}
+      recordTitle={(record) => String(record.ten)}
+    />
+  );
+}
