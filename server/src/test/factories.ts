@@ -19,7 +19,7 @@ export interface TestStaff {
 
 export async function createStaff(
   db: Database,
-  options: { role?: RoleCode; taikhoan?: string; matkhau?: string; kichhoat?: boolean } = {},
+  options: { role?: RoleCode; taikhoan?: string; matkhau?: string; kichhoat?: boolean; phongkham_id?: string } = {},
 ): Promise<TestStaff> {
   const role = options.role ?? 'BACSY';
   const taikhoan = options.taikhoan ?? `nhanvien${++sequence}`;
@@ -34,6 +34,7 @@ export async function createStaff(
       hoten: `Nhân viên ${taikhoan}`,
       vaitro_id: vaitro._id,
       kichhoat: options.kichhoat ?? true,
+      phongkham_id: options.phongkham_id ?? null,
     })
     .returning({ _id: staff._id });
   return { _id: row!._id, taikhoan, matkhau, role };

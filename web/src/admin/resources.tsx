@@ -29,6 +29,7 @@ import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
+import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
 import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
@@ -75,6 +76,7 @@ export const screens: Screens = {
   '/san-pham': ProductsScreen,
   '/danh-muc-san-pham': ProductCategoriesScreen,
   '/thong-tin-chung': GeneralInfoPage,
+  '/danh-muc': CataloguesScreen,
   // The page list edits every single page; /gioi-thieu, /lien-he and /tu-thien open their one page, each under its grant.
   '/danh-sach-trang': PagesScreen,
   '/gioi-thieu': AboutPageScreen,

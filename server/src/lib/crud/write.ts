@@ -123,6 +123,13 @@ async function lockRow(tx: Transaction, options: WriteOptions, id: string, actor
   return row as Record<string, unknown>;
 }
 
+/**
+ * The fields a person typed, which a constraint failure is reported on: on a scoped resource the clinic is the
+ * kit's stamp, part of every unique key, so a duplicate is the code's fault, not the clinic's.
+ */
+const typedFields = (resource: Written, body: Record<string, unknown>) =>
+  Object.keys(body).filter((field) => !(resource.clinicScoped === 'phongkham_id' && field === 'phongkham_id'));
+
 /** Runs a write, turning unique and foreign-key failures into errors on the fields the caller sent. */
 async function withFieldErrors<T>(fields: string[], run: () => Promise<T>): Promise<T> {
   try {
@@ -160,7 +167,7 @@ export async function createRecord(db: Database, options: WriteOptions, input: o
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
   const { own, sent } = splitChildren(options, body);
-  const id = await withFieldErrors(Object.keys(body), () =>
+  const id = await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
       const stamped = stampClinic(options, own, actor);
       // Stamped again after `prepare`: a module's defaults cannot move the row out of the writer's clinic.
@@ -196,7 +203,7 @@ export async function updateRecord(
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
   const { own, sent } = splitChildren(options, body);
-  await withFieldErrors(Object.keys(body), () =>
+  await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
       const before = await lockRow(tx, options, id, actor);
       const childrenBefore = await readChildren(tx, options, id, Object.keys(sent));
