@@ -7,6 +7,11 @@ import { timestamp } from './api';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
+/** Where the settings are read and saved. */
+export const systemSettingsPath = '/api/cauhinh';
+/** The back-office url that guards them. */
+export const systemSettingsUrl = '/setting';
+
 export const smsProviders = ['outbox', 'esms', 'speedsms'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 

@@ -48,6 +48,7 @@ import { ProvidedServicesScreen } from './features/provided-services/ProvidedSer
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
 import { RolesScreen } from './features/roles/RolesScreen';
+import { SettingsPage } from './features/settings/SettingsPage';
 import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
@@ -77,6 +78,7 @@ export const screens: Screens = {
   '/danh-muc-san-pham': ProductCategoriesScreen,
   '/thong-tin-chung': GeneralInfoPage,
   '/danh-muc': CataloguesScreen,
+  '/setting': SettingsPage,
   // The page list edits every single page; /gioi-thieu, /lien-he and /tu-thien open their one page, each under its grant.
   '/danh-sach-trang': PagesScreen,
   '/gioi-thieu': AboutPageScreen,

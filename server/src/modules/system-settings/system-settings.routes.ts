@@ -1,16 +1,22 @@
 // GET and PUT /api/cauhinh: the system settings of /admin/setting, guarded by /setting (the installation's owner
 // by default). The answer never holds a secret; a PUT saves with a masked history row and takes effect at once.
-import { envelope, systemSettingsUpdate, systemSettingsView } from '@phongkham/contracts';
+import {
+  envelope,
+  systemSettingsPath,
+  systemSettingsUpdate,
+  systemSettingsUrl,
+  systemSettingsView,
+} from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { updateSystemSettings, viewSystemSettings } from './system-settings.service';
 
-const url = ['/setting'];
+const url = [systemSettingsUrl];
 
 export const systemSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/api/cauhinh',
+    systemSettingsPath,
     {
       config: { access: { url, flag: 'view' } },
       schema: {
@@ -23,7 +29,7 @@ export const systemSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   );
 
   app.put(
-    '/api/cauhinh',
+    systemSettingsPath,
     {
       config: { access: { url, flag: 'update' } },
       schema: {
