@@ -175,13 +175,13 @@ function SettingsFields() {
         </Row>
         {section('forms')}
         <Row gutter={16}>
-          <Col xs={24} sm={8}>
+          <Col xs={24} sm={12}>
             <Count name="gioihan_diachi" fallback={systemDefaults.gioihan_diachi} />
           </Col>
-          <Col xs={24} sm={8}>
+          <Col xs={24} sm={12}>
             <Count name="gioihan_sodienthoai" />
           </Col>
-          <Col xs={24} sm={8}>
+          <Col xs={24} sm={12}>
             <Count name="gioihan_phut" fallback={systemDefaults.gioihan_phut} unit={t(`${key}.minutes`)} />
           </Col>
         </Row>
