@@ -39,3 +39,5 @@ export * from './resources/products';
 export * from './resources/pages';
 export * from './resources/addresses';
 export * from './resources/clinics';
+export * from './resources/catalogues';
+export * from './system-settings';

@@ -64,6 +64,8 @@ export const backOfficePages: BackOfficePage[] = [
   page('/quan-ly-phong-kham', 'clinics', 'clinic'),
   page('/tai-khoan-benh-nhan', 'patientAccounts', 'clinic'),
   page('/dia-chi', 'addresses', 'clinic'),
+  // The lists later modules pick from (specialties, units, payment methods, rooms): each clinic keeps its own.
+  page('/danh-muc', 'catalogue', 'clinic'),
   page('/nhanvien', 'staff', 'system'),
   page('/users', 'users', 'system'),
   page('/vaitro', 'roles', 'system'),
@@ -77,7 +79,6 @@ export const backOfficePages: BackOfficePage[] = [
   page('/thong-tin-chung', 'generalInfo', 'system'),
   page('/setting', 'settings', 'system'),
   page('/thong-tin-ung-dung', 'appInfo', 'system'),
-  page('/danh-muc', 'catalogue', 'system', false),
   page('/tai-khoan', 'account', 'system', false),
 ];
 
@@ -134,6 +135,7 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     full('/tai-khoan-benh-nhan'),
     { ...viewOnly('/quan-ly-phong-kham'), update: true },
     viewOnly('/dia-chi'),
+    full('/danh-muc'),
     viewOnly('/nhanvien'),
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
   ],

@@ -3,7 +3,7 @@
 // history names, and whether its writes change what the public site shows. The server's kit registers the
 // routes from it, the web's kit builds the list, form and record screens from it (docs/recipes).
 import { z } from 'zod';
-import { listQuery } from './api';
+import { listQuery, uuid } from './api';
 
 /** `true`/`false` in a query string; empty or absent means "either". */
 export const queryBoolean = z.preprocess(
@@ -50,7 +50,20 @@ export interface ResourceOptions<
   publicContent: boolean;
   /** HTML fields, sanitized against the allowlist on every write. */
   richText?: readonly string[];
+  /**
+   * The resource is one clinic's data (docs/decisions/0013): staff see and change only their own clinic's rows,
+   * the installation's owner (ADMINISTRATOR) every clinic's. The value names the column holding the clinic:
+   * `phongkham_id` for a clinic's records (the list then takes a `phongkham_id` filter, the owner's choice of
+   * clinic), `_id` for the clinics themselves (each row is a clinic). Rows of `item` and `detail` carry it.
+   */
+  clinicScoped?: ClinicScope;
 }
+
+/** Where a clinic-scoped resource keeps the clinic a row belongs to. */
+export type ClinicScope = 'phongkham_id' | '_id';
+
+/** The list filter a `phongkham_id`-scoped resource takes: which clinic's rows the owner wants to see. */
+const clinicFilter = { phongkham_id: z.preprocess((value) => (value === '' ? undefined : value), uuid.optional()) };
 
 export function defineResource<
   const Sort extends string,
@@ -63,7 +76,11 @@ export function defineResource<
   return {
     ...options,
     richText: options.richText ?? [],
-    listQuery: listQuery(options.sortFields).extend(options.filters),
+    clinicScoped: options.clinicScoped,
+    listQuery: listQuery(options.sortFields).extend({
+      ...options.filters,
+      ...(options.clinicScoped === 'phongkham_id' ? clinicFilter : {}),
+    }),
   };
 }
 

@@ -29,6 +29,9 @@ import { diseaseRoutes } from './modules/diseases/diseases.routes';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
+import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
+import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
+import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
@@ -115,6 +118,15 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const db = database.db;
+  // The system settings (/admin/setting) stand before the environment, which stands before the built-in defaults.
+  configureSystemSettings(db, {
+    jwtSecret: config.jwtSecret,
+    env: {
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom ?? defaultSender(config.publicUrl),
+      htmlCache: config.htmlCache ?? config.mode !== 'development',
+    },
+  });
   // Limits are opt-in per route (sign-in, refresh); the counters live in this process.
   await app.register(rateLimit, { global: false });
   setupAccess(app, { db, jwtSecret: config.jwtSecret });
@@ -166,6 +178,8 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
   await app.register(donationRoutes, { db });
   await app.register(successStoryRoutes, { db });
   await app.register(faqRoutes, { db });
+  await app.register(catalogueEntryRoutes, { db });
+  await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
@@ -177,7 +191,7 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
     await setupWeb(app, {
       mode: config.mode,
       publicUrl: config.publicUrl,
-      htmlCache: config.htmlCache ?? config.mode !== 'development',
+      pageCache: async () => (await readSystemSettings(db)).pageCache,
     });
   }
   app.setNotFoundHandler(apiNotFound);

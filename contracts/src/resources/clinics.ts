@@ -87,4 +87,6 @@ export const clinicResource = defineResource({
   defaultSort: 'ten',
   filters: { kichhoat: queryBoolean, tinh: queryOptional(z.string().regex(/^\d{2}$/)) },
   publicContent: true,
+  // Each row is a clinic: its staff see and change only their own, the owner every one.
+  clinicScoped: '_id',
 });

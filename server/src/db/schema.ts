@@ -29,3 +29,5 @@ export { profileReviews } from './tables/xetduyethoso';
 export { mailOutbox } from './tables/mail-outbox';
 export { smsOutbox } from './tables/sms-outbox';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
+export { catalogueEntries } from './tables/danhmuc';
+export { systemSettings } from './tables/cauhinh';

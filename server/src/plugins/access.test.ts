@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { activityLog, files, newsCategories, roles } from '../db/schema';
+import { activityLog, files, newsCategories, roles, settings } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -165,8 +165,14 @@ describe('every API route declares who may call it', () => {
 
 const roleStaff = {} as Record<RoleCode, TestStaff>;
 const sessions = {} as Record<RoleCode, { token: string; refreshToken: string }>;
+// Staff of the site's clinic, as a clinic's staff are: clinic-scoped routes refuse staff of no clinic.
+const [site] = await db.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
 for (const role of roleCodes) {
-  roleStaff[role] = await createStaff(db, { role, taikhoan: `vai.tro.${role.toLowerCase()}` });
+  roleStaff[role] = await createStaff(db, {
+    role,
+    taikhoan: `vai.tro.${role.toLowerCase()}`,
+    phongkham_id: site!.phongkham_id,
+  });
   sessions[role] = await signIn(app, roleStaff[role]);
 }
 /** The staff member whose records the requests touch: never the caller. */
@@ -269,6 +275,15 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   faqCataloguesToDelete.push((await asOwner('/api/dmfaq', faqCatalogueBody)).json().data._id);
   guidesToDelete.push((await asOwner('/api/huongdan', guideBody)).json().data._id);
   guideCataloguesToDelete.push((await asOwner('/api/dmhuongdan', guideCatalogueBody)).json().data._id);
+}
+// Catalogue entries (rooms of the site's clinic): one to edit, a fresh one per case to delete, a new code per create.
+let catalogueCodes = 0;
+const catalogueEntryBody = () => ({ loai: 'PHONG', ma: `QUYEN${++catalogueCodes}`, ten: 'Phòng kiểm tra quyền' });
+const editableCatalogueEntry = (await asOwner('/api/danhmuc', { ...catalogueEntryBody(), ma: 'QUYEN' })).json().data
+  ._id as string;
+const catalogueEntriesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  catalogueEntriesToDelete.push((await asOwner('/api/danhmuc', catalogueEntryBody())).json().data._id);
 }
 // Doctors: one profile to edit, a fresh one per case to delete, and a fresh account per case to give a profile.
 const doctorBody = { chuyenkhoa: 'Khoa kiểm tra quyền', hienthi: false, lichlamviec: [] };
@@ -446,6 +461,17 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/dmsanpham/${take(productCategoriesToDelete)}`,
     success: 200,
   }),
+  'GET /api/cauhinh': () => ({ url: '/api/cauhinh', success: 200 }),
+  'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
+  'GET /api/danhmuc': () => ({ url: '/api/danhmuc?loai=PHONG&q=phong', success: 200 }),
+  'GET /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${editableCatalogueEntry}`, success: 200 }),
+  'POST /api/danhmuc': () => ({ url: '/api/danhmuc', payload: catalogueEntryBody(), success: 201 }),
+  'PUT /api/danhmuc/:id': () => ({
+    url: `/api/danhmuc/${editableCatalogueEntry}`,
+    payload: { ...catalogueEntryBody(), ma: 'QUYEN' },
+    success: 200,
+  }),
+  'DELETE /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${take(catalogueEntriesToDelete)}`, success: 200 }),
   'POST /api/dmfaq': () => ({ url: '/api/dmfaq', payload: faqCatalogueBody, success: 201 }),
   'PUT /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${editableFaqCatalogue}`, payload: faqCatalogueBody, success: 200 }),
   'DELETE /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${take(faqCataloguesToDelete)}`, success: 200 }),

@@ -47,6 +47,7 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
       return {
         _id: member._id,
         vaitro: member.vaitro,
+        phongkham_id: member.phongkham_id,
         ip: this.ip,
         userAgent: this.headers['user-agent']?.slice(0, 300) ?? null,
       };

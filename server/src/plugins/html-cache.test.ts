@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../db/seed';
 import { contentChanged } from '../lib/content-events';
 import { localStorage } from '../lib/files/storage';
 import { TEST_JWT_SECRET } from '../test/app';
+import { createStaff, signIn } from '../test/factories';
 import { testDatabase } from '../test/database';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
 import { siteAddress } from './web';
@@ -179,6 +180,25 @@ describe('the rendered page cache', () => {
     expect((await get('/?q=mot')).headers['x-cache']).toBe('MISS');
     expect((await get('/?q=mot')).headers['x-cache']).toBe('MISS');
     expect((await get('/')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('follows the system settings at once: off renders every time, on keeps pages again', async () => {
+    const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    const settle = (body: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/cauhinh',
+        payload: body,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+    await get('/hoi-dap');
+    expect((await get('/hoi-dap')).headers['x-cache']).toBe('HIT');
+    expect((await settle({ cache_batdau: false })).statusCode).toBe(200);
+    expect((await get('/hoi-dap')).headers['x-cache']).toBe('MISS');
+    expect((await get('/hoi-dap')).headers['x-cache']).toBe('MISS');
+    expect((await settle({})).statusCode).toBe(200);
+    await get('/hoi-dap');
+    expect((await get('/hoi-dap')).headers['x-cache']).toBe('HIT');
   });
 });
 

@@ -19,7 +19,8 @@ export interface HtmlCache {
    * may hold what was read before the change.
    */
   ticket(): number;
-  set(key: string, html: string, ticket: number): void;
+  /** `ttlMs` replaces the cache's own time limit for this page (the system settings' cache time). */
+  set(key: string, html: string, ticket: number, ttlMs?: number): void;
   clear(): void;
   readonly size: number;
 }
@@ -63,12 +64,12 @@ export function createHtmlCache(options: HtmlCacheOptions = defaultHtmlCacheOpti
       return entry.html;
     },
     ticket: () => generation,
-    set(key, html, ticket) {
+    set(key, html, ticket, ttlMs) {
       if (ticket !== generation) return;
       const size = html.length * 2;
       if (size > options.maxBytes) return;
       remove(key);
-      entries.set(key, { html, expires: now() + options.ttlMs, bytes: size });
+      entries.set(key, { html, expires: now() + (ttlMs ?? options.ttlMs), bytes: size });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;

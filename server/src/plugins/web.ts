@@ -162,16 +162,23 @@ export async function setupWeb(
   options: {
     mode: string;
     publicUrl: string;
-    /** Keep rendered public pages in memory (plugins/html-cache.ts). */
-    htmlCache: boolean;
+    /**
+     * Whether to keep rendered public pages in memory (plugins/html-cache.ts) and for how long, as the system
+     * settings say at the time (/admin/setting, then HTML_CACHE): read per request, so a change applies at once.
+     */
+    pageCache: () => Promise<{ enabled: boolean; ttlSeconds: number }>;
   },
 ) {
   const source = options.mode === 'development' ? await developmentSource(app) : await productionSource(app);
-  const cache = options.htmlCache ? createHtmlCache() : null;
-  if (cache) {
-    const stopListening = onContentChanged(() => cache.clear());
-    app.addHook('onClose', async () => stopListening());
-  }
+  const store = createHtmlCache();
+  const stopListening = onContentChanged(() => store.clear());
+  app.addHook('onClose', async () => stopListening());
+  /** The cache when the settings turn it on; turned off, it is emptied so turning it on again serves nothing stale. */
+  const cacheNow = async () => {
+    const policy = await options.pageCache();
+    if (!policy.enabled && store.size > 0) store.clear();
+    return policy.enabled ? { cache: store, ttlMs: policy.ttlSeconds * 1000 } : { cache: null, ttlMs: 0 };
+  };
   // Pages are rendered with this stand-in for the CSP nonce, and every answer, fresh or cached, gets its own
   // nonce written over it. Why not cache per nonce or render without one: a nonce that repeats across
   // responses is no nonce (an injected script could copy it from a cached page), and the hydration data
@@ -192,6 +199,7 @@ export async function setupWeb(
     // The page depends on its address (path and query) and the language, which comes from a header, ?lng= or
     // a cookie, so it is part of the key.
     const { address, keep } = siteAddress(request.url);
+    const { cache, ttlMs } = await cacheNow();
     const key = cache && keep && isAnonymous(request) ? `${request.lang} ${address}` : null;
     const cached = key ? cache?.get(key) : undefined;
     if (cached !== undefined) return sendHtml(reply.header('x-cache', 'HIT'), 200, stampNonce(cached, reply));
@@ -213,7 +221,7 @@ export async function setupWeb(
       .replace('<!--app-html-->', () => page.html);
     // Only a plain success is worth keeping: not-found and error pages would let anyone fill the cache with
     // made-up addresses, and an answer that sets a cookie belongs to one visitor.
-    if (key && page.status === 200 && !reply.hasHeader('set-cookie')) cache?.set(key, html, ticket);
+    if (key && page.status === 200 && !reply.hasHeader('set-cookie')) cache?.set(key, html, ticket, ttlMs);
     return sendHtml(reply.header('x-cache', 'MISS'), page.status, stampNonce(html, reply));
   });
 }

@@ -29,6 +29,8 @@ export async function buildTestApp(
     smtpUrl?: string;
     mailFrom?: string;
     sms?: AppOptions['sms'];
+    /** Routes a kit test adds to the app (a resource declared by the test), registered before it is ready. */
+    routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
@@ -57,6 +59,7 @@ export async function buildTestApp(
     database,
     logger: false,
   });
+  options.routes?.(app, database);
   await app.ready();
   afterAll(async () => {
     await app.close();

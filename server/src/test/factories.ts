@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { roles, staff } from '../db/schema';
+import { clinics, roles, staff } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { TEST_JWT_SECRET } from './app';
 
@@ -19,7 +19,7 @@ export interface TestStaff {
 
 export async function createStaff(
   db: Database,
-  options: { role?: RoleCode; taikhoan?: string; matkhau?: string; kichhoat?: boolean } = {},
+  options: { role?: RoleCode; taikhoan?: string; matkhau?: string; kichhoat?: boolean; phongkham_id?: string } = {},
 ): Promise<TestStaff> {
   const role = options.role ?? 'BACSY';
   const taikhoan = options.taikhoan ?? `nhanvien${++sequence}`;
@@ -34,6 +34,7 @@ export async function createStaff(
       hoten: `Nhân viên ${taikhoan}`,
       vaitro_id: vaitro._id,
       kichhoat: options.kichhoat ?? true,
+      phongkham_id: options.phongkham_id ?? null,
     })
     .returning({ _id: staff._id });
   return { _id: row!._id, taikhoan, matkhau, role };
@@ -120,7 +121,12 @@ let roleSequence = 0;
  * A staff account whose role holds exactly `menu` (e.g. view and create on /tin-tuc, nothing else), signed in:
  * what the authorization tests of one flag need.
  */
-export async function staffWithMenu(app: FastifyInstance, db: Database, menu: RoleMenuEntry[]): Promise<SignedIn> {
+export async function staffWithMenu(
+  app: FastifyInstance,
+  db: Database,
+  menu: RoleMenuEntry[],
+  options: { phongkham_id?: string | null } = {},
+): Promise<SignedIn> {
   const ma = `KIEMTHU${++roleSequence}`;
   const [role] = await db
     .insert(roles)
@@ -133,8 +139,25 @@ export async function staffWithMenu(app: FastifyInstance, db: Database, menu: Ro
     matkhau: await hashPassword(matkhau),
     hoten: `Người kiểm thử ${roleSequence}`,
     vaitro_id: role!._id,
+    phongkham_id: options.phongkham_id ?? null,
   });
   return signIn(app, { taikhoan, matkhau });
+}
+
+let clinicSequence = 0;
+
+/** Another clinic of the installation (besides the site's own), for the tests of clinic scoping. */
+export async function createClinic(db: Database, ten?: string): Promise<string> {
+  clinicSequence += 1;
+  const [row] = await db
+    .insert(clinics)
+    .values({
+      ten: ten ?? `Phòng khám kiểm thử ${clinicSequence}`,
+      diachi: `${clinicSequence} Đường Kiểm Thử, Phường Sài Gòn, TP. Hồ Chí Minh`,
+      dienthoai: '0281234567',
+    })
+    .returning({ _id: clinics._id });
+  return row!._id;
 }
 
 /** A role-menu entry for one url with the given flags and actions. */

@@ -31,6 +31,7 @@ import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
+import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
 import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
@@ -49,6 +50,7 @@ import { ProvidedServicesScreen } from './features/provided-services/ProvidedSer
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
 import { RolesScreen } from './features/roles/RolesScreen';
+import { SettingsPage } from './features/settings/SettingsPage';
 import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
@@ -79,6 +81,8 @@ export const screens: Screens = {
   '/san-pham': ProductsScreen,
   '/danh-muc-san-pham': ProductCategoriesScreen,
   '/thong-tin-chung': GeneralInfoPage,
+  '/danh-muc': CataloguesScreen,
+  '/setting': SettingsPage,
   // The page list edits every single page; /gioi-thieu, /lien-he and /tu-thien open their one page, each under its grant.
   '/danh-sach-trang': PagesScreen,
   '/gioi-thieu': AboutPageScreen,

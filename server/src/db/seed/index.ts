@@ -10,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   clinicHours,
+  catalogueEntries,
   clinics,
   diseaseDoctors,
   diseases,
@@ -39,6 +40,7 @@ import { generatePassword, hashPassword } from '../../lib/password';
 import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
+import { demoCatalogues } from './catalogues';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { demoDiseases } from './diseases';
 import { demoDoctors } from './doctors';
@@ -66,6 +68,7 @@ export const seedDomains = [
   'pages',
   'faq',
   'guides',
+  'catalogues',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
 
@@ -592,6 +595,24 @@ const seedGuides = (db: Database, storage: FileStorage) =>
     },
   );
 
+const seedCatalogues = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'danhmuc',
+    (tx) => isEmpty(tx, catalogueEntries),
+    async ({ tx, clinicId }) => {
+      const position = new Map<string, number>();
+      await tx.insert(catalogueEntries).values(
+        demoCatalogues.map((entry) => {
+          const thutu = (position.get(entry.loai) ?? 0) + 1;
+          position.set(entry.loai, thutu);
+          return { ...entry, phongkham_id: clinicId, thutu };
+        }),
+      );
+    },
+  );
+
 /**
  * Seeds what is missing and returns the kinds it seeded (empty when the database already had everything).
  * `storage` receives the pictures (main.ts: DATA_DIR/uploads; tests: a temporary folder).
@@ -612,6 +633,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['pages', seedPages],
     ['faq', seedFaq],
     ['guides', seedGuides],
+    ['catalogues', seedCatalogues],
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
   return seeded;

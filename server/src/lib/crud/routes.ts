@@ -1,6 +1,7 @@
 // The module kit's routes: list, get, create, update and delete of a resource, registered from its contract with
 // the access each needs (view, create, update, delete on the resource's back-office urls), validation and
-// response schemas, and the kit's write path. A module adds its own routes beside these with the same app.
+// response schemas, the kit's write path, and for a clinic-scoped resource the clinic rules of scope.ts. A module
+// adds its own routes beside these with the same app.
 import {
   envelope,
   idParams,
@@ -13,13 +14,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Actor } from '../actor';
 import { notFound } from '../http-error';
 import { ok } from '../reply';
+import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
 import { createRecord, deleteRecord, updateRecord, type WriteOptions } from './write';
 
 /** Who reads: a staff member allowed to view the resource, or the public (only on public reads). */
 export interface Reader {
   staff: boolean;
+  /**
+   * On a clinic-scoped resource, the clinic whose rows the reader sees: the staff member's own, the one the owner
+   * chose with the list's `phongkham_id` filter, or null for every clinic (the owner). The list applies it with
+   * `clinicCondition` (scope.ts); the kit checks the answer. Undefined on other resources.
+   */
+  clinic?: string | null;
 }
 
 export interface ResourceRoutes<R extends Resource> extends WriteOptions {
@@ -49,12 +58,33 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     ...(anonymous ? { anonymous } : {}),
   });
   const tags = [resource.key];
-  const reader = (request: { staff: unknown }): Reader => ({ staff: request.staff !== null });
+  const scope = resource.clinicScoped;
+  if (scope && spec.publicRead) {
+    throw new Error(`${resource.key}: a clinic's data is not public (the site's content belongs to the site clinic)`);
+  }
+  /** The reader of a request; on a scoped resource with its clinic (`chosen` is the owner's list filter). */
+  const reader = (request: { staff: unknown; actor: Actor }, chosen?: string): Reader => {
+    if (!scope) return { staff: request.staff !== null };
+    const own = actorClinic(request.actor);
+    return { staff: true, clinic: own ?? chosen ?? null };
+  };
   const record = async (id: string, readerOf: Reader) => {
+    // Checked by the kit, not only by the module's `get`: another clinic's row is not found.
+    if (scope && readerOf.clinic && !(await rowInClinic(db, spec.table, scope, id, readerOf.clinic))) {
+      throw notFound();
+    }
     const found = await spec.get(id, readerOf);
     if (!found) throw notFound();
     return found;
   };
+  /** The clinic a new row of a scoped resource gets when the owner names none: the site's own clinic. */
+  const withClinic = async (body: object, actor: Actor) => {
+    if (scope !== 'phongkham_id' || actorClinic(actor) !== null) return body;
+    const chosen = (body as { phongkham_id?: string | null }).phongkham_id;
+    return chosen ? body : { ...body, phongkham_id: await siteClinic(db) };
+  };
+  /** The reader a write answers to: the writer, seeing what they just wrote. */
+  const writer = (actor: Actor): Reader => (scope ? { staff: true, clinic: actorClinic(actor) } : { staff: true });
   const skip = new Set(spec.without ?? []);
   const params = spec.recordId ?? idParams;
 
@@ -69,7 +99,15 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
         response: { 200: envelope(paginated(resource.item)) },
       },
     },
-    async (request) => ok(await spec.list(request.query as z.output<R['listQuery']>, reader(request))),
+    async (request) => {
+      const query = request.query as z.output<R['listQuery']> & { phongkham_id?: string };
+      const readerOf = reader(request, scope === 'phongkham_id' ? query.phongkham_id : undefined);
+      // Staff of a clinic asking for another clinic's rows get their own: the filter is the owner's tool.
+      const scoped = scope === 'phongkham_id' && readerOf.clinic ? { ...query, phongkham_id: readerOf.clinic } : query;
+      const page = await spec.list(scoped, readerOf);
+      if (scope) assertRowsInClinic(page.docs, scope, readerOf.clinic ?? null);
+      return ok(page);
+    },
   );
 
   app.get(
@@ -89,8 +127,9 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
         schema: { tags, summary: 'Create', body: resource.create, response: { 201: envelope(resource.detail) } },
       },
       async (request, reply) => {
-        const id = await createRecord(db, spec, request.body as object, request.actor);
-        return reply.code(201).send(ok(await record(id, { staff: true })));
+        const body = await withClinic(request.body as object, request.actor);
+        const id = await createRecord(db, spec, body, request.actor);
+        return reply.code(201).send(ok(await record(id, writer(request.actor))));
       },
     );
   }
@@ -110,7 +149,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       },
       async (request) => {
         await updateRecord(db, spec, request.params.id, request.body as object, request.actor);
-        return ok(await record(request.params.id, { staff: true }));
+        return ok(await record(request.params.id, writer(request.actor)));
       },
     );
   }

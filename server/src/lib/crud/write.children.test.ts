@@ -20,7 +20,13 @@ const [{ phongkham_id }] = (await db.select({ phongkham_id: settings.phongkham_i
   { phongkham_id: string },
 ];
 const writer = await createStaff(db, { role: 'ADMINISTRATOR' });
-const actor: Actor = { _id: writer._id, vaitro: { ma: 'ADMINISTRATOR', menu: [] }, ip: '127.0.0.1', userAgent: null };
+const actor: Actor = {
+  _id: writer._id,
+  vaitro: { ma: 'ADMINISTRATOR', menu: [] },
+  phongkham_id: null,
+  ip: '127.0.0.1',
+  userAgent: null,
+};
 
 type Session = { thu: number; batdau: string; ketthuc: string };
 

@@ -1,6 +1,7 @@
 // The one write path of the module kit: each create, update and delete runs in a transaction together with its
 // activity-history row (before and after), rich text is sanitized on the way in, constraint failures come back as
-// field errors, rows still in use are not deleted, and public content empties the site's caches once committed.
+// field errors, rows still in use are not deleted, public content empties the site's caches once committed, and a
+// clinic-scoped resource's rows stay within the writer's clinic (scope.ts).
 import type { Resource } from '@phongkham/contracts';
 import { and, count, eq, isNull, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { contentChanged } from '../content-events';
 import { constraintFieldError, pgCode } from '../db-errors';
 import { sanitizeHtml } from '../html';
 import { HttpError, notFound } from '../http-error';
+import { actorClinic, clinicColumn } from './scope';
 
 /** A table the kit writes: a uuid `_id`, and `deletedAt` when its rows are kept for history (soft delete). */
 export type KitTable = PgTable & { _id: PgColumn; deletedAt?: PgColumn };
@@ -45,7 +47,7 @@ export interface ChildRows {
 }
 
 /** What the write path needs of a resource: the audited table, whether the site shows it, its HTML fields. */
-export type Written = Pick<Resource, 'table' | 'publicContent' | 'richText'>;
+export type Written = Pick<Resource, 'table' | 'publicContent' | 'richText'> & Partial<Pick<Resource, 'clinicScoped'>>;
 
 export interface WriteOptions {
   resource: Written;
@@ -105,16 +107,28 @@ function sanitized(resource: Written, input: Record<string, unknown>) {
 const liveRow = (table: KitTable, id: string) =>
   and(eq(table._id, id), table.deletedAt ? isNull(table.deletedAt) : undefined);
 
-/** The row to change, locked until the transaction ends; 404 when it does not exist or was deleted. */
-async function lockRow(tx: Transaction, table: KitTable, id: string) {
+/**
+ * The row to change, locked until the transaction ends; 404 when it does not exist, was deleted, or belongs to
+ * another clinic than the writer's (a scoped resource never tells whether another clinic's row exists).
+ */
+async function lockRow(tx: Transaction, options: WriteOptions, id: string, actor: Actor) {
+  const { table, resource } = options;
+  const clinic = resource.clinicScoped ? actorClinic(actor) : null;
   const [row] = await tx
     .select()
     .from(table as PgTable)
-    .where(liveRow(table, id))
+    .where(and(liveRow(table, id), clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined))
     .for('update');
   if (!row) throw notFound();
   return row as Record<string, unknown>;
 }
+
+/**
+ * The fields a person typed, which a constraint failure is reported on: on a scoped resource the clinic is the
+ * kit's stamp, part of every unique key, so a duplicate is the code's fault, not the clinic's.
+ */
+const typedFields = (resource: Written, body: Record<string, unknown>) =>
+  Object.keys(body).filter((field) => !(resource.clinicScoped === 'phongkham_id' && field === 'phongkham_id'));
 
 /** Runs a write, turning unique and foreign-key failures into errors on the fields the caller sent. */
 async function withFieldErrors<T>(fields: string[], run: () => Promise<T>): Promise<T> {
@@ -129,13 +143,39 @@ function afterCommit(options: WriteOptions) {
   if (options.resource.publicContent) contentChanged(options.resource.table);
 }
 
+/**
+ * A scoped resource's new row belongs to the writer's clinic, whatever the body says; only the owner chooses (the
+ * routes default the owner's choice to the site's clinic). Clinics themselves are created by the owner only.
+ */
+function stampClinic(options: WriteOptions, values: Record<string, unknown>, actor: Actor) {
+  const scope = options.resource.clinicScoped;
+  if (!scope) return values;
+  const clinic = actorClinic(actor);
+  if (clinic === null) return values;
+  if (scope === '_id') throw new HttpError(403, 'errors.forbidden');
+  return { ...values, phongkham_id: clinic };
+}
+
+/** On update, staff of a clinic cannot move a row to another clinic: the field is dropped; the owner may. */
+function keepClinic(options: WriteOptions, values: Record<string, unknown>, actor: Actor) {
+  if (options.resource.clinicScoped !== 'phongkham_id' || actorClinic(actor) === null) return values;
+  const { phongkham_id: _ignored, ...kept } = values;
+  return kept;
+}
+
 export async function createRecord(db: Database, options: WriteOptions, input: object, actor: Actor): Promise<string> {
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
   const { own, sent } = splitChildren(options, body);
-  const id = await withFieldErrors(Object.keys(body), () =>
+  const id = await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
-      const values = options.prepare ? await options.prepare(own, { tx, actor, id: null }) : own;
+      const stamped = stampClinic(options, own, actor);
+      // Stamped again after `prepare`: a module's defaults cannot move the row out of the writer's clinic.
+      const values = stampClinic(
+        options,
+        options.prepare ? await options.prepare(stamped, { tx, actor, id: null }) : stamped,
+        actor,
+      );
       const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
       const createdId = created!._id as string;
       const children = await writeChildren(tx, options, createdId, sent);
@@ -163,11 +203,16 @@ export async function updateRecord(
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
   const { own, sent } = splitChildren(options, body);
-  await withFieldErrors(Object.keys(body), () =>
+  await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
-      const before = await lockRow(tx, table, id);
+      const before = await lockRow(tx, options, id, actor);
       const childrenBefore = await readChildren(tx, options, id, Object.keys(sent));
-      const values = options.prepare ? await options.prepare(own, { tx, actor, id }) : own;
+      const kept = keepClinic(options, own, actor);
+      const values = keepClinic(
+        options,
+        options.prepare ? await options.prepare(kept, { tx, actor, id }) : kept,
+        actor,
+      );
       const [after] = (await tx
         .update(table)
         .set({ ...values, updatedAt: new Date() })
@@ -202,7 +247,7 @@ async function assertUnused(tx: Transaction, usedBy: UsedBy[], id: string) {
 export async function deleteRecord(db: Database, options: WriteOptions, id: string, actor: Actor): Promise<void> {
   const { resource, table } = options;
   await db.transaction(async (tx) => {
-    const before = await lockRow(tx, table, id);
+    const before = await lockRow(tx, options, id, actor);
     await assertUnused(tx, options.usedBy ?? [], id);
     if (table.deletedAt) {
       await tx.update(table).set({ deletedAt: new Date() }).where(eq(table._id, id));

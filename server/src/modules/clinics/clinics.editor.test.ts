@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, clinics, staff } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
+import { expectClinicIsolation } from '../../test/clinic-isolation';
 import { apiCaller, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
 
 const { app, database } = await buildTestApp();
@@ -169,23 +170,39 @@ describe('who may', () => {
     expect((await call('POST', '/api/phongkham', undefined, body())).statusCode).toBe(401);
   });
 
-  it('answers 403 for each flag the role lacks, and lets each flag do its own write only', async () => {
-    const url = `/api/phongkham/${(await create())._id}`;
+  it("answers 403 for each flag the role lacks, and lets each flag do its own write only, on the staff's clinic", async () => {
+    const clinicId = (await create())._id as string;
+    const url = `/api/phongkham/${clinicId}`;
     const page = '/quan-ly-phong-kham';
-    const none = await staffWithMenu(app, db, [menuEntry('/tin-tuc', { view: true })]);
-    const view = await staffWithMenu(app, db, [menuEntry(page, { view: true })]);
-    const creator = await staffWithMenu(app, db, [menuEntry(page, { view: true, create: true })]);
-    const updater = await staffWithMenu(app, db, [menuEntry(page, { view: true, update: true })]);
-    const deleter = await staffWithMenu(app, db, [menuEntry(page, { view: true, delete: true })]);
+    const ofClinic = { phongkham_id: clinicId };
+    const none = await staffWithMenu(app, db, [menuEntry('/tin-tuc', { view: true })], ofClinic);
+    const view = await staffWithMenu(app, db, [menuEntry(page, { view: true })], ofClinic);
+    const creator = await staffWithMenu(app, db, [menuEntry(page, { view: true, create: true })], ofClinic);
+    const updater = await staffWithMenu(app, db, [menuEntry(page, { view: true, update: true })], ofClinic);
+    const deleter = await staffWithMenu(app, db, [menuEntry(page, { view: true, delete: true })], ofClinic);
     expect((await call('GET', '/api/phongkham', none)).statusCode).toBe(403);
     expect((await call('GET', url, view)).statusCode).toBe(200);
     expect((await call('POST', '/api/phongkham', view, body())).statusCode).toBe(403);
     expect((await call('PUT', url, view, body())).statusCode).toBe(403);
     expect((await call('DELETE', url, view)).statusCode).toBe(403);
-    expect((await call('POST', '/api/phongkham', creator, body())).statusCode).toBe(201);
+    // A new clinic is the owner's to add: a clinic's own staff, even with the create flag, cannot.
+    expect((await call('POST', '/api/phongkham', creator, body())).statusCode).toBe(403);
+    expect((await call('POST', '/api/phongkham', owner, body())).statusCode).toBe(201);
     expect((await call('PUT', url, creator, body())).statusCode).toBe(403);
     expect((await call('PUT', url, updater, body())).statusCode).toBe(200);
     expect((await call('DELETE', url, updater)).statusCode).toBe(403);
-    expect((await call('DELETE', url, deleter)).statusCode).toBe(200);
+    // The deleter works there, so the clinic still has staff: refused with 409, never 403.
+    expect((await call('DELETE', url, deleter)).statusCode).toBe(409);
+  });
+});
+
+describe('one clinic to its own staff', () => {
+  it("never shows or changes another clinic to a clinic's staff; the owner sees them all", async () => {
+    await expectClinicIsolation(app, db, {
+      api: '/api/phongkham',
+      url: '/quan-ly-phong-kham',
+      scope: '_id',
+      update: () => body({ ten: 'Phòng khám Đa khoa An Tâm – Cơ sở 2' }),
+    });
   });
 });

@@ -8,8 +8,7 @@ import {
   envelope,
   idParams,
   localizeIssues,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_MEGABYTES,
+  systemLimits,
   storedFile,
   translate,
   uploadFields,
@@ -23,6 +22,7 @@ import { ok } from '../../lib/reply';
 import { findFile, fileUrl, storeImage, type StoredFile } from '../../lib/files/store';
 import { NotAnImageError } from '../../lib/files/images';
 import type { FileStorage } from '../../lib/files/storage';
+import { readSystemSettings } from '../system-settings/system-settings.service';
 
 export interface FileRoutesOptions {
   db: Database;
@@ -46,27 +46,33 @@ export const describeFile = (file: StoredFile) => ({
   createdAt: file.createdAt,
 });
 
-const tooLarge = () => new HttpError(413, 'errors.fileTooLarge', { max: MAX_UPLOAD_MEGABYTES });
+const MB = 1024 * 1024;
+/** Busboy's own ceiling: the largest limit the settings allow; the limit in force is checked while reading. */
+const CEILING_BYTES = systemLimits.upload_anh_mb * MB;
+const tooLarge = (bytes: number) =>
+  new HttpError(413, 'errors.fileTooLarge', { max: Math.round((bytes / MB) * 10) / 10 });
 
 /**
  * The file's bytes, refusing them as soon as they pass the limit: busboy stops keeping them at the limit,
  * and leaving the loop here stops reading the request, so a huge upload is neither kept nor waited for.
  */
-async function readLimited(part: MultipartFile): Promise<Buffer> {
+async function readLimited(part: MultipartFile, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
+  let size = 0;
   for await (const chunk of part.file) {
-    if (part.file.truncated) throw tooLarge();
+    size += (chunk as Buffer).length;
+    if (part.file.truncated || size > limit) throw tooLarge(limit);
     chunks.push(chunk as Buffer);
   }
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) throw tooLarge(limit);
   return Buffer.concat(chunks);
 }
 
 /** Busboy's limits and malformed bodies, as the caller's fault in their language. */
-function multipartError(error: unknown): unknown {
+function multipartError(error: unknown, limit: number): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limit);
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'errors.oneFileOnly');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'errors.tooLarge');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'errors.unsupportedMediaType');
@@ -76,8 +82,8 @@ function multipartError(error: unknown): unknown {
   return error;
 }
 
-/** Reads the form: the one file under `file` and the text fields. */
-async function readUpload(request: FastifyRequest) {
+/** Reads the form: the one file under `file` (at most `limit` bytes) and the text fields. */
+async function readUpload(request: FastifyRequest, limit: number) {
   if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupportedMediaType');
   const fields: Record<string, string> = {};
   let upload: { bytes: Buffer; filename: string } | null = null;
@@ -85,13 +91,13 @@ async function readUpload(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || upload) throw new HttpError(400, 'errors.oneFileOnly');
-        upload = { bytes: await readLimited(part), filename: part.filename };
+        upload = { bytes: await readLimited(part, limit), filename: part.filename };
       } else if (part.fieldname === 'folder_id' || part.fieldname === 'provider') {
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, limit);
   }
   return { fields, upload };
 }
@@ -99,7 +105,7 @@ async function readUpload(request: FastifyRequest) {
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
   await app.register(multipart, {
     // One file and two short fields; anything beyond is not an upload this endpoint knows.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
+    limits: { fileSize: CEILING_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
   });
 
   // An upload refused before its end (too large, say): the rest of its body is never read, so the connection
@@ -123,7 +129,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { fields, upload } = await readUpload(request);
+      // The picture limit of the system settings (/admin/setting), 5 MB unless changed there.
+      const { fields, upload } = await readUpload(request, (await readSystemSettings(db)).uploads.imageBytes);
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
         throw new HttpError(400, 'errors.validation', undefined, localizeIssues(parsed.error.issues, request.lang));

@@ -1,17 +1,21 @@
 // POST /api/dangkythanhvien (member registration) and POST /api/xetduyethoso (a charity case for review):
-// public forms, no sign-in, limited per address (lib/public-forms.ts).
+// public forms, no sign-in, limited per address and phone as the system settings say (lib/public-forms.ts).
 import { envelope, intakeReceipt, newMemberRegistration, newProfileReview } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
+import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
+import { publicFormLimits } from '../system-settings/system-settings.service';
 import { ok } from '../../lib/reply';
 import { registerMember, submitProfileReview } from './intake.service';
 
 export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const limits = publicFormLimits(db);
+  const perPhone = perPhoneLimit(app, limits);
   app.post(
     '/api/dangkythanhvien',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
+      config: { access: 'public', rateLimit: publicFormRateLimit(limits) },
+      preHandler: perPhone,
       schema: {
         tags: ['site'],
         summary: 'Register as a member of the clinic from the public site',
@@ -25,7 +29,8 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/api/xetduyethoso',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
+      config: { access: 'public', rateLimit: publicFormRateLimit(limits) },
+      preHandler: perPhone,
       schema: {
         tags: ['charity'],
         summary: "Ask the charity programme to review a patient's case for a sponsored operation",

@@ -1,17 +1,21 @@
 // POST /api/yeucau (docs/product-rules.md, 'Request modal'): a visitor books an examination or asks for a consultation;
-// no sign-in, limited per address (lib/public-forms.ts).
+// no sign-in, limited per address and phone as the system settings say (lib/public-forms.ts).
 import { envelope, newRequest, request } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { PUBLIC_FORM_LIMIT } from '../../lib/public-forms';
+import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
+import { publicFormLimits } from '../system-settings/system-settings.service';
 import { ok } from '../../lib/reply';
 import { createRequest } from './requests.service';
 
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const limits = publicFormLimits(db);
+  const perPhone = perPhoneLimit(app, limits);
   app.post(
     '/api/yeucau',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
+      config: { access: 'public', rateLimit: publicFormRateLimit(limits) },
+      preHandler: perPhone,
       schema: {
         tags: ['site'],
         summary: 'Send a request to book an appointment (DAT_LICH_HEN) or for consultation (HO_TRO_TU_VAN)',

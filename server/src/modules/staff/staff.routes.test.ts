@@ -491,6 +491,7 @@ describe('PUT /api/nhanvien/:id/kichhoat', () => {
     const actor = {
       _id: owner._id,
       vaitro: { ma: 'ADMINISTRATOR', menu: defaultRoleMenus.ADMINISTRATOR },
+      phongkham_id: null,
       ip: '127.0.0.1',
       userAgent: null,
     };

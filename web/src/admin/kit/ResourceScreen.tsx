@@ -6,7 +6,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Resource } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
@@ -60,6 +60,11 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   /** The list's columns (table, export and print): a hook, so it may translate and load. */
   useColumns: () => KitColumn<Item>[];
   useFilters?: () => (FilterSpec | DayRangeSpec)[];
+  /**
+   * One filter shown as tabs above the list, with an "all" tab first (a resource of several lists: the
+   * catalogues' `loai`). The value lives in the URL like any filter, and a record added from a tab starts in it.
+   */
+  useTabs?: () => FilterSpec;
   /** The create and edit form; a read-only resource has none (no create page, no editor). */
   form?: FormSpec;
   /**
@@ -208,6 +213,8 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
         ]
       : columns;
   const filters = scope.useFilters?.() ?? [];
+  const tabs = scope.useTabs?.();
+  const tab = tabs ? list.state.filters[tabs.name] : undefined;
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [printRows, setPrintRows] = useState<Item[] | null>(null);
   const title = text('title');
@@ -258,7 +265,13 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
             </Button>
           )}
           {can.create && scope.form && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.add)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() =>
+                void navigate(tabs && tab ? `${paths.add}?${new URLSearchParams({ [tabs.name]: tab })}` : paths.add)
+              }
+            >
               {text('add')}
             </Button>
           )}
@@ -269,6 +282,17 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
         <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       )}
       {scope.listExtra}
+      {tabs && (
+        <Tabs
+          aria-label={tabs.label}
+          activeKey={tab ?? ''}
+          items={[
+            { key: '', label: t('admin.kit.allTabs') },
+            ...tabs.options.map((o) => ({ key: o.value, label: o.label })),
+          ]}
+          onChange={(key) => state.update({ [tabs.name]: key || undefined })}
+        />
+      )}
       <div className={styles.toolbar}>
         <Input.Search
           allowClear
@@ -317,6 +341,14 @@ type Editable<Item extends { _id: string }> = Scope<Item> & { form: FormSpec };
 
 function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
   const { resource, paths, text } = scope;
+  // Added from a tab of the list: the new record starts in that tab's value.
+  const tabs = scope.useTabs?.();
+  const { search } = useLocation();
+  const preset = tabs ? new URLSearchParams(search).get(tabs.name) : null;
+  const spec =
+    tabs && preset && tabs.options.some((o) => o.value === preset)
+      ? { ...scope.form, defaults: { ...scope.form.defaults, [tabs.name]: preset } }
+      : scope.form;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -333,7 +365,7 @@ function CreatePage<Item extends { _id: string }>(scope: Editable<Item>) {
       <KitForm
         schema={resource.create}
         labels={`admin.resources.${resource.key}.fields`}
-        spec={scope.form}
+        spec={spec}
         record={null}
         submitText={scope.say('create')}
         submit={(body) => adminApi.send('POST', resource.api, body)}

@@ -1,0 +1,142 @@
+// The installation's system settings (/admin/setting, GET/PUT /api/cauhinh), distinct from the site information of
+// /admin/thong-tin-chung: the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms' rate limits
+// and the page cache. An empty value falls back to the environment, then to the built-in default
+// (docs/decisions/0013). Secrets are write-only: the API answers only whether each is set (`<field>_daluu`).
+import { z } from 'zod';
+import { timestamp } from './api';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+
+/** Where the settings are read and saved. */
+export const systemSettingsPath = '/api/cauhinh';
+/** The back-office url that guards them. */
+export const systemSettingsUrl = '/setting';
+
+export const smsProviders = ['outbox', 'esms', 'speedsms'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
+/** The secrets: written, replaced or cleared, never read back. */
+export const systemSecretFields = [
+  'smtp_matkhau',
+  'sms_apikey',
+  'sms_secretkey',
+  'zalo_oa_token',
+  'zalo_secret',
+] as const;
+export type SystemSecretField = (typeof systemSecretFields)[number];
+
+/** The built-in values an empty setting (and no environment variable) stands for. */
+export const systemDefaults = {
+  smtp_port: 587,
+  upload_anh_mb: 5,
+  upload_tep_mb: 10,
+  gioihan_diachi: 10,
+  gioihan_phut: 10,
+  cache_giay: 300,
+} as const;
+
+/** The largest values an installation may set: beyond them an upload or a cache entry hurts the server itself. */
+export const systemLimits = { upload_anh_mb: 20, upload_tep_mb: 50 } as const;
+
+const text = (max: number) => z.string().trim().max(max, m('tooLong')).nullable().optional();
+const whole = (min: number, max: number) =>
+  z
+    .number(m('numberRange'))
+    .int(m('numberRange'))
+    .min(min, m('numberRange'))
+    .max(max, m('numberRange'))
+    .nullable()
+    .optional();
+const flag = z.boolean().nullable().optional();
+
+/** The plain values, each empty (null) for "use the default". */
+export const systemSettingValues = {
+  // Mail server: with a host here, mail leaves through it; without one, through SMTP_URL; without both, the outbox keeps it.
+  smtp_host: text(255).refine((value) => !value || /^[A-Za-z0-9.-]+$/.test(value), m('hostInvalid')),
+  smtp_port: whole(1, 65_535),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  smtp_secure: flag,
+  smtp_user: text(255),
+  /** The sender: `a@b.vn` or `Name <a@b.vn>`. */
+  mail_from: text(255).refine(
+    (value) => !value || /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(value),
+    m('senderInvalid'),
+  ),
+  // SMS: the outbox-only provider keeps messages for /admin/sms (the demo); eSMS and SpeedSMS send them.
+  sms_nhacungcap: z.enum(smsProviders, m('smsProviderInvalid')).nullable().optional(),
+  sms_brandname: text(20),
+  // Zalo ZNS: template messages tried before SMS when enabled and configured.
+  zalo_batdau: flag,
+  zalo_app_id: text(50).refine((value) => !value || /^\d+$/.test(value), m('digitsOnly')),
+  zalo_mau_otp: text(50).refine((value) => !value || /^\d+$/.test(value), m('digitsOnly')),
+  zalo_mau_thongbao: text(50).refine((value) => !value || /^\d+$/.test(value), m('digitsOnly')),
+  // Upload limits, in megabytes: pictures (the editors' images) and other files (documents).
+  upload_anh_mb: whole(1, systemLimits.upload_anh_mb),
+  upload_tep_mb: whole(1, systemLimits.upload_tep_mb),
+  // The public forms (booking, registration, profile review): sends per address and per phone in each window; an
+  // empty per-phone limit counts addresses only.
+  gioihan_diachi: whole(1, 1000),
+  gioihan_sodienthoai: whole(1, 100),
+  gioihan_phut: whole(1, 1440),
+  // The page cache: rendered public pages kept in memory, for at most `cache_giay` seconds.
+  cache_batdau: flag,
+  cache_giay: whole(10, 86_400),
+};
+
+const secretInput = z.string().max(500, m('tooLong')).optional();
+
+/** PUT /api/cauhinh: the plain values as they should be; a secret sent empty or left out keeps the stored one. */
+export const systemSettingsUpdate = z.object({
+  ...systemSettingValues,
+  smtp_matkhau: secretInput,
+  sms_apikey: secretInput,
+  sms_secretkey: secretInput,
+  zalo_oa_token: secretInput,
+  zalo_secret: secretInput,
+  /** Secrets to remove (the screen's "clear" action); a secret both sent and cleared is cleared. */
+  xoa: z
+    .array(z.enum(systemSecretFields, m('secretFieldInvalid')))
+    .max(systemSecretFields.length)
+    .optional(),
+});
+export type SystemSettingsUpdate = z.input<typeof systemSettingsUpdate>;
+
+const stored = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+/** GET /api/cauhinh: every plain value (null = default) and, for each secret, only whether it is set. */
+export const systemSettingsView = z.object({
+  smtp_host: stored(z.string()),
+  smtp_port: stored(z.number()),
+  smtp_secure: stored(z.boolean()),
+  smtp_user: stored(z.string()),
+  mail_from: stored(z.string()),
+  sms_nhacungcap: stored(z.enum(smsProviders)),
+  sms_brandname: stored(z.string()),
+  zalo_batdau: stored(z.boolean()),
+  zalo_app_id: stored(z.string()),
+  zalo_mau_otp: stored(z.string()),
+  zalo_mau_thongbao: stored(z.string()),
+  upload_anh_mb: stored(z.number()),
+  upload_tep_mb: stored(z.number()),
+  gioihan_diachi: stored(z.number()),
+  gioihan_sodienthoai: stored(z.number()),
+  gioihan_phut: stored(z.number()),
+  cache_batdau: stored(z.boolean()),
+  cache_giay: stored(z.number()),
+  smtp_matkhau_daluu: z.boolean(),
+  sms_apikey_daluu: z.boolean(),
+  sms_secretkey_daluu: z.boolean(),
+  zalo_oa_token_daluu: z.boolean(),
+  zalo_secret_daluu: z.boolean(),
+  /** What the environment provides when a value here is empty, so the screen can say what "empty" means. */
+  moitruong: z.object({
+    /** SMTP_URL is set: mail leaves through it while no host is set here. */
+    smtp_url: z.boolean(),
+    /** MAIL_FROM, or the sender built from the public address. */
+    mail_from: z.string(),
+    /** HTML_CACHE, or the default of the server's mode. */
+    cache_batdau: z.boolean(),
+  }),
+  updatedAt: timestamp.nullable(),
+});
+export type SystemSettingsView = z.input<typeof systemSettingsView>;

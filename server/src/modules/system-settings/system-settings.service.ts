@@ -1,0 +1,231 @@
+// The system settings as the rest of the server reads them: `readSystemSettings(db)` answers typed values with every
+// default resolved (the setting, else the environment, else the built-in value: docs/decisions/0013), kept in
+// memory and read again after each write. The screen's view never carries a secret, only whether it is set; each
+// change goes to the activity history with the secrets masked.
+import {
+  systemDefaults,
+  systemSecretFields,
+  systemSettingValues,
+  type SmsProvider,
+  type SystemSecretField,
+  type SystemSettingsUpdate,
+  type SystemSettingsView,
+} from '@phongkham/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { systemSettings } from '../../db/schema';
+import { recordActivity } from '../../lib/activity-log';
+import type { PublicFormLimits } from '../../lib/public-forms';
+import { activityMeta, type Actor } from '../../lib/actor';
+import { openSecret, sealSecret, settingsKey } from './secrets';
+
+/** What the environment sets (server/src/config.ts), standing in for an empty setting. */
+export interface EnvironmentDefaults {
+  /** SMTP_URL. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, or the sender built from the public address. */
+  mailFrom: string;
+  /** HTML_CACHE, or the default of the server's mode. */
+  htmlCache: boolean;
+}
+
+/** How outgoing mail leaves: the server named here, the SMTP_URL of the environment, or nowhere (outbox only). */
+export type MailTransport =
+  | { kind: 'settings'; host: string; port: number; secure: boolean; user: string | null; password: string | null }
+  | { kind: 'environment'; url: string }
+  | { kind: 'none' };
+
+/** Every value with its default resolved: what the mail, SMS, upload, rate-limit and cache code reads. */
+export interface SystemSettings {
+  mail: { transport: MailTransport; from: string };
+  sms: { provider: SmsProvider; apiKey: string | null; secretKey: string | null; brandname: string | null };
+  zalo: {
+    /** Enabled and holding what a send needs (app id, OA token, a template). */
+    enabled: boolean;
+    appId: string | null;
+    oaToken: string | null;
+    secret: string | null;
+    templates: { otp: string | null; notice: string | null };
+  };
+  uploads: { imageBytes: number; fileBytes: number };
+  publicForms: PublicFormLimits;
+  pageCache: { enabled: boolean; ttlSeconds: number };
+}
+
+/** The one row's id: a fixed one, so two first writes cannot create two rows. */
+const ROW_ID = '00000000-0000-7000-8000-0000000000c1';
+/** A safety net for a change made outside this process (a database edit): read again after a minute. */
+const TTL_MS = 60_000;
+const MB = 1024 * 1024;
+
+type Plain = { [K in keyof typeof systemSettingValues]: Exclude<z.output<(typeof systemSettingValues)[K]>, undefined> };
+
+interface Stored {
+  plain: Plain;
+  secrets: Partial<Record<SystemSecretField, string>>;
+  updatedAt: Date | null;
+}
+
+interface Registered {
+  key: Buffer;
+  env: EnvironmentDefaults;
+  cached?: { at: number; value: Promise<SystemSettings> };
+}
+
+const registry = new WeakMap<object, Registered>();
+
+/** Called once by the app: the key for the secrets and the environment's defaults, for this database. */
+export function configureSystemSettings(db: Database, options: { jwtSecret: string; env: EnvironmentDefaults }): void {
+  registry.set(db, { key: settingsKey(options.jwtSecret), env: options.env });
+}
+
+function registered(db: Database): Registered {
+  const found = registry.get(db);
+  if (!found) throw new Error('system settings read before configureSystemSettings(db)');
+  return found;
+}
+
+/** Each stored value checked against today's contract: one a later version no longer accepts reads as empty. */
+function plainValues(stored: Record<string, unknown>): Plain {
+  const plain: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(systemSettingValues)) {
+    const parsed = (schema as z.ZodType).safeParse(stored[field] ?? null);
+    plain[field] = parsed.success ? (parsed.data ?? null) : null;
+  }
+  return plain as Plain;
+}
+
+async function readStored(db: Pick<Database, 'select'>, key: Buffer): Promise<Stored> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings._id, ROW_ID));
+  const secrets: Stored['secrets'] = {};
+  for (const field of systemSecretFields) {
+    const sealed = row?.bimat[field];
+    const open = sealed ? openSecret(key, sealed) : null;
+    if (open) secrets[field] = open;
+  }
+  return { plain: plainValues(row?.giatri ?? {}), secrets, updatedAt: row?.updatedAt ?? null };
+}
+
+function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSettings {
+  const transport: MailTransport = plain.smtp_host
+    ? {
+        kind: 'settings',
+        host: plain.smtp_host,
+        port: plain.smtp_port ?? (plain.smtp_secure ? 465 : systemDefaults.smtp_port),
+        secure: plain.smtp_secure ?? plain.smtp_port === 465,
+        user: plain.smtp_user ?? null,
+        password: secrets.smtp_matkhau ?? null,
+      }
+    : env.smtpUrl
+      ? { kind: 'environment', url: env.smtpUrl }
+      : { kind: 'none' };
+  const zalo = {
+    appId: plain.zalo_app_id ?? null,
+    oaToken: secrets.zalo_oa_token ?? null,
+    secret: secrets.zalo_secret ?? null,
+    templates: { otp: plain.zalo_mau_otp ?? null, notice: plain.zalo_mau_thongbao ?? null },
+  };
+  return {
+    mail: { transport, from: plain.mail_from ?? env.mailFrom },
+    sms: {
+      provider: plain.sms_nhacungcap ?? 'outbox',
+      apiKey: secrets.sms_apikey ?? null,
+      secretKey: secrets.sms_secretkey ?? null,
+      brandname: plain.sms_brandname ?? null,
+    },
+    zalo: {
+      ...zalo,
+      enabled: Boolean(
+        plain.zalo_batdau && zalo.appId && zalo.oaToken && (zalo.templates.otp || zalo.templates.notice),
+      ),
+    },
+    uploads: {
+      imageBytes: (plain.upload_anh_mb ?? systemDefaults.upload_anh_mb) * MB,
+      fileBytes: (plain.upload_tep_mb ?? systemDefaults.upload_tep_mb) * MB,
+    },
+    publicForms: {
+      perAddress: plain.gioihan_diachi ?? systemDefaults.gioihan_diachi,
+      perPhone: plain.gioihan_sodienthoai ?? null,
+      minutes: plain.gioihan_phut ?? systemDefaults.gioihan_phut,
+    },
+    pageCache: {
+      enabled: plain.cache_batdau ?? env.htmlCache,
+      ttlSeconds: plain.cache_giay ?? systemDefaults.cache_giay,
+    },
+  };
+}
+
+/** The settings in force, defaults resolved; from memory unless written since (or a minute old). */
+export function readSystemSettings(db: Database): Promise<SystemSettings> {
+  const entry = registered(db);
+  const now = Date.now();
+  if (!entry.cached || now - entry.cached.at > TTL_MS) {
+    const value = readStored(db, entry.key).then((stored) => resolve(stored, entry.env));
+    // A failed read is not kept: the next caller tries again.
+    value.catch(() => {
+      if (entry.cached?.value === value) entry.cached = undefined;
+    });
+    entry.cached = { at: now, value };
+  }
+  return entry.cached.value;
+}
+
+/** What the screen shows: the stored values (null = default), and of each secret only whether it is set. */
+export async function viewSystemSettings(db: Database) {
+  const { key, env } = registered(db);
+  const stored = await readStored(db, key);
+  const set = Object.fromEntries(systemSecretFields.map((field) => [`${field}_daluu`, field in stored.secrets]));
+  return {
+    ...stored.plain,
+    ...(set as Record<keyof Pick<SystemSettingsView, `${SystemSecretField}_daluu`>, boolean>),
+    moitruong: { smtp_url: Boolean(env.smtpUrl), mail_from: env.mailFrom, cache_batdau: env.htmlCache },
+    updatedAt: stored.updatedAt,
+  };
+}
+
+/** What the history keeps: the plain values, and each secret as set (masked) or not, never its text. */
+const masked = (plain: Plain, secrets: Record<string, unknown>) => ({
+  ...plain,
+  ...Object.fromEntries(systemSecretFields.map((field) => [field, field in secrets ? '••••••' : null])),
+});
+
+/** Saves the settings and their history row in one transaction; the server reads the new values from then on. */
+export async function updateSystemSettings(db: Database, input: SystemSettingsUpdate, actor: Actor): Promise<void> {
+  const entry = registered(db);
+  const { xoa = [], ...rest } = input;
+  const plain = plainValues(rest as Record<string, unknown>);
+  await db.transaction(async (tx) => {
+    await tx.insert(systemSettings).values({ _id: ROW_ID }).onConflictDoNothing();
+    const [row] = await tx.select().from(systemSettings).where(eq(systemSettings._id, ROW_ID)).for('update');
+    const before = { plain: plainValues(row!.giatri), sealed: { ...row!.bimat } };
+    const sealed: Record<string, string> = { ...row!.bimat };
+    const changed: SystemSecretField[] = [];
+    for (const field of systemSecretFields) {
+      const sent = input[field];
+      if (xoa.includes(field)) {
+        if (field in sealed) changed.push(field);
+        delete sealed[field];
+      } else if (sent) {
+        sealed[field] = sealSecret(entry.key, sent);
+        changed.push(field);
+      }
+    }
+    await tx
+      .update(systemSettings)
+      .set({ giatri: plain, bimat: sealed, updatedAt: new Date() })
+      .where(eq(systemSettings._id, ROW_ID));
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'cauhinh',
+      banghi_id: ROW_ID,
+      truoc: masked(before.plain, before.sealed),
+      sau: { ...masked(plain, sealed), bimat_thaydoi: changed },
+    });
+  });
+  entry.cached = undefined;
+}
+
+/** The public forms' limits in force, for lib/public-forms.ts. */
+export const publicFormLimits = (db: Database) => async () => (await readSystemSettings(db)).publicForms;

@@ -1,0 +1,88 @@
+// The system settings page through the DOM: secrets shown only as set or not set, an empty secret box left out of
+// the body, the remove check box sent as `xoa`, the server's field message under its field, read-only without the
+// update grant.
+import type { SystemSettingsView } from '@phongkham/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, owner, signedInApi, staffWithRole } from '../../../test/admin';
+import { renderScreen } from '../../../test/screen';
+import { SettingsPage } from './SettingsPage';
+
+const view: SystemSettingsView = {
+  smtp_host: 'smtp.gmail.com',
+  smtp_port: 587,
+  smtp_secure: null,
+  smtp_user: 'phongkham@gmail.com',
+  mail_from: null,
+  sms_nhacungcap: 'esms',
+  sms_brandname: 'PHONGKHAM',
+  zalo_batdau: null,
+  zalo_app_id: null,
+  zalo_mau_otp: null,
+  zalo_mau_thongbao: null,
+  upload_anh_mb: null,
+  upload_tep_mb: null,
+  gioihan_diachi: null,
+  gioihan_sodienthoai: null,
+  gioihan_phut: null,
+  cache_batdau: null,
+  cache_giay: null,
+  smtp_matkhau_daluu: true,
+  sms_apikey_daluu: true,
+  sms_secretkey_daluu: false,
+  zalo_oa_token_daluu: false,
+  zalo_secret_daluu: false,
+  moitruong: { smtp_url: false, mail_from: 'PhongKham <no-reply@localhost>', cache_batdau: true },
+  updatedAt: '2026-04-01T03:00:00.000Z',
+};
+
+describe('the system settings page', { timeout: 120_000 }, () => {
+  it('keeps secrets write-only, sends removals as xoa, and shows the server’s message under its field', async () => {
+    let attempt = 0;
+    const api = signedInApi(owner, {
+      'GET /api/cauhinh': () => ok(view),
+      'PUT /api/cauhinh': () =>
+        ++attempt === 1
+          ? fail('Dữ liệu không hợp lệ', 400, { smtp_port: 'Giá trị phải là số nguyên trong khoảng cho phép' })
+          : ok({ ...view, sms_apikey_daluu: false, updatedAt: '2026-04-02T03:00:00.000Z' }),
+    });
+    renderScreen({ screen: SettingsPage, url: '/setting' });
+    expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeInTheDocument();
+    // Two secrets set, three not; no secret text anywhere, the boxes empty.
+    expect(screen.getAllByText('Đã lưu')).toHaveLength(2);
+    expect(screen.getAllByText('Chưa lưu')).toHaveLength(3);
+    expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
+    expect(screen.getByPlaceholderText('PhongKham <no-reply@localhost>')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Secret key'), 'khoa-moi');
+    const removes = screen.getAllByRole('checkbox', { name: 'Xóa giá trị đã lưu khi bấm Lưu' });
+    await userEvent.click(removes[1]!);
+    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+    expect(await screen.findByText('Giá trị phải là số nguyên trong khoảng cho phép')).toBeInTheDocument();
+    const body = api.bodyOf('PUT /api/cauhinh') as Record<string, unknown>;
+    expect(body).toMatchObject({ smtp_host: 'smtp.gmail.com', sms_secretkey: 'khoa-moi', xoa: ['sms_apikey'] });
+    expect(body).not.toHaveProperty('smtp_matkhau');
+    expect(Object.keys(body).some((name) => name.startsWith('xoa_'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+    expect(await screen.findByText('Đã lưu cài đặt hệ thống.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(4));
+  });
+
+  it('is read-only without the update grant, in English too', async () => {
+    const viewer = staffWithRole('QUANLY', {
+      vaitro: {
+        _id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c99',
+        ma: 'QUANLY',
+        ten: 'Quản lý',
+        menu: [{ url: '/setting', view: true, create: false, update: false, delete: false, actions: [] }],
+      },
+    });
+    signedInApi(viewer, { 'GET /api/cauhinh': () => ok(view) });
+    renderScreen({ screen: SettingsPage, url: '/setting', staff: viewer, lang: 'en' });
+    expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeDisabled();
+    expect(screen.getByText('System settings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});

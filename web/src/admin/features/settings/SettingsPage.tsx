@@ -1,0 +1,248 @@
+// System settings (/admin/setting): the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms'
+// limits and the page cache, in one form. Distinct from the site information of /admin/thong-tin-chung. An empty
+// field means the default (the environment, then the built-in value), which its placeholder names. Secrets are
+// write-only: the page shows whether each is set, an empty box keeps it, and "remove" clears it on save.
+import {
+  smsProviders,
+  systemDefaults,
+  systemSecretFields,
+  systemSettingsPath,
+  systemSettingsUpdate,
+  systemSettingsUrl,
+  type SystemSettingsView,
+} from '@phongkham/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Card,
+  Checkbox,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Tag,
+  Typography,
+} from 'antd';
+import { createContext, useContext } from 'react';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { adminApi } from '../../api';
+import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
+import { useScreenGrants } from '../../kit/grants';
+import { fetchData, queryKeys } from '../../kit/query';
+
+const key = 'admin.systemSettings';
+const View = createContext<SystemSettingsView | null>(null);
+
+/** A yes/no setting that may also be left to its default. */
+function Toggle({ name, fallback }: { name: string; fallback?: boolean }) {
+  const { t } = useI18n();
+  const word = (on: boolean) => t(`${key}.${on ? 'on' : 'off'}`);
+  return (
+    <Field name={name}>
+      <Select
+        allowClear
+        placeholder={fallback === undefined ? t(`${key}.byDefault`) : t(`${key}.defaultIs`, { value: word(fallback) })}
+        options={[
+          { value: true, label: word(true) },
+          { value: false, label: word(false) },
+        ]}
+      />
+    </Field>
+  );
+}
+
+function Count({ name, fallback, unit }: { name: string; fallback?: number; unit?: string }) {
+  const { t } = useI18n();
+  return (
+    <Field name={name}>
+      <InputNumber
+        precision={0}
+        min={0}
+        style={{ width: '100%' }}
+        suffix={unit}
+        placeholder={fallback === undefined ? t(`${key}.unlimited`) : t(`${key}.defaultIs`, { value: fallback })}
+      />
+    </Field>
+  );
+}
+
+/** A write-only secret: never shown, only whether it is set; the box replaces it, the check box removes it. */
+function Secret({ name }: { name: (typeof systemSecretFields)[number] }) {
+  const { t } = useI18n();
+  const view = useContext(View);
+  const set = Boolean(view?.[`${name}_daluu`]);
+  return (
+    <>
+      <Field
+        name={name}
+        hint={<Tag color={set ? 'green' : 'default'}>{t(`${key}.${set ? 'secretSet' : 'secretNotSet'}`)}</Tag>}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          visibilityToggle={false}
+          placeholder={t(`${key}.${set ? 'secretKeep' : 'secretEnter'}`)}
+        />
+      </Field>
+      {set && (
+        <Form.Item name={`xoa_${name}`} valuePropName="checked">
+          <Checkbox>{t(`${key}.removeSecret`)}</Checkbox>
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+function SettingsFields() {
+  const { t } = useI18n();
+  const view = useContext(View);
+  const section = (name: string) => (
+    <>
+      <Divider titlePlacement="start">{t(`${key}.sections.${name}`)}</Divider>
+      <Typography.Paragraph type="secondary">{t(`${key}.hints.${name}`)}</Typography.Paragraph>
+    </>
+  );
+  return (
+    <Row gutter={32}>
+      <Col xs={24} lg={12}>
+        {section('mail')}
+        <Field name="smtp_host">
+          <Input
+            placeholder={view?.moitruong.smtp_url ? t(`${key}.smtpFromEnvironment`) : t(`${key}.smtpNone`)}
+            maxLength={255}
+          />
+        </Field>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Count name="smtp_port" fallback={systemDefaults.smtp_port} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Toggle name="smtp_secure" fallback={false} />
+          </Col>
+        </Row>
+        <Field name="smtp_user">
+          <Input maxLength={255} autoComplete="off" />
+        </Field>
+        <Secret name="smtp_matkhau" />
+        <Field name="mail_from">
+          <Input maxLength={255} placeholder={view?.moitruong.mail_from} />
+        </Field>
+        {section('sms')}
+        <Field name="sms_nhacungcap">
+          <Select
+            allowClear
+            placeholder={t(`${key}.defaultIs`, { value: t(`${key}.providers.outbox`) })}
+            options={smsProviders.map((value) => ({ value, label: t(`${key}.providers.${value}`) }))}
+          />
+        </Field>
+        <Secret name="sms_apikey" />
+        <Secret name="sms_secretkey" />
+        <Field name="sms_brandname">
+          <Input maxLength={20} />
+        </Field>
+      </Col>
+      <Col xs={24} lg={12}>
+        {section('zalo')}
+        <Toggle name="zalo_batdau" fallback={false} />
+        <Field name="zalo_app_id">
+          <Input maxLength={50} inputMode="numeric" />
+        </Field>
+        <Secret name="zalo_oa_token" />
+        <Secret name="zalo_secret" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Field name="zalo_mau_otp">
+              <Input maxLength={50} inputMode="numeric" />
+            </Field>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Field name="zalo_mau_thongbao">
+              <Input maxLength={50} inputMode="numeric" />
+            </Field>
+          </Col>
+        </Row>
+        {section('uploads')}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Count name="upload_anh_mb" fallback={systemDefaults.upload_anh_mb} unit="MB" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Count name="upload_tep_mb" fallback={systemDefaults.upload_tep_mb} unit="MB" />
+          </Col>
+        </Row>
+        {section('forms')}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Count name="gioihan_diachi" fallback={systemDefaults.gioihan_diachi} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Count name="gioihan_sodienthoai" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Count name="gioihan_phut" fallback={systemDefaults.gioihan_phut} unit={t(`${key}.minutes`)} />
+          </Col>
+        </Row>
+        {section('cache')}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Toggle name="cache_batdau" fallback={view?.moitruong.cache_batdau} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Count name="cache_giay" fallback={systemDefaults.cache_giay} unit={t(`${key}.seconds`)} />
+          </Col>
+        </Row>
+      </Col>
+    </Row>
+  );
+}
+
+/** The remove check boxes live only in the form; on save they become the body's `xoa` list. */
+const removeFields = Object.fromEntries(
+  systemSecretFields.map((field) => [`xoa_${field}`, { toForm: () => false, toWire: () => undefined }]),
+);
+
+const settingsForm: FormSpec = {
+  fields: <SettingsFields />,
+  transforms: removeFields,
+  finish: (body: Values, values: Values) => {
+    const xoa = systemSecretFields.filter((field) => values[`xoa_${field}`] === true);
+    const cleaned = Object.fromEntries(Object.entries(body).filter(([name]) => !name.startsWith('xoa_')));
+    return xoa.length ? { ...cleaned, xoa } : cleaned;
+  },
+};
+
+export function SettingsPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const can = useScreenGrants([systemSettingsUrl]);
+  const queryKey = queryKeys.all(systemSettingsPath);
+  const query = useQuery({ queryKey, queryFn: () => fetchData<SystemSettingsView>(systemSettingsPath) });
+  if (query.isError) return <Result status="warning" title={t('admin.kit.loadFailed')} />;
+  return (
+    <Card title={t(`${key}.title`)} loading={query.isPending}>
+      <Typography.Paragraph type="secondary">{t(`${key}.intro`)}</Typography.Paragraph>
+      {query.data && (
+        <View.Provider value={query.data}>
+          <KitForm
+            key={String(query.data.updatedAt)}
+            schema={systemSettingsUpdate}
+            labels={`${key}.fields`}
+            spec={settingsForm}
+            record={query.data as unknown as Values}
+            readOnly={!can.update}
+            submitText={t('admin.kit.save')}
+            submit={(body) => adminApi.send('PUT', systemSettingsPath, body)}
+            onSaved={(data) => {
+              client.setQueryData(queryKey, data);
+              void message.success(t(`${key}.saved`));
+            }}
+          />
+        </View.Provider>
+      )}
+    </Card>
+  );
+}
