@@ -74,6 +74,7 @@ export const backOfficePages: BackOfficePage[] = [
   page('/action', 'actions', 'system'),
   page('/languages', 'languages', 'system'),
   page('/lich-su-hoat-dong', 'activityLog', 'system'),
+  page('/sms', 'outbox', 'system'),
   page('/thong-tin-chung', 'generalInfo', 'system'),
   page('/setting', 'settings', 'system'),
   page('/thong-tin-ung-dung', 'appInfo', 'system'),

@@ -25,6 +25,5 @@ export { successStories } from './tables/cauchuyen';
 export { pages } from './tables/trang';
 export { memberRegistrations } from './tables/dangkythanhvien';
 export { profileReviews } from './tables/xetduyethoso';
-export { mailOutbox } from './tables/mail-outbox';
-export { smsOutbox } from './tables/sms-outbox';
+export { outbox } from './tables/hopthudi';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';

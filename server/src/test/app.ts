@@ -28,7 +28,8 @@ export async function buildTestApp(
     /** Outgoing mail (a test's SMTP peer) and its sender. */
     smtpUrl?: string;
     mailFrom?: string;
-    sms?: AppOptions['sms'];
+    /** The outbox's providers (local stand-ins); from smtpUrl and mailFrom otherwise. */
+    messagingConfig?: AppOptions['messagingConfig'];
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
@@ -43,7 +44,9 @@ export async function buildTestApp(
     await ensureRoles(database.db);
   }
   const app = await buildApp({
-    sms: options.sms,
+    messagingConfig: options.messagingConfig,
+    // Tests drive the outbox themselves (app.outbox.drain(), or app.background.settled() after a request).
+    pollOutbox: false,
     config: {
       dataDir,
       smtpUrl: options.smtpUrl,

@@ -9,10 +9,11 @@ import {
   type PermissionFlag,
   type Resource,
 } from '@phongkham/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Actor } from '../actor';
 import { notFound } from '../http-error';
 import { ok } from '../reply';
 import { createRecord, deleteRecord, updateRecord, type WriteOptions } from './write';
@@ -20,6 +21,8 @@ import { createRecord, deleteRecord, updateRecord, type WriteOptions } from './w
 /** Who reads: a staff member allowed to view the resource, or the public (only on public reads). */
 export interface Reader {
   staff: boolean;
+  /** The signed-in reader, for a resource whose reads are recorded (the outbox's message texts). */
+  actor?: Actor;
 }
 
 export interface ResourceRoutes<R extends Resource> extends WriteOptions {
@@ -49,7 +52,8 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     ...(anonymous ? { anonymous } : {}),
   });
   const tags = [resource.key];
-  const reader = (request: { staff: unknown }): Reader => ({ staff: request.staff !== null });
+  const reader = (request: FastifyRequest): Reader =>
+    request.staff !== null ? { staff: true, actor: request.actor } : { staff: false };
   const record = async (id: string, readerOf: Reader) => {
     const found = await spec.get(id, readerOf);
     if (!found) throw notFound();
