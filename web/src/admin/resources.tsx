@@ -28,6 +28,7 @@ import { adminPaths } from '../shared/paths';
 import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
+import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
@@ -81,6 +82,7 @@ export const screens: Screens = {
   '/lien-he': ContactPageScreen,
   '/tu-thien': CharityPageScreen,
   '/lich-su-hoat-dong': ActivityScreen,
+  '/sms': OutboxScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
   '/users': StaffScreen,
