@@ -13,6 +13,19 @@ import { useInvalidate } from '../../kit/query';
 import styles from './Outbox.module.css';
 import { providerName, reasonText, statusColors } from './OutboxScreen';
 
+/** The text with its web addresses as links (the reset link opens in a new tab). */
+function WithLinks({ text }: { text: string }) {
+  return text.split(/(https?:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function OutboxMessage({ message }: { message: OutboxRecord }) {
   const { t, lang } = useI18n();
   const { message: toast } = App.useApp();
@@ -66,18 +79,28 @@ export function OutboxMessage({ message }: { message: OutboxRecord }) {
           <Tag color={statusColors[message.trangthai]}>{text(`statuses.${message.trangthai}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={field('solan')}>{message.solan}</Descriptions.Item>
-        <Descriptions.Item label={field('nhacungcap')}>{providerName(message.nhacungcap, t) ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={message.trangthai === 'SENT' ? field('guiluc') : field('guitiep')}>
-          {message.trangthai === 'SENT' ? when(message.guiluc) : when(message.guitiep)}
+        <Descriptions.Item label={field('nhacungcap')}>
+          {providerName(message.nhacungcap, t) ?? '—'}
+          {message.nhacungcap === 'outbox' && (
+            <Typography.Text type="secondary" className={styles.hint}>
+              {text('outboxOnly')}
+            </Typography.Text>
+          )}
         </Descriptions.Item>
-        <Descriptions.Item label={field('createdAt')}>{when(message.createdAt)}</Descriptions.Item>
+        {message.trangthai === 'SENT' && (
+          <Descriptions.Item label={field('guiluc')}>{when(message.guiluc)}</Descriptions.Item>
+        )}
+        {(message.trangthai === 'QUEUED' || message.trangthai === 'SENDING') && (
+          <Descriptions.Item label={field('guitiep')}>{when(message.guitiep)}</Descriptions.Item>
+        )}
+        <Descriptions.Item label={field('queuedAt')}>{when(message.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={field('loai')}>
           <span className={styles.break}>{owner}</span>
         </Descriptions.Item>
       </Descriptions>
       <Card size="small" title={message.tieude ?? field('noidung')}>
         <Typography.Paragraph className={styles.text} copyable={{ text: message.noidung }}>
-          {message.noidung}
+          <WithLinks text={message.noidung} />
         </Typography.Paragraph>
       </Card>
       {message.html && (

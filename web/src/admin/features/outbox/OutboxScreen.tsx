@@ -16,6 +16,7 @@ import type { Translate } from '../../../shared/i18n/translator';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import type { DayRangeSpec } from '../../kit/DayRangeFilter';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import styles from './Outbox.module.css';
 import { OutboxMessage } from './OutboxMessage';
 
 export const statusColors: Record<OutboxStatus, string> = {
@@ -45,12 +46,11 @@ function useColumns(): KitColumn<OutboxRow>[] {
   return [
     dateColumn('createdAt', field('createdAt'), { link: true }),
     {
-      key: 'kenh',
-      title: field('kenh'),
-      value: (row) => text(t, `channels.${row.kenh}`),
-      render: (row) => <Tag color={row.kenh === 'EMAIL' ? 'cyan' : 'purple'}>{text(t, `channels.${row.kenh}`)}</Tag>,
+      key: 'nguoinhan',
+      title: field('nguoinhan'),
+      value: (row) => row.nguoinhan,
+      render: (row) => <span className={styles.recipient}>{row.nguoinhan}</span>,
     },
-    { key: 'nguoinhan', title: field('nguoinhan'), value: (row) => row.nguoinhan },
     {
       key: 'trangthai',
       title: field('trangthai'),
@@ -59,12 +59,20 @@ function useColumns(): KitColumn<OutboxRow>[] {
         <>
           <Tag color={statusColors[row.trangthai]}>{status(row)}</Tag>
           {row.trangthai === 'FAILED' && row.loi && (
-            <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, maxWidth: 320 }}>
+            <Typography.Text type="danger" className={styles.reason}>
               {reasonText(row.loi, t)}
             </Typography.Text>
           )}
         </>
       ),
+    },
+    {
+      key: 'kenh',
+      title: field('kenh'),
+      value: (row) => text(t, `channels.${row.kenh}`),
+      render: (row) => <Tag color={row.kenh === 'EMAIL' ? 'cyan' : 'purple'}>{text(t, `channels.${row.kenh}`)}</Tag>,
+      // On a phone the recipient tells the channel (an address or a number).
+      responsive: ['sm'],
     },
     { key: 'solan', title: field('solan'), value: (row) => row.solan, responsive: ['md'] },
     {
@@ -73,7 +81,7 @@ function useColumns(): KitColumn<OutboxRow>[] {
       value: (row) => providerName(row.nhacungcap, t),
       responsive: ['lg'],
     },
-    { key: 'tieude', title: field('tieude'), value: (row) => row.tieude, responsive: ['xl'] },
+    { key: 'tieude', title: field('tieude'), value: (row) => row.tieude, responsive: ['xxl'] },
   ];
 }
 
