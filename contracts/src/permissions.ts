@@ -120,8 +120,11 @@ const viewOnly = (url: string): RoleMenuEntry => ({
   actions: [],
 });
 
-/** Installation-wide settings only the owner (ADMINISTRATOR) changes. */
-const systemSettingUrls = ['/setting', '/thong-tin-ung-dung', '/languages', '/menu', '/resource', '/action'];
+/**
+ * Installation-wide settings only the owner (ADMINISTRATOR) changes, and the outbox (/sms): it holds every reset
+ * link and code, the owner's too, so reading it is as good as holding any account.
+ */
+const systemSettingUrls = ['/setting', '/thong-tin-ung-dung', '/languages', '/menu', '/resource', '/action', '/sms'];
 const contentUrls = backOfficePages
   .filter((p) => p.group === 'content' || p.group === 'catalog' || p.group === 'charity')
   .map((p) => p.url);
