@@ -300,6 +300,23 @@ describe('a provider outage', () => {
     }
   });
 
+  it('keeps numbers and addresses a provider echoes out of the log', async () => {
+    const standIn = await startStandIn(() => ({
+      json: { status: 'error', code: '300', message: 'Invalid phone 0912345678 (+84 912 345 678) for lan@antam.vn' },
+    }));
+    try {
+      const id = await enqueueMessage(db, sms());
+      const { worker, lines } = workerWith(speedSms(standIn));
+      await worker.drain();
+      expect((await row(id)).loi).toContain('0912345678');
+      const logged = JSON.stringify(lines);
+      expect(logged).toContain('Invalid phone [number] ([number]) for [address]');
+      expect(logged).not.toMatch(/0912|912 345|lan@/);
+    } finally {
+      await standIn.stop();
+    }
+  });
+
   it('doubles the wait after each failure, up to an hour', () => {
     expect([1, 2, 3, 4, 8, 20].map(backoffSeconds)).toEqual([30, 60, 120, 240, 3600, 3600]);
   });

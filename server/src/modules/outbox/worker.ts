@@ -49,6 +49,13 @@ export const UNKNOWN_OUTCOME = 'outbox.unknownOutcome';
  */
 const resendAfterCrash = ['outbox', 'smtp', 'esms'];
 
+/**
+ * A provider's words as the log may keep them: numbers and addresses a refusal might echo are cut out (the row
+ * keeps the full reason for staff).
+ */
+export const forLog = (reason: string | undefined) =>
+  reason?.replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[address]').replace(/\+?\d[\d .-]{7,}\d/g, '[number]');
+
 export interface OutboxLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -199,7 +206,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             guitiep = now() + make_interval(secs => ${backoffSeconds(message.solan)}), "updatedAt" = now()
           where ${held(message._id)}`);
         log.warn(
-          { messageId: message._id, provider: provider.name, attempts: message.solan, err: reason },
+          { messageId: message._id, provider: provider.name, attempts: message.solan, err: forLog(reason) },
           giveUp ? 'A message could not be sent and is given up' : 'A message could not be sent; it will be retried',
         );
         return;
@@ -208,7 +215,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await db.execute(sql`
       update hopthudi set trangthai = 'FAILED', giuden = null, loi = ${refusal ?? null}, "updatedAt" = now()
       where ${held(message._id)}`);
-    log.warn({ messageId: message._id, err: refusal }, 'A provider refused a message');
+    log.warn({ messageId: message._id, err: forLog(refusal) }, 'A provider refused a message');
   }
 
   async function tick(): Promise<number> {
@@ -249,7 +256,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return round;
   }
 
-  const onError = (error: unknown) => log.error({ err: reasonText(error) }, 'The outbox worker failed a round');
+  const onError = (error: unknown) => log.error({ err: forLog(reasonText(error)) }, 'The outbox worker failed a round');
 
   return {
     tick,
