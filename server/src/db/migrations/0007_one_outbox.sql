@@ -23,7 +23,8 @@ CREATE TABLE "hopthudi" (
 --> statement-breakpoint
 CREATE INDEX "hopthudi_due" ON "hopthudi" USING btree ("trangthai","guitiep");--> statement-breakpoint
 CREATE INDEX "hopthudi_created" ON "hopthudi" USING btree ("createdAt");--> statement-breakpoint
-CREATE INDEX "hopthudi_owner" ON "hopthudi" USING btree ("loai","banghi_id");;--> statement-breakpoint
+CREATE INDEX "hopthudi_owner" ON "hopthudi" USING btree ("loai","banghi_id");--> statement-breakpoint
+CREATE INDEX "hopthudi_nguoinhan_search" ON "hopthudi" USING gin (f_unaccent(lower("nguoinhan")) gin_trgm_ops);--> statement-breakpoint
 -- hand-written (keep at merge):
 -- The two old outboxes move into hopthudi, then go. At merge, drop the generated DROP TABLE "mail_outbox" and
 -- DROP TABLE "sms_outbox" lines: these statements copy their rows first. An old NOT_SENT mail (no SMTP) is what

@@ -43,5 +43,7 @@ export const outbox = pgTable(
     index('hopthudi_due').on(t.trangthai, t.guitiep),
     index('hopthudi_created').on(t.createdAt),
     index('hopthudi_owner').on(t.loai, t.banghi_id),
+    // /admin/sms searches recipients (lib/list.ts textSearch).
+    index('hopthudi_nguoinhan_search').using('gin', sql`f_unaccent(lower(${t.nguoinhan})) gin_trgm_ops`),
   ],
 );
