@@ -26,6 +26,7 @@ export * from './app-info';
 export * from './resource';
 export * from './resources/news';
 export * from './resources/activity';
+export * from './resources/outbox';
 export * from './resources/sponsorships';
 export * from './resources/donations';
 export * from './resources/success-stories';

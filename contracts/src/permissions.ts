@@ -76,6 +76,7 @@ export const backOfficePages: BackOfficePage[] = [
   page('/action', 'actions', 'system'),
   page('/languages', 'languages', 'system'),
   page('/lich-su-hoat-dong', 'activityLog', 'system'),
+  page('/sms', 'outbox', 'system'),
   page('/thong-tin-chung', 'generalInfo', 'system'),
   page('/setting', 'settings', 'system'),
   page('/thong-tin-ung-dung', 'appInfo', 'system'),
@@ -120,8 +121,11 @@ const viewOnly = (url: string): RoleMenuEntry => ({
   actions: [],
 });
 
-/** Installation-wide settings only the owner (ADMINISTRATOR) changes. */
-const systemSettingUrls = ['/setting', '/thong-tin-ung-dung', '/languages', '/menu', '/resource', '/action'];
+/**
+ * Installation-wide settings only the owner (ADMINISTRATOR) changes, and the outbox (/sms): it holds every reset
+ * link and code, the owner's too, so reading it is as good as holding any account.
+ */
+const systemSettingUrls = ['/setting', '/thong-tin-ung-dung', '/languages', '/menu', '/resource', '/action', '/sms'];
 const contentUrls = backOfficePages
   .filter((p) => p.group === 'content' || p.group === 'catalog' || p.group === 'charity')
   .map((p) => p.url);

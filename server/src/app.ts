@@ -22,9 +22,10 @@ import { clinicRoutes } from './modules/clinics/clinics.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { localStorage } from './lib/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer } from './modules/mail/mailer';
+import { messagingFromConfig, messagingFromSettings, type MessagingConfig } from './modules/outbox/messaging-config';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
-import { outboxSmsProvider, type SmsProvider } from './modules/sms/sms';
 import { diseaseRoutes } from './modules/diseases/diseases.routes';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
@@ -58,10 +59,15 @@ import { version } from './version';
 
 export interface AppOptions {
   config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'> &
-    Partial<Pick<Config, 'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache'>>;
+    Partial<Pick<Config, 'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache' | 'sms' | 'zalo'>>;
   database: DatabaseHandle;
-  /** Where text messages go; the sms_outbox table by default. */
-  sms?: SmsProvider;
+  /**
+   * Which providers carry messages, asked before each outbox round; from the configuration (environment) by
+   * default. The settings screen answers it once settings live in the database.
+   */
+  messagingConfig?: () => MessagingConfig | Promise<MessagingConfig>;
+  /** Start the outbox worker's poll for retries (off in tests, which drive it with app.outbox.drain()). */
+  pollOutbox?: boolean;
   /** Serve the public site and the back office too (off for API-only tests). */
   web?: boolean;
   /** false: no log (most tests); a stream: JSON log lines go there instead of stdout. */
@@ -72,10 +78,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work a request started after answering (recovery mail and SMS); closing the app waits for it. */
     background: BackgroundWork;
+    /** Sends the outbox; woken after each commit that queues a message, closed with the app. */
+    outbox: OutboxWorker;
   }
 }
 
-export async function buildApp({ config, database, web = false, logger, sms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  logger,
+  messagingConfig,
+  pollOutbox = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -149,21 +164,30 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
   const background = createBackgroundWork();
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
-  const mailer = createMailer({
-    db,
+  const fromConfig = messagingFromConfig({
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? defaultSender(config.publicUrl),
-    log: app.log,
+    mailFrom: config.mailFrom ?? defaultSender(config.publicUrl),
+    sms: config.sms,
+    zalo: config.zalo,
   });
-  app.addHook('onClose', async () => mailer.close());
-  await app.register(passwordRecoveryRoutes, {
+  const outbox = createOutboxWorker({
     db,
-    mailer,
-    sms: sms ?? outboxSmsProvider(db, app.log),
-    publicUrl: config.publicUrl,
-    background,
+    messagingConfig: messagingConfig ?? (async () => messagingFromSettings(await readSystemSettings(db), fromConfig)),
+    log: app.log,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    background: { work: background, log: app.log },
   });
-  await app.register(appInfoRoutes, { database, version, mail: mailer.transport });
+  app.decorate('outbox', outbox);
+  // Closing ends the poll and waits for the round in progress: what it claimed is sent and recorded first.
+  app.addHook('onClose', () => outbox.close());
+  app.addHook('onReady', async () => {
+    if (pollOutbox) outbox.start();
+    // Whatever waited while the app was down (a restart, retries that fell due) goes now.
+    outbox.wake();
+  });
+  await app.register(passwordRecoveryRoutes, { db, outbox, publicUrl: config.publicUrl, background });
+  await app.register(outboxRoutes, { db, outbox });
+  await app.register(appInfoRoutes, { database, version, mail: fromConfig.smtpUrl ? 'smtp' : 'outbox' });
   await app.register(staffRoutes, { db });
   await app.register(roleRoutes, { db });
   await app.register(catalogueRoutes);

@@ -17,6 +17,17 @@ function configError(source: Record<string, string | undefined>): ConfigError {
   throw new Error(`expected ${JSON.stringify(source)} to be refused`);
 }
 
+/** The messaging defaults: text messages stay in the outbox; the gateways' public addresses. */
+const MESSAGING_DEFAULTS = {
+  SMS_PROVIDER: 'outbox',
+  ESMS_SMS_TYPE: '2',
+  ESMS_BASE_URL: 'https://rest.esms.vn',
+  SPEEDSMS_SENDER: '',
+  SPEEDSMS_SMS_TYPE: 2,
+  SPEEDSMS_BASE_URL: 'https://api.speedsms.vn',
+  ZALO_BASE_URL: 'https://business.openapi.zalo.me',
+};
+
 describe('parseEnv()', () => {
   it('gives a zero-config start its defaults', () => {
     expect(parseEnv({})).toEqual({
@@ -25,6 +36,7 @@ describe('parseEnv()', () => {
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      ...MESSAGING_DEFAULTS,
     });
   });
 
@@ -55,7 +67,17 @@ describe('parseEnv()', () => {
       NODE_ENV: 'development',
       SMTP_URL: 'smtps://phongkham:mat-khau@smtp.phongkhamantam.vn:465',
       MAIL_FROM: 'Phòng khám An Tâm <no-reply@phongkhamantam.vn>',
+      ...MESSAGING_DEFAULTS,
     });
+  });
+
+  it('refuses an SMS gateway or Zalo without its keys, naming them', () => {
+    expect(configError({ SMS_PROVIDER: 'esms', ESMS_API_KEY: 'k' }).message).toContain(
+      'SMS_PROVIDER: esms needs ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME',
+    );
+    expect(configError({ SMS_PROVIDER: 'speedsms' }).message).toContain('SMS_PROVIDER: speedsms needs SPEEDSMS_TOKEN');
+    expect(configError({ ZALO_ACCESS_TOKEN: 't' }).message).toContain('ZALO_ACCESS_TOKEN: Zalo ZNS needs both');
+    expect(configError({ SMS_PROVIDER: 'viettel' }).message).toMatch(/^\s+SMS_PROVIDER: \S/m);
   });
 
   it('counts empty strings as unset', () => {
@@ -116,6 +138,55 @@ describe('parseEnv()', () => {
     expect(message).toMatch(/PORT: /);
     expect(message).toMatch(/JWT_SECRET: /);
     expect(message).toMatch(/LOG_LEVEL: /);
+  });
+});
+
+describe('loadConfig() messaging', () => {
+  it('gives the outbox its providers: eSMS or SpeedSMS with their keys, Zalo when both its values are set', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'phongkham-config-'));
+    try {
+      const plain = await loadConfig({ DATA_DIR: dir });
+      expect(plain.sms).toEqual({ provider: 'outbox' });
+      expect(plain.zalo).toBeUndefined();
+      const esms = await loadConfig({
+        DATA_DIR: dir,
+        SMS_PROVIDER: 'esms',
+        ESMS_API_KEY: 'khoa',
+        ESMS_SECRET_KEY: 'bi-mat',
+        ESMS_BRANDNAME: 'PHONGKHAM',
+        ZALO_ACCESS_TOKEN: 'zalo',
+        ZALO_ZNS_TEMPLATE_ID: '299855',
+      });
+      expect(esms.sms).toEqual({
+        provider: 'esms',
+        apiKey: 'khoa',
+        secretKey: 'bi-mat',
+        brandname: 'PHONGKHAM',
+        smsType: '2',
+        baseUrl: 'https://rest.esms.vn',
+      });
+      expect(esms.zalo).toEqual({
+        accessToken: 'zalo',
+        templateId: '299855',
+        baseUrl: 'https://business.openapi.zalo.me',
+      });
+      const speed = await loadConfig({
+        DATA_DIR: dir,
+        SMS_PROVIDER: 'speedsms',
+        SPEEDSMS_TOKEN: 'token',
+        SPEEDSMS_SENDER: 'PhongKham',
+        SPEEDSMS_BASE_URL: 'http://127.0.0.1:9',
+      });
+      expect(speed.sms).toEqual({
+        provider: 'speedsms',
+        token: 'token',
+        sender: 'PhongKham',
+        smsType: 2,
+        baseUrl: 'http://127.0.0.1:9',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

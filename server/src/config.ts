@@ -4,33 +4,65 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MessagingConfig } from './modules/outbox/messaging-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  TRUST_PROXY: z.string().optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z
-    .string()
-    .regex(
-      /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
-      'must be an address, optionally with a name: Name <a@b.vn>',
-    )
-    .optional(),
-  HTML_CACHE: z.stringbool().optional(),
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-});
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    TRUST_PROXY: z.string().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
+        'must be an address, optionally with a name: Name <a@b.vn>',
+      )
+      .optional(),
+    HTML_CACHE: z.stringbool().optional(),
+    // Text messages: the outbox only (the demo) unless a gateway is chosen; its keys come with it.
+    SMS_PROVIDER: z.enum(['outbox', 'esms', 'speedsms']).default('outbox'),
+    ESMS_API_KEY: z.string().max(200).optional(),
+    ESMS_SECRET_KEY: z.string().max(200).optional(),
+    ESMS_BRANDNAME: z.string().max(50).optional(),
+    ESMS_SMS_TYPE: z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be an eSMS SmsType number')
+      .default('2'),
+    ESMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://rest.esms.vn'),
+    SPEEDSMS_TOKEN: z.string().max(200).optional(),
+    SPEEDSMS_SENDER: z.string().max(50).default(''),
+    SPEEDSMS_SMS_TYPE: z.coerce.number().int().min(1).max(9).default(2),
+    SPEEDSMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.speedsms.vn'),
+    // Zalo ZNS, tried before SMS when both are set.
+    ZALO_ACCESS_TOKEN: z.string().max(2000).optional(),
+    ZALO_ZNS_TEMPLATE_ID: z.string().max(50).optional(),
+    ZALO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://business.openapi.zalo.me'),
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  })
+  .refine((v) => v.SMS_PROVIDER !== 'esms' || (v.ESMS_API_KEY && v.ESMS_SECRET_KEY && v.ESMS_BRANDNAME), {
+    path: ['SMS_PROVIDER'],
+    message: 'esms needs ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME',
+  })
+  .refine((v) => v.SMS_PROVIDER !== 'speedsms' || v.SPEEDSMS_TOKEN, {
+    path: ['SMS_PROVIDER'],
+    message: 'speedsms needs SPEEDSMS_TOKEN',
+  })
+  .refine((v) => !v.ZALO_ACCESS_TOKEN === !v.ZALO_ZNS_TEMPLATE_ID, {
+    path: ['ZALO_ACCESS_TOKEN'],
+    message: 'Zalo ZNS needs both ZALO_ACCESS_TOKEN and ZALO_ZNS_TEMPLATE_ID',
+  });
 
 export interface Config {
   port: number;
@@ -57,6 +89,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of outgoing mail: `PhongKham <no-reply@host>`, the public address's host by default. */
   mailFrom: string;
+  /** The SMS gateway (SMS_PROVIDER and its keys); `outbox` keeps text messages readable in /admin/sms only. */
+  sms: MessagingConfig['sms'];
+  /** Zalo ZNS (ZALO_ACCESS_TOKEN, ZALO_ZNS_TEMPLATE_ID), tried before SMS; undefined when not set. */
+  zalo: MessagingConfig['zalo'];
   /**
    * Keep rendered public pages in memory (HTML_CACHE=false turns it off, e.g. to measure rendering); on by
    * default except in development, where sources change under the server.
@@ -128,5 +164,37 @@ export async function loadConfig(source: Record<string, string | undefined>): Pr
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultSender(publicUrl),
     htmlCache: values.HTML_CACHE,
+    sms: smsFromEnv(values),
+    zalo:
+      values.ZALO_ACCESS_TOKEN && values.ZALO_ZNS_TEMPLATE_ID
+        ? {
+            accessToken: values.ZALO_ACCESS_TOKEN,
+            templateId: values.ZALO_ZNS_TEMPLATE_ID,
+            baseUrl: values.ZALO_BASE_URL,
+          }
+        : undefined,
   };
+}
+
+function smsFromEnv(values: ReturnType<typeof parseEnv>): MessagingConfig['sms'] {
+  if (values.SMS_PROVIDER === 'esms') {
+    return {
+      provider: 'esms',
+      apiKey: values.ESMS_API_KEY!,
+      secretKey: values.ESMS_SECRET_KEY!,
+      brandname: values.ESMS_BRANDNAME!,
+      smsType: values.ESMS_SMS_TYPE,
+      baseUrl: values.ESMS_BASE_URL,
+    };
+  }
+  if (values.SMS_PROVIDER === 'speedsms') {
+    return {
+      provider: 'speedsms',
+      token: values.SPEEDSMS_TOKEN!,
+      sender: values.SPEEDSMS_SENDER,
+      smsType: values.SPEEDSMS_SMS_TYPE,
+      baseUrl: values.SPEEDSMS_BASE_URL,
+    };
+  }
+  return { provider: 'outbox' };
 }

@@ -16,6 +16,10 @@ export const activityActions = [
   'DOI_MAT_KHAU',
   'YEU_CAU_DAT_LAI_MAT_KHAU',
   'DAT_LAI_MAT_KHAU',
+  /** Read a record holding personal data (a message's text in the outbox). */
+  'XEM',
+  /** Sent a failed message again. */
+  'GUI_LAI',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

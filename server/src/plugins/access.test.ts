@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { activityLog, files, newsCategories, roles, settings } from '../db/schema';
+import { activityLog, files, newsCategories, outbox, roles, settings } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -344,6 +344,22 @@ let created = 0;
 // One history entry to read: the article created above left it.
 const [historyEntry] = await db.select({ _id: activityLog._id }).from(activityLog).limit(1);
 
+// The outbox: one message to read, and failed ones to send again (each retry takes one).
+const failedMessage = (n: number) => ({
+  kenh: 'SMS' as const,
+  nguoinhan: `09120000${String(n % 100).padStart(2, '0')}`,
+  noidung: 'Mã kiểm tra quyền',
+  trangthai: 'FAILED' as const,
+  loi: 'eSMS 99: lỗi thử',
+});
+const messagesToRetry = (
+  await db
+    .insert(outbox)
+    .values(Array.from({ length: CASES_PER_ROUTE + 1 }, (_, n) => failedMessage(n)))
+    .returning({ _id: outbox._id })
+).map((m) => m._id);
+const messageToRead = messagesToRetry.pop()!;
+
 // Files: one to describe, and a small picture to upload.
 const [storedSample] = await db
   .insert(files)
@@ -374,6 +390,9 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/lich-su-hoat-dong': () => ({ url: '/api/lich-su-hoat-dong?page=1&limit=5', success: 200 }),
   'GET /api/lich-su-hoat-dong/:id': () => ({ url: `/api/lich-su-hoat-dong/${historyEntry!._id}`, success: 200 }),
+  'GET /api/hop-thu-di': () => ({ url: '/api/hop-thu-di?page=1&limit=5&trangthai=FAILED', success: 200 }),
+  'GET /api/hop-thu-di/:id': () => ({ url: `/api/hop-thu-di/${messageToRead}`, success: 200 }),
+  'POST /api/hop-thu-di/:id/gui-lai': () => ({ url: `/api/hop-thu-di/${take(messagesToRetry)}/gui-lai`, success: 200 }),
   'GET /api/nhanvien': () => ({ url: '/api/nhanvien?page=1&limit=5&q=khac', success: 200 }),
   'GET /api/nhanvien/:id': ({ other }) => ({ url: `/api/nhanvien/${other._id}`, success: 200 }),
   'POST /api/nhanvien': () => ({

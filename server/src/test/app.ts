@@ -28,9 +28,10 @@ export async function buildTestApp(
     /** Outgoing mail (a test's SMTP peer) and its sender. */
     smtpUrl?: string;
     mailFrom?: string;
-    sms?: AppOptions['sms'];
     /** Routes a kit test adds to the app (a resource declared by the test), registered before it is ready. */
     routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
+    /** The outbox's providers (local stand-ins); from smtpUrl and mailFrom otherwise. */
+    messagingConfig?: AppOptions['messagingConfig'];
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
@@ -45,7 +46,9 @@ export async function buildTestApp(
     await ensureRoles(database.db);
   }
   const app = await buildApp({
-    sms: options.sms,
+    messagingConfig: options.messagingConfig,
+    // Tests drive the outbox themselves (app.outbox.drain(), or app.background.settled() after a request).
+    pollOutbox: false,
     config: {
       dataDir,
       smtpUrl: options.smtpUrl,

@@ -29,6 +29,7 @@ import { ComingLabel } from './builtPages';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
+import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
@@ -89,6 +90,7 @@ export const screens: Screens = {
   '/lien-he': ContactPageScreen,
   '/tu-thien': CharityPageScreen,
   '/lich-su-hoat-dong': ActivityScreen,
+  '/sms': OutboxScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
   '/users': StaffScreen,

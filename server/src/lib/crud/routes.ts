@@ -29,6 +29,8 @@ export interface Reader {
    * `clinicCondition` (scope.ts); the kit checks the answer. Undefined on other resources.
    */
   clinic?: string | null;
+  /** The signed-in reader, for a resource whose reads are recorded (the outbox's message texts). */
+  actor?: Actor;
 }
 
 export interface ResourceRoutes<R extends Resource> extends WriteOptions {
@@ -64,9 +66,11 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
   }
   /** The reader of a request; on a scoped resource with its clinic (`chosen` is the owner's list filter). */
   const reader = (request: { staff: unknown; actor: Actor }, chosen?: string): Reader => {
-    if (!scope) return { staff: request.staff !== null };
+    // The actor exists only for a signed-in staff member (reading it otherwise is a bug).
+    if (request.staff === null) return { staff: false };
+    if (!scope) return { staff: true, actor: request.actor };
     const own = actorClinic(request.actor);
-    return { staff: true, clinic: own ?? chosen ?? null };
+    return { staff: true, actor: request.actor, clinic: own ?? chosen ?? null };
   };
   const record = async (id: string, readerOf: Reader) => {
     // Checked by the kit, not only by the module's `get`: another clinic's row is not found.

@@ -2,8 +2,7 @@
 // (text and HTML) and the text message with the code. Both name the account, so a person with two accounts
 // knows which one the message is about.
 import { OTP_MINUTES, RESET_LINK_MINUTES, translate, type Lang } from '@phongkham/contracts';
-import type { MailMessage } from '../mail/mailer';
-import type { SmsMessage } from '../sms/sms';
+import type { OutboxMessage } from '../outbox/enqueue';
 import type { RecoveryTarget } from './password-recovery.service';
 
 const escapeHtml = (text: string) =>
@@ -13,7 +12,7 @@ const escapeHtml = (text: string) =>
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
 
-export function resetMail(lang: Lang, target: RecoveryTarget & { email: string }, link: string): MailMessage {
+export function resetMail(lang: Lang, target: RecoveryTarget & { email: string }, link: string) {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `recovery.${key}`, params);
   const account = target.taikhoan;
   const lines = {
@@ -40,12 +39,14 @@ export function resetMail(lang: Lang, target: RecoveryTarget & { email: string }
 </div>
 </body>
 </html>`;
-  return { to: target.email, subject: t('mailSubject', { account }), text, html };
+  return { to: target.email, subject: t('mailSubject', { account }), text, html } satisfies Partial<OutboxMessage>;
 }
 
-export function otpSms(lang: Lang, target: RecoveryTarget & { dienthoai: string }, code: string): SmsMessage {
+/** The code by SMS; with Zalo ZNS configured, the template's `otp` parameter carries it first. */
+export function otpSms(lang: Lang, target: RecoveryTarget & { dienthoai: string }, code: string) {
   return {
     to: target.dienthoai,
     text: translate(lang, 'recovery.smsText', { account: target.taikhoan, code, minutes: OTP_MINUTES }),
-  };
+    zns: { otp: code },
+  } satisfies Partial<OutboxMessage>;
 }

@@ -1,9 +1,9 @@
-// Without SMTP a reset link waits in mail_outbox and the log says so; neither the log nor the request log
+// Without SMTP or an SMS gateway a reset link and a code wait in the outbox (/admin/sms) and the log says so; neither the log nor the request log
 // ever holds the link's token or an SMS code.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { mailOutbox, smsOutbox, staff } from '../../db/schema';
+import { outbox, staff } from '../../db/schema';
 import { TEST_JWT_SECRET } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { createStaff } from '../../test/factories';
@@ -35,10 +35,10 @@ describe('password recovery without SMTP', () => {
     });
     expect(mailRequest.statusCode).toBe(200);
     await app.background.settled();
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nhat.ky@antam.vn'));
-    expect(mail).toMatchObject({ status: 'NOT_SENT', sentAt: null });
-    const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
-    expect(lines.some((line) => line.includes('waiting in the mail_outbox table'))).toBe(true);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.nguoinhan, 'nhat.ky@antam.vn'));
+    expect(mail).toMatchObject({ trangthai: 'SENT', nhacungcap: 'outbox' });
+    const token = /token=([\w-]+)/.exec(mail!.noidung)![1]!;
+    expect(lines.some((line) => line.includes('A message waits in the outbox (/admin/sms)'))).toBe(true);
 
     // The link itself is requested (a 404 here: this app serves no pages), and its query is logged cut.
     await app.inject({ method: 'GET', url: `/admin/reset-password?token=${token}` });
@@ -52,11 +52,11 @@ describe('password recovery without SMTP', () => {
     await app.background.settled();
     const [sms] = await database.db
       .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.to, '0977000111'))
-      .orderBy(desc(smsOutbox.createdAt));
-    const code = /\b(\d{6})\b/.exec(sms!.text)![1]!;
-    expect(lines.some((line) => line.includes('waiting in the sms_outbox table'))).toBe(true);
+      .from(outbox)
+      .where(eq(outbox.nguoinhan, '0977000111'))
+      .orderBy(desc(outbox.createdAt));
+    expect(sms).toMatchObject({ trangthai: 'SENT', nhacungcap: 'outbox' });
+    const code = /\b(\d{6})\b/.exec(sms!.noidung)![1]!;
     await app.inject({
       method: 'POST',
       url: '/api/nhanvien/confirm-otp',

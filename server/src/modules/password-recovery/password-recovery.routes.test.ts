@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activityLog, mailOutbox, passwordRecoveries, smsOutbox, staff } from '../../db/schema';
+import { activityLog, outbox, passwordRecoveries, staff } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createStaff, nextAddress, signIn } from '../../test/factories';
 import { startSmtpPeer } from '../../test/smtp';
@@ -91,12 +91,16 @@ async function emailedToken(email: string): Promise<string> {
 }
 
 const smsTo = (dienthoai: string) =>
-  db.select().from(smsOutbox).where(eq(smsOutbox.to, dienthoai)).orderBy(desc(smsOutbox.createdAt));
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kenh, 'SMS'), eq(outbox.nguoinhan, dienthoai)))
+    .orderBy(desc(outbox.createdAt), desc(outbox._id));
 async function textedCode(dienthoai: string): Promise<string> {
   await delivered();
   const [sms] = await smsTo(dienthoai);
   expect(sms, `an SMS to ${dienthoai}`).toBeDefined();
-  return /\b(\d{6})\b/.exec(sms!.text)![1]!;
+  return /\b(\d{6})\b/.exec(sms!.noidung)![1]!;
 }
 
 const activity = (staffId: string, hanhdong: (typeof activityLog.$inferSelect)['hanhdong']) =>
@@ -136,8 +140,16 @@ describe('POST /api/nhanvien/forgot-password/email', () => {
     expect(minutes).toBeGreaterThan(29.5);
     expect(minutes).toBeLessThan(30.5);
 
-    const [outbox] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
-    expect(outbox).toMatchObject({ status: 'SENT', subject: mail!.subject });
+    const [queued] = await db.select().from(outbox).where(eq(outbox.nguoinhan, member.email));
+    expect(queued).toMatchObject({
+      kenh: 'EMAIL',
+      trangthai: 'SENT',
+      nhacungcap: 'smtp',
+      solan: 1,
+      tieude: mail!.subject,
+      loai: 'khoiphucmatkhau',
+      banghi_id: row!._id,
+    });
     const [logged] = await activity(member._id, 'YEU_CAU_DAT_LAI_MAT_KHAU');
     expect(logged!.sau).toEqual({ taikhoan: member.taikhoan, kenh: 'EMAIL' });
   });
@@ -290,12 +302,17 @@ describe('recovery by phone: forgot-password/phone, confirm-otp, reset-password'
     expect(response.json()).toEqual(SENT_CODE);
     const code = await textedCode(member.dienthoai);
     const [sms] = await smsTo(member.dienthoai);
-    expect(sms!.text).toBe(
+    expect(sms!.noidung).toBe(
       `PhongKham: mã đặt lại mật khẩu tài khoản ${member.taikhoan} là ${code}, hiệu lực 10 phút. Không chia sẻ mã này cho bất kỳ ai.`,
     );
-    expect(sms!.provider).toBe('outbox');
-
     const [row] = await recoveries(member._id);
+    expect(sms).toMatchObject({
+      nhacungcap: 'outbox',
+      trangthai: 'SENT',
+      loai: 'khoiphucmatkhau',
+      banghi_id: row!._id,
+    });
+    expect(sms!.zns).toEqual({ otp: code });
     expect(row).toMatchObject({ kenh: 'SMS', resetTokenHash: null, confirmedAt: null, attempts: 0 });
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toBe(sha256(code));
@@ -395,17 +412,37 @@ describe('recovery by phone: forgot-password/phone, confirm-otp, reset-password'
     expect((await confirm(member.dienthoai, code)).json()).toEqual(BAD_CODE);
   });
 
-  it('ends an earlier code when a new one is asked for, and an e-mailed link too', async () => {
+  it('ends an earlier code when a new one is asked for', async () => {
     const member = await person();
-    await forgotByEmail(member.email);
-    const link = await emailedToken(member.email);
     await forgotByPhone(member.dienthoai);
     const first = await textedCode(member.dienthoai);
     await forgotByPhone(member.dienthoai);
     const second = await textedCode(member.dienthoai);
     if (first !== second) expect((await confirm(member.dienthoai, first)).json()).toEqual(BAD_CODE);
-    expect((await reset(link, 'mat-khau-moi-2025')).json()).toEqual(BAD_LINK);
     expect((await confirm(member.dienthoai, second)).statusCode).toBe(200);
+  });
+
+  it('leaves alive an e-mailed link asked for a minute before a code by phone (issue 14)', async () => {
+    const member = await person();
+    await forgotByEmail(member.email);
+    const link = await emailedToken(member.email);
+    await forgotByPhone(member.dienthoai);
+    const code = await textedCode(member.dienthoai);
+    // Both requests are the person's own: the link still sets the password, and that ends the code.
+    expect((await reset(link, 'mat-khau-qua-lien-ket')).statusCode).toBe(200);
+    expect((await confirm(member.dienthoai, code)).json()).toEqual(BAD_CODE);
+  });
+
+  it('leaves alive a code asked for before an e-mailed link', async () => {
+    const member = await person();
+    await forgotByPhone(member.dienthoai);
+    const code = await textedCode(member.dienthoai);
+    await forgotByEmail(member.email);
+    const link = await emailedToken(member.email);
+    const confirmed = await confirm(member.dienthoai, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await reset(confirmed.json().data.resetToken, 'mat-khau-qua-ma-so')).statusCode).toBe(200);
+    expect((await reset(link, 'mat-khau-moi-2025')).json()).toEqual(BAD_LINK);
   });
 
   it('answers an unknown phone like a known one, texts nothing, and refuses any code for it alike', async () => {

@@ -22,8 +22,7 @@ import type { BackgroundWork } from '../../lib/background';
 import { ok } from '../../lib/reply';
 import { limitRequests } from '../../lib/rate-limits';
 import type { ClientMeta } from '../sessions/sessions.service';
-import type { Mailer } from '../mail/mailer';
-import type { SmsProvider } from '../sms/sms';
+import type { OutboxWorker } from '../outbox/worker';
 import { otpSms, resetLink, resetMail } from './messages';
 import {
   confirmOtp,
@@ -38,8 +37,8 @@ import {
 
 export interface PasswordRecoveryOptions {
   db: Database;
-  mailer: Mailer;
-  sms: SmsProvider;
+  /** Sends what the requests queue; woken after each commit. */
+  outbox: Pick<OutboxWorker, 'wake'>;
   /** The site's address, which the e-mailed link points at. */
   publicUrl: string;
   /** Where the lookup and the sending run, after the answer. */
@@ -66,7 +65,7 @@ const body = (request: FastifyRequest) => request.body as Record<string, string 
 
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptions> = async (
   app,
-  { db, mailer, sms, publicUrl, background },
+  { db, outbox, publicUrl, background },
 ) => {
   const limitRecoveryRequests = limitRequests(app, 'errors.recoveryRateLimited', [
     {
@@ -114,9 +113,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
       background.run(request.log, 'password recovery by e-mail', async () => {
         for (const target of await findActiveByEmail(db, email)) {
           const token = newResetToken();
-          await startEmailRecovery(db, target, token, meta);
-          await mailer.send(resetMail(lang, { ...target, email: target.email ?? email }, resetLink(publicUrl, token)));
+          const mail = resetMail(lang, { ...target, email: target.email ?? email }, resetLink(publicUrl, token));
+          await startEmailRecovery(db, target, token, meta, mail);
         }
+        outbox.wake();
       });
       return ok({ message: translate(lang, 'recovery.requestedEmail', { minutes: RESET_LINK_MINUTES }) });
     },
@@ -141,9 +141,15 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
       background.run(request.log, 'password recovery by SMS', async () => {
         for (const target of await findActiveByPhone(db, dienthoai)) {
           const code = newOtp();
-          await startSmsRecovery(db, target, code, meta);
-          await sms.send(otpSms(lang, { ...target, dienthoai: target.dienthoai ?? dienthoai }, code));
+          await startSmsRecovery(
+            db,
+            target,
+            code,
+            meta,
+            otpSms(lang, { ...target, dienthoai: target.dienthoai ?? dienthoai }, code),
+          );
         }
+        outbox.wake();
       });
       return ok({ message: translate(lang, 'recovery.requestedPhone', { minutes: OTP_MINUTES }) });
     },

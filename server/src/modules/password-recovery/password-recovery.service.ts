@@ -1,7 +1,9 @@
 // Password recovery over the database (no HTTP here). By e-mail: a link whose token is the reset token. By phone:
 // a 6-digit code (crypto.randomInt) that, confirmed, gives a reset token. Only SHA-256 hashes are stored; every
-// request expires, a newer request of the same staff member ends the older ones, a code dies after
-// OTP_MAX_TRIES wrong tries, and a reset token works once. Setting the password ends every session.
+// request expires, a newer request of the same staff member by the same channel ends the older ones of that channel
+// (a code asked by phone leaves a link mailed a minute before alive), a code dies after OTP_MAX_TRIES wrong tries,
+// and a reset token works once. Setting the password ends every session. The message goes into the outbox in the
+// request's own transaction, so a recorded request always has its message.
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_MINUTES, OTP_RESET_MINUTES, RESET_LINK_MINUTES } from '@phongkham/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -13,6 +15,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions, type ClientMeta } from '../sessions/sessions.service';
 import { hashToken } from '../sessions/tokens';
+import { enqueueMessage, type OutboxMessage } from '../outbox/enqueue';
 
 type Tx = Pick<Database, 'update' | 'insert'>;
 
@@ -69,19 +72,30 @@ function sameHash(a: string, b: string | null): boolean {
 
 const minutesFromNow = (minutes: number) => sql`now() + make_interval(mins => ${minutes})`;
 
-/** Ends every unused recovery of a staff member (a newer request, a changed or reset password). */
-export async function expireRecoveries(db: Pick<Database, 'update'>, staffId: string): Promise<void> {
+/**
+ * Ends the unused recoveries of a staff member: every one (a changed or reset password), or only those of one
+ * channel (a newer request by that channel; the other channel's request is the person's own and stays alive).
+ */
+export async function expireRecoveries(
+  db: Pick<Database, 'update'>,
+  staffId: string,
+  kenh?: 'EMAIL' | 'SMS',
+): Promise<void> {
   await db
     .update(passwordRecoveries)
     .set({ expiresAt: sql`now()` })
     .where(
       and(
         eq(passwordRecoveries.nhanvien_id, staffId),
+        kenh ? eq(passwordRecoveries.kenh, kenh) : undefined,
         isNull(passwordRecoveries.usedAt),
         gt(passwordRecoveries.expiresAt, sql`now()`),
       ),
     );
 }
+
+/** What the outbox shows a recovery's message as belonging to. */
+const ownerOf = (recoveryId: string) => ({ loai: 'khoiphucmatkhau', banghi_id: recoveryId });
 
 async function logRequest(tx: Tx, target: RecoveryTarget, kenh: 'EMAIL' | 'SMS', meta: ClientMeta) {
   await recordActivity(tx, {
@@ -95,11 +109,22 @@ async function logRequest(tx: Tx, target: RecoveryTarget, kenh: 'EMAIL' | 'SMS',
   });
 }
 
-/** Records an e-mail recovery whose link carries `token`; earlier unused requests of the same person end. */
-export async function startEmailRecovery(db: Database, target: RecoveryTarget, token: string, meta: ClientMeta) {
+/**
+ * Records an e-mail recovery whose link carries `token` and queues `mail`; the same person's earlier unused
+ * e-mail requests end.
+ */
+export async function startEmailRecovery(
+  db: Database,
+  target: RecoveryTarget,
+  token: string,
+  meta: ClientMeta,
+  mail: Omit<OutboxMessage, 'channel' | 'owner'>,
+) {
+  const _id = uuidv7();
   await db.transaction(async (tx) => {
-    await expireRecoveries(tx, target._id);
+    await expireRecoveries(tx, target._id, 'EMAIL');
     await tx.insert(passwordRecoveries).values({
+      _id,
       nhanvien_id: target._id,
       kenh: 'EMAIL',
       resetTokenHash: hashToken(token),
@@ -107,14 +132,21 @@ export async function startEmailRecovery(db: Database, target: RecoveryTarget, t
       ip: meta.ip,
     });
     await logRequest(tx, target, 'EMAIL', meta);
+    await enqueueMessage(tx, { ...mail, channel: 'EMAIL', owner: ownerOf(_id) });
   });
 }
 
-/** Records an SMS recovery for `code`; earlier unused requests of the same person end. */
-export async function startSmsRecovery(db: Database, target: RecoveryTarget, code: string, meta: ClientMeta) {
+/** Records an SMS recovery for `code` and queues `sms`; the same person's earlier unused SMS requests end. */
+export async function startSmsRecovery(
+  db: Database,
+  target: RecoveryTarget,
+  code: string,
+  meta: ClientMeta,
+  sms: Omit<OutboxMessage, 'channel' | 'owner'>,
+) {
   const _id = uuidv7();
   await db.transaction(async (tx) => {
-    await expireRecoveries(tx, target._id);
+    await expireRecoveries(tx, target._id, 'SMS');
     await tx.insert(passwordRecoveries).values({
       _id,
       nhanvien_id: target._id,
@@ -124,6 +156,7 @@ export async function startSmsRecovery(db: Database, target: RecoveryTarget, cod
       ip: meta.ip,
     });
     await logRequest(tx, target, 'SMS', meta);
+    await enqueueMessage(tx, { ...sms, channel: 'SMS', owner: ownerOf(_id) });
   });
 }
 

@@ -1,0 +1,2 @@
+DROP TABLE "mail_outbox" CASCADE;--> statement-breakpoint
+DROP TABLE "sms_outbox" CASCADE;

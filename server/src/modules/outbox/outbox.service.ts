@@ -1,0 +1,104 @@
+// The outbox as /admin/sms reads it: one page through the kit's listPage (channel, status, days, search by
+// recipient or text), one message with its text (recorded in the activity history: it is personal data), and the
+// retry of a failed message.
+import { outboxResource, type OutboxListQuery } from '@phongkham/contracts';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { activityMeta } from '../../lib/actor';
+import { recordActivity } from '../../lib/activity-log';
+import { HttpError, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list';
+
+/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
+const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
+
+const rowColumns = {
+  _id: outbox._id,
+  kenh: outbox.kenh,
+  nguoinhan: outbox.nguoinhan,
+  tieude: outbox.tieude,
+  trangthai: outbox.trangthai,
+  solan: outbox.solan,
+  guitiep: outbox.guitiep,
+  loi: outbox.loi,
+  nhacungcap: outbox.nhacungcap,
+  loai: outbox.loai,
+  banghi_id: outbox.banghi_id,
+  guiluc: outbox.guiluc,
+  createdAt: outbox.createdAt,
+};
+
+export function listOutbox(db: Database, query: OutboxListQuery) {
+  return listPage(query, {
+    where: [
+      query.kenh ? eq(outbox.kenh, query.kenh) : undefined,
+      query.trangthai ? eq(outbox.trangthai, query.trangthai) : undefined,
+      query.tungay ? gte(outbox.createdAt, dayStart(query.tungay)) : undefined,
+      query.denngay ? lt(outbox.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+    ],
+    // A recipient (address or phone), a subject, or the record a message belongs to.
+    search: [outbox.nguoinhan, outbox.tieude, outbox.banghi_id],
+    sortable: { createdAt: outbox.createdAt },
+    defaultSort: '-createdAt',
+    tieBreak: desc(outbox._id),
+    count: async (where) => (await db.select({ n: count() }).from(outbox).where(where))[0]?.n ?? 0,
+    rows: (where, order, window) =>
+      db
+        .select(rowColumns)
+        .from(outbox)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+}
+
+/** One message with its text; the reading is recorded with who read it, never the text itself. */
+export async function readMessage(db: Database, id: string, reader: Actor | undefined) {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ ...rowColumns, noidung: outbox.noidung, html: outbox.html })
+      .from(outbox)
+      .where(eq(outbox._id, id));
+    if (!message) return null;
+    if (reader) {
+      await recordActivity(tx, {
+        ...activityMeta(reader),
+        hanhdong: 'XEM',
+        tainguyen: outboxResource.table,
+        banghi_id: id,
+        sau: { kenh: message.kenh, nguoinhan: message.nguoinhan },
+      });
+    }
+    return message;
+  });
+}
+
+/**
+ * Queues a FAILED message again, due now, for one more attempt; anything else is refused (409), since a queued
+ * or sending message is on its way and a sent one would be sent twice.
+ */
+export async function retryMessage(db: Database, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(outbox)
+      .set({ trangthai: 'QUEUED', guitiep: sql`now()`, giuden: null })
+      .where(and(eq(outbox._id, id), eq(outbox.trangthai, 'FAILED')))
+      .returning({ kenh: outbox.kenh, nguoinhan: outbox.nguoinhan, loi: outbox.loi });
+    if (!queued) {
+      const [exists] = await tx.select({ _id: outbox._id }).from(outbox).where(eq(outbox._id, id));
+      if (!exists) throw notFound();
+      throw new HttpError(409, 'errors.outboxNotFailed');
+    }
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'GUI_LAI',
+      tainguyen: outboxResource.table,
+      banghi_id: id,
+      truoc: { trangthai: 'FAILED', loi: queued.loi },
+      sau: { trangthai: 'QUEUED' },
+    });
+  });
+}

@@ -1,0 +1,122 @@
+// The outbox (/admin/sms, /:id) on the module kit: every e-mail and text message the clinic sends, with its
+// channel, recipient, status, attempts and a refusal's reason, filterable by channel, status and days. A message's
+// page shows its text (the demo reads a reset link or code there; the server records the reading) and offers to
+// send a failed one again to roles with update on /sms. Read-only otherwise: messages are written by the server.
+import {
+  outboxChannels,
+  outboxResource,
+  outboxStatuses,
+  type OutboxRecord,
+  type OutboxRow,
+  type OutboxStatus,
+} from '@phongkham/contracts';
+import { Tag, Typography } from 'antd';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import type { Translate } from '../../../shared/i18n/translator';
+import { dateColumn, type KitColumn } from '../../kit/columns';
+import type { DayRangeSpec } from '../../kit/DayRangeFilter';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import styles from './Outbox.module.css';
+import { OutboxMessage } from './OutboxMessage';
+
+export const statusColors: Record<OutboxStatus, string> = {
+  QUEUED: 'gold',
+  SENDING: 'blue',
+  SENT: 'green',
+  FAILED: 'red',
+};
+
+const text = (t: Translate, key: string) => t(`admin.resources.outbox.${key}`);
+
+/** A refusal or failure as staff read it: the provider's own words, or ours for an unknown outcome. */
+export const reasonText = (loi: string | null, t: Translate) =>
+  loi === 'outbox.unknownOutcome' ? text(t, 'unknownOutcome') : loi;
+
+export const providerName = (name: string | null, t: Translate) => {
+  if (!name) return null;
+  const key = `admin.resources.outbox.providers.${name}`;
+  const label = t(key);
+  return label === key ? name : label;
+};
+
+function useColumns(): KitColumn<OutboxRow>[] {
+  const { t } = useI18n();
+  const field = (name: string) => text(t, `fields.${name}`);
+  const status = (row: OutboxRow) => text(t, `statuses.${row.trangthai}`);
+  return [
+    dateColumn('createdAt', field('createdAt'), { link: true }),
+    {
+      key: 'nguoinhan',
+      title: field('nguoinhan'),
+      value: (row) => row.nguoinhan,
+      render: (row) => <span className={styles.recipient}>{row.nguoinhan}</span>,
+    },
+    {
+      key: 'trangthai',
+      title: field('trangthai'),
+      value: status,
+      render: (row) => (
+        <>
+          <Tag color={statusColors[row.trangthai]}>{status(row)}</Tag>
+          {row.trangthai === 'FAILED' && row.loi && (
+            <Typography.Text type="danger" className={styles.reason}>
+              {reasonText(row.loi, t)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'kenh',
+      title: field('kenh'),
+      value: (row) => text(t, `channels.${row.kenh}`),
+      render: (row) => <Tag color={row.kenh === 'EMAIL' ? 'cyan' : 'purple'}>{text(t, `channels.${row.kenh}`)}</Tag>,
+      // On a phone the recipient tells the channel (an address or a number).
+      responsive: ['sm'],
+    },
+    { key: 'solan', title: field('solan'), value: (row) => row.solan, responsive: ['md'] },
+    {
+      key: 'nhacungcap',
+      title: field('nhacungcap'),
+      value: (row) => providerName(row.nhacungcap, t),
+      responsive: ['lg'],
+    },
+    { key: 'tieude', title: field('tieude'), value: (row) => row.tieude, responsive: ['xxl'] },
+  ];
+}
+
+function useFilters(): (FilterSpec | DayRangeSpec)[] {
+  const { t } = useI18n();
+  return [
+    {
+      name: 'kenh',
+      label: text(t, 'fields.kenh'),
+      options: outboxChannels.map((value) => ({ value, label: text(t, `channels.${value}`) })),
+    },
+    {
+      name: 'trangthai',
+      label: text(t, 'fields.trangthai'),
+      options: outboxStatuses.map((value) => ({ value, label: text(t, `statuses.${value}`) })),
+    },
+    { kind: 'dayRange', from: 'tungay', to: 'denngay', label: text(t, 'fields.ngay') },
+  ];
+}
+
+export function OutboxScreen() {
+  const { t } = useI18n();
+  return (
+    <ResourceScreen<OutboxRow>
+      resource={outboxResource}
+      useColumns={useColumns}
+      useFilters={useFilters}
+      recordTitle={(record) => {
+        const message = record as OutboxRecord;
+        return t('admin.resources.outbox.recordTitle', {
+          channel: text(t, `channels.${message.kenh}`),
+          to: message.nguoinhan,
+        });
+      }}
+      recordView={(record) => <OutboxMessage message={record as OutboxRecord} />}
+    />
+  );
+}
