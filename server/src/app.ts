@@ -26,7 +26,9 @@ import { outboxSmsProvider, type SmsProvider } from './modules/sms/sms';
 import { diseaseRoutes } from './modules/diseases/diseases.routes';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
+import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
@@ -168,6 +170,9 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  // Staff's own tools: the mail the clinic sends and the notices in the header's bell.
+  await app.register(emailTemplateRoutes, { db });
+  await app.register(noticeRoutes, { db });
 
   if (web) {
     await setupWeb(app, {

@@ -28,3 +28,5 @@ export { profileReviews } from './tables/xetduyethoso';
 export { mailOutbox } from './tables/mail-outbox';
 export { smsOutbox } from './tables/sms-outbox';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
+export { emailTemplates } from './tables/mauemail';
+export { notices, noticeReads } from './tables/thongbaochung';

@@ -38,6 +38,7 @@ import { generatePassword, hashPassword } from '../../lib/password';
 import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
+import { ensureEmailTemplates } from './email-templates';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
 import { demoDiseases } from './diseases';
 import { demoDoctors } from './doctors';
@@ -599,6 +600,8 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
   if (await seedClinic(db)) seeded.push('clinic');
   // Doctors are staff accounts with the BACSY role.
   await ensureRoles(db);
+  // The mails the system sends need their templates, demo or not.
+  await ensureEmailTemplates(db);
   const steps: [SeedDomain, (db: Database, storage: FileStorage) => Promise<boolean>][] = [
     ['news', seedNews],
     ['services', seedServices],

@@ -24,7 +24,8 @@ import { limitRequests } from '../../lib/rate-limits';
 import type { ClientMeta } from '../sessions/sessions.service';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../sms/sms';
-import { otpSms, resetLink, resetMail } from './messages';
+import { renderTemplate } from '../email-templates/email-templates.service';
+import { otpSms, resetLink } from './messages';
 import {
   confirmOtp,
   findActiveByEmail,
@@ -115,7 +116,14 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
         for (const target of await findActiveByEmail(db, email)) {
           const token = newResetToken();
           await startEmailRecovery(db, target, token, meta);
-          await mailer.send(resetMail(lang, { ...target, email: target.email ?? email }, resetLink(publicUrl, token)));
+          // Rendered from the DAT_LAI_MAT_KHAU template in the language the person asked in, then handed over.
+          const mail = await renderTemplate(db, 'DAT_LAI_MAT_KHAU', lang, {
+            hoten: target.hoten,
+            taikhoan: target.taikhoan,
+            lienket: resetLink(publicUrl, token),
+            sophut: String(RESET_LINK_MINUTES),
+          });
+          await mailer.send({ to: target.email ?? email, ...mail });
         }
       });
       return ok({ message: translate(lang, 'recovery.requestedEmail', { minutes: RESET_LINK_MINUTES }) });
