@@ -85,7 +85,8 @@ export async function prepareNotice(values: Record<string, unknown>, { tx, id, a
     const found = await tx.select({ _id: roles._id }).from(roles).where(inArray(roles._id, chosen));
     if (found.length !== chosen.length) throw fieldError('vaitro_ids', 'errors.unknownRole');
   }
-  const prepared = { ...values, vaitro_ids: chosen, denngay: values.denngay ?? null };
+  const at = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  const prepared = { ...values, vaitro_ids: chosen, tungay: at(values.tungay), denngay: at(values.denngay) };
   return id === null ? { ...prepared, nguoitao_id: actor._id } : prepared;
 }
 
