@@ -93,7 +93,7 @@ export const noticeResource = defineResource({
   detail: noticeRecord,
   create: noticeInput,
   update: noticeInput,
-  sortFields: ['tungay', 'tieude', 'updatedAt'],
+  sortFields: ['tungay', 'denngay', 'tieude', 'updatedAt'],
   defaultSort: '-tungay',
   filters: { hienthi: queryBoolean, trangthai: queryOptional(z.enum(noticeStates)) },
   publicContent: false,

@@ -54,7 +54,12 @@ export async function listNotices(db: Database, query: z.output<typeof noticeRes
       query.trangthai ? stateFilter[query.trangthai] : undefined,
     ],
     search: [notices.tieude, notices.tieude_en],
-    sortable: { tungay: notices.tungay, tieude: icu(notices.tieude), updatedAt: notices.updatedAt },
+    sortable: {
+      tungay: notices.tungay,
+      denngay: notices.denngay,
+      tieude: icu(notices.tieude),
+      updatedAt: notices.updatedAt,
+    },
     defaultSort: '-tungay',
     tieBreak: asc(notices._id),
     count: async (where) => (await db.select({ n: count() }).from(notices).where(where))[0]?.n ?? 0,

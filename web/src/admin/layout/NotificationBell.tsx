@@ -12,6 +12,8 @@ import { formatDateTime } from '../kit/columns';
 import { ApiError } from '../kit/query';
 import styles from './AdminLayout.module.css';
 
+/** The notification popover is 320 px wide (narrower on a phone, with a margin each side). */
+export const NOTIFICATION_WIDTH = 320;
 /** How often the bell asks for new notices while the page is open. */
 export const NOTICE_POLL_MS = 60_000;
 
@@ -65,7 +67,11 @@ export function NotificationBell() {
       title={t('admin.notifications.title')}
       classNames={{ root: styles.notificationPopover }}
       content={
-        <div className={styles.notifications} data-testid="notifications">
+        <div
+          className={styles.notifications}
+          style={{ width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 48px)' }}
+          data-testid="notifications"
+        >
           {docs.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.notifications.empty')} />
           ) : (
