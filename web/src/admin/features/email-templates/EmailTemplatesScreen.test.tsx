@@ -90,7 +90,7 @@ describe('the template editor', { timeout: 120_000 }, () => {
   });
 
   it('shows the server’s refusal of an unknown variable under the field', async () => {
-    signedInApi(owner, {
+    const api = signedInApi(owner, {
       [`GET /api/mauemail/${reset._id}`]: () => ok(reset),
       [`PUT /api/mauemail/${reset._id}`]: () =>
         fail('Dữ liệu chưa hợp lệ, vui lòng kiểm tra các trường được đánh dấu.', 400, {
@@ -100,6 +100,11 @@ describe('the template editor', { timeout: 120_000 }, () => {
     renderScreen({ screen: EmailTemplatesScreen, url: '/mau-email', path: `/mau-email/${reset._id}` });
     expect(await screen.findByText('Xin chào {{hoten}},', {}, { timeout: 30_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Lưu thay đổi/ }));
+    // The editor keeps the link to the variable as written: the mail fills it in.
+    await waitFor(() => expect(api.bodyOf(`PUT /api/mauemail/${reset._id}`)).toBeDefined());
+    expect((api.bodyOf(`PUT /api/mauemail/${reset._id}`) as { noidung: string }).noidung).toContain(
+      'href="{{lienket}}"',
+    );
     const subject = screen.getByText('Tiêu đề thư', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
     await waitFor(() =>
       expect(within(subject).getByText(/dùng biến không có trong loại thư này: \{\{ma\}\}/)).toBeVisible(),
