@@ -102,7 +102,8 @@ function NoticeFields() {
         <Form.Item noStyle dependencies={['doituong']}>
           {({ getFieldValue }) =>
             getFieldValue('doituong') === 'VAITRO' && (
-              <Field name="vaitro_ids">
+              // Required once roles are chosen (the contract's rule across two fields, checked by the server).
+              <Field name="vaitro_ids" required>
                 <Select
                   mode="multiple"
                   loading={roles.isPending}
