@@ -57,7 +57,7 @@ function unbounded(schema: unknown, path: string, seen = new Set<unknown>()): st
 const isResource = (value: unknown): value is { key: string; create: unknown; update: unknown; listQuery: unknown } =>
   typeof value === 'object' && value !== null && 'api' in value && 'create' in value && 'listQuery' in value;
 
-const requestSchemas: [string, unknown][] = Object.entries(contracts).flatMap(([name, value]) =>
+const requestSchemas: [string, unknown][] = Object.entries(contracts).flatMap<[string, unknown]>(([name, value]) =>
   isResource(value)
     ? [
         [`${name}.create`, value.create],
