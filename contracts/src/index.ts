@@ -42,3 +42,5 @@ export * from './resources/addresses';
 export * from './resources/clinics';
 export * from './resources/catalogues';
 export * from './system-settings';
+export * from './resources/email-templates';
+export * from './resources/notices';

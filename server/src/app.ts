@@ -29,10 +29,12 @@ import { passwordRecoveryRoutes } from './modules/password-recovery/password-rec
 import { diseaseRoutes } from './modules/diseases/diseases.routes';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
@@ -210,6 +212,9 @@ export async function buildApp({
   await app.register(addressRoutes, { db });
   await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  // Staff's own tools: the mail the clinic sends and the notices in the header's bell.
+  await app.register(emailTemplateRoutes, { db });
+  await app.register(noticeRoutes, { db });
 
   if (web) {
     await setupWeb(app, {

@@ -30,3 +30,5 @@ export { outbox } from './tables/hopthudi';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
 export { catalogueEntries } from './tables/danhmuc';
 export { systemSettings } from './tables/cauhinh';
+export { emailTemplates } from './tables/mauemail';
+export { notices, noticeReads } from './tables/thongbaochung';

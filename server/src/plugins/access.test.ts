@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { activityLog, files, newsCategories, outbox, roles, settings } from '../db/schema';
+import { activityLog, emailTemplates, files, newsCategories, outbox, roles, settings } from '../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -110,6 +110,10 @@ describe('every API route declares who may call it', () => {
     ['POST /api/nhanvien/logout', 'public'],
     ['GET /api/docs/json', 'public'],
     ['GET /api/nhanvien/me', 'signedIn'],
+    ['GET /api/thongbaochung/cua-toi', 'signedIn'],
+    ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
+    ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
+    ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
     ['HEAD /api/nhanvien/me', 'signedIn'],
     ['PUT /api/nhanvien/:id', { url: staffUrls, flag: 'update', self: 'id' }],
     ['GET /api/diachi/tinh', 'public'],
@@ -284,6 +288,23 @@ const editableCatalogueEntry = (await asOwner('/api/danhmuc', { ...catalogueEntr
 const catalogueEntriesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
   catalogueEntriesToDelete.push((await asOwner('/api/danhmuc', catalogueEntryBody())).json().data._id);
+}
+// E-mail templates: the seeded password-reset one to read and edit; a second template of its code (409) and its
+// deletion (409, the system sends with it) are refused for their content once let in. Notices: one open to every
+// staff member to read and mark read, a fresh one per case to delete.
+const [resetTemplate] = await db.select().from(emailTemplates).where(eq(emailTemplates.ma, 'DAT_LAI_MAT_KHAU'));
+const templateBody = { tieude: resetTemplate!.tieude, noidung: resetTemplate!.noidung };
+const noticeBody = {
+  tieude: 'Thông báo kiểm tra quyền',
+  noidung: '<p>Nội dung kiểm tra quyền.</p>',
+  doituong: 'TATCA',
+  tungay: new Date(Date.now() - 60_000).toISOString(),
+  hienthi: true,
+};
+const openNotice = (await asOwner('/api/thongbaochung', noticeBody)).json().data._id as string;
+const noticesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  noticesToDelete.push((await asOwner('/api/thongbaochung', noticeBody)).json().data._id);
 }
 // Doctors: one profile to edit, a fresh one per case to delete, and a fresh account per case to give a profile.
 const doctorBody = { chuyenkhoa: 'Khoa kiểm tra quyền', hienthi: false, lichlamviec: [] };
@@ -497,6 +518,28 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'POST /api/faq': () => ({ url: '/api/faq', payload: faqBody, success: 201 }),
   'PUT /api/faq/:id': () => ({ url: `/api/faq/${editableFaq}`, payload: faqBody, success: 200 }),
   'DELETE /api/faq/:id': () => ({ url: `/api/faq/${take(faqsToDelete)}`, success: 200 }),
+  'GET /api/mauemail': () => ({ url: '/api/mauemail?q=mat%20khau', success: 200 }),
+  'GET /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, success: 200 }),
+  'POST /api/mauemail': () => ({
+    url: '/api/mauemail',
+    payload: { ma: 'DAT_LAI_MAT_KHAU', ...templateBody },
+    success: 409,
+  }),
+  'PUT /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, payload: templateBody, success: 200 }),
+  'DELETE /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, success: 409 }),
+  'POST /api/mauemail/xem-truoc': () => ({
+    url: '/api/mauemail/xem-truoc',
+    payload: { ma: 'DAT_LAI_MAT_KHAU', lang: 'vi', ...templateBody },
+    success: 200,
+  }),
+  'GET /api/thongbaochung': () => ({ url: '/api/thongbaochung', success: 200 }),
+  'GET /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${openNotice}`, success: 200 }),
+  'POST /api/thongbaochung': () => ({ url: '/api/thongbaochung', payload: noticeBody, success: 201 }),
+  'PUT /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${openNotice}`, payload: noticeBody, success: 200 }),
+  'DELETE /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${take(noticesToDelete)}`, success: 200 }),
+  'GET /api/thongbaochung/vai-tro': () => ({ url: '/api/thongbaochung/vai-tro', success: 200 }),
+  'GET /api/thongbaochung/cua-toi': () => ({ url: '/api/thongbaochung/cua-toi', success: 200 }),
+  'POST /api/thongbaochung/:id/da-xem': () => ({ url: `/api/thongbaochung/${openNotice}/da-xem`, success: 200 }),
   'POST /api/dmhuongdan': () => ({ url: '/api/dmhuongdan', payload: guideCatalogueBody, success: 201 }),
   'PUT /api/dmhuongdan/:id': () => ({
     url: `/api/dmhuongdan/${editableGuideCatalogue}`,

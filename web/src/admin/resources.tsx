@@ -37,6 +37,8 @@ import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
 import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
 import { FaqScreen } from './features/faq/FaqScreen';
+import { EmailTemplatesScreen } from './features/email-templates/EmailTemplatesScreen';
+import { NoticesScreen } from './features/notices/NoticesScreen';
 import { GeneralInfoPage } from './features/general-info/GeneralInfoPage';
 import { GuideCategoriesScreen } from './features/guides/GuideCategoriesScreen';
 import { GuidesScreen } from './features/guides/GuidesScreen';
@@ -66,6 +68,8 @@ export const screens: Screens = {
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
   '/faq': FaqScreen,
+  '/mau-email': EmailTemplatesScreen,
+  '/thong-bao-chung': NoticesScreen,
   '/dmfaq': FaqCategoriesScreen,
   '/huongdan': GuidesScreen,
   '/dmhuongdan': GuideCategoriesScreen,

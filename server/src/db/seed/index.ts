@@ -42,6 +42,7 @@ import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
+import { ensureEmailTemplates } from './email-templates';
 import { demoDiseases } from './diseases';
 import { demoDoctors } from './doctors';
 import { demoFaqCategories } from './faq';
@@ -622,6 +623,8 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
   if (await seedClinic(db)) seeded.push('clinic');
   // Doctors are staff accounts with the BACSY role.
   await ensureRoles(db);
+  // The mails the system sends need their templates, demo or not.
+  await ensureEmailTemplates(db);
   const steps: [SeedDomain, (db: Database, storage: FileStorage) => Promise<boolean>][] = [
     ['news', seedNews],
     ['services', seedServices],

@@ -55,6 +55,8 @@ export interface WriteOptions {
   /** Column values from a validated body: defaults, slugs, the owning clinic. Runs inside the write's transaction. */
   prepare?: (values: Record<string, unknown>, context: WriteContext) => Promise<Record<string, unknown>>;
   usedBy?: UsedBy[];
+  /** Why this row may never be deleted (a locale key for the 409), or null: a template the system sends. */
+  undeletable?: (row: Record<string, unknown>) => string | null;
   /** Body fields written to other tables (ChildRows), by field name. */
   children?: Record<string, ChildRows>;
 }
@@ -248,6 +250,8 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
   const { resource, table } = options;
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, options, id, actor);
+    const refusal = options.undeletable?.(before);
+    if (refusal) throw new HttpError(409, refusal);
     await assertUnused(tx, options.usedBy ?? [], id);
     if (table.deletedAt) {
       await tx.update(table).set({ deletedAt: new Date() }).where(eq(table._id, id));

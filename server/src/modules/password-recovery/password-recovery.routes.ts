@@ -22,8 +22,9 @@ import type { BackgroundWork } from '../../lib/background';
 import { ok } from '../../lib/reply';
 import { limitRequests } from '../../lib/rate-limits';
 import type { ClientMeta } from '../sessions/sessions.service';
+import { renderTemplate } from '../email-templates/email-templates.service';
 import type { OutboxWorker } from '../outbox/worker';
-import { otpSms, resetLink, resetMail } from './messages';
+import { otpSms, resetLink } from './messages';
 import {
   confirmOtp,
   findActiveByEmail,
@@ -113,8 +114,15 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
       background.run(request.log, 'password recovery by e-mail', async () => {
         for (const target of await findActiveByEmail(db, email)) {
           const token = newResetToken();
-          const mail = resetMail(lang, { ...target, email: target.email ?? email }, resetLink(publicUrl, token));
-          await startEmailRecovery(db, target, token, meta, mail);
+          // Rendered from the DAT_LAI_MAT_KHAU template in the language the person asked in, then queued with the
+          // request's own rows.
+          const rendered = await renderTemplate(db, 'DAT_LAI_MAT_KHAU', lang, {
+            hoten: target.hoten,
+            taikhoan: target.taikhoan,
+            lienket: resetLink(publicUrl, token),
+            sophut: String(RESET_LINK_MINUTES),
+          });
+          await startEmailRecovery(db, target, token, meta, { to: target.email ?? email, ...rendered });
         }
         outbox.wake();
       });

@@ -53,8 +53,11 @@ function LinkButton({ editor, disabled }: { editor: Editor; disabled?: boolean }
   const apply = () => {
     const chain = editor.chain().focus().extendMarkRange('link');
     const target = href.trim();
+    // A bare host gets https://; a template variable (`{{lienket}}`, e-mail templates) stays as typed, filled when sent.
     if (target)
-      chain.setLink({ href: /^(https?:|mailto:|tel:|\/)/i.test(target) ? target : `https://${target}` }).run();
+      chain
+        .setLink({ href: /^(https?:|mailto:|tel:|\/|\{\{\s*\w+\s*\}\}$)/i.test(target) ? target : `https://${target}` })
+        .run();
     else chain.unsetLink().run();
     setOpen(false);
   };

@@ -123,7 +123,7 @@ describe('AdminLayout: the menu', () => {
 });
 
 describe('AdminLayout: the header', () => {
-  it('opens a 320 px notification popover, empty for now', async () => {
+  it('opens a 320 px notification popover, empty while no notice waits', async () => {
     signedInApi(doctor);
     const user = userEvent.setup();
     renderAdmin();

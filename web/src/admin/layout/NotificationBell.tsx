@@ -1,28 +1,124 @@
-// The header's bell: a 320 px popover with the staff member's new notifications (none are sent yet).
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover } from 'antd';
+// The header's bell: the staff member's unread general notices (those addressed to their role and open now) in a
+// 320 px popover, with their count on the bell; marking one read takes it away. The list is fetched again every
+// minute and when the window regains focus (docs/decisions/0015-templates-and-notices.md: a live stream comes later).
+import { noticeApi, type MyNotices } from '@phongkham/contracts';
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { localized } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
+import { adminApi } from '../api';
+import { formatDateTime } from '../kit/columns';
+import { ApiError } from '../kit/query';
 import styles from './AdminLayout.module.css';
 
-/** The notification popover is 320 px wide. */
+/** The notification popover is 320 px wide (narrower on a phone, with a margin each side). */
 export const NOTIFICATION_WIDTH = 320;
+/** How often the bell asks for new notices while the page is open. */
+export const NOTICE_POLL_MS = 60_000;
+
+const mineKey = [noticeApi.mine] as const;
+
+/** The caller's unread notices; polled in the background (no loading indicator, no toast when offline). */
+export function useMyNotices() {
+  return useQuery({
+    queryKey: mineKey,
+    queryFn: async () => {
+      const outcome = await adminApi.send<MyNotices>('GET', noticeApi.mine, undefined, {
+        background: true,
+        silent: true,
+      });
+      if (!outcome.success) throw new ApiError(outcome);
+      return outcome.data;
+    },
+    staleTime: 0,
+    refetchInterval: NOTICE_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
 
 export function NotificationBell() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const client = useQueryClient();
+  const notices = useMyNotices();
+  const read = useMutation({
+    mutationFn: async (id: string) => {
+      const outcome = await adminApi.send('POST', noticeApi.read(id), {});
+      if (!outcome.success) throw new ApiError(outcome);
+    },
+    // The notice leaves the list at once; the count follows from the server's next answer.
+    onSuccess: (_data, id) => {
+      client.setQueryData<MyNotices>(mineKey, (old) =>
+        old ? { docs: old.docs.filter((doc) => doc._id !== id), chuadoc: Math.max(0, old.chuadoc - 1) } : old,
+      );
+      void client.invalidateQueries({ queryKey: mineKey });
+    },
+  });
+  const docs = notices.data?.docs ?? [];
+  const unread = notices.data?.chuadoc ?? 0;
+
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       arrow={false}
+      // Shifted back inside the screen when the bell sits too far left for the popover's width (phones).
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       title={t('admin.notifications.title')}
+      classNames={{ root: styles.notificationPopover }}
       content={
-        <div style={{ width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 56px)' }} data-testid="notifications">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.notifications.empty')} />
+        <div
+          className={styles.notifications}
+          style={{ width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 48px)' }}
+          data-testid="notifications"
+        >
+          {docs.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.notifications.empty')} />
+          ) : (
+            <ul className={styles.noticeList} aria-label={t('admin.notifications.title')}>
+              {docs.map((notice) => {
+                const title = localized(lang, notice.tieude, notice.tieude_en);
+                return (
+                  <li key={notice._id} className={styles.notice}>
+                    <div className={styles.noticeHead}>
+                      <Typography.Text strong>{title}</Typography.Text>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<CheckOutlined />}
+                        loading={read.isPending && read.variables === notice._id}
+                        aria-label={t('admin.notifications.markRead', { title })}
+                        title={t('admin.notifications.markReadShort')}
+                        onClick={() => read.mutate(notice._id)}
+                      />
+                    </div>
+                    <Typography.Text type="secondary" className={styles.noticeDate}>
+                      {formatDateTime(lang, notice.tungay)}
+                    </Typography.Text>
+                    <div
+                      className={styles.noticeBody}
+                      // Sanitized against the server's allowlist on every write (lib/html.ts).
+                      dangerouslySetInnerHTML={{ __html: localized(lang, notice.noidung, notice.noidung_en) }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {unread > docs.length && (
+            <Typography.Text type="secondary" className={styles.noticeMore}>
+              {t('admin.notifications.more', { count: unread - docs.length })}
+            </Typography.Text>
+          )}
         </div>
       }
     >
-      <Button type="text" shape="circle" aria-label={t('admin.notifications.open')}>
-        <Badge count={0} size="small">
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={unread > 0 ? t('admin.notifications.openUnread', { count: unread }) : t('admin.notifications.open')}
+      >
+        <Badge count={unread} size="small" overflowCount={99}>
           <BellOutlined className={styles.headerIcon} />
         </Badge>
       </Button>

@@ -1,0 +1,43 @@
+// The e-mail templates the system sends with, as a new installation gets them: added at start-up when their code
+// has no template yet (never overwriting what staff edited), and what a mail is rendered from should the row be
+// missing all the same. Wording in vi and en; {{variables}} as declared in contracts' emailTemplateCodes.
+import type { EmailTemplateCode } from '@phongkham/contracts';
+import type { Database } from '../client';
+import { emailTemplates } from '../schema';
+
+export interface DefaultTemplate {
+  ma: EmailTemplateCode;
+  tieude: string;
+  tieude_en: string;
+  noidung: string;
+  noidung_en: string;
+}
+
+export const defaultEmailTemplates: DefaultTemplate[] = [
+  {
+    ma: 'DAT_LAI_MAT_KHAU',
+    tieude: 'Đặt lại mật khẩu tài khoản {{taikhoan}}',
+    tieude_en: 'Reset the password of account {{taikhoan}}',
+    noidung: [
+      '<p>Xin chào {{hoten}},</p>',
+      '<p>Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản {{taikhoan}} tại khu quản trị phòng khám.</p>',
+      '<p>Mở liên kết dưới đây để đặt mật khẩu mới (liên kết có hiệu lực trong {{sophut}} phút và chỉ dùng được một lần):</p>',
+      '<p><a href="{{lienket}}">Đặt lại mật khẩu</a></p>',
+      '<p>Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.</p>',
+      '<p>PhongKham</p>',
+    ].join(''),
+    noidung_en: [
+      '<p>Hello {{hoten}},</p>',
+      '<p>We received a request to reset the password of account {{taikhoan}} in the clinic’s back office.</p>',
+      '<p>Open the link below to choose a new password (the link is valid for {{sophut}} minutes and works only once):</p>',
+      '<p><a href="{{lienket}}">Reset the password</a></p>',
+      '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>',
+      '<p>PhongKham</p>',
+    ].join(''),
+  },
+];
+
+/** Adds the system's templates whose code has none yet; an edited template stays as it is. */
+export async function ensureEmailTemplates(db: Database): Promise<void> {
+  await db.insert(emailTemplates).values(defaultEmailTemplates).onConflictDoNothing({ target: emailTemplates.ma });
+}
