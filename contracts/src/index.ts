@@ -37,3 +37,4 @@ export * from './resources/guides';
 export * from './resources/diseases';
 export * from './resources/products';
 export * from './resources/pages';
+export * from './resources/languages';

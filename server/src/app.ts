@@ -28,6 +28,7 @@ import { donationRoutes } from './modules/donations/donations.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
+import { languageRoutes } from './modules/languages/languages.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, web = false, logger, sms }: A
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(languageRoutes, { db });
 
   if (web) {
     await setupWeb(app, {

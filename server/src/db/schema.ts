@@ -28,3 +28,4 @@ export { profileReviews } from './tables/xetduyethoso';
 export { mailOutbox } from './tables/mail-outbox';
 export { smsOutbox } from './tables/sms-outbox';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
+export { languages, translationOverrides } from './tables/ngonngu';

@@ -55,6 +55,8 @@ export interface WriteOptions {
   usedBy?: UsedBy[];
   /** Body fields written to other tables (ChildRows), by field name. */
   children?: Record<string, ChildRows>;
+  /** Refuses a delete the row itself forbids (a built-in record), by throwing an HttpError; runs on the locked row. */
+  guardDelete?: (row: Record<string, unknown>) => void;
 }
 
 /** The body split into the record's own column values and its child-row fields (only those sent). */
@@ -203,6 +205,7 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
   const { resource, table } = options;
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, table, id);
+    options.guardDelete?.(before);
     await assertUnused(tx, options.usedBy ?? [], id);
     if (table.deletedAt) {
       await tx.update(table).set({ deletedAt: new Date() }).where(eq(table._id, id));
