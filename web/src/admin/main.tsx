@@ -8,12 +8,16 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage, startupLanguage } from '../shared/i18n/language';
 import { AdminApp } from './AdminApp';
-import { adminTables } from './i18n';
+import { adminTables, loadAdminOverrides } from './i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider initialLang={startupLanguage()} tables={adminTables} onChange={persistLanguage}>
-      <AdminApp />
-    </I18nProvider>
-  </StrictMode>,
+const lang = startupLanguage();
+// The overrides come first (a small answer, revalidated with its ETag), so no text changes under the reader's eyes.
+void loadAdminOverrides(lang).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider initialLang={lang} tables={adminTables} onChange={persistLanguage} load={loadAdminOverrides}>
+        <AdminApp />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

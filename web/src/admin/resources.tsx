@@ -48,6 +48,7 @@ import { ResourcesPage } from './features/resources/ResourcesPage';
 import { RolePermissionsPage } from './features/role-permissions/RolePermissionsPage';
 import { RolesScreen } from './features/roles/RolesScreen';
 import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
+import { LanguagesScreen } from './features/languages/LanguagesScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
 import { SuccessStoriesScreen } from './features/success-stories/SuccessStoriesScreen';
@@ -90,6 +91,7 @@ export const screens: Screens = {
   '/menu': MenusPage,
   '/resource': ResourcesPage,
   '/action': ActionsPage,
+  '/languages': LanguagesScreen,
 };
 
 /** The urls whose screen is built: what the menu links to and the role matrix lets edit (builtPages.tsx). */
