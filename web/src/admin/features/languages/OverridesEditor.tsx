@@ -53,7 +53,12 @@ export function OverridesEditor({ language }: { language: Values }) {
       key: 'khoa',
       title: text('fields.khoa'),
       width: '22%',
-      render: (_value, row) => <Typography.Text code>{row.khoa}</Typography.Text>,
+      // Keys are long and unbroken: they wrap anywhere rather than widen the table past a phone's screen.
+      render: (_value, row) => (
+        <Typography.Text code style={{ wordBreak: 'break-all' }}>
+          {row.khoa}
+        </Typography.Text>
+      ),
     },
     { key: 'vi', title: text('shippedVi'), render: (_value, row) => row.vi, responsive: ['md'] },
     { key: 'en', title: text('shippedEn'), render: (_value, row) => row.en, responsive: ['lg'] },
@@ -127,7 +132,6 @@ export function OverridesEditor({ language }: { language: Values }) {
         loading={keys.isFetching}
         dataSource={keys.data?.docs ?? []}
         columns={columns}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
