@@ -48,30 +48,41 @@ export function OverridesEditor({ language }: { language: Values }) {
     if (outcome.success) await written('deleted', row.khoa);
   };
 
+  const keyText = (row: TranslationKey) => (
+    // Keys are long and unbroken: they wrap where needed rather than widen the table past a phone's screen.
+    <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+      {row.khoa}
+    </Typography.Text>
+  );
+  const current = (row: TranslationKey) =>
+    row.bandich ? (
+      <Typography.Text strong>{row.bandich.noidung}</Typography.Text>
+    ) : (
+      <Typography.Text type="secondary">{text('notOverridden')}</Typography.Text>
+    );
   const columns: ColumnsType<TranslationKey> = [
+    // On a phone, one column: the key above the text in use.
+    {
+      key: 'compact',
+      title: text('fields.noidung'),
+      responsive: ['xs'],
+      render: (_value, row) => (
+        <>
+          <div>{keyText(row)}</div>
+          <div style={{ marginTop: 4 }}>{row.bandich ? current(row) : row[code]}</div>
+        </>
+      ),
+    },
     {
       key: 'khoa',
       title: text('fields.khoa'),
       width: '22%',
-      // Keys are long and unbroken: they wrap anywhere rather than widen the table past a phone's screen.
-      render: (_value, row) => (
-        <Typography.Text code style={{ wordBreak: 'break-all' }}>
-          {row.khoa}
-        </Typography.Text>
-      ),
+      responsive: ['sm'],
+      render: (_value, row) => keyText(row),
     },
     { key: 'vi', title: text('shippedVi'), render: (_value, row) => row.vi, responsive: ['md'] },
     { key: 'en', title: text('shippedEn'), render: (_value, row) => row.en, responsive: ['lg'] },
-    {
-      key: 'bandich',
-      title: text('fields.noidung'),
-      render: (_value, row) =>
-        row.bandich ? (
-          <Typography.Text strong>{row.bandich.noidung}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{text('notOverridden')}</Typography.Text>
-        ),
-    },
+    { key: 'bandich', title: text('fields.noidung'), responsive: ['sm'], render: (_value, row) => current(row) },
     {
       key: 'actions',
       title: t('admin.kit.actions'),
@@ -105,12 +116,12 @@ export function OverridesEditor({ language }: { language: Values }) {
   return (
     <Card type="inner" title={text('title')} style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">{text('intro')}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Input.Search
           allowClear
           placeholder={text('searchPlaceholder')}
           aria-label={text('searchPlaceholder')}
-          style={{ width: 'min(360px, 80vw)' }}
+          style={{ width: '100%', maxWidth: 360 }}
           onSearch={(value) => {
             setSearch(value.trim());
             setPage(1);
@@ -125,7 +136,7 @@ export function OverridesEditor({ language }: { language: Values }) {
         >
           {text('onlyOverridden')}
         </Checkbox>
-      </Space>
+      </div>
       <Table<TranslationKey>
         size="small"
         rowKey="khoa"
