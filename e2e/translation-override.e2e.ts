@@ -105,4 +105,33 @@ describe('translation overrides', () => {
       await admin.context.close();
     },
   );
+
+  it('disabling English renders its pages in Vietnamese without a language switch, until enabled again', async () => {
+    const admin = await journey.open();
+    await signIn(admin.page);
+    const base = journey.server.url;
+    const setEnglish = async (on: boolean) => {
+      await admin.page.goto(`${base}/admin/languages`);
+      await admin.page.getByRole('link', { name: 'English' }).click();
+      const enabled = admin.page.getByRole('switch', { name: 'Đang bật' });
+      await expect.poll(() => enabled.getAttribute('aria-checked')).toBe(String(!on));
+      await enabled.click();
+      await admin.page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+      await expect.poll(() => admin.page.getByText('Đã lưu thay đổi.').count()).toBeGreaterThan(0);
+    };
+
+    await setEnglish(false);
+    const visitor = await journey.open({ lang: 'en' });
+    expect(await eyebrow(visitor.page, [])).toBe(SHIPPED_VI);
+    expect(await visitor.page.locator('html').getAttribute('lang')).toBe('vi');
+    expect(await visitor.page.locator('button[data-lang]').count()).toBe(0);
+
+    await setEnglish(true);
+    await visitor.context.clearCookies();
+    await visitor.context.addCookies([{ name: 'i18nextLng', value: 'en', url: base }]);
+    await visitor.page.reload();
+    await expect.poll(() => visitor.page.locator('main p').first().innerText()).toBe(SHIPPED_EN);
+    await visitor.context.close();
+    await admin.context.close();
+  });
 });

@@ -64,7 +64,7 @@ export function OverridesEditor({ language }: { language: Values }) {
     // On a phone, one column: the key above the text in use.
     {
       key: 'compact',
-      title: text('fields.noidung'),
+      title: text('inUse'),
       responsive: ['xs'],
       render: (_value, row) => (
         <>
