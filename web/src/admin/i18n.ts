@@ -17,8 +17,23 @@ const bundled: Record<Lang, MessageTable> = {
 /** The tables the back office reads; a language's entry is replaced when its overrides arrive. */
 export const adminTables: Record<Lang, MessageTable> = { ...bundled };
 
+const listeners = new Set<() => void>();
+let snapshot: Record<Lang, MessageTable> = { ...adminTables };
+
 /** Reads a language's current overrides into its table; the bundled texts stay when they cannot be read. */
 export async function loadAdminOverrides(lang: Lang): Promise<void> {
   const table = await fetchOverrides(lang);
-  if (table) adminTables[lang] = withOverrides(bundled[lang], table.bandich);
+  if (!table) return;
+  adminTables[lang] = withOverrides(bundled[lang], table.bandich);
+  snapshot = { ...adminTables };
+  for (const listener of [...listeners]) listener();
 }
+
+/** For useSyncExternalStore: the tables, a new object after each load, so the provider translates anew. */
+export const adminTablesStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => snapshot,
+};

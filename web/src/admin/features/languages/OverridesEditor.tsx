@@ -10,6 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
+import { loadAdminOverrides } from '../../i18n';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
@@ -17,7 +18,7 @@ import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
 const PAGE_SIZE = 20;
 
 export function OverridesEditor({ language }: { language: Values }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const can = useScreenGrants(overrideResource.urls);
@@ -42,6 +43,8 @@ export function OverridesEditor({ language }: { language: Values }) {
     // The language's count of overrides changes too.
     await invalidate([keysApi, overrideResource.api, '/api/ngonngu']);
     void message.success(text(key, { khoa }));
+    // The back office's own texts follow at once when the change is in the language on screen.
+    if (code === lang) void loadAdminOverrides(lang);
   };
   const remove = async (row: TranslationKey) => {
     const outcome = await adminApi.send('DELETE', `${overrideResource.api}/${row.bandich!._id}`, undefined);
