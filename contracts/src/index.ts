@@ -44,3 +44,4 @@ export * from './resources/catalogues';
 export * from './system-settings';
 export * from './resources/email-templates';
 export * from './resources/notices';
+export * from './resources/languages';

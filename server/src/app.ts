@@ -36,6 +36,7 @@ import { configureSystemSettings, readSystemSettings } from './modules/system-se
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
+import { languageRoutes } from './modules/languages/languages.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -215,6 +216,7 @@ export async function buildApp({
   // Staff's own tools: the mail the clinic sends and the notices in the header's bell.
   await app.register(emailTemplateRoutes, { db });
   await app.register(noticeRoutes, { db });
+  await app.register(languageRoutes, { db });
 
   if (web) {
     await setupWeb(app, {

@@ -32,3 +32,4 @@ export { catalogueEntries } from './tables/danhmuc';
 export { systemSettings } from './tables/cauhinh';
 export { emailTemplates } from './tables/mauemail';
 export { notices, noticeReads } from './tables/thongbaochung';
+export { languages, translationOverrides } from './tables/ngonngu';

@@ -12,7 +12,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { activityLog, emailTemplates, files, newsCategories, outbox, roles, settings } from '../db/schema';
+import { activityLog, emailTemplates, files, languages, newsCategories, outbox, roles, settings } from '../db/schema';
+import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
@@ -83,6 +84,8 @@ describe('every API route declares who may call it', () => {
   it.each<[string, Access]>([
     ['GET /api/health', 'public'],
     ['GET /api/setting', 'public'],
+    ['GET /api/ngonngu/ban-dich', 'public'],
+    ['PUT /api/bandich/:id', { url: ['/languages'], flag: 'update' }],
     ['GET /api/dmtintuc', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
     ['GET /api/dmtintuc/:id', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
     ['GET /api/tintuc', { url: ['/tin-tuc'], flag: 'view', anonymous: true }],
@@ -390,6 +393,28 @@ const picture = await sharp({ create: { width: 4, height: 4, channels: 3, backgr
   .png()
   .toBuffer();
 
+// Languages and overrides: one language to edit, a fresh one per case to delete; each created override takes a
+// text of its own (one override per text and language), and a fresh override per case to delete.
+const languageCode = (i: number) =>
+  `x${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+const languageBody = (ma: string) => ({ ma, ten: `Ngôn ngữ ${ma}`, locale: 'fr-FR', macdinh: false, kichhoat: false });
+const editableLanguage = (await asOwner('/api/ngonngu', languageBody('zz'))).json().data._id as string;
+const languagesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  languagesToDelete.push((await asOwner('/api/ngonngu', languageBody(languageCode(i)))).json().data._id);
+}
+const [english] = await db.select({ _id: languages._id }).from(languages).where(eq(languages.ma, 'en'));
+const plainTexts = shippedTexts()
+  .list.filter((text) => !text.en.includes('{{'))
+  .map((text) => text.khoa);
+const overrideBody = () => ({ ngonngu_id: english!._id, khoa: plainTexts.shift()!, noidung: 'Kiểm tra quyền' });
+const editableOverride = overrideBody();
+const editableOverrideId = (await asOwner('/api/bandich', editableOverride)).json().data._id as string;
+const overridesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  overridesToDelete.push((await asOwner('/api/bandich', overrideBody())).json().data._id);
+}
+
 interface Sample {
   url: string;
   payload?: object | Buffer;
@@ -404,6 +429,29 @@ interface Sample {
  */
 const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) => Sample> = {
   'GET /api/nhanvien/me': () => ({ url: '/api/nhanvien/me', success: 200 }),
+  'GET /api/ngonngu': () => ({ url: '/api/ngonngu', success: 200 }),
+  'GET /api/ngonngu/:id': () => ({ url: `/api/ngonngu/${editableLanguage}`, success: 200 }),
+  'GET /api/ngonngu/:id/khoa': () => ({ url: `/api/ngonngu/${english!._id}/khoa?q=menu`, success: 200 }),
+  'POST /api/ngonngu': () => ({
+    url: '/api/ngonngu',
+    payload: languageBody(languageCode(100 + ++created)),
+    success: 201,
+  }),
+  'PUT /api/ngonngu/:id': () => ({
+    url: `/api/ngonngu/${editableLanguage}`,
+    payload: languageBody('zz'),
+    success: 200,
+  }),
+  'DELETE /api/ngonngu/:id': () => ({ url: `/api/ngonngu/${take(languagesToDelete)}`, success: 200 }),
+  'GET /api/bandich': () => ({ url: `/api/bandich?ngonngu_id=${english!._id}`, success: 200 }),
+  'GET /api/bandich/:id': () => ({ url: `/api/bandich/${editableOverrideId}`, success: 200 }),
+  'POST /api/bandich': () => ({ url: '/api/bandich', payload: overrideBody(), success: 201 }),
+  'PUT /api/bandich/:id': () => ({
+    url: `/api/bandich/${editableOverrideId}`,
+    payload: editableOverride,
+    success: 200,
+  }),
+  'DELETE /api/bandich/:id': () => ({ url: `/api/bandich/${take(overridesToDelete)}`, success: 200 }),
   'PUT /api/nhanvien/:id': ({ other }) => ({
     url: `/api/nhanvien/${other._id}`,
     payload: { hoten: 'Nguyễn Thị Khác', dienthoai: '0912345678', email: 'khac@phongkham.vn' },

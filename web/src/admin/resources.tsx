@@ -55,6 +55,7 @@ import { RolePermissionsPage } from './features/role-permissions/RolePermissions
 import { RolesScreen } from './features/roles/RolesScreen';
 import { SettingsPage } from './features/settings/SettingsPage';
 import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
+import { LanguagesScreen } from './features/languages/LanguagesScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
 import { SuccessStoriesScreen } from './features/success-stories/SuccessStoriesScreen';
@@ -104,6 +105,7 @@ export const screens: Screens = {
   '/menu': MenusPage,
   '/resource': ResourcesPage,
   '/action': ActionsPage,
+  '/languages': LanguagesScreen,
 };
 
 /** The urls whose screen is built: what the menu links to and the role matrix lets edit (builtPages.tsx). */

@@ -76,4 +76,6 @@ export const adminPaths = {
   /** The same roles screens behind /roles. */
   roleList: { list: '/roles', add: '/roles/add', item: (id: string) => `/roles/${id}` },
   rolePermissions: '/phan-quyen-vai-tro',
+  /** The interface languages, at the spec's English paths (/languages/add, /languages/{id}). */
+  languages: { list: '/languages', add: '/languages/add', item: (id: string) => `/languages/${id}` },
 } as const;

@@ -1,6 +1,7 @@
 // Renders a public page on the server: runs the matched routes' loaders through the API (Fastify inject),
 // renders the HTML in the visitor's language and says the status, head tags and <html> attributes.
-import type { Lang } from '@phongkham/contracts/i18n';
+import { defaultLang, type Lang } from '@phongkham/contracts/i18n';
+import { withOverrides, type OverrideTable } from '@phongkham/contracts/overrides';
 import type { Transport } from '@phongkham/contracts/transport';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +10,8 @@ import { createApiClient } from '../shared/api/client';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { createTranslator } from '../shared/i18n/translator';
 import { htmlLang } from '../shared/i18n/language';
+import { enabledLanguages, overridesPath, overridesScript } from '../shared/i18n/overrides';
+import type { ApiClient } from '../shared/api/client';
 import type { SiteContext } from './api';
 import type { SiteData } from './data';
 import { siteTables } from './i18n';
@@ -32,7 +35,21 @@ export interface RenderResult {
   redirect?: string;
 }
 
-export async function render({ url, lang, nonce, transport }: RenderInput): Promise<RenderResult> {
+/**
+ * The language to render in and its overrides (/admin/languages): a disabled language's pages are rendered in vi.
+ * Without an answer, the bundled texts and every shipped language.
+ */
+async function pageLanguage(transport: Transport, asked: Lang): Promise<{ lang: Lang; table: OverrideTable | null }> {
+  const read = (api: ApiClient, lng: Lang) => api.get<OverrideTable>(overridesPath, { query: { lng }, silent: true });
+  const api = createApiClient({ transport, lang: () => asked });
+  const table = await read(api, asked);
+  if (!table || enabledLanguages(table).includes(asked)) return { lang: asked, table };
+  return { lang: defaultLang, table: await read(api, defaultLang) };
+}
+
+export async function render({ url, lang: asked, nonce, transport }: RenderInput): Promise<RenderResult> {
+  const { lang, table } = await pageLanguage(transport, asked);
+  const tables = table ? { ...siteTables, [lang]: withOverrides(siteTables[lang], table.bandich) } : siteTables;
   const requestContext: SiteContext = { api: createApiClient({ transport, lang: () => lang }) };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
@@ -46,7 +63,7 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const site = (context.loaderData.root ?? { setting: null, categories: [] }) as SiteData;
-  const t = createTranslator(lang, siteTables);
+  const t = createTranslator(lang, tables);
   const matches = context.matches.map((match) => ({
     handle: match.route.handle,
     data: context.loaderData[match.route.id],
@@ -60,14 +77,14 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
   );
   const html = renderToString(
     <StrictMode>
-      <I18nProvider initialLang={lang} tables={siteTables}>
+      <I18nProvider initialLang={lang} tables={tables} available={enabledLanguages(table)}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </I18nProvider>
     </StrictMode>,
   );
   return {
     status: context.statusCode,
-    head: headHtml({ meta, site, t, lang, url: pageUrl }, nonce),
+    head: headHtml({ meta, site, t, lang, url: pageUrl }, nonce) + (table ? overridesScript(table) : ''),
     html,
     htmlAttributes: `lang="${htmlLang(lang)}"`,
   };

@@ -11,9 +11,10 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
+import { enabledLanguages, fetchOverrides, readEmbeddedOverrides } from '../shared/i18n/overrides';
 import { nextTask } from './next-task';
 import { routes } from './routes';
-import { browserTables, loadSiteTable } from './tables/load';
+import { browserTables, loadSiteTable, setSiteOverrides } from './tables/load';
 
 function MarkHydrated() {
   useEffect(() => {
@@ -22,7 +23,18 @@ function MarkHydrated() {
   return null;
 }
 
+/** A language switched to: its table and its current overrides (the bundled texts when they cannot be read). */
+const loadLanguage = (lang: Lang) =>
+  Promise.all([
+    loadSiteTable(lang),
+    fetchOverrides(lang).then((table) => table && setSiteOverrides(lang, table.bandich)),
+  ]).then(() => undefined);
+
 export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): Promise<void> {
+  // The overrides the server rendered with, so the first render matches its HTML word for word.
+  const embedded = readEmbeddedOverrides();
+  if (embedded?.lng === lang) setSiteOverrides(lang, embedded.bandich);
+  const available = enabledLanguages(embedded);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all([
     // Only the page's language: the other one downloads when the visitor switches.
@@ -43,7 +55,13 @@ export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): 
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <I18nProvider initialLang={lang} tables={browserTables} onChange={persistLanguage} load={loadSiteTable}>
+        <I18nProvider
+          initialLang={lang}
+          tables={browserTables}
+          onChange={persistLanguage}
+          load={loadLanguage}
+          available={available}
+        >
           <RouterProvider router={router} />
           <MarkHydrated />
         </I18nProvider>

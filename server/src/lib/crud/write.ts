@@ -55,7 +55,7 @@ export interface WriteOptions {
   /** Column values from a validated body: defaults, slugs, the owning clinic. Runs inside the write's transaction. */
   prepare?: (values: Record<string, unknown>, context: WriteContext) => Promise<Record<string, unknown>>;
   usedBy?: UsedBy[];
-  /** Why this row may never be deleted (a locale key for the 409), or null: a template the system sends. */
+  /** Why this row may never be deleted (a locale key for the 409), or null: a template the system sends, a shipped language. */
   undeletable?: (row: Record<string, unknown>) => string | null;
   /** Body fields written to other tables (ChildRows), by field name. */
   children?: Record<string, ChildRows>;

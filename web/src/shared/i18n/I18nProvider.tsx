@@ -1,5 +1,5 @@
 // Gives components the current language, its translator and a way to switch language.
-import type { Lang } from '@phongkham/contracts/i18n';
+import { languages, type Lang } from '@phongkham/contracts/i18n';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createTranslator, type MessageTable, type Translate } from './translator';
 
@@ -7,6 +7,8 @@ interface I18nValue {
   lang: Lang;
   t: Translate;
   setLang: (lang: Lang) => void;
+  /** The languages a switch offers: the enabled ones (/admin/languages). */
+  available: readonly Lang[];
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -21,9 +23,11 @@ export function I18nProvider(props: {
    * into `tables`); the language changes once it resolves, and stays when it fails.
    */
   load?: (lang: Lang) => Promise<void>;
+  /** The enabled languages; every shipped one by default. */
+  available?: readonly Lang[];
   children: ReactNode;
 }) {
-  const { tables, onChange, load } = props;
+  const { tables, onChange, load, available = languages } = props;
   const [lang, setLangState] = useState(props.initialLang);
   const value = useMemo<I18nValue>(() => {
     const switchTo = (next: Lang) => {
@@ -32,6 +36,7 @@ export function I18nProvider(props: {
     };
     return {
       lang,
+      available,
       t: createTranslator(lang, tables),
       setLang: (next) => {
         if (!load) return switchTo(next);
@@ -41,7 +46,7 @@ export function I18nProvider(props: {
         );
       },
     };
-  }, [lang, tables, onChange, load]);
+  }, [lang, tables, onChange, load, available]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 

@@ -43,3 +43,14 @@ describe('loadSiteTable', () => {
     expect(read(browserTables.vi, 'site.menu.home')).toBe('Trang chủ');
   });
 });
+
+describe('setSiteOverrides', () => {
+  it('writes the overrides over the downloaded table, and new overrides replace the old ones', async () => {
+    const { setSiteOverrides } = await import('./load');
+    await loadSiteTable('vi');
+    setSiteOverrides('vi', { 'site:menu.home': 'Trang đầu' });
+    expect(read(browserTables.vi, 'site.menu.home')).toBe('Trang đầu');
+    setSiteOverrides('vi', {});
+    expect(read(browserTables.vi, 'site.menu.home')).toBe('Trang chủ');
+  });
+});
