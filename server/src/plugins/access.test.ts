@@ -331,6 +331,8 @@ const clinicBody = {
   giomocua: [],
 };
 const editableClinic = (await asOwner('/api/phongkham', clinicBody)).json().data._id as string;
+/** The clinic a role's staff member may open: the owner any, the others their own (the site's). */
+const clinicFor = (who: TestStaff) => (who.role === 'ADMINISTRATOR' ? editableClinic : site!.phongkham_id);
 const clinicsToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++)
   clinicsToDelete.push((await asOwner('/api/phongkham', clinicBody)).json().data._id);
@@ -623,10 +625,23 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'PUT /api/bacsi/:id': () => ({ url: `/api/bacsi/${editableDoctor}`, payload: doctorBody, success: 200 }),
   'DELETE /api/bacsi/:id': () => ({ url: `/api/bacsi/${take(doctorsToDelete)}`, success: 200 }),
   'GET /api/phongkham': () => ({ url: '/api/phongkham', success: 200 }),
-  'GET /api/phongkham/:id': () => ({ url: `/api/phongkham/${editableClinic}`, success: 200 }),
-  'POST /api/phongkham': () => ({ url: '/api/phongkham', payload: clinicBody, success: 201 }),
-  'PUT /api/phongkham/:id': () => ({ url: `/api/phongkham/${editableClinic}`, payload: clinicBody, success: 200 }),
-  'DELETE /api/phongkham/:id': () => ({ url: `/api/phongkham/${take(clinicsToDelete)}`, success: 200 }),
+  // Clinics are scoped on their own id (decision 0013): the role staff, of the site's clinic, read and edit that one;
+  // only the owner adds a clinic, and another clinic is not found for them.
+  'GET /api/phongkham/:id': ({ self }) => ({ url: `/api/phongkham/${clinicFor(self)}`, success: 200 }),
+  'POST /api/phongkham': ({ self }) => ({
+    url: '/api/phongkham',
+    payload: clinicBody,
+    success: self.role === 'ADMINISTRATOR' ? 201 : 403,
+  }),
+  'PUT /api/phongkham/:id': ({ self }) => ({
+    url: `/api/phongkham/${clinicFor(self)}`,
+    payload: clinicBody,
+    success: 200,
+  }),
+  'DELETE /api/phongkham/:id': ({ self }) => ({
+    url: `/api/phongkham/${take(clinicsToDelete)}`,
+    success: self.role === 'ADMINISTRATOR' ? 200 : 404,
+  }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,
     payload: { ten: correctedCommune.ten },
