@@ -1,7 +1,6 @@
 // Which providers carry the clinic's messages: the one seam between the outbox and where its settings live. The
 // settings screen (/admin/setting) stands before the environment (config.ts), which stands before the demo's
 // outbox-only provider; the worker asks before each round, so a change applies without a restart.
-import type { Config } from '../../config';
 import type { SystemSettings } from '../system-settings/system-settings.service';
 
 export interface EsmsConfig {
@@ -46,9 +45,12 @@ export interface MessagingConfig {
 }
 
 /** The messaging part of the server's configuration. */
-export function messagingFromConfig(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sms' | 'zalo'>>,
-): MessagingConfig {
+export function messagingFromConfig(config: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms?: MessagingConfig['sms'] | undefined;
+  zalo?: ZaloZnsConfig | undefined;
+}): MessagingConfig {
   return {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -125,7 +125,7 @@ describe('writing service groups', () => {
     expect(response.json().errors).toEqual({
       tendanhmuc: 'Không được để trống',
       thutu: 'thutu không được nhỏ hơn 0',
-      hienthi: 'hienthi không phải là giá trị đúng/sai hợp lệ',
+      hienthi: 'Công khai không phải là giá trị đúng/sai hợp lệ',
     });
     const long = await call('POST', '/api/dmdichvu', owner, group({ tendanhmuc: 'a'.repeat(201) }), 'en');
     expect(long.json().errors).toEqual({ tendanhmuc: 'tendanhmuc cannot be longer than 200 characters' });
