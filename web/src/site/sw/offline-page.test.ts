@@ -37,6 +37,6 @@ describe('offlinePage()', () => {
     const texts = { ...vi, heading: '<b>Ngoại tuyến</b> & "thử lại"' };
     const escaped = offlinePage({ appName: 'A&B', vi: texts, en });
     expect(escaped).toContain('&lt;b&gt;Ngoại tuyến&lt;/b&gt; &amp; &quot;thử lại&quot;');
-    expect(escaped).toContain('<span>A&amp;B</span>');
+    expect(escaped).toContain('<span data-clinic-name>A&amp;B</span>');
   });
 });
