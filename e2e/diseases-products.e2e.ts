@@ -1,6 +1,6 @@
-// Journey through the disease editor: an editor writes a disease in Vietnamese and English linked to a doctor and
-// a service of the price list; the public disease page shows it in both languages, linking to the doctor's page,
-// the service's page and the price list; unpublishing it takes the page off the site.
+// Journeys through the disease, product and provided-service editors: an editor writes each in Vietnamese and
+// English (a disease linked to a doctor and a service of the price list); its public page shows it in both
+// languages, with its links (doctor, service, price list); unpublishing it takes the page off the site.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
@@ -95,6 +95,99 @@ describe('disease editor', () => {
     expect(gone?.status()).toBe(404);
     const list = await (await site.context.request.get(`${base}/api/benh?limit=0`)).json();
     expect(list.data.docs.map((doc: { _id: string }) => doc._id)).not.toContain(id);
+    await site.context.close();
+    await context.close();
+  });
+});
+
+/** Turns off "Hiển thị trên website", saves, and waits for the resource's own "saved" message. */
+async function unpublish(page: Page, saved: string) {
+  await page.getByRole('switch', { name: 'Hiển thị trên website' }).click();
+  await page.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+  await expect.poll(() => page.getByText(saved).count()).toBeGreaterThan(0);
+}
+
+describe('product editor', () => {
+  it('writes a product in vi and en in a category; the site shows it in both languages, and no more once unpublished', async () => {
+    const base = journey.server.url;
+    const { context, page } = await journey.open();
+    await signIn(page);
+    await page.goto(`${base}/admin/san-pham/them-moi`);
+    await page.getByLabel('Tên sản phẩm', { exact: true }).fill('Máy đo huyết áp bắp tay');
+    await page.getByLabel('Tóm tắt', { exact: true }).fill('Đo huyết áp tại nhà, màn hình lớn, dễ đọc.');
+    await writeBody(page, 'Máy tự bơm và xả, lưu 60 kết quả gần nhất cho hai người dùng.');
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tên sản phẩm – tiếng Anh').fill('Upper-arm blood pressure monitor');
+    await writeBody(page, 'Inflates and deflates by itself and keeps the last 60 readings for two users.');
+    await page.getByLabel('Danh mục', { exact: true }).click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.getByLabel('Giá (đồng)', { exact: true }).fill('850000');
+    await page.getByRole('button', { name: 'Thêm mới', exact: true }).click();
+    await page.waitForURL(/\/admin\/san-pham\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+
+    const site = await journey.open();
+    const response = await visit(site.page, `${base}/san-pham/${id}?lng=vi`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(site.page.url()).pathname).toBe(`/san-pham/${id}-may-do-huyet-ap-bap-tay`);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Máy đo huyết áp bắp tay');
+    expect(await site.page.getByText('lưu 60 kết quả gần nhất').count()).toBeGreaterThan(0);
+    expect(await site.page.locator('main').textContent()).toMatch(/850\.000\s₫/);
+    await visit(site.page, `${base}/san-pham/${id}-may-do-huyet-ap-bap-tay?lng=en`);
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Upper-arm blood pressure monitor');
+    expect(await site.page.getByText('keeps the last 60 readings').count()).toBeGreaterThan(0);
+    await visit(site.page, `${base}/san-pham?lng=vi`);
+    expect(await site.page.getByRole('link', { name: 'Máy đo huyết áp bắp tay', exact: true }).count()).toBe(1);
+
+    await unpublish(page, 'Đã lưu sản phẩm Máy đo huyết áp bắp tay.');
+    expect((await site.page.goto(`${base}/san-pham/${id}-may-do-huyet-ap-bap-tay`))?.status()).toBe(404);
+    await visit(site.page, `${base}/san-pham?lng=vi`);
+    expect(await site.page.getByRole('link', { name: 'Máy đo huyết áp bắp tay', exact: true }).count()).toBe(0);
+    await site.context.close();
+    await context.close();
+  });
+});
+
+describe('provided service editor', () => {
+  it('writes a service in vi and en in a group; its page and the price list show it in both languages, and no more once unpublished', async () => {
+    const base = journey.server.url;
+    const { context, page } = await journey.open();
+    await signIn(page);
+    await page.goto(`${base}/admin/dich-vu-cung-cap/them-moi`);
+    await page.getByLabel('Tên dịch vụ', { exact: true }).fill('Đo loãng xương');
+    await page.getByLabel('Tóm tắt', { exact: true }).fill('Đo mật độ xương ở gót chân bằng siêu âm, 5 phút.');
+    await writeBody(page, 'Phát hiện sớm loãng xương cho phụ nữ sau mãn kinh và người trên 60 tuổi.');
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).first().click();
+    await page.getByLabel('Tên dịch vụ – tiếng Anh').fill('Bone density scan');
+    await writeBody(page, 'Finds osteoporosis early in women after menopause and people over 60.');
+    await page.getByLabel('Nhóm dịch vụ', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Khám bệnh"]').click();
+    await page.getByLabel('Loại dịch vụ', { exact: true }).click();
+    // By its exact title: the group list, still in the page, holds "Xét nghiệm và chẩn đoán hình ảnh".
+    await page.locator('.ant-select-item-option[title="Chẩn đoán hình ảnh"]').click();
+    await page.getByLabel('Giá (đồng)', { exact: true }).fill('150000');
+    await page.getByRole('button', { name: 'Thêm mới', exact: true }).click();
+    await page.waitForURL(/\/admin\/dich-vu-cung-cap\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+    const path = `/dich-vu-cung-cap/${id}-do-loang-xuong`;
+
+    const site = await journey.open();
+    expect((await visit(site.page, `${base}${path}?lng=vi`))?.status()).toBe(200);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Đo loãng xương');
+    expect(await site.page.getByText('phụ nữ sau mãn kinh').count()).toBeGreaterThan(0);
+    await visit(site.page, `${base}${path}?lng=en`);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Bone density scan');
+    await visit(site.page, `${base}/bang-gia-dich-vu?lng=en`);
+    expect(await site.page.getByRole('row', { name: /Bone density scan/ }).textContent()).toMatch(/150\.000\s₫/);
+    await visit(site.page, `${base}/bang-gia-dich-vu?lng=vi`);
+    expect(await site.page.getByRole('row', { name: /Đo loãng xương/ }).count()).toBe(1);
+
+    await unpublish(page, 'Đã lưu dịch vụ Đo loãng xương.');
+    expect((await site.page.goto(`${base}${path}`))?.status()).toBe(404);
+    await visit(site.page, `${base}/bang-gia-dich-vu?lng=vi`);
+    expect(await site.page.getByRole('row', { name: /Đo loãng xương/ }).count()).toBe(0);
     await site.context.close();
     await context.close();
   });
