@@ -105,3 +105,48 @@ describe('charity editor', () => {
     await context.close();
   });
 });
+
+describe('success story editor', () => {
+  it('shows a story written in vi and en on its page and in the list, in both languages; hiding it removes it', async () => {
+    const base = journey.server.url;
+    const { page, context } = await journey.open();
+    await signIn(page);
+    await page.goto(`${base}/admin/cau-chuyen-thanh-cong/them-moi`);
+    await page.getByLabel('Tiêu đề', { exact: true }).fill('Bà H. đi lại được sau ca mổ thay khớp');
+    await page.getByLabel('Tóm tắt', { exact: true }).fill('Sau ba tháng tập, bà tự đi chợ mỗi sáng.');
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tiêu đề – tiếng Anh').fill('Mrs H. walks again after her joint replacement');
+    await page
+      .getByLabel('Tóm tắt – tiếng Anh')
+      .fill('After three months of exercises she walks to the market every morning.');
+    await page.getByRole('button', { name: 'Thêm mới', exact: true }).click();
+    await page.waitForURL(/\/admin\/cau-chuyen-thanh-cong\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+
+    const site = await journey.open();
+    const listed = async (lang: 'vi' | 'en', title: string) => {
+      await visit(site.page, `${base}${sitePaths.successStories}?lng=${lang}`);
+      return site.page.getByRole('heading', { name: title }).count();
+    };
+    expect(await listed('vi', 'Bà H. đi lại được sau ca mổ thay khớp')).toBe(1);
+    expect(await listed('en', 'Mrs H. walks again after her joint replacement')).toBe(1);
+    const story = sitePaths.successStory(id, 'Bà H. đi lại được sau ca mổ thay khớp');
+    expect((await visit(site.page, `${base}${story}?lng=vi`))?.status()).toBe(200);
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Bà H. đi lại được sau ca mổ thay khớp');
+    await visit(site.page, `${base}${story}?lng=en`);
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Mrs H. walks again after her joint replacement');
+
+    await page.getByRole('switch', { name: 'Hiển thị trên trang web' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect.poll(() => page.getByText(/Đã lưu/).count()).toBeGreaterThan(0);
+    expect(await listed('vi', 'Bà H. đi lại được sau ca mổ thay khớp')).toBe(0);
+    expect(await listed('en', 'Mrs H. walks again after her joint replacement')).toBe(0);
+    expect((await site.page.goto(`${base}${story}`))?.status()).toBe(404);
+    await site.context.close();
+    await context.close();
+  });
+});
