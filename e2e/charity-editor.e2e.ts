@@ -1,6 +1,6 @@
 // Journeys through the charity editors: an editor records a donation on a sponsored operation's page and the public
 // page's progress moves at once, in Vietnamese and English; an operation written in both languages appears on the
-// public list in both, and hiding it takes it off again.
+// public list in both, and hiding it takes it off again; so does a success story, on its list and its own page.
 import { sitePaths } from '@phongkham/contracts/site-paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
