@@ -1,4 +1,4 @@
-// Journeys through the disease, product and provided-service editors: an editor writes each in Vietnamese and
+// Journeys through the disease, product, service-group and provided-service editors: an editor writes each in Vietnamese and
 // English (a disease linked to a doctor and a service of the price list); its public page shows it in both
 // languages, with its links (doctor, service, price list); unpublishing it takes the page off the site.
 import type { Page } from 'playwright-core';
@@ -188,6 +188,42 @@ describe('provided service editor', () => {
     expect((await site.page.goto(`${base}${path}`))?.status()).toBe(404);
     await visit(site.page, `${base}/bang-gia-dich-vu?lng=vi`);
     expect(await site.page.getByRole('row', { name: /Đo loãng xương/ }).count()).toBe(0);
+    await site.context.close();
+    await context.close();
+  });
+});
+
+describe('service group editor', () => {
+  it('writes a group in vi and en; the services page and its own page show it in both languages, and no more once unpublished', async () => {
+    const base = journey.server.url;
+    const { context, page } = await journey.open();
+    await signIn(page);
+    await page.goto(`${base}/admin/dich-vu/them-moi`);
+    await page.getByLabel('Tên nhóm', { exact: true }).fill('Phục hồi chức năng');
+    await page.getByLabel('Tóm tắt', { exact: true }).fill('Vật lý trị liệu sau chấn thương và sau mổ.');
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tên nhóm – tiếng Anh').fill('Rehabilitation');
+    await page.getByLabel('Tóm tắt – tiếng Anh').fill('Physiotherapy after injuries and operations.');
+    await page.getByRole('button', { name: 'Thêm mới', exact: true }).click();
+    await page.waitForURL(/\/admin\/dich-vu\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+    const path = `/dich-vu/${id}-phuc-hoi-chuc-nang`;
+
+    const site = await journey.open();
+    const listed = async (lang: 'vi' | 'en', name: string) => {
+      await visit(site.page, `${base}/dich-vu?lng=${lang}`);
+      return site.page.getByRole('link', { name, exact: true }).count();
+    };
+    expect(await listed('vi', 'Phục hồi chức năng')).toBeGreaterThan(0);
+    expect(await listed('en', 'Rehabilitation')).toBeGreaterThan(0);
+    expect((await visit(site.page, `${base}${path}?lng=vi`))?.status()).toBe(200);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Phục hồi chức năng');
+    await visit(site.page, `${base}${path}?lng=en`);
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Rehabilitation');
+
+    await unpublish(page, 'Đã lưu nhóm Phục hồi chức năng.');
+    expect(await listed('vi', 'Phục hồi chức năng')).toBe(0);
+    expect((await site.page.goto(`${base}${path}`))?.status()).toBe(404);
     await site.context.close();
     await context.close();
   });
