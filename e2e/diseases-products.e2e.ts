@@ -1,6 +1,6 @@
-// Journeys through the disease, product, service-group and provided-service editors: an editor writes each in Vietnamese and
-// English (a disease linked to a doctor and a service of the price list); its public page shows it in both
-// languages, with its links (doctor, service, price list); unpublishing it takes the page off the site.
+// Journeys through the disease, product, service-group and provided-service editors: an editor writes each in
+// Vietnamese and English (a disease linked to a doctor and a service of the price list); its public page shows it in
+// both languages, with its links (doctor, service, price list); unpublishing it takes the page off the site.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
