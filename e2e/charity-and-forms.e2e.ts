@@ -137,7 +137,8 @@ describe('charity, forms and contact', () => {
       await page.locator('[data-action="contact-book"]').click();
       expect(await page.getByRole('dialog').locator('form').getAttribute('data-request-type')).toBe('DAT_LICH_HEN');
       await page.keyboard.press('Escape');
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      // The modal closes with a short animation: wait for it to leave.
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       // The charity area: from the programme to each of its pages.
       await page.evaluate(() => Object.assign(window, { __sameDocument: false }));

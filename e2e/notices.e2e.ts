@@ -73,7 +73,8 @@ describe('a notice to doctors', () => {
     await page.goto(`${journey.server.url}/admin/thong-bao-chung`);
     const row = page.getByRole('row', { name: new RegExp(TITLE) });
     await expect.poll(() => row.innerText()).toContain('Đang hiển thị');
-    expect(await row.innerText()).toContain('Bác sĩ');
+    // The audience names the roles once their list has loaded (a moment after the rows on a busy machine).
+    await expect.poll(() => row.innerText()).toContain('Bác sĩ');
     await context.close();
   });
 
