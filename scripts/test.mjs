@@ -1,7 +1,7 @@
-// npm test: typecheck, lint, format check, then every Vitest project (contracts, server on PGlite and,
-// with TEST_DATABASE_URL, on PostgreSQL, web components, browser journeys). Each step runs even when an
+// npm test: typecheck, lint and format check side by side, then every Vitest project (contracts, server on PGlite
+// and, with TEST_DATABASE_URL, on PostgreSQL, web components, browser journeys). Each step runs even when an
 // earlier one failed, so one run shows everything; the closing lines sum it up.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,20 +11,43 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'phongkham-test-'));
 const report = path.join(reportDir, 'vitest.json');
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 
-const steps = [
+// The three checks read the code without running it: they run side by side, each one's output printed whole once it
+// is done. The tests follow, using both cores themselves.
+const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
-  ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]],
 ];
 
-const results = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  results.push({ name, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+function runCaptured(name, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+    });
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ name, command, args, output, ok: code === 0, seconds });
+    });
+  });
 }
+
+const results = [];
+for (const check of await Promise.all(checks.map(([name, command, args]) => runCaptured(name, command, args)))) {
+  console.log(`\n▶ ${check.name}: ${check.command} ${check.args.join(' ')}`);
+  if (check.output) process.stdout.write(check.output);
+  results.push({ name: check.name, ok: check.ok, seconds: check.seconds });
+}
+
+const testArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+console.log(`\n▶ tests: npx ${testArgs.join(' ')}`);
+const testsStarted = Date.now();
+const testRun = spawnSync('npx', testArgs, { cwd: root, stdio: 'inherit', env });
+results.push({ name: 'tests', ok: testRun.status === 0, seconds: ((Date.now() - testsStarted) / 1000).toFixed(1) });
 
 let counts = null;
 try {
