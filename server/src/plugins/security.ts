@@ -61,8 +61,8 @@ export async function setupSecurity(app: FastifyInstance, options: { publicUrl: 
     xFrameOptions: { action: 'deny' },
   });
 
-  // API answers carry personal data, tokens and staff-only records: no browser or proxy keeps a copy, unless a route
-  // says otherwise (the sitemap, uploads).
+  // API answers carry personal data, tokens and staff-only records: no browser or proxy keeps a copy, unless the
+  // route sets its own Cache-Control.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
