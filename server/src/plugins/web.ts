@@ -34,7 +34,9 @@ interface WebSource {
 }
 
 export function isBuilt(): boolean {
-  return existsSync(ssrEntry) && existsSync(`${distClient}index.html`) && existsSync(`${distClient}admin.html`);
+  return [ssrEntry, `${distClient}index.html`, `${distClient}admin.html`, `${distClient}offline.template.html`].every(
+    (file) => existsSync(file),
+  );
 }
 
 const escapeHtml = (text: string) =>
