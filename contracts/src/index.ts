@@ -18,6 +18,7 @@ export * from './staff';
 export * from './roles';
 export * from './slug';
 export * from './content';
+export * from './consent';
 export * from './intake';
 export * from './site-paths';
 export * from './recovery';

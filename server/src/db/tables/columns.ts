@@ -1,6 +1,6 @@
 // Columns every table shares: a UUIDv7 `_id` and the technical timestamps, named as on the wire.
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 
 export const id = () =>
@@ -19,3 +19,12 @@ export const deletedAt = () => moment('deletedAt');
 
 /** A literal SQL list for a CHECK constraint (constraints take no parameters). */
 export const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * A consent to personal-data processing (contracts/src/consent.ts): the privacy-policy version agreed to and when.
+ * Both null on a record sent without one (the spec's three-field request form, records staff type in).
+ */
+export const consentColumns = () => ({
+  dongy_phienban: text('dongy_phienban'),
+  dongy_luc: moment('dongy_luc'),
+});

@@ -2,19 +2,25 @@
 // checked with the contract's zod schema before anything is sent (the API checks the same schema), the
 // server's per-field errors under their fields, and on success a thank-you message and an empty form.
 // Failures also reach the toast through the API client, as in the request modal (docs/product-rules.md,
-// 'Messages and errors').
+// 'Messages and errors'). A form that takes personal data asks for consent (ConsentCheckbox) and sends `dongy: true`;
+// an address is picked on the 2025 units (AddressPicker: tinh_ma, xa_ma and the street line diachi).
 import { localizeIssues } from '@phongkham/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { siteApi } from '../api';
 import { Icon } from '../ui/icons';
+import { AddressPicker, type AddressValue } from './AddressPicker';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import styles from './IntakeForm.module.css';
 
 /** The form card's heading (IntakeLayout), which also names the form: one form page, one form. */
 export const INTAKE_TITLE_ID = 'intake-form-title';
 
-export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'year' | 'textarea';
+export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'year' | 'textarea' | 'address';
+
+/** The keys an `address` field fills: the province and commune codes and the street line. */
+const ADDRESS_KEYS = ['tinh_ma', 'xa_ma', 'diachi'] as const;
 
 export interface FieldSpec {
   /** The wire name (hoten, dienthoai…); labels and placeholders live under `<prefix>.fields.<name>`. */
@@ -41,12 +47,19 @@ export interface IntakeFormProps {
   schema: z.ZodType;
   endpoint: string;
   sections: SectionSpec[];
+  /** Asks for consent to personal-data processing before sending, and sends `dongy: true`. */
+  consent?: boolean;
+  /** More to show in the thank-you block, from the server's answer (a code to keep, say). */
+  success?: (data: unknown) => ReactNode;
 }
 
 type Values = Record<string, string>;
 
+/** The value keys of a field: its name, or the three parts of an address. */
+const keysOf = (field: FieldSpec): readonly string[] => (field.kind === 'address' ? ADDRESS_KEYS : [field.name]);
+
 const emptyValues = (sections: SectionSpec[]): Values =>
-  Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.name, ''])));
+  Object.fromEntries(sections.flatMap((section) => section.fields.flatMap(keysOf).map((key) => [key, ''])));
 
 /**
  * What is sent: required fields as typed (the schema says what is missing), optional ones only when
@@ -55,19 +68,24 @@ const emptyValues = (sections: SectionSpec[]): Values =>
 function payloadOf(sections: SectionSpec[], values: Values): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const field of sections.flatMap((section) => section.fields)) {
-    const value = values[field.name] ?? '';
-    if (field.required || value.trim() !== '') payload[field.name] = value;
+    for (const key of keysOf(field)) {
+      const value = values[key] ?? '';
+      if (field.required || value.trim() !== '') payload[key] = value;
+    }
   }
   return payload;
 }
 
-export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormProps) {
+export function IntakeForm({ prefix, schema, endpoint, sections, consent, success }: IntakeFormProps) {
   const { t, lang } = useI18n();
   const formId = useId();
   const [values, setValues] = useState<Values>(() => emptyValues(sections));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  /** The server's answer to the last send, for `success`. */
+  const [answer, setAnswer] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -87,18 +105,38 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
     setSent(false);
   };
 
+  const changeAddress = (address: AddressValue) => {
+    setValues((current) => ({ ...current, ...address }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const key of ADDRESS_KEYS) if (address[key] !== values[key]) delete rest[key];
+      return rest;
+    });
+    setSent(false);
+  };
+
+  const changeConsent = (checked: boolean) => {
+    setAgreed(checked);
+    setErrors(({ dongy: _gone, ...rest }) => rest);
+    setSent(false);
+  };
+
   /** Puts the keyboard on the first field with a message, in the order the form shows them. */
   const focusFirstError = (found: Record<string, string>) => {
-    const first = sections.flatMap((section) => section.fields).find((field) => found[field.name]);
+    const names = [...sections.flatMap((section) => section.fields).flatMap(keysOf), 'dongy'];
+    const first = names.find((name) => found[name]);
     if (!first) return;
     // After React has rendered the messages, so the field's description is read with it.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const payload = payloadOf(sections, values);
+    const payload: Record<string, unknown> = {
+      ...payloadOf(sections, values),
+      ...(consent && agreed ? { dongy: true } : {}),
+    };
     const checked = schema.safeParse(payload);
     if (!checked.success) {
       const found = localizeIssues(checked.error.issues, lang);
@@ -112,6 +150,8 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
     if (outcome.success) {
       setValues(emptyValues(sections));
       setErrors({});
+      setAgreed(false);
+      setAnswer(outcome.data);
       setSent(true);
     } else if (outcome.errors) {
       setErrors(outcome.errors);
@@ -120,6 +160,18 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
   };
 
   const renderField = (field: FieldSpec) => {
+    if (field.kind === 'address') {
+      return (
+        <div key={field.name} className={`${styles.field} ${styles.wide}`}>
+          <AddressPicker
+            idPrefix={`${formId}-address`}
+            value={Object.fromEntries(ADDRESS_KEYS.map((key) => [key, values[key] ?? '']))}
+            onChange={changeAddress}
+            errors={Object.fromEntries(ADDRESS_KEYS.flatMap((key) => (errors[key] ? [[key, errors[key]]] : [])))}
+          />
+        </div>
+      );
+    }
     const id = `${formId}-${field.name}`;
     const error = errors[field.name];
     const label = t(`${prefix}.fields.${field.name}.label`);
@@ -193,6 +245,7 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
           <div>
             <p className={styles.successTitle}>{t(`${prefix}.successTitle`)}</p>
             <p className={styles.successText}>{t(`${prefix}.successText`)}</p>
+            {success?.(answer)}
           </div>
         </div>
       )}
@@ -208,6 +261,7 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
           <div className={styles.grid}>{section.fields.map(renderField)}</div>
         </fieldset>
       ))}
+      {consent && <ConsentCheckbox idPrefix={formId} checked={agreed} onChange={changeConsent} error={errors.dongy} />}
       <div className={styles.actions}>
         <button type="submit" className={`button button-primary ${styles.submit}`} disabled={sending}>
           {t(sending ? `${prefix}.sending` : `${prefix}.submit`)}
@@ -218,7 +272,7 @@ export function IntakeForm({ prefix, schema, endpoint, sections }: IntakeFormPro
   );
 }
 
-function inputAttributes(kind: Exclude<FieldKind, 'textarea'>) {
+function inputAttributes(kind: Exclude<FieldKind, 'textarea' | 'address'>) {
   switch (kind) {
     case 'tel':
       return { type: 'tel', inputMode: 'tel' as const };
