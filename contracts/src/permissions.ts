@@ -61,8 +61,14 @@ export const backOfficePages: BackOfficePage[] = [
   page('/tu-thien', 'charity', 'charity'),
   page('/tai-tro-ca-mo', 'sponsorships', 'charity'),
   page('/cau-chuyen-thanh-cong', 'successStories', 'charity'),
+  // Applications for sponsored care sent from the public site, reviewed before an operation is sponsored.
+  page('/xet-duyet-ho-so', 'profileReviews', 'charity'),
+  // The inbox of bookings and consultation requests from the public site: first in the clinic's menu, since every
+  // one of them is a patient waiting for a call.
+  page('/yeu-cau', 'requests', 'clinic'),
   page('/quan-ly-phong-kham', 'clinics', 'clinic'),
   page('/tai-khoan-benh-nhan', 'patientAccounts', 'clinic'),
+  page('/dang-ky-thanh-vien', 'memberRegistrations', 'clinic'),
   page('/dia-chi', 'addresses', 'clinic'),
   // The lists later modules pick from (specialties, units, payment methods, rooms): each clinic keeps its own.
   page('/danh-muc', 'catalogue', 'clinic'),
@@ -136,7 +142,9 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
   ADMIN: backOfficePages.filter((p) => !systemSettingUrls.includes(p.url)).map((p) => full(p.url)),
   QUANLY: [
     ...contentUrls.map(full),
+    full('/yeu-cau'),
     full('/tai-khoan-benh-nhan'),
+    full('/dang-ky-thanh-vien'),
     { ...viewOnly('/quan-ly-phong-kham'), update: true },
     viewOnly('/dia-chi'),
     full('/danh-muc'),
