@@ -45,7 +45,13 @@ export const staffListItem = z.object({
 export type StaffListItem = z.input<typeof staffListItem>;
 
 /** One staff member in full: the profile, the role with its menu, the status (what GET /api/nhanvien/:id answers). */
-export const staffRecord = staffInfo.extend({ hinhanh: image.nullable(), kichhoat: z.boolean(), createdAt: timestamp });
+export const staffRecord = staffInfo.extend({
+  hinhanh: image.nullable(),
+  kichhoat: z.boolean(),
+  createdAt: timestamp,
+  /** Until when sign-ins from browsers the account does not know are refused after wrong passwords; null: open. */
+  khoa_den: timestamp.nullable(),
+});
 export type StaffRecord = z.input<typeof staffRecord>;
 
 /** POST /api/nhanvien: a new account with its first password. */

@@ -20,6 +20,8 @@ export const activityActions = [
   'XEM',
   /** Sent a failed message again. */
   'GUI_LAI',
+  /** Lifted an account's sign-in lock. */
+  'MO_KHOA',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

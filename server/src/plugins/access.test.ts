@@ -481,6 +481,11 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { matkhau: 'mat-khau-dat-lai' },
     success: 200,
   }),
+  'POST /api/nhanvien/:id/mo-khoa': ({ other }) => ({
+    url: `/api/nhanvien/${other._id}/mo-khoa`,
+    payload: {},
+    success: 200,
+  }),
   'DELETE /api/nhanvien/:id': () => ({ url: `/api/nhanvien/${take(toDelete)}`, success: 200 }),
   'GET /api/vaitro': () => ({ url: '/api/vaitro?limit=0', success: 200 }),
   'GET /api/vaitro/:id': () => ({ url: `/api/vaitro/${doctorRoleId}`, success: 200 }),

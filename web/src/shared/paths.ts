@@ -26,6 +26,7 @@ export const apiPaths = {
   staff: '/api/nhanvien',
   staffStatus: (id: string) => `/api/nhanvien/${id}/kichhoat`,
   staffPassword: (id: string) => `/api/nhanvien/${id}/matkhau`,
+  staffUnlock: (id: string) => `/api/nhanvien/${id}/mo-khoa`,
   roles: '/api/vaitro',
   role: (id: string) => `/api/vaitro/${id}`,
   menus: '/api/menu',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createStaff, nextAddress } from '../../test/factories';
-import { MAX_FAILED_SIGN_INS } from './auth.service';
+import { MAX_FAILED_SIGN_INS } from '../sign-in-locks/locks.service';
 
 const { app, database } = await buildTestApp();
 const db = database.db;

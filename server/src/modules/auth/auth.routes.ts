@@ -24,6 +24,7 @@ import type { StaffMember } from '../staff/staff.service';
 import { changePassword, refresh, signIn, signOut } from './auth.service';
 import { limitRequests } from '../../lib/rate-limits';
 import { findSessionByToken } from '../sessions/sessions.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../sign-in-locks/device';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, secretKey, verifyAccessToken } from '../sessions/tokens';
 
 export interface AuthOptions {
@@ -76,8 +77,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const session = await signIn(db, request.body, clientMeta(request), key);
+      const { deviceCookie, ...session } = await signIn(
+        db,
+        request.body,
+        clientMeta(request),
+        key,
+        request.cookies[DEVICE_COOKIE],
+      );
       setSessionCookies(reply, session.token, session.refreshToken);
+      // Only the sign-in endpoint reads it; it outlives sign-out, since the browser stays the owner's.
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        ...cookieBase,
+        path: '/api/nhanvien/login',
+        maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+      });
       session.nhanvien = await ownInfo(session.nhanvien);
       return ok(session);
     },

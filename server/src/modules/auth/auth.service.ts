@@ -1,5 +1,5 @@
 // Signing in and out, and refreshing a session, as plain functions over the database (no HTTP here).
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -15,75 +15,27 @@ import {
   type ClientMeta,
 } from '../sessions/sessions.service';
 import { signAccessToken } from '../sessions/tokens';
-
-/** After this many wrong passwords for one account, that account waits LOCKOUT_MINUTES. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MINUTES = 15;
-
-/** Failed sign-ins for an account within the window, since its last success. */
-async function recentFailures(db: Pick<Database, 'select'>, taikhoan: string): Promise<number> {
-  const account = sql`${activityLog.sau}->>'taikhoan'`;
-  // A success, or a new password (changed, or reset by its owner), starts the count again.
-  const lastSuccess = sql`coalesce((select max(l."createdAt") from lichsuhoatdong l
-    where l.hanhdong in ('DANG_NHAP', 'DOI_MAT_KHAU', 'DAT_LAI_MAT_KHAU') and l.sau->>'taikhoan' = ${taikhoan}),
-    '-infinity'::timestamptz)`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.hanhdong, 'DANG_NHAP_THAT_BAI'),
-        eq(account, taikhoan),
-        // Attempts refused while locked do not extend the lock, or anyone could keep an account locked forever.
-        sql`${activityLog.sau}->>'lydo' is distinct from 'locked'`,
-        gt(activityLog.createdAt, sql`now() - make_interval(mins => ${LOCKOUT_MINUTES})`),
-        gt(activityLog.createdAt, lastSuccess),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Reserves one attempt for an account before its password is checked: under a per-account lock, counts the recent
- * failures and, when the account is not locked, writes this attempt as a failure to be corrected on success. The
- * password check is slow on purpose, so counting after it would let a burst of guesses all be checked at once.
- * Answers the reserved row's id, or null when the account is locked.
- */
-async function reserveAttempt(db: Database, taikhoan: string, meta: ClientMeta): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dang-nhap'), hashtext(${taikhoan}))`);
-    if ((await recentFailures(tx, taikhoan)) >= MAX_FAILED_SIGN_INS) return null;
-    const [row] = await tx
-      .insert(activityLog)
-      .values({
-        nhanvien_id: null,
-        hanhdong: 'DANG_NHAP_THAT_BAI',
-        tainguyen: 'nhanvien',
-        banghi_id: null,
-        truoc: null,
-        sau: { taikhoan, lydo: 'checking' },
-        ...meta,
-      })
-      .returning({ _id: activityLog._id });
-    return row!._id;
-  });
-}
+import { deviceOf, issueDevice } from '../sign-in-locks/device';
+import { LOCKOUT_MINUTES, reserveAttempt } from '../sign-in-locks/locks.service';
 
 export async function signIn(
   db: Database,
   input: { taikhoan: string; matkhau: string },
   meta: ClientMeta,
   key: Uint8Array,
+  /** The device cookie as sent: a browser known to this account is counted apart from strangers (sign-in-locks). */
+  deviceCookie?: string,
 ) {
   const taikhoan = normalizeAccount(input.taikhoan);
-  const attempt = await reserveAttempt(db, taikhoan, meta);
+  const device = deviceOf(key, deviceCookie, taikhoan);
+  const attempt = await reserveAttempt(db, taikhoan, device, meta);
   if (!attempt) {
     await recordActivity(db, {
       nhanvien_id: null,
       hanhdong: 'DANG_NHAP_THAT_BAI',
       tainguyen: 'nhanvien',
       banghi_id: null,
-      sau: { taikhoan, lydo: 'locked' },
+      sau: { taikhoan, lydo: 'locked', ...(device ? { thietbi: device } : {}) },
       ...meta,
     });
     throw new HttpError(429, 'errors.tooManyAttempts', { minutes: LOCKOUT_MINUTES });
@@ -99,7 +51,7 @@ export async function signIn(
         hanhdong,
         nhanvien_id,
         banghi_id: nhanvien_id,
-        sau: { taikhoan, ...(reason ? { lydo: reason } : {}) },
+        sau: { taikhoan, ...(reason ? { lydo: reason } : {}), ...(device ? { thietbi: device } : {}) },
         ...(hanhdong === 'DANG_NHAP' ? { createdAt: sql`now()` } : {}),
       })
       .where(eq(activityLog._id, attempt));
@@ -119,7 +71,8 @@ export async function signIn(
   const { familyId, refreshToken } = await startSession(db, member._id, meta);
   const { token, exp } = await signAccessToken({ sub: member._id, sid: familyId }, key);
   await settle('DANG_NHAP', member._id);
-  return { token, exp, refreshToken, nhanvien: member };
+  // The browser is known to this account from now on (the same device id when it already was).
+  return { token, exp, refreshToken, nhanvien: member, deviceCookie: issueDevice(key, taikhoan, device ?? undefined) };
 }
 
 export async function refresh(db: Database, refreshToken: string, meta: ClientMeta, key: Uint8Array) {

@@ -22,6 +22,7 @@ import {
   createStaff,
   deleteStaff,
   getStaff,
+  liftStaffLock,
   listStaff,
   resetStaffPassword,
   setStaffActive,
@@ -115,6 +116,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => ok(await setStaffActive(db, request.params.id, request.body.kichhoat, request.actor)),
+  );
+
+  app.post(
+    '/api/nhanvien/:id/mo-khoa',
+    {
+      config: { access: { url: staffUrls, flag: 'update' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Lifts the sign-in lock that wrong passwords put on an account',
+        params: idParams,
+        response: { 200: envelope(staffRecord) },
+      },
+    },
+    async (request) => ok(await liftStaffLock(db, request.params.id, request.actor)),
   );
 
   app.put(

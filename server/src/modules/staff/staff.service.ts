@@ -22,6 +22,7 @@ import { icu, listPage } from '../../lib/list';
 import { recordActivity } from '../../lib/activity-log';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from '../sessions/sessions.service';
+import { liftLock, lockedUntil } from '../sign-in-locks/locks.service';
 
 const infoColumns = {
   _id: staff._id,
@@ -172,7 +173,8 @@ export async function getStaff(db: Database, id: string) {
     .leftJoin(files, eq(files._id, staff.hinhanh_id))
     .where(and(eq(staff._id, id), isNull(staff.deletedAt)));
   if (!row) throw notFound();
-  return withImage(row);
+  // Whether strangers' wrong passwords keep this account's sign-in shut, so an administrator can see and lift it.
+  return { ...withImage(row), khoa_den: await lockedUntil(db, row.taikhoan) };
 }
 export type StaffRecordRow = Awaited<ReturnType<typeof getStaff>>;
 
@@ -402,6 +404,16 @@ export async function deleteStaff(db: Database, id: string, actor: Actor) {
 }
 
 /** An administrator sets a new password for someone else (forgotten, or a new hire); their sessions end. */
+/** Lifts the sign-in lock of someone else's account (docs/decisions/0017-device-cookie.md). */
+export async function liftStaffLock(db: Database, id: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const { role, audit } = await lockStaff(tx, id);
+    assertMayManage(actor, role);
+    await liftLock(tx, { _id: id, taikhoan: audit.taikhoan }, activityMeta(actor));
+  });
+  return getStaff(db, id);
+}
+
 export async function resetStaffPassword(db: Database, id: string, password: string, actor: Actor) {
   if (id === actor._id) throw new HttpError(403, 'errors.selfPasswordReset');
   const matkhau = await hashPassword(password);

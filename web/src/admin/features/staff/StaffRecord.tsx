@@ -29,6 +29,7 @@ import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
+import { formatDateTime } from '../../kit/columns';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
@@ -108,6 +109,10 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
     const outcome = await adminApi.send('PUT', apiPaths.staffStatus(member._id), { kichhoat });
     if (outcome.success) await done(kichhoat ? 'admin.staff.activated' : 'admin.staff.deactivated');
   };
+  const unlock = async () => {
+    const outcome = await adminApi.send('POST', apiPaths.staffUnlock(member._id), {});
+    if (outcome.success) await done('admin.staff.unlocked');
+  };
   const remove = async () => {
     const outcome = await adminApi.send('DELETE', `${api}/${member._id}`, undefined);
     if (!outcome.success) return;
@@ -140,6 +145,23 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
           {formatDate(lang, member.updatedAt)}
         </Descriptions.Item>
       </Descriptions>
+      {member.khoa_den && (
+        <Alert
+          type="error"
+          showIcon
+          className={styles.summary}
+          data-testid="sign-in-lock"
+          title={t('admin.staff.locked', { time: formatDateTime(lang, member.khoa_den) })}
+          description={t('admin.staff.lockedHelp')}
+          action={
+            manageable && can.update ? (
+              <Button size="small" icon={<UnlockOutlined />} onClick={() => void unlock()}>
+                {t('admin.staff.unlock')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       {self && <Alert type="info" showIcon className={styles.summary} title={t('admin.staff.selfNotice')} />}
       {!self && !manageable && (
         <Alert type="warning" showIcon className={styles.summary} title={t('admin.staff.beyondNotice')} />

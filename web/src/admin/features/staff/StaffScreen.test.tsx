@@ -43,6 +43,7 @@ const nurse: StaffRecord = {
   },
   phongkham_id: null,
   kichhoat: true,
+  khoa_den: null,
   vaitro: { _id: doctorRole._id, ma: 'BACSY', ten: 'Bác sĩ', menu: defaultRoleMenus.BACSY },
   createdAt: '2026-02-01T02:00:00.000Z',
   updatedAt: '2026-02-01T02:00:00.000Z',
@@ -270,6 +271,21 @@ describe('a staff member’s page', () => {
     await userEvent.click(within(confirm).getByText('Khóa tài khoản').closest('button')!);
     await waitFor(() => expect(api.bodyOf(`PUT /api/nhanvien/${nurse._id}/kichhoat`)).toEqual({ kichhoat: false }));
     expect(await screen.findByText('Đã khóa tài khoản của Phạm Thị Hoa')).toBeInTheDocument();
+  });
+
+  it('shows a sign-in lock with its end, and lifts it', async () => {
+    const locked = { ...nurse, khoa_den: '2026-03-04T02:30:00.000Z' };
+    const api = memberApi(admin, locked, {
+      [`POST /api/nhanvien/${nurse._id}/mo-khoa`]: () => ok({ ...nurse, khoa_den: null }),
+    });
+    renderAdmin({ path: `/admin/nhanhvien/${nurse._id}` });
+    const lock = await screen.findByTestId('sign-in-lock');
+    // The end in the clinic's time (UTC+7), so whoever reads it knows when it opens by itself.
+    expect(lock).toHaveTextContent('Đăng nhập bị khóa đến');
+    expect(lock).toHaveTextContent('09:30');
+    await userEvent.click(within(lock).getByRole('button', { name: /Mở khóa đăng nhập/ }));
+    await waitFor(() => expect(api.bodyOf(`POST /api/nhanvien/${nurse._id}/mo-khoa`)).toEqual({}));
+    expect(await screen.findByText('Đã mở khóa đăng nhập cho Phạm Thị Hoa')).toBeInTheDocument();
   });
 
   it('sets a new password typed twice', async () => {
