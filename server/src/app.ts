@@ -13,6 +13,7 @@ import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { errorForLog, withoutSecrets } from './lib/redact';
+import { setupDrain } from './lib/drain';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
     },
   });
 
+  setupDrain(app);
   await app.register(cookie);
   setupLanguage(app);
   setupErrors(app);

@@ -28,8 +28,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and finish the ones in flight, then flush the database.
-    await app.close();
+    // Stop taking connections, serve every request already accepted (lib/drain.ts), then flush the database.
+    await app.drainAndClose();
     await database.close();
     process.exit(0);
   };
