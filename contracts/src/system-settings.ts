@@ -30,6 +30,7 @@ export const systemDefaults = {
   smtp_port: 587,
   upload_anh_mb: 5,
   upload_tep_mb: 10,
+  upload_ngay_mb: 200,
   gioihan_diachi: 10,
   gioihan_phut: 10,
   cache_giay: 300,
@@ -73,6 +74,8 @@ export const systemSettingValues = {
   // Upload limits, in megabytes: pictures (the editors' images) and other files (documents).
   upload_anh_mb: whole(1, systemLimits.upload_anh_mb),
   upload_tep_mb: whole(1, systemLimits.upload_tep_mb),
+  // What one staff member may upload in 24 hours, in megabytes: a stolen session cannot fill the disk.
+  upload_ngay_mb: whole(10, 100_000),
   // The public forms (booking, registration, profile review): sends per address and per phone in each window; an
   // empty per-phone limit counts addresses only.
   gioihan_diachi: whole(1, 1000),
@@ -118,6 +121,7 @@ export const systemSettingsView = z.object({
   zalo_mau_thongbao: stored(z.string()),
   upload_anh_mb: stored(z.number()),
   upload_tep_mb: stored(z.number()),
+  upload_ngay_mb: stored(z.number()),
   gioihan_diachi: stored(z.number()),
   gioihan_sodienthoai: stored(z.number()),
   gioihan_phut: stored(z.number()),

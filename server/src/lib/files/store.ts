@@ -1,6 +1,6 @@
 // Stored files (tep): cleans an uploaded image, keeps its bytes in storage and its record in the database.
 // Used by the upload endpoint and by the seed, so demo pictures go through the same path as real ones.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { uuidv7 } from '../../db/ids';
@@ -57,6 +57,15 @@ export async function storeImage(db: Database, storage: FileStorage, input: Stor
     await storage.remove(duongdan);
     throw error;
   }
+}
+
+/** The bytes one staff member has stored in the last 24 hours (their upload quota counts them). */
+export async function bytesStoredToday(db: Database, staffId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.kichthuoc}), 0)` })
+    .from(files)
+    .where(and(eq(files.createdBy, staffId), gt(files.createdAt, sql`now() - interval '24 hours'`)));
+  return Number(row?.bytes ?? 0);
 }
 
 export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {

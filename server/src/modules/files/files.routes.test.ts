@@ -243,6 +243,53 @@ describe('POST /api/uploads', () => {
   });
 });
 
+describe('the upload quota per staff member', () => {
+  it('refuses with 429 once a member has stored 200 MB in 24 hours, and counts only those 24 hours', async () => {
+    const busy = await createStaff(db, { taikhoan: 'tai.nhieu' });
+    const busySession = await signIn(app, busy);
+    const send = async (lang = 'vi') => {
+      const body = multipartBody({}, [{ filename: 'them.png', contentType: 'image/png', bytes: await png() }]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: body.payload,
+        remoteAddress: nextAddress(),
+        headers: { ...body.headers, authorization: `Bearer ${busySession.token}`, i18nextLng: lang },
+      });
+    };
+    // What they stored earlier today: just under the default 200 MB.
+    const [earlier] = await db
+      .insert(files)
+      .values({
+        tenfile: 'truoc-do.webp',
+        duongdan: `quota-${busy._id}.webp`,
+        loai: 'image/webp',
+        kichthuoc: 200 * 1024 * 1024 - 10,
+        createdBy: busy._id,
+      })
+      .returning({ _id: files._id });
+    const before = await fileCount();
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Bạn đã tải lên quá 200 MB trong 24 giờ qua. Vui lòng thử lại sau, hoặc nhờ quản trị viên nâng hạn mức.',
+    });
+    expect((await send('en')).json().message).toMatch(/^You have uploaded more than 200 MB in the last 24 hours/);
+    expect(await fileCount()).toBe(before);
+    // Someone else is not held back by it.
+    expect((await upload([{ filename: 'khac.png', contentType: 'image/png', bytes: await png() }])).statusCode).toBe(
+      201,
+    );
+    // A day later the earlier uploads no longer count.
+    await db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(files._id, earlier!._id));
+    expect((await send()).statusCode).toBe(201);
+  });
+});
+
 describe('GET /uploads/<key>', () => {
   it('serves the stored picture with a year-long immutable cache and nosniff', async () => {
     const { data } = (await upload([{ filename: 'a.png', bytes: await png(20, 20) }])).json();

@@ -19,7 +19,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import { findFile, fileUrl, storeImage, type StoredFile } from '../../lib/files/store';
+import { bytesStoredToday, findFile, fileUrl, storeImage, type StoredFile } from '../../lib/files/store';
 import { NotAnImageError } from '../../lib/files/images';
 import type { FileStorage } from '../../lib/files/storage';
 import { readSystemSettings } from '../system-settings/system-settings.service';
@@ -129,8 +129,17 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      // The picture limit of the system settings (/admin/setting), 5 MB unless changed there.
-      const { fields, upload } = await readUpload(request, (await readSystemSettings(db)).uploads.imageBytes);
+      const limits = (await readSystemSettings(db)).uploads;
+      // Each staff member's quota per 24 hours (/admin/setting): a stolen session cannot fill the disk. Checked
+      // before reading the body and again with its size; concurrent uploads may pass it by one file each.
+      const stored = await bytesStoredToday(db, request.staff!._id);
+      const overQuota = (bytes: number) => {
+        if (stored + bytes <= limits.dailyBytesPerStaff) return;
+        throw new HttpError(429, 'errors.uploadQuota', { mb: Math.round(limits.dailyBytesPerStaff / (1024 * 1024)) });
+      };
+      overQuota(1);
+      // The picture limit of the system settings, 5 MB unless changed there.
+      const { fields, upload } = await readUpload(request, limits.imageBytes);
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
         throw new HttpError(400, 'errors.validation', undefined, localizeIssues(parsed.error.issues, request.lang));
@@ -140,15 +149,16 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
           file: translate(request.lang, 'errors.fileRequired'),
         });
       }
+      overQuota(upload.bytes.length);
       try {
-        const stored = await storeImage(db, storage, {
+        const file = await storeImage(db, storage, {
           bytes: upload.bytes,
           tenfile: upload.filename,
           folder_id: parsed.data.folder_id ?? null,
           phongkham_id: request.staff!.phongkham_id,
           createdBy: request.staff!._id,
         });
-        return reply.code(201).send(ok(describeFile(stored)));
+        return reply.code(201).send(ok(describeFile(file)));
       } catch (error) {
         if (!(error instanceof NotAnImageError)) throw error;
         throw new HttpError(400, 'errors.notAnImage', undefined, {

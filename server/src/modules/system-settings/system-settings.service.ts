@@ -48,7 +48,7 @@ export interface SystemSettings {
     secret: string | null;
     templates: { otp: string | null; notice: string | null };
   };
-  uploads: { imageBytes: number; fileBytes: number };
+  uploads: { imageBytes: number; fileBytes: number; dailyBytesPerStaff: number };
   publicForms: PublicFormLimits;
   pageCache: { enabled: boolean; ttlSeconds: number };
 }
@@ -143,6 +143,7 @@ function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSe
     uploads: {
       imageBytes: (plain.upload_anh_mb ?? systemDefaults.upload_anh_mb) * MB,
       fileBytes: (plain.upload_tep_mb ?? systemDefaults.upload_tep_mb) * MB,
+      dailyBytesPerStaff: (plain.upload_ngay_mb ?? systemDefaults.upload_ngay_mb) * MB,
     },
     publicForms: {
       perAddress: plain.gioihan_diachi ?? systemDefaults.gioihan_diachi,

@@ -23,6 +23,7 @@ const view: SystemSettingsView = {
   zalo_mau_thongbao: null,
   upload_anh_mb: null,
   upload_tep_mb: null,
+  upload_ngay_mb: null,
   gioihan_diachi: null,
   gioihan_sodienthoai: null,
   gioihan_phut: null,

@@ -172,6 +172,9 @@ function SettingsFields() {
           <Col xs={24} sm={12}>
             <Count name="upload_tep_mb" fallback={systemDefaults.upload_tep_mb} unit="MB" />
           </Col>
+          <Col xs={24} sm={12}>
+            <Count name="upload_ngay_mb" fallback={systemDefaults.upload_ngay_mb} unit="MB" />
+          </Col>
         </Row>
         {section('forms')}
         <Row gutter={16}>
