@@ -10,7 +10,7 @@ import { startStandIn, type StandIn, type StandInRequest } from '../../test/http
 import { startSmtpPeer } from '../../test/smtp';
 import { enqueueMessage, type OutboxMessage } from './enqueue';
 import type { MessagingConfig } from './messaging-config';
-import { backoffSeconds, createOutboxWorker, MAX_ATTEMPTS, UNKNOWN_OUTCOME, type OutboxLog } from './worker';
+import { backoffSeconds, createOutboxWorker, KEEP_DAYS, MAX_ATTEMPTS, UNKNOWN_OUTCOME, type OutboxLog } from './worker';
 
 const database = await testDatabase();
 const db = database.db;
@@ -90,6 +90,36 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
+
+describe('retention', () => {
+  it(`deletes sent and failed messages ${KEEP_DAYS} days after their last change, never one still to send`, async () => {
+    const { worker } = workerWith(base);
+    const old = new Date(Date.now() - (KEEP_DAYS + 1) * 24 * 3600 * 1000);
+    const recent = new Date(Date.now() - (KEEP_DAYS - 1) * 24 * 3600 * 1000);
+    const rows = await db
+      .insert(outbox)
+      .values([
+        { kenh: 'SMS', nguoinhan: '0900000001', noidung: 'cũ, đã gửi', trangthai: 'SENT', updatedAt: old },
+        { kenh: 'SMS', nguoinhan: '0900000002', noidung: 'cũ, thất bại', trangthai: 'FAILED', updatedAt: old },
+        { kenh: 'SMS', nguoinhan: '0900000003', noidung: 'gần đây', trangthai: 'SENT', updatedAt: recent },
+        // Waiting for a retry far in the future: still owed to someone.
+        {
+          kenh: 'SMS',
+          nguoinhan: '0900000004',
+          noidung: 'còn chờ',
+          trangthai: 'QUEUED',
+          updatedAt: old,
+          guitiep: new Date(Date.now() + 3600_000),
+        },
+      ])
+      .returning({ nguoinhan: outbox.nguoinhan });
+    expect(rows).toHaveLength(4);
+    await worker.tick();
+    const left = await db.select({ nguoinhan: outbox.nguoinhan }).from(outbox).orderBy(asc(outbox.nguoinhan));
+    expect(left.map((row) => row.nguoinhan)).toEqual(['0900000003', '0900000004']);
+    await worker.close();
+  });
+});
 
 describe('eSMS', () => {
   it('posts the documented request and records the message as SENT by esms', async () => {

@@ -33,6 +33,13 @@ export const BACKOFF_MAX_SECONDS = 3600;
 export const LEASE_SECONDS = 120;
 /** How often the app looks for retries that became due. */
 export const POLL_SECONDS = 15;
+/**
+ * Sent and failed messages are deleted this many days after their last change: their texts hold reset codes and
+ * patients' names, kept no longer than staff need to answer "did my message leave?" (personal-data minimisation).
+ */
+export const KEEP_DAYS = 90;
+/** How often a worker looks for such messages. */
+const PURGE_EVERY_MS = 3600_000;
 
 /** Seconds to wait after the `attempts`-th failed attempt. */
 export const backoffSeconds = (attempts: number) =>
@@ -103,6 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let round: Promise<number> | undefined;
   let again = false;
   let closed = false;
+  let lastPurge = Number.NEGATIVE_INFINITY;
 
   function smtpFor(config: MessagingConfig): Provider {
     if (!config.smtpUrl) return outboxProvider;
@@ -218,7 +226,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.warn({ messageId: message._id, err: forLog(refusal) }, 'A provider refused a message');
   }
 
+  async function purgeExpired() {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    await db.execute(sql`
+      delete from hopthudi
+      where trangthai in ('SENT', 'FAILED') and "updatedAt" < now() - make_interval(days => ${KEEP_DAYS})`);
+  }
+
   async function tick(): Promise<number> {
+    await purgeExpired();
     await recoverExpiredClaims();
     const claimed = await claim();
     if (!claimed.length) return 0;
