@@ -12,18 +12,11 @@ export interface SeedCatalogueEntry {
 const list = (loai: CatalogueKind, entries: [string, string, string][]): SeedCatalogueEntry[] =>
   entries.map(([ma, ten, ten_en]) => ({ loai, ma, ten, ten_en }));
 
-export const demoCatalogues: SeedCatalogueEntry[] = [
-  ...list('CHUYENKHOA', [
-    ['NOI', 'Nội tổng quát', 'General internal medicine'],
-    ['NHI', 'Nhi khoa', 'Paediatrics'],
-    ['SAN', 'Sản phụ khoa', 'Obstetrics and gynaecology'],
-    ['TMH', 'Tai mũi họng', 'Ear, nose and throat'],
-    ['RHM', 'Răng hàm mặt', 'Dentistry and maxillofacial'],
-    ['DALIEU', 'Da liễu', 'Dermatology'],
-    ['TIMMACH', 'Tim mạch', 'Cardiology'],
-    ['CDHA', 'Chẩn đoán hình ảnh', 'Diagnostic imaging'],
-    ['XETNGHIEM', 'Xét nghiệm', 'Laboratory'],
-  ]),
+/**
+ * What every new clinic's catalogues start with: the units of measure and the ways of paying that any Vietnamese
+ * clinic uses. Its specialties and rooms are its own to write.
+ */
+export const starterCatalogues: SeedCatalogueEntry[] = [
   ...list('DONVITINH', [
     ['VIEN', 'Viên', 'Tablet'],
     ['VI', 'Vỉ', 'Blister'],
@@ -41,9 +34,24 @@ export const demoCatalogues: SeedCatalogueEntry[] = [
     ['CHUYENKHOAN', 'Chuyển khoản ngân hàng', 'Bank transfer'],
     ['VIETQR', 'Quét mã VietQR', 'VietQR code'],
     ['THE', 'Thẻ ATM / thẻ tín dụng', 'Debit or credit card'],
-    ['MOMO', 'Ví MoMo', 'MoMo wallet'],
     ['BHYT', 'Bảo hiểm y tế', 'Health insurance (BHYT)'],
   ]),
+];
+
+export const demoCatalogues: SeedCatalogueEntry[] = [
+  ...list('CHUYENKHOA', [
+    ['NOI', 'Nội tổng quát', 'General internal medicine'],
+    ['NHI', 'Nhi khoa', 'Paediatrics'],
+    ['SAN', 'Sản phụ khoa', 'Obstetrics and gynaecology'],
+    ['TMH', 'Tai mũi họng', 'Ear, nose and throat'],
+    ['RHM', 'Răng hàm mặt', 'Dentistry and maxillofacial'],
+    ['DALIEU', 'Da liễu', 'Dermatology'],
+    ['TIMMACH', 'Tim mạch', 'Cardiology'],
+    ['CDHA', 'Chẩn đoán hình ảnh', 'Diagnostic imaging'],
+    ['XETNGHIEM', 'Xét nghiệm', 'Laboratory'],
+  ]),
+  ...starterCatalogues,
+  ...list('THANHTOAN', [['MOMO', 'Ví MoMo', 'MoMo wallet']]),
   ...list('PHONG', [
     ['P101', 'Phòng khám Nội 1', 'Internal medicine room 1'],
     ['P102', 'Phòng khám Nhi', 'Paediatrics room'],

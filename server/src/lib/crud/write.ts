@@ -59,6 +59,11 @@ export interface WriteOptions {
   undeletable?: (row: Record<string, unknown>) => string | null;
   /** Body fields written to other tables (ChildRows), by field name. */
   children?: Record<string, ChildRows>;
+  /**
+   * What a new record starts with besides its own row (a new clinic's starter catalogues): runs inside the create's
+   * transaction, after the row and its children; `context.id` is the new record's id.
+   */
+  created?: (context: WriteContext & { id: string }) => Promise<void>;
 }
 
 /** The body split into the record's own column values and its child-row fields (only those sent). */
@@ -181,6 +186,7 @@ export async function createRecord(db: Database, options: WriteOptions, input: o
       const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
       const createdId = created!._id as string;
       const children = await writeChildren(tx, options, createdId, sent);
+      await options.created?.({ tx, actor, id: createdId });
       await recordActivity(tx, {
         ...activityMeta(actor),
         hanhdong: 'TAO',

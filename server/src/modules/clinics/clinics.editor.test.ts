@@ -2,9 +2,10 @@
 // on the 2025 units (checked, and kept whole) and its week of opening hours in one transaction with its history
 // row, field errors, and every flag checked on the server. A clinic that still has staff is not deleted.
 import { clinicDetail, clinicInput } from '@phongkham/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, clinics, staff } from '../../db/schema';
+import { activityLog, catalogueEntries, clinics, staff } from '../../db/schema';
+import { starterCatalogues } from '../../db/seed/catalogues';
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
 import { apiCaller, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
@@ -92,6 +93,30 @@ describe('writing a clinic', () => {
     const rows = await history(created._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sau).toMatchObject({ xa_ma: '26740', giomocua: expect.any(Array) });
+  });
+
+  it('starts the new clinic’s catalogues with the common units and ways of paying, each in the history', async () => {
+    const created = await create({ ten: 'Phòng khám Da liễu Thủ Đức' });
+    const entries = await db
+      .select({ _id: catalogueEntries._id, loai: catalogueEntries.loai, ma: catalogueEntries.ma })
+      .from(catalogueEntries)
+      .where(eq(catalogueEntries.phongkham_id, created._id));
+    const codes = (list: { loai: string; ma: string }[]) => list.map(({ loai, ma }) => `${loai}:${ma}`).sort();
+    expect(codes(entries)).toEqual(codes(starterCatalogues));
+    expect(entries.some((entry) => entry.loai === 'CHUYENKHOA' || entry.loai === 'PHONG')).toBe(false);
+    const logged = await db
+      .select({ banghi_id: activityLog.banghi_id })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.tainguyen, 'danhmuc'),
+          inArray(
+            activityLog.banghi_id,
+            entries.map((e) => e._id),
+          ),
+        ),
+      );
+    expect(logged).toHaveLength(entries.length);
   });
 
   it('updates the address and the week, the history keeping both before and after', async () => {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { clinics, staff } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
-import { getClinic, listClinics, openingHoursChildren, prepareClinic } from './clinics.service';
+import { getClinic, listClinics, openingHoursChildren, prepareClinic, startCatalogues } from './clinics.service';
 
 export const clinicRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   registerResource(app, {
@@ -19,6 +19,7 @@ export const clinicRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     get: (id, reader) => getClinic(db, id, clinicCondition(clinics._id, reader.clinic)),
     prepare: prepareClinic,
     children: { giomocua: openingHoursChildren },
+    created: startCatalogues,
     usedBy: [
       { table: staff, column: staff.phongkham_id, deletedAt: staff.deletedAt, message: 'errors.clinicHasStaff' },
     ],

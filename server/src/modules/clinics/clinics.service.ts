@@ -5,7 +5,10 @@ import type { clinicResource, DoctorSession } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { clinicHours, clinics } from '../../db/schema';
+import { catalogueEntries, clinicHours, clinics } from '../../db/schema';
+import { starterCatalogues } from '../../db/seed/catalogues';
+import { activityMeta } from '../../lib/actor';
+import { recordActivities } from '../../lib/activity-log';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress, fullAddress } from '../addresses/addresses.service';
@@ -99,6 +102,34 @@ export async function getClinic(db: Database, id: string, scope?: SQL) {
 }
 
 /** The body's values with the address checked (400 on the field) and written out whole. */
+/**
+ * A new clinic's catalogues start with the units and ways of paying every clinic uses (db/seed/catalogues.ts), each
+ * entry in the activity history like one typed in; its specialties and rooms are its own to add.
+ */
+export async function startCatalogues({ tx, actor, id }: WriteContext & { id: string }) {
+  const position = new Map<string, number>();
+  const rows = await tx
+    .insert(catalogueEntries)
+    .values(
+      starterCatalogues.map((entry) => {
+        const thutu = (position.get(entry.loai) ?? 0) + 1;
+        position.set(entry.loai, thutu);
+        return { ...entry, phongkham_id: id, thutu };
+      }),
+    )
+    .returning();
+  await recordActivities(
+    tx,
+    rows.map((row) => ({
+      ...activityMeta(actor),
+      hanhdong: 'TAO',
+      tainguyen: 'danhmuc',
+      banghi_id: row._id,
+      sau: row,
+    })),
+  );
+}
+
 export async function prepareClinic(values: Record<string, unknown>, { tx }: WriteContext) {
   const names = await checkAddress(tx, values.tinh_ma as string, values.xa_ma as string);
   const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
