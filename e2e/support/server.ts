@@ -16,6 +16,8 @@ export interface RunningServer {
   dataDir: string;
   /** SIGTERM and wait: the server closes, then flushes the database. */
   stop(): Promise<void>;
+  /** SIGKILL and wait: the process dies at once, as in a power cut of the process (not of the machine). */
+  kill(): Promise<void>;
   /** Stop and delete the data directory. */
   dispose(): Promise<void>;
   /** What the server printed (JSON log lines), for diagnosing a failed journey. */
@@ -85,18 +87,25 @@ export async function startServer(
   await waitForHealth(url, child, () => log);
 
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   return {
     url,
     dataDir,
     log: () => log,
     stop,
+    kill,
     dispose: async () => {
       await stop();
       await rm(dataDir, { recursive: true, force: true });

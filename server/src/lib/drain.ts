@@ -1,9 +1,13 @@
-// A graceful stop that loses no request. On SIGTERM the server stops accepting connections, serves every request
-// already on its way (a connection accepted but not yet read included), answers with `Connection: close` so
+// A graceful stop that loses no request. On SIGTERM the server takes in the connections already queued, stops
+// accepting, serves every request already on its way (a connection accepted but not yet read included), answers
+// with `Connection: close` so
 // keep-alive clients leave, and only then closes. Node's own server.close() drops every connection without a
 // request in progress, the just-accepted ones too, which reset clients whose request was already on the wire.
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
+
+/** A wait in which no new connection arrives means the listen queue is empty. */
+const ACCEPT_SETTLE_MS = 25;
 
 /** How long a stop waits for connections to deliver and finish their requests before cutting them. */
 export const DRAIN_GRACE_MS = 10_000;
@@ -25,6 +29,7 @@ declare module 'fastify' {
 
 export function setupDrain(app: FastifyInstance): void {
   const sockets = new Map<Socket, SocketState>();
+  let accepted = 0;
   let draining = false;
   const drainListeners: (() => void)[] = [];
   app.decorate('onDrain', (listener: () => void) => {
@@ -32,6 +37,7 @@ export function setupDrain(app: FastifyInstance): void {
   });
 
   app.server.on('connection', (socket: Socket) => {
+    accepted += 1;
     sockets.set(socket, { served: false, inFlight: 0 });
     socket.once('close', () => sockets.delete(socket));
   });
@@ -57,6 +63,13 @@ export function setupDrain(app: FastifyInstance): void {
     if (!app.server.listening) return app.close();
     draining = true;
     for (const listener of drainListeners) listener();
+    // Connections the kernel has completed wait in the listen queue until the event loop accepts them; closing the
+    // listener first would reset them. A busy loop (the embedded database works on it) may hold several: keep
+    // accepting until a short wait brings no new one (at most a second), then close.
+    for (let waited = 0, seen = -1; seen !== accepted && waited < 1000; waited += ACCEPT_SETTLE_MS) {
+      seen = accepted;
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_SETTLE_MS));
+    }
     // server.close() calls closeIdleConnections() first: give it the narrower rule above.
     app.server.closeIdleConnections = closeServedIdle;
     await new Promise<void>((resolve) => {
