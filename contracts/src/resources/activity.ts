@@ -20,6 +20,12 @@ export const activityActions = [
   'XEM',
   /** Sent a failed message again. */
   'GUI_LAI',
+  /** Merged a duplicate patient record into the kept one (a row on each). */
+  'GOP',
+  /** Downloaded a patient's personal data. */
+  'XUAT',
+  /** Anonymised a patient's record on request (the reason kept). */
+  'AN_DANH',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
