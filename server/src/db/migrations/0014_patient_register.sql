@@ -29,6 +29,8 @@ CREATE TABLE "benhnhan" (
 	CONSTRAINT "benhnhan_gioitinh" CHECK ("benhnhan"."gioitinh" in ('NAM', 'NU', 'KHAC'))
 );
 --> statement-breakpoint
+ALTER TABLE "yeucau" ADD COLUMN "dongy_phienban" text;--> statement-breakpoint
+ALTER TABLE "yeucau" ADD COLUMN "dongy_luc" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "yeucau" ADD COLUMN "benhnhan_id" uuid;--> statement-breakpoint
 ALTER TABLE "benhnhan" ADD CONSTRAINT "benhnhan_phongkham_id_phongkham__id_fk" FOREIGN KEY ("phongkham_id") REFERENCES "public"."phongkham"("_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "benhnhan" ADD CONSTRAINT "benhnhan_gopvao_id_benhnhan__id_fk" FOREIGN KEY ("gopvao_id") REFERENCES "public"."benhnhan"("_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { requestStatuses, requestTypes } from '@phongkham/contracts';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { consentColumns, createdAt, id, oneOf, updatedAt } from './columns';
 import { doctors } from './bacsi';
 import { clinics } from './phongkham';
 import { patients } from './benhnhan';
@@ -20,6 +20,7 @@ export const requests = pgTable(
     trangthai: text('trangthai', { enum: requestStatuses }).notNull().default('MOI'),
     /** The doctor the visitor asked for, when they booked from a doctor's page. */
     bacsi_id: uuid('bacsi_id').references(() => doctors._id),
+    ...consentColumns(),
     /** The patient record the request was converted into or matched with (the patient register). */
     benhnhan_id: uuid('benhnhan_id').references(() => patients._id),
     createdAt: createdAt(),
