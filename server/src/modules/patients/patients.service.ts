@@ -61,7 +61,8 @@ export function patientSearch(q: string | undefined): SQL | undefined {
   const digits = normalizePhone(text);
   if (/^\d+$/.test(digits)) return or(like(patients.dienthoai, `%${digits}%`), like(patients.ma, `%${digits}%`));
   const code = /^bn-?(\d+)$/i.exec(text);
-  if (code) return like(patients.ma, `BN-%${code[1]}%`);
+  // A whole code (six digits or more) is one record: the unique index answers it.
+  if (code) return code[1]!.length >= 6 ? eq(patients.ma, `BN-${code[1]}`) : like(patients.ma, `%${code[1]}%`);
   return textSearch(text, [patients.hoten]);
 }
 
