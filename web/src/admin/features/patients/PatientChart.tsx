@@ -44,7 +44,8 @@ function EntryTable({ rows, kind }: { rows: ChartEntry[]; kind: 'yeucau' | 'dang
               },
             ]
           : []),
-        { key: 'hoten', title: t(`${TEXTS}.chart.name`), dataIndex: 'hoten' },
+        // On phones the name (usually the patient's own) gives way to the date and the status.
+        { key: 'hoten', title: t(`${TEXTS}.chart.name`), dataIndex: 'hoten', responsive: ['sm'] },
         {
           key: 'trangthai',
           title: t(`${TEXTS}.chart.status`),

@@ -24,10 +24,11 @@ function useTexts() {
 /** "14/03/1985" from the wire's "1985-03-14". */
 const dayText = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
 
+/** On phones the list keeps the name and the phone (a tel: link); the code and birth date show from 576 px. */
 function useColumns(): KitColumn<PatientItem>[] {
   const { text, field } = useTexts();
   return [
-    { key: 'ma', title: field('ma'), value: (r) => r.ma, link: true, sortable: true, width: 120 },
+    { key: 'ma', title: field('ma'), value: (r) => r.ma, link: true, sortable: true, responsive: ['sm'] },
     {
       key: 'hoten',
       title: field('hoten'),
@@ -36,7 +37,13 @@ function useColumns(): KitColumn<PatientItem>[] {
       sortable: true,
       render: (r) => (r.andanh_luc ? <Tag>{r.hoten}</Tag> : r.hoten),
     },
-    { key: 'ngaysinh', title: field('ngaysinh'), value: (r) => dayText(r.ngaysinh), sortable: true },
+    {
+      key: 'ngaysinh',
+      title: field('ngaysinh'),
+      value: (r) => dayText(r.ngaysinh),
+      sortable: true,
+      responsive: ['sm'],
+    },
     {
       key: 'gioitinh',
       title: field('gioitinh'),
@@ -67,7 +74,6 @@ function useFilters(): FilterSpec[] {
 
 function PatientFields({ record }: { record: Values | null }) {
   const { text } = useTexts();
-  const { t } = useI18n();
   const base = useLocation().pathname.replace(/\/(them-moi|[^/]+)$/, '');
   return (
     <>
