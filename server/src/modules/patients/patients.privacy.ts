@@ -3,7 +3,7 @@
 // reads "Đã ẩn danh", earlier history rows lose the same fields, and linked records stay so the clinic's figures
 // remain true. The request and its reason are recorded.
 import { ANONYMISED_NAME } from '@phongkham/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, patients } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
@@ -50,17 +50,25 @@ export async function anonymisePatient(db: Database, id: string, clinic: string 
       .for('update');
     if (!row) throw notFound();
     if (row.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
+    // The same person's records: this one and the duplicates merged into it, at any depth.
+    const records = [id];
+    for (let next = [id]; next.length > 0;) {
+      const merged = await tx.select({ _id: patients._id }).from(patients).where(inArray(patients.gopvao_id, next));
+      next = merged.map((row) => row._id).filter((mergedId) => !records.includes(mergedId));
+      records.push(...next);
+    }
+    // The record and the duplicates merged into it (soft-deleted, still stored) are emptied alike.
     const emptied = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null]));
     await tx
       .update(patients)
       .set({ ...emptied, hoten: ANONYMISED_NAME, andanh_luc: new Date(), updatedAt: new Date() })
-      .where(eq(patients._id, id));
-    // The record's earlier history rows kept its values before and after each change: they lose the same fields.
+      .where(inArray(patients._id, records));
+    // Their history rows kept the values before and after each change: they lose the same fields.
     const fields = sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(', ')}]`);
     await tx
       .update(activityLog)
       .set({ truoc: sql`${activityLog.truoc} - ${fields}`, sau: sql`${activityLog.sau} - ${fields}` })
-      .where(and(eq(activityLog.tainguyen, 'benhnhan'), eq(activityLog.banghi_id, id)));
+      .where(and(eq(activityLog.tainguyen, 'benhnhan'), inArray(activityLog.banghi_id, records)));
     await recordActivity(tx, {
       ...activityMeta(actor),
       hanhdong: 'AN_DANH',

@@ -263,6 +263,11 @@ describe('the patient register', () => {
     );
     const requestId = await addRequest('Hoàng Văn Nam', row.dienthoai!);
     await db.update(requests).set({ benhnhan_id: row._id }).where(eq(requests._id, requestId));
+    // A duplicate of the same person merged in earlier: its history goes the same way.
+    const twin = await create(patient({ hoten: 'Hoàng Văn Nam', cccd: '001090009999' }));
+    expect((await call('POST', `/api/benhnhan/${row._id}/gop`, editor, { trunglap_id: twin._id })).statusCode).toBe(
+      200,
+    );
     const empty = await call('POST', `/api/benhnhan/${row._id}/an-danh`, editor, { lydo: ' ' });
     expect(empty.statusCode).toBe(400);
     const done = await call('POST', `/api/benhnhan/${row._id}/an-danh`, editor, { lydo: 'Đơn yêu cầu ngày 02/01' });
@@ -280,7 +285,11 @@ describe('the patient register', () => {
     });
     expect(record.andanh_luc).not.toBeNull();
     const rows = await history(row._id);
-    expect(JSON.stringify(rows.map((entry) => [entry.truoc, entry.sau]))).not.toMatch(
+    const [twinRow] = await db.select().from(patients).where(eq(patients._id, twin._id));
+    expect(twinRow).toMatchObject({ hoten: ANONYMISED_NAME, cccd: null, dienthoai: null });
+    const twinRows = await history(twin._id);
+    expect(twinRows.length).toBeGreaterThan(0);
+    expect(JSON.stringify([...rows, ...twinRows].map((entry) => [entry.truoc, entry.sau]))).not.toMatch(
       /Hoàng Văn Nam|nam@example|001090009999/,
     );
     expect(rows.find((entry) => entry.hanhdong === 'AN_DANH')!.sau).toEqual({ lydo: 'Đơn yêu cầu ngày 02/01' });
