@@ -170,7 +170,7 @@ function PersonalData({ record }: { record: Values }) {
       </Space>
       <Modal
         open={printing}
-        title={t('admin.kit.printTitle')}
+        title={t(`${TEXTS}.privacy.printTitle`)}
         width="min(760px, 96vw)"
         onCancel={() => setPrinting(false)}
         footer={[
