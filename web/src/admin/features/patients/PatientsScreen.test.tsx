@@ -1,7 +1,8 @@
 // The patient form's duplicate warning: nothing until something is typed; once a phone is typed the server is asked,
 // and the record it names is listed with the matching rule and a link to it. A warning, not a refusal: the record
-// still saves. A CCCD that is not 12 digits is refused under its field before anything is sent.
-import type { DuplicateMatch, PatientDetail } from '@phongkham/contracts';
+// still saves. A CCCD that is not 12 digits is refused under its field before anything is sent. The record page
+// lists the chart's linked records and anonymises on request, with the reason typed.
+import type { DuplicateMatch, PatientChart, PatientDetail } from '@phongkham/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +79,42 @@ describe('the patient form', { timeout: 180_000 }, () => {
       dienthoai: '0912 345 678',
       cccd: '079185000123',
     });
+  });
+});
+
+const chart: PatientChart = {
+  yeucau: [
+    {
+      _id: '0197a0a0-0000-7000-8000-00000000d001',
+      loai: 'DAT_LICH_HEN',
+      hoten: 'Trần Thị Bích',
+      trangthai: 'MOI',
+      createdAt: '2026-01-02T02:00:00.000Z',
+    },
+  ],
+  dangkythanhvien: [],
+  xetduyethoso: [],
+};
+
+describe('the patient page', { timeout: 180_000 }, () => {
+  it("lists the chart's requests, keeps a place for visits, and anonymises with the reason typed", async () => {
+    const api = signedInApi(owner, {
+      'GET /api/diachi/tinh': () => ok([]),
+      'GET /api/benhnhan/trung-lap': () => ok([]),
+      [`GET /api/benhnhan/${saved._id}`]: () => ok(saved),
+      [`GET /api/benhnhan/${saved._id}/lienket`]: () => ok(chart),
+      [`POST /api/benhnhan/${saved._id}/an-danh`]: () => ok(null),
+    });
+    const user = userEvent.setup();
+    renderScreen({ screen: PatientsScreen, url: '/tai-khoan-benh-nhan', path: `/tai-khoan-benh-nhan/${saved._id}` });
+    expect(await screen.findByText('Đặt lịch hẹn')).toBeInTheDocument();
+    expect(screen.getByText('Lượt khám, đơn thuốc, hóa đơn')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Ẩn danh theo yêu cầu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Ẩn danh' }));
+    expect(await screen.findByText('Vui lòng ghi lý do')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Lý do/ }), 'Đơn yêu cầu ngày 02/01/2026');
+    await user.click(screen.getByRole('button', { name: 'Ẩn danh' }));
+    await waitFor(() => expect(api.bodyOf(`POST /api/benhnhan/${saved._id}/an-danh`)).toBeDefined());
+    expect(api.bodyOf(`POST /api/benhnhan/${saved._id}/an-danh`)).toEqual({ lydo: 'Đơn yêu cầu ngày 02/01/2026' });
   });
 });
