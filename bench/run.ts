@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPatientSearch, printPatientSearch } from './patients';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = '127.0.0.1';
@@ -547,6 +548,9 @@ async function main(): Promise<void> {
   }
   await stopChild(uncachedApp);
 
+  // The patient register's search at 100,000 records, on scratch databases of its own (bench/patients.ts).
+  const patientSearch = await benchPatientSearch(log);
+
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
   console.log(`machine: ${cpus.length} CPUs (${cpu}), ${os.platform()} ${os.arch()}, Node ${process.version}`);
@@ -594,6 +598,7 @@ async function main(): Promise<void> {
     `Intl polyfill in the initial JS: ${withIntl.length ? `PRESENT on ${withIntl.join(', ')}` : `absent (${assets.length} pages checked)`}`,
   );
   console.log();
+  printPatientSearch(patientSearch);
   if (lighthouseResults) {
     console.log(
       `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,

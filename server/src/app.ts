@@ -33,6 +33,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(successStoryRoutes, { db });
   await app.register(faqRoutes, { db });
   await app.register(catalogueEntryRoutes, { db });
+  await app.register(patientRoutes, { db });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

@@ -22,6 +22,12 @@ export const activityActions = [
   'GUI_LAI',
   /** Lifted an account's sign-in lock. */
   'MO_KHOA',
+  /** Merged a duplicate patient record into the kept one (a row on each). */
+  'GOP',
+  /** Downloaded a patient's personal data. */
+  'XUAT',
+  /** Anonymised a patient's record on request (the reason kept). */
+  'AN_DANH',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -4,6 +4,7 @@ export { communes, formerCommunes, formerProvinces, provinces, referenceData } f
 export { settings } from './tables/setting';
 export { newsCategories } from './tables/dmtintuc';
 export { requests } from './tables/yeucau';
+export { patientCodes, patients } from './tables/benhnhan';
 export { roles } from './tables/vaitro';
 export { staff } from './tables/nhanvien';
 export { sessions } from './tables/phiendangnhap';

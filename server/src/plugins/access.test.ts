@@ -12,7 +12,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { activityLog, emailTemplates, files, languages, newsCategories, outbox, roles, settings } from '../db/schema';
+import {
+  activityLog,
+  emailTemplates,
+  files,
+  languages,
+  newsCategories,
+  outbox,
+  patients,
+  requests,
+  roles,
+  settings,
+} from '../db/schema';
 import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
@@ -336,6 +347,37 @@ const clinicFor = (who: TestStaff) => (who.role === 'ADMINISTRATOR' ? editableCl
 const clinicsToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++)
   clinicsToDelete.push((await asOwner('/api/phongkham', clinicBody)).json().data._id);
+// Patients of the site's clinic: one to read and edit (and to merge into), fresh ones per case to delete, to merge
+// away and to anonymise (written straight to the table: many rows, one statement each); a request to convert.
+const patientBody = { hoten: 'Bệnh nhân kiểm tra quyền', dienthoai: '0900000001' };
+let patientCodes = 0;
+const patientRows = async (n: number) =>
+  (
+    await db
+      .insert(patients)
+      .values(
+        Array.from({ length: n }, () => ({
+          phongkham_id: site!.phongkham_id,
+          ma: `BN-Q${++patientCodes}`,
+          hoten: patientBody.hoten,
+          dienthoai: patientBody.dienthoai,
+        })),
+      )
+      .returning({ _id: patients._id })
+  ).map((row) => row._id);
+const [editablePatient] = await patientRows(1);
+const patientsToDelete = await patientRows(CASES_PER_ROUTE);
+const patientsToMerge = await patientRows(CASES_PER_ROUTE);
+const patientsToAnonymise = await patientRows(CASES_PER_ROUTE);
+const [requestToConvert] = await db
+  .insert(requests)
+  .values({
+    phongkham_id: site!.phongkham_id,
+    loaiyeucau: 'DAT_LICH_HEN',
+    hoten: 'Người gửi kiểm tra',
+    dienthoai: '0900000002',
+  })
+  .returning({ _id: requests._id });
 const correctedCommune = (await app.inject({ method: 'GET', url: '/api/diachi/xa?q=26740' })).json().data.docs[0] as {
   _id: string;
   ten: string;
@@ -646,6 +688,33 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'DELETE /api/phongkham/:id': ({ self }) => ({
     url: `/api/phongkham/${take(clinicsToDelete)}`,
     success: self.role === 'ADMINISTRATOR' ? 200 : 404,
+  }),
+  'GET /api/benhnhan': () => ({ url: '/api/benhnhan?q=kiem tra', success: 200 }),
+  'GET /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${editablePatient}`, success: 200 }),
+  'POST /api/benhnhan': () => ({ url: '/api/benhnhan', payload: patientBody, success: 201 }),
+  'PUT /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${editablePatient}`, payload: patientBody, success: 200 }),
+  'DELETE /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${take(patientsToDelete)}`, success: 200 }),
+  'GET /api/benhnhan/trung-lap': () => ({ url: '/api/benhnhan/trung-lap?dienthoai=0900000001', success: 200 }),
+  'GET /api/benhnhan/:id/lienket': () => ({ url: `/api/benhnhan/${editablePatient}/lienket`, success: 200 }),
+  // Merging needs delete (declared) and update (checked by the route): every role with delete here has update.
+  'POST /api/benhnhan/:id/gop': () => ({
+    url: `/api/benhnhan/${editablePatient}/gop`,
+    payload: { trunglap_id: take(patientsToMerge) },
+    success: 200,
+  }),
+  // The export needs the EXPORT action besides view: a doctor reads patients but does not export them.
+  'GET /api/benhnhan/:id/du-lieu': ({ self }) => ({
+    url: `/api/benhnhan/${editablePatient}/du-lieu`,
+    success: self.role === 'BACSY' ? 403 : 200,
+  }),
+  'POST /api/benhnhan/:id/an-danh': () => ({
+    url: `/api/benhnhan/${take(patientsToAnonymise)}/an-danh`,
+    payload: { lydo: 'Người bệnh yêu cầu xóa dữ liệu' },
+    success: 200,
+  }),
+  'POST /api/benhnhan/tu-yeu-cau/:yeucau_id': () => ({
+    url: `/api/benhnhan/tu-yeu-cau/${requestToConvert!._id}`,
+    success: 200,
   }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,

@@ -32,6 +32,7 @@ import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
+import { PatientsScreen } from './features/patients/PatientsScreen';
 import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
@@ -82,6 +83,7 @@ export const screens: Screens = {
   '/bang-gia-dich-vu': PriceListScreen,
   '/bac-si': DoctorsScreen,
   '/quan-ly-phong-kham': ClinicsScreen,
+  '/tai-khoan-benh-nhan': PatientsScreen,
   '/dia-chi': AddressesScreen,
   '/benh': DiseasesScreen,
   '/san-pham': ProductsScreen,

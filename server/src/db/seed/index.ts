@@ -11,6 +11,7 @@ import type { Database } from '../client';
 import {
   clinicHours,
   catalogueEntries,
+  patients,
   clinics,
   diseaseDoctors,
   diseases,
@@ -41,6 +42,7 @@ import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
+import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { ensureEmailTemplates } from './email-templates';
 import { demoDiseases } from './diseases';
@@ -70,6 +72,7 @@ export const seedDomains = [
   'faq',
   'guides',
   'catalogues',
+  'patients',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
 
@@ -615,12 +618,36 @@ const seedCatalogues = (db: Database, storage: FileStorage) =>
   );
 
 /**
+ * Demo patients go only into a new installation (seeded in the same run as its clinic): an existing clinic that
+ * upgrades has an empty register because the register is new, and fictional people must never join its real ones.
+ */
+const seedPatients = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'benhnhan',
+    (tx) => isEmpty(tx, patients),
+    async ({ tx, clinicId }) => {
+      await tx.insert(patients).values(
+        demoPatients.map((patient) => ({
+          ...patient,
+          phongkham_id: clinicId,
+          // The register's own sequence, so codes the back office gives next follow on (BN-000009 and on).
+          ma: sql`'BN-' || lpad(nextval('benhnhan_ma_seq')::text, 6, '0')`,
+          ghichu: DEMO_PATIENT_NOTE,
+        })),
+      );
+    },
+  );
+
+/**
  * Seeds what is missing and returns the kinds it seeded (empty when the database already had everything).
  * `storage` receives the pictures (main.ts: DATA_DIR/uploads; tests: a temporary folder).
  */
 export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<SeedDomain[]> {
   const seeded: SeedDomain[] = [];
-  if (await seedClinic(db)) seeded.push('clinic');
+  const fresh = await seedClinic(db);
+  if (fresh) seeded.push('clinic');
   // Doctors are staff accounts with the BACSY role.
   await ensureRoles(db);
   // The mails the system sends need their templates, demo or not.
@@ -637,6 +664,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['faq', seedFaq],
     ['guides', seedGuides],
     ['catalogues', seedCatalogues],
+    ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
   return seeded;

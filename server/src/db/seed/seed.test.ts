@@ -1,5 +1,5 @@
 import { slugify } from '@phongkham/contracts';
-import { count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seededDataDir, testDatabase } from '../../test/database';
 import type { Database, DatabaseHandle } from '../client';
 import {
+  patients,
   clinics,
   diseases,
   doctors,
@@ -38,6 +39,7 @@ import { demoFaqCategories } from './faq';
 import { demoGuideCategories } from './guides';
 import { demoNews } from './news';
 import { seedDomains, seedIfEmpty } from './index';
+import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 
 const handles: DatabaseHandle[] = [];
 const folders: string[] = [];
@@ -146,7 +148,10 @@ describe('seedIfEmpty() on a database from before the content (settings, no cont
   const before = await db.select().from(settings);
 
   it('adds every kind of content and leaves the clinic and its settings as they were', async () => {
-    expect(await seedIfEmpty(db, storage)).toEqual(seedDomains.filter((domain) => domain !== 'clinic'));
+    // Demo patients go into new installations only, never beside a clinic's real ones.
+    expect(await seedIfEmpty(db, storage)).toEqual(
+      seedDomains.filter((domain) => domain !== 'clinic' && domain !== 'patients'),
+    );
     expect(await counts(db)).toEqual(seededCounts);
     expect(await db.select().from(settings)).toEqual(before);
     // Some sixty pictures drawn and stored: minutes on a loaded two-core machine.
@@ -209,6 +214,13 @@ describe('seedIfEmpty() on an empty database (the test template, seeded once by 
     expect(categories.map(({ tendanhmuc, tendanhmuc_en, thutu }) => ({ tendanhmuc, tendanhmuc_en, thutu }))).toEqual(
       expect.arrayContaining(demoNewsCategories),
     );
+  });
+
+  it('holds the demo patients, marked as fictional, with codes from the register sequence', async () => {
+    const rows = await db.select().from(patients).orderBy(asc(patients.ma));
+    expect(rows.map((row) => row.hoten)).toEqual(demoPatients.map((patient) => patient.hoten));
+    expect(rows.map((row) => row.ma)).toEqual(demoPatients.map((_, i) => `BN-${String(i + 1).padStart(6, '0')}`));
+    for (const row of rows) expect(row.ghichu).toBe(DEMO_PATIENT_NOTE);
   });
 
   it('has its pictures in the seed folder', async () => {

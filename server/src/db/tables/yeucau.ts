@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { requestStatuses, requestTypes } from '@phongkham/contracts';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { consentColumns, createdAt, id, oneOf, updatedAt } from './columns';
 import { doctors } from './bacsi';
 import { clinics } from './phongkham';
+import { patients } from './benhnhan';
 
 export const requests = pgTable(
   'yeucau',
@@ -19,6 +20,9 @@ export const requests = pgTable(
     trangthai: text('trangthai', { enum: requestStatuses }).notNull().default('MOI'),
     /** The doctor the visitor asked for, when they booked from a doctor's page. */
     bacsi_id: uuid('bacsi_id').references(() => doctors._id),
+    ...consentColumns(),
+    /** The patient record the request was converted into or matched with (the patient register). */
+    benhnhan_id: uuid('benhnhan_id').references(() => patients._id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,5 +31,6 @@ export const requests = pgTable(
     check('yeucau_trangthai_check', sql`${t.trangthai} in ${oneOf(requestStatuses)}`),
     index('yeucau_phongkham_created').on(t.phongkham_id, t.createdAt),
     index('yeucau_dienthoai').on(t.dienthoai),
+    index('yeucau_benhnhan').on(t.benhnhan_id),
   ],
 );

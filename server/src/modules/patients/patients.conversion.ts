@@ -1,0 +1,95 @@
+// An inbox request becomes a patient in one step: the live patient of the request's clinic with the same phone and
+// the same name (diacritics ignored) is matched, or a record is created from the request's name and phone, keeping
+// the consent the visitor gave with it. The request then points at the patient (`yeucau.benhnhan_id`), and the
+// history says so. Converting a request twice answers the patient it already points at.
+import { normalizePhone } from '@phongkham/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { patients, requests } from '../../db/schema';
+import { recordActivities, type ActivityEntry } from '../../lib/activity-log';
+import { activityMeta, type Actor } from '../../lib/actor';
+import { notFound } from '../../lib/http-error';
+import { livePatients, nextPatientCode, readPatient } from './patients.service';
+
+export interface Conversion {
+  benhnhan: NonNullable<Awaited<ReturnType<typeof readPatient>>>;
+  /** Whether the record was created (true) or an existing one matched (false). */
+  moi: boolean;
+}
+
+/** A live patient of the clinic with this phone and name, the oldest first. */
+async function matchingPatient(tx: Transaction, clinic: string, phone: string, name: string) {
+  const [row] = await tx
+    .select({ _id: patients._id })
+    .from(patients)
+    .where(
+      and(
+        livePatients(clinic),
+        eq(patients.dienthoai, phone),
+        sql`f_unaccent(lower(${patients.hoten})) = f_unaccent(lower(${name.trim()}))`,
+      ),
+    )
+    .orderBy(patients.createdAt)
+    .limit(1);
+  return row?._id ?? null;
+}
+
+/**
+ * Converts request `requestId` for `actor`; `clinic` is the actor's own (null for the owner, who converts any
+ * clinic's request into that clinic's register). 404 when the request is not the actor's clinic's.
+ */
+export async function patientFromRequest(
+  db: Database,
+  requestId: string,
+  clinic: string | null,
+  actor: Actor,
+): Promise<Conversion> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(requests)
+      .where(and(eq(requests._id, requestId), clinic ? eq(requests.phongkham_id, clinic) : undefined))
+      .for('update');
+    if (!request) throw notFound();
+    const linked = request.benhnhan_id ? await readPatient(tx, request.benhnhan_id, request.phongkham_id) : null;
+    if (linked) return { benhnhan: linked, moi: false };
+
+    const phone = normalizePhone(request.dienthoai);
+    const history: ActivityEntry[] = [];
+    let patientId = await matchingPatient(tx, request.phongkham_id, phone, request.hoten);
+    const moi = patientId === null;
+    if (patientId === null) {
+      const [created] = await tx
+        .insert(patients)
+        .values({
+          phongkham_id: request.phongkham_id,
+          ma: await nextPatientCode(tx),
+          hoten: request.hoten.trim(),
+          dienthoai: phone,
+          dongy_phienban: request.dongy_phienban,
+          dongy_luc: request.dongy_luc,
+        })
+        .returning();
+      patientId = created!._id;
+      const { createdAt: _c, updatedAt: _u, ...values } = created!;
+      history.push({
+        ...activityMeta(actor),
+        hanhdong: 'TAO',
+        tainguyen: 'benhnhan',
+        banghi_id: patientId,
+        sau: { ...values, tu_yeucau_id: requestId },
+      });
+    }
+    await tx.update(requests).set({ benhnhan_id: patientId, updatedAt: new Date() }).where(eq(requests._id, requestId));
+    history.push({
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'yeucau',
+      banghi_id: requestId,
+      truoc: { benhnhan_id: request.benhnhan_id },
+      sau: { benhnhan_id: patientId, benhnhan_moi: moi },
+    });
+    await recordActivities(tx, history);
+    return { benhnhan: (await readPatient(tx, patientId, request.phongkham_id))!, moi };
+  });
+}
