@@ -2,6 +2,8 @@
 // as the server (DATA_DIR or DATABASE_URL). Like main.ts, it reads process.env. On the embedded database, stop the
 // server first: only one process may open its files.
 import { loadConfig } from './config';
+import path from 'node:path';
+import { restoreBackup, RestoreRefused, writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureRoles } from './db/seed/accounts';
@@ -12,6 +14,8 @@ import { restoreOwnerAccess } from './modules/staff/owner-recovery';
 const usage = [
   'Usage: npm run admin -- reset-password [account]',
   '       npm run admin -- prepare',
+  '       npm run backup [file]',
+  '       npm run restore <file>',
   '',
   '  reset-password: makes the account (default: admin) an active ADMINISTRATOR with a new password, ends its',
   '  sessions and lifts a sign-in lockout. The password is ADMIN_PASSWORD when set, otherwise a random one',
@@ -19,11 +23,18 @@ const usage = [
   '  prepare: migrates the database and, when it is empty, fills it with the demo content, without creating any',
   '  account: the first start afterwards creates the owner account as usual (a database made ready ahead of',
   '  time, or one prepared once and copied for each browser journey).',
+  "  backup: writes every table in one consistent snapshot to a gzip'd file (default:",
+  '  DATA_DIR/backups/phongkham-<time>.jsonl.gz) and copies the uploaded files into a folder beside it.',
+  '  restore: loads such a file, and the uploads beside it, into an empty installation of the same release.',
 ].join('\n');
 
 async function main(args: string[]): Promise<number> {
   const [command, account = 'admin', ...rest] = args;
-  const known = (command === 'reset-password' && rest.length === 0) || (command === 'prepare' && args.length === 1);
+  const known =
+    (command === 'reset-password' && rest.length === 0) ||
+    (command === 'prepare' && args.length === 1) ||
+    (command === 'backup' && args.length <= 2) ||
+    (command === 'restore' && args.length === 2);
   if (!known) {
     console.error(usage);
     return 2;
@@ -32,6 +43,27 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    const uploads = path.join(config.dataDir, 'uploads');
+    if (command === 'backup') {
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.resolve(args[1] ?? path.join(config.dataDir, 'backups', `phongkham-${stamp}.jsonl.gz`));
+      const written = await writeBackup(database.db, uploads, file);
+      console.log(
+        `Backup written: ${written.file} (${written.tables} tables, ${written.rows} rows, ${written.files} files).`,
+      );
+      return 0;
+    }
+    if (command === 'restore') {
+      try {
+        const restored = await restoreBackup(database.db, uploads, path.resolve(args[1]!));
+        console.log(`Restored ${restored.rows} rows in ${restored.tables} tables and ${restored.files} files.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof RestoreRefused)) throw error;
+        console.error(error.message);
+        return 1;
+      }
+    }
     if (command === 'prepare') {
       await seedIfEmpty(database.db, localStorage(config.dataDir));
       await ensureRoles(database.db);
