@@ -46,3 +46,5 @@ export * from './system-settings';
 export * from './resources/email-templates';
 export * from './resources/notices';
 export * from './resources/languages';
+export * from './profile-review';
+export * from './resources/profile-reviews';
