@@ -33,7 +33,8 @@ import { icu, listPage } from '../../lib/list';
 import { checkAddress } from '../addresses/addresses.service';
 import { prepareSponsorship } from '../sponsorship/sponsorship.service';
 
-const documentCount = sql<number>`(select count(*)::int from ${reviewDocuments} where ${reviewDocuments.xetduyethoso_id} = ${t._id})`;
+// Spelt out: inside a select list drizzle names columns without their table, which a subquery would misread.
+const documentCount = sql<number>`(select count(*)::int from "xetduyethoso_tailieu" d where d."xetduyethoso_id" = "xetduyethoso"."_id")`;
 
 const rowColumns = {
   _id: t._id,
@@ -132,23 +133,29 @@ export async function getProfileReview(db: Database, id: string, reader: Pick<Re
     .leftJoin(staff, eq(staff._id, reviewSteps.nhanvien_id))
     .where(eq(reviewSteps.xetduyethoso_id, id))
     .orderBy(asc(reviewSteps.createdAt), asc(reviewSteps._id));
-  const [taitro] = record.taitro_id
+  const [operation] = record.taitro_id
     ? await db
         .select({
           _id: sponsoredOperations._id,
           tieude: sponsoredOperations.tieude,
           trangthai: sponsoredOperations.trangthai,
           hienthi: sponsoredOperations.hienthi,
-          cauchuyen_id: sql<
-            string | null
-          >`(select ${successStories._id} from ${successStories} where ${successStories.taitro_id} = ${sponsoredOperations._id} and ${successStories.deletedAt} is null order by ${successStories.createdAt} limit 1)`,
         })
         .from(sponsoredOperations)
         .where(and(eq(sponsoredOperations._id, record.taitro_id), isNull(sponsoredOperations.deletedAt)))
     : [];
+  const [story] = operation
+    ? await db
+        .select({ _id: successStories._id })
+        .from(successStories)
+        .where(and(eq(successStories.taitro_id, operation._id), isNull(successStories.deletedAt)))
+        .orderBy(asc(successStories.createdAt))
+        .limit(1)
+    : [];
+  const taitro = operation ? { ...operation, cauchuyen_id: story?._id ?? null } : null;
   const diachi_day_du =
     [record.diachi, xa_ten, tinh_ten].filter((part): part is string => Boolean(part)).join(', ') || null;
-  return { ...record, diachi_day_du, tailieu, lichsu, taitro: taitro ?? null };
+  return { ...record, diachi_day_du, tailieu, lichsu, taitro };
 }
 
 /** Column values from a reviewer's correction: the commune must be in the province. */
