@@ -12,7 +12,21 @@ import {
   type ProfileReviewRecord,
   type ProfileReviewStatus,
 } from '@phongkham/contracts';
-import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Grid,
+  Input,
+  Modal,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format';
@@ -138,6 +152,8 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
     await refresh();
   };
 
+  // On a phone each label goes above its value: two narrow columns side by side do not fit a sentence.
+  const wide = Grid.useBreakpoint().md ?? true;
   const next = profileReviewTransitions[record.trangthai];
   const operation = record.taitro;
 
@@ -217,7 +233,7 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
       </Card>
 
       <Card size="small" title={text('caseTitle')}>
-        <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }}>
+        <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }} layout={wide ? 'horizontal' : 'vertical'}>
           <Descriptions.Item label={field('ma')}>
             <Typography.Text copyable strong>
               {record.ma}
