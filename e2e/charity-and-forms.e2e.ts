@@ -215,8 +215,9 @@ describe('charity, forms and contact', () => {
     await form.getByLabel('Họ và tên người bệnh').fill('Trần Thị Lụa');
     await form.getByLabel('Năm sinh').fill('1962');
     await form.getByLabel('Chẩn đoán').fill('Sỏi thận hai bên, Bệnh viện Chợ Rẫy');
-    await form.getByLabel('Tỉnh/thành phố').selectOption('79');
-    await form.getByLabel('Xã/phường/đặc khu').selectOption('27301');
+    await // The address picker's selects: province, then its commune (their labels also hold the chosen option's text).
+    await form.locator('select').nth(0).selectOption('79');
+    await form.locator('select').nth(1).selectOption('27301');
     await form.getByLabel('Số nhà, đường, thôn/ấp').fill('12 Trần Hưng Đạo');
     await form.getByLabel('Hoàn cảnh gia đình').fill('Gia đình làm thuê, thu nhập thấp, con còn đi học.');
     await form.getByLabel('Nội dung cần hỗ trợ').fill('Chi phí mổ sỏi thận');

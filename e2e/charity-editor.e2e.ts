@@ -127,8 +127,9 @@ describe('charity pipeline', () => {
     await form.getByLabel('Số điện thoại').fill('0903 111 222');
     await form.getByLabel('Họ và tên người bệnh').fill('Lê Thị Mai');
     await form.getByLabel('Năm sinh').fill('2015');
-    await form.getByLabel('Tỉnh/thành phố').selectOption('79');
-    await form.getByLabel('Xã/phường/đặc khu').selectOption('27301');
+    await // The address picker's selects: province, then its commune (their labels also hold the chosen option's text).
+    await form.locator('select').nth(0).selectOption('79');
+    await form.locator('select').nth(1).selectOption('27301');
     await form.getByLabel('Số nhà, đường, thôn/ấp').fill('8 Hẻm 12 Nguyễn Trãi');
     await form.getByLabel('Chẩn đoán').fill('Hở van tim bẩm sinh');
     await form.getByLabel('Hoàn cảnh gia đình').fill('Cha mẹ bán vé số, nhà thuê, hai con nhỏ.');
