@@ -12,6 +12,7 @@ import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import styles from './ProfileReviewsScreen.module.css';
 import { ReviewRecord, type ReviewRecordValues } from './ReviewRecord';
 
 export const reviewStatusColors: Record<ProfileReviewStatus, string> = {
@@ -37,7 +38,14 @@ export function useReviewTexts() {
 function useColumns(): KitColumn<ProfileReviewRow>[] {
   const { field, status } = useReviewTexts();
   return [
-    { key: 'ma', title: field('ma'), value: (r) => r.ma, link: true },
+    {
+      key: 'ma',
+      title: field('ma'),
+      value: (r) => r.ma,
+      // A code reads as one word: never broken at its hyphen.
+      render: (r) => <span className={styles.code}>{r.ma}</span>,
+      link: true,
+    },
     { key: 'tenbenhnhan', title: field('tenbenhnhan'), value: (r) => r.tenbenhnhan, sortable: true },
     {
       key: 'trangthai',
