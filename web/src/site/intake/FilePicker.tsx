@@ -55,18 +55,23 @@ export function FilePicker(props: FilePickerProps) {
   };
   return (
     <div className={styles.picker}>
-      <input
-        ref={input}
-        id={props.id}
-        name={props.name}
-        type="file"
-        multiple
-        accept={props.accept}
-        className={styles.input}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid}
-        onChange={(event) => add(event.target.files)}
-      />
+      {/* The browser's own control speaks the browser's language; this one speaks the page's. */}
+      <label className={`${styles.choose} ${props.invalid ? styles.invalid : ''}`}>
+        <input
+          ref={input}
+          id={props.id}
+          name={props.name}
+          type="file"
+          multiple
+          accept={props.accept}
+          className={styles.input}
+          aria-describedby={props.describedBy}
+          aria-invalid={props.invalid}
+          onChange={(event) => add(event.target.files)}
+        />
+        <Icon name="plus" size={18} />
+        {t(props.files.length > 0 ? 'site.files.more' : 'site.files.choose')}
+      </label>
       {props.files.length > 0 && (
         <ul className={styles.list} aria-label={t('site.files.chosen')}>
           {props.files.map((file, index) => (
