@@ -287,7 +287,13 @@ describe('the profile-review form', () => {
       await form.getByLabel(/Họ và tên người gửi/).fill('Trần Văn Nam');
       await form.getByLabel(/Số điện thoại/).fill('0912 345 678');
       await form.getByLabel(/Họ và tên người bệnh/).fill('Trần Thị Lụa');
+      // The address picker's selects: province, then its commune.
+      await form.locator('select').nth(0).selectOption('79');
+      await form.locator('select').nth(1).selectOption('27301');
+      await form.getByLabel(/Số nhà, đường/).fill('12 Trần Hưng Đạo');
       await form.getByLabel(/Hoàn cảnh gia đình/).fill('Mẹ tôi bị sỏi thận, gia đình làm thuê, thu nhập thấp.');
+      await form.getByLabel(/Nội dung cần hỗ trợ/).fill('Chi phí mổ sỏi thận');
+      await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: 'Gửi hồ sơ' }).click();
       const thanks = page.getByTestId('intake-success');
       await thanks.waitFor();

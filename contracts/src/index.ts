@@ -47,3 +47,5 @@ export * from './system-settings';
 export * from './resources/email-templates';
 export * from './resources/notices';
 export * from './resources/languages';
+export * from './profile-review';
+export * from './resources/profile-reviews';

@@ -1,5 +1,5 @@
 // What visitors send from the public site besides requests (issue 3): member registration
-// (đăng ký thành viên) and a charity case for review (xét duyệt hồ sơ). One schema for form and server.
+// (đăng ký thành viên); a charity case for review (xét duyệt hồ sơ) is in profile-review.ts, built on these rules.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { contactPhone, email } from './validation/rules';
@@ -9,20 +9,20 @@ export const ADDRESS_MAX = 255;
 export const NOTE_MAX = 1000;
 export const CIRCUMSTANCES_MAX = 3000;
 
-const fullName = z
+export const fullName = z
   .string({ error: 'validation.fullNameRequired' })
   .trim()
   .min(1, { error: 'validation.fullNameRequired' })
   .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' });
 
-const patientName = z
+export const patientName = z
   .string({ error: 'validation.patientNameRequired' })
   .trim()
   .min(1, { error: 'validation.patientNameRequired' })
   .max(FULL_NAME_MAX, { error: 'validation.fullNameTooLong' });
 
 /** Optional text: blank means absent. */
-const optional = (max: number) =>
+export const optional = (max: number) =>
   z
     .string()
     .trim()
@@ -30,7 +30,7 @@ const optional = (max: number) =>
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
@@ -53,7 +53,7 @@ const birthDate = z
   .optional();
 
 /** A year of birth (number or digits), from 1900 to this year; blank means absent. */
-const birthYear = z.preprocess(
+export const birthYear = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
     .number({ error: 'validation.yearInvalid' })
@@ -72,23 +72,6 @@ export const newMemberRegistration = z.object({
   ghichu: optional(NOTE_MAX),
 });
 export type NewMemberRegistration = z.input<typeof newMemberRegistration>;
-
-export const newProfileReview = z.object({
-  /** Who fills the form: the patient or a relative. */
-  hoten: fullName,
-  dienthoai: contactPhone,
-  email: optionalEmail,
-  tenbenhnhan: patientName,
-  namsinh: birthYear,
-  diachi: optional(ADDRESS_MAX),
-  chandoan: optional(NOTE_MAX),
-  hoancanh: z
-    .string({ error: 'validation.circumstancesRequired' })
-    .trim()
-    .min(1, { error: 'validation.circumstancesRequired' })
-    .max(CIRCUMSTANCES_MAX, { error: 'validation.tooLong' }),
-});
-export type NewProfileReview = z.input<typeof newProfileReview>;
 
 /** What the server answers after storing either form. */
 export const intakeReceipt = z.object({ _id: uuid, createdAt: timestamp });

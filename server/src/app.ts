@@ -40,6 +40,8 @@ import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
+import { applicationRoutes } from './modules/profile-reviews/application.routes';
+import { profileReviewRoutes } from './modules/profile-reviews/profile-reviews.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
@@ -214,6 +216,8 @@ export async function buildApp({
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
+  await app.register(applicationRoutes, { db });
+  await app.register(profileReviewRoutes, { db });
   await app.register(addressRoutes, { db });
   await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });

@@ -26,7 +26,7 @@ export { donations } from './tables/quyengop';
 export { successStories } from './tables/cauchuyen';
 export { pages } from './tables/trang';
 export { memberRegistrations } from './tables/dangkythanhvien';
-export { profileReviews } from './tables/xetduyethoso';
+export { profileReviews, reviewDocuments, reviewSteps } from './tables/xetduyethoso';
 export { outbox } from './tables/hopthudi';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
 export { catalogueEntries } from './tables/danhmuc';

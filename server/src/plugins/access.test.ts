@@ -21,6 +21,7 @@ import {
   outbox,
   patients,
   requests,
+  profileReviews,
   roles,
   settings,
 } from '../db/schema';
@@ -102,6 +103,12 @@ describe('every API route declares who may call it', () => {
     ['GET /api/tintuc', { url: ['/tin-tuc'], flag: 'view', anonymous: true }],
     ['DELETE /api/tintuc/:id', { url: ['/tin-tuc'], flag: 'delete' }],
     ['GET /api/taitro/:id', { url: ['/tai-tro-ca-mo'], flag: 'view', anonymous: true }],
+    ['POST /api/xetduyethoso', 'public'],
+    ['GET /api/xetduyethoso/tra-cuu', 'public'],
+    ['GET /api/xetduyethoso', { url: ['/xet-duyet-ho-so'], flag: 'view' }],
+    ['PUT /api/xetduyethoso/:id/trangthai', { url: ['/xet-duyet-ho-so'], flag: 'update' }],
+    ['GET /api/xetduyethoso/:id/tailieu/:tailieuId', { url: ['/xet-duyet-ho-so'], flag: 'view' }],
+    ['POST /api/taitro/:id/cauchuyen', { url: ['/cau-chuyen-thanh-cong'], flag: 'create' }],
     ['GET /api/quyengop', { url: ['/tai-tro-ca-mo'], flag: 'view' }],
     ['GET /api/bacsi/:id', { url: ['/bac-si'], flag: 'view', anonymous: true }],
     ['GET /api/bacsi/nhanvien', { url: ['/bac-si'], flag: 'create' }],
@@ -402,6 +409,28 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   donationsToDelete.push((await asOwner('/api/quyengop', donationBody)).json().data._id);
   storiesToDelete.push((await asOwner('/api/cauchuyen', storyBody)).json().data._id);
 }
+// Charity cases under review (site's clinic): one to read, edit and step (refused: MOI cannot be approved), a fresh
+// one per case to delete.
+const caseBody = {
+  hoten: 'Người gửi kiểm tra',
+  dienthoai: '0912345678',
+  tenbenhnhan: 'Người bệnh kiểm tra',
+  tinh_ma: '79',
+  xa_ma: '27301',
+  diachi: '1 Trần Hưng Đạo',
+  hoancanh: 'Hoàn cảnh kiểm tra quyền',
+  hotro: 'Phẫu thuật',
+};
+const insertCase = async (n: number) =>
+  (
+    await db
+      .insert(profileReviews)
+      .values({ ...caseBody, ma: `HS-MT${n}`, phongkham_id: site!.phongkham_id })
+      .returning({ _id: profileReviews._id })
+  )[0]!._id;
+const editableCase = await insertCase(0);
+const casesToDelete: string[] = [];
+for (let i = 1; i <= CASES_PER_ROUTE; i++) casesToDelete.push(await insertCase(i));
 const settingBody = {
   tenphongkham: 'Phòng khám Đa khoa An Tâm',
   diachi: '12 Nguyễn Trãi, Phường Bến Thành, Thành phố Hồ Chí Minh',
@@ -663,6 +692,24 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'POST /api/cauchuyen': () => ({ url: '/api/cauchuyen', payload: storyBody, success: 201 }),
   'PUT /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${editableStory}`, payload: storyBody, success: 200 }),
   'DELETE /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${take(storiesToDelete)}`, success: 200 }),
+  'GET /api/xetduyethoso': () => ({ url: '/api/xetduyethoso', success: 200 }),
+  'GET /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${editableCase}`, success: 200 }),
+  'PUT /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${editableCase}`, payload: caseBody, success: 200 }),
+  'DELETE /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${take(casesToDelete)}`, success: 200 }),
+  // A new case cannot be approved at once: allowed in, then refused by the workflow.
+  'PUT /api/xetduyethoso/:id/trangthai': () => ({
+    url: `/api/xetduyethoso/${editableCase}/trangthai`,
+    payload: { trangthai: 'DUYET' },
+    success: 409,
+  }),
+  // A document that is not there: allowed in, then not found (a found one answers bytes, not the envelope).
+  'GET /api/xetduyethoso/:id/tailieu/:tailieuId': () => ({
+    url: `/api/xetduyethoso/${editableCase}/tailieu/01900000-0000-7000-8000-000000000000`,
+    success: 404,
+  }),
+  // A case not approved, an operation not performed: allowed in, then refused (409).
+  'POST /api/xetduyethoso/:id/taitro': () => ({ url: `/api/xetduyethoso/${editableCase}/taitro`, success: 409 }),
+  'POST /api/taitro/:id/cauchuyen': () => ({ url: `/api/taitro/${editableOperation}/cauchuyen`, success: 409 }),
   'GET /api/bacsi/nhanvien': () => ({ url: '/api/bacsi/nhanvien', success: 200 }),
   'POST /api/bacsi': () => ({
     url: '/api/bacsi',

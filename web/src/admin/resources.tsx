@@ -58,6 +58,7 @@ import { SettingsPage } from './features/settings/SettingsPage';
 import { ServiceGroupsScreen } from './features/services/ServiceGroupsScreen';
 import { LanguagesScreen } from './features/languages/LanguagesScreen';
 import { StaffScreen } from './features/staff/StaffScreen';
+import { ProfileReviewsScreen } from './features/profile-reviews/ProfileReviewsScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
 import { SuccessStoriesScreen } from './features/success-stories/SuccessStoriesScreen';
 import { useStaff } from './session';
@@ -69,6 +70,7 @@ export const screens: Screens = {
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
+  '/xet-duyet-ho-so': ProfileReviewsScreen,
   '/faq': FaqScreen,
   '/mau-email': EmailTemplatesScreen,
   '/thong-bao-chung': NoticesScreen,

@@ -170,7 +170,17 @@ function keepClinic(options: WriteOptions, values: Record<string, unknown>, acto
   return kept;
 }
 
-export async function createRecord(db: Database, options: WriteOptions, input: object, actor: Actor): Promise<string> {
+/**
+ * Creates a record through the kit's write path. `within`, when given, runs in the same transaction once the row and
+ * its history exist: a one-step conversion links the new record to its source there, so both commit or neither.
+ */
+export async function createRecord(
+  db: Database,
+  options: WriteOptions,
+  input: object,
+  actor: Actor,
+  within?: (tx: Transaction, createdId: string) => Promise<void>,
+): Promise<string> {
   const { resource, table } = options;
   const body = sanitized(resource, input as Record<string, unknown>);
   const { own, sent } = splitChildren(options, body);
@@ -194,6 +204,7 @@ export async function createRecord(db: Database, options: WriteOptions, input: o
         banghi_id: createdId,
         sau: { ...snapshot(created!), ...children },
       });
+      await within?.(tx, createdId);
       return createdId;
     }),
   );

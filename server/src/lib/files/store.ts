@@ -22,7 +22,7 @@ export type StoredFile = typeof files.$inferSelect;
 export const fileUrl = (file: Pick<StoredFile, 'duongdan'>) => `/uploads/${file.duongdan}`;
 
 /** Names are shown back to staff: only the last path part, without control characters, 200 at most. */
-function displayName(name: string): string {
+export function displayName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   const printable = [...last].filter((c) => c >= ' ' && c !== '\u007f').join('');
   return printable.slice(0, 200) || 'image';

@@ -1,12 +1,11 @@
-// POST /api/dangkythanhvien (member registration) and POST /api/xetduyethoso (a charity case for review):
-// public forms, no sign-in, limited per address and phone as the system settings say (lib/public-forms.ts).
-import { envelope, intakeReceipt, newMemberRegistration, newProfileReview } from '@phongkham/contracts';
+// POST /api/dangkythanhvien (member registration): a public form, no sign-in, limited per address and phone as the system settings say (lib/public-forms.ts).
+import { envelope, intakeReceipt, newMemberRegistration } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { publicFormLimits } from '../system-settings/system-settings.service';
 import { ok } from '../../lib/reply';
-import { registerMember, submitProfileReview } from './intake.service';
+import { registerMember } from './intake.service';
 
 export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const limits = publicFormLimits(db);
@@ -24,20 +23,5 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => reply.code(201).send(ok(await registerMember(db, request.body))),
-  );
-
-  app.post(
-    '/api/xetduyethoso',
-    {
-      config: { access: 'public', rateLimit: publicFormRateLimit(limits) },
-      preHandler: perPhone,
-      schema: {
-        tags: ['charity'],
-        summary: "Ask the charity programme to review a patient's case for a sponsored operation",
-        body: newProfileReview,
-        response: { 201: envelope(intakeReceipt) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(ok(await submitProfileReview(db, request.body))),
   );
 };

@@ -221,6 +221,7 @@ describe('the patient register', () => {
       .values({ phongkham_id: clinic, hoten: 'Vũ Quốc Bảo', dienthoai: '0933444555' });
     await db.insert(profileReviews).values({
       phongkham_id: clinic,
+      ma: 'HS-BQ7KMA',
       hoten: 'Vũ Thị Hạnh',
       dienthoai: '0933444555',
       tenbenhnhan: 'Vũ Quốc Bảo',

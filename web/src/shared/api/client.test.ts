@@ -72,7 +72,7 @@ describe('createApiClient: the request', () => {
     const [post, get, del] = requests;
     expect(post).toMatchObject({ method: 'POST', url: '/api/yeucau' });
     expect(post!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(post!.body!)).toEqual({ hoten: 'Nguyễn Văn An', dienthoai: '0912345678' });
+    expect(JSON.parse(post!.body as string)).toEqual({ hoten: 'Nguyễn Văn An', dienthoai: '0912345678' });
     expect(get!.method).toBe('GET');
     expect(get!.body).toBeUndefined();
     expect(get!.headers).not.toHaveProperty('content-type');

@@ -111,13 +111,15 @@ export function createApiClient({
     timeoutMs: number,
   ): Promise<{ status: number; outcome: Outcome<T> }> {
     const headers: Record<string, string> = { accept: 'application/json', i18nextLng: language };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form with files goes as multipart, whose boundary the browser writes into the content type itself.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     try {
       const response = await transport({
         method,
         url,
         headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}),
         timeoutMs,
       });
       const payload = response.body;

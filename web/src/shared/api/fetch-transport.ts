@@ -10,7 +10,7 @@ function transport(credentials: RequestCredentials): Transport {
       const response = await fetch(url, {
         method,
         headers,
-        body,
+        body: body as BodyInit | undefined,
         credentials,
         signal: controller.signal,
       });

@@ -3,7 +3,8 @@
 // server's per-field errors under their fields, and on success a thank-you message and an empty form.
 // Failures also reach the toast through the API client, as in the request modal (docs/product-rules.md,
 // 'Messages and errors'). A form that takes personal data asks for consent (ConsentCheckbox) and sends `dongy: true`;
-// an address is picked on the 2025 units (AddressPicker: tinh_ma, xa_ma and the street line diachi).
+// an address is picked on the 2025 units (AddressPicker: tinh_ma, xa_ma and the street line diachi); documents are
+// picked with FilePicker and sent with the fields as multipart (`data` = the fields as JSON).
 import { localizeIssues } from '@phongkham/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -11,13 +12,14 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { siteApi } from '../api';
 import { Icon } from '../ui/icons';
 import { AddressPicker, type AddressValue } from './AddressPicker';
+import { FilePicker, fileProblem, type FileLimits } from './FilePicker';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import styles from './IntakeForm.module.css';
 
 /** The form card's heading (IntakeLayout), which also names the form: one form page, one form. */
 export const INTAKE_TITLE_ID = 'intake-form-title';
 
-export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'year' | 'textarea' | 'address';
+export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'year' | 'textarea' | 'address' | 'files';
 
 /** The keys an `address` field fills: the province and commune codes and the street line. */
 const ADDRESS_KEYS = ['tinh_ma', 'xa_ma', 'diachi'] as const;
@@ -33,6 +35,8 @@ export interface FieldSpec {
   wide?: boolean;
   /** Shows `<prefix>.fields.<name>.hint` under the label. */
   hint?: boolean;
+  /** A `files` field's limits. */
+  files?: FileLimits;
 }
 
 export interface SectionSpec {
@@ -56,7 +60,8 @@ export interface IntakeFormProps {
 type Values = Record<string, string>;
 
 /** The value keys of a field: its name, or the three parts of an address. */
-const keysOf = (field: FieldSpec): readonly string[] => (field.kind === 'address' ? ADDRESS_KEYS : [field.name]);
+const keysOf = (field: FieldSpec): readonly string[] =>
+  field.kind === 'address' ? ADDRESS_KEYS : field.kind === 'files' ? [] : [field.name];
 
 const emptyValues = (sections: SectionSpec[]): Values =>
   Object.fromEntries(sections.flatMap((section) => section.fields.flatMap(keysOf).map((key) => [key, ''])));
@@ -84,6 +89,8 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  /** Chosen documents, by field name. */
+  const [files, setFiles] = useState<Record<string, File[]>>({});
   /** The server's answer to the last send, for `success`. */
   const [answer, setAnswer] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,6 +122,13 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
     setSent(false);
   };
 
+  const changeFiles = (field: FieldSpec, chosen: File[]) => {
+    setFiles((current) => ({ ...current, [field.name]: chosen }));
+    const problem = fileProblem(chosen, field.files!, lang);
+    setErrors(({ [field.name]: _gone, ...rest }) => (problem ? { ...rest, [field.name]: problem } : rest));
+    setSent(false);
+  };
+
   const changeConsent = (checked: boolean) => {
     setAgreed(checked);
     setErrors(({ dongy: _gone, ...rest }) => rest);
@@ -123,7 +137,12 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
 
   /** Puts the keyboard on the first field with a message, in the order the form shows them. */
   const focusFirstError = (found: Record<string, string>) => {
-    const names = [...sections.flatMap((section) => section.fields).flatMap(keysOf), 'dongy'];
+    const names = [
+      ...sections
+        .flatMap((section) => section.fields)
+        .flatMap((field) => (field.kind === 'files' ? [field.name] : keysOf(field))),
+      'dongy',
+    ];
     const first = names.find((name) => found[name]);
     if (!first) return;
     // After React has rendered the messages, so the field's description is read with it.
@@ -138,19 +157,35 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
       ...(consent && agreed ? { dongy: true } : {}),
     };
     const checked = schema.safeParse(payload);
-    if (!checked.success) {
-      const found = localizeIssues(checked.error.issues, lang);
+    const fileFields = sections.flatMap((section) => section.fields).filter((field) => field.kind === 'files');
+    const found = checked.success ? {} : localizeIssues(checked.error.issues, lang);
+    for (const field of fileFields) {
+      const problem = fileProblem(files[field.name] ?? [], field.files!, lang);
+      if (problem) found[field.name] = problem;
+    }
+    if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstError(found);
       return;
     }
+    const attached = fileFields.flatMap((field) =>
+      (files[field.name] ?? []).map((file) => [field.name, file] as const),
+    );
+    let body: unknown = payload;
+    if (attached.length > 0) {
+      const form = new FormData();
+      form.append('data', JSON.stringify(payload));
+      for (const [name, file] of attached) form.append(name, file, file.name);
+      body = form;
+    }
     setSending(true);
-    const outcome = await siteApi().send('POST', endpoint, payload);
+    const outcome = await siteApi().send('POST', endpoint, body);
     setSending(false);
     if (outcome.success) {
       setValues(emptyValues(sections));
       setErrors({});
       setAgreed(false);
+      setFiles({});
       setAnswer(outcome.data);
       setSent(true);
     } else if (outcome.errors) {
@@ -158,6 +193,53 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
       focusFirstError(outcome.errors);
     }
   };
+
+  const renderLabel = (field: FieldSpec, id: string) => (
+    <label htmlFor={id} className={styles.label}>
+      {t(`${prefix}.fields.${field.name}.label`)}
+      {field.required ? (
+        <span className={styles.required} aria-hidden="true">
+          {' *'}
+        </span>
+      ) : (
+        <span className={styles.optional}> ({t(`${prefix}.optional`)})</span>
+      )}
+    </label>
+  );
+
+  const renderError = (id: string, error: string | undefined) =>
+    error && (
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        <Icon name="alert" size={16} />
+        {error}
+      </p>
+    );
+
+  const renderFiles = (field: FieldSpec, id: string, error: string | undefined) => (
+    <div key={field.name} className={`${styles.field} ${styles.wide}`}>
+      {renderLabel(field, id)}
+      {field.hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t(`${prefix}.fields.${field.name}.hint`, {
+            max: field.files!.maxFiles,
+            size: field.files!.maxBytes / (1024 * 1024),
+          })}
+        </p>
+      )}
+      <FilePicker
+        id={id}
+        name={field.name}
+        {...field.files!}
+        files={files[field.name] ?? []}
+        onChange={(chosen) => changeFiles(field, chosen)}
+        invalid={Boolean(error)}
+        describedBy={
+          [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
+      />
+      {renderError(id, error)}
+    </div>
+  );
 
   const renderField = (field: FieldSpec) => {
     if (field.kind === 'address') {
@@ -174,6 +256,7 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
     }
     const id = `${formId}-${field.name}`;
     const error = errors[field.name];
+    if (field.kind === 'files') return renderFiles(field, id, error);
     const label = t(`${prefix}.fields.${field.name}.label`);
     const described = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
     const common = {

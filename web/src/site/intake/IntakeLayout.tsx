@@ -14,7 +14,13 @@ import { useLocalized } from '../ui/localized';
 import { INTAKE_TITLE_ID } from './IntakeForm';
 import styles from './IntakeLayout.module.css';
 
-export function IntakeLayout(props: { prefix: string; page: SitePage | null; children: ReactNode }) {
+export function IntakeLayout(props: {
+  prefix: string;
+  page: SitePage | null;
+  children: ReactNode;
+  /** More below the form's card (the profile review's status look-up). */
+  after?: ReactNode;
+}) {
   const { prefix, page } = props;
   const { t, lang } = useI18n();
   const pick = useLocalized();
@@ -35,6 +41,7 @@ export function IntakeLayout(props: { prefix: string; page: SitePage | null; chi
             </h2>
             {props.children}
           </section>
+          {props.after}
         </div>
         {setting && (
           <aside className={styles.aside}>

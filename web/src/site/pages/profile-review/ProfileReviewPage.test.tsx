@@ -1,18 +1,47 @@
+// The profile review page: the form with its sections, address, documents and consent; the checks made before
+// sending (required fields, consent, a file too large); a case sent as multipart with its documents and the
+// tracking code on the thanks; the server's field messages; the status look-up found and not found; English; SSR.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureApi, renderRoute, serverRender } from '../../../test/pages';
-import { clearToasts, setting } from '../../../test/site';
+import { clearToasts } from '../../../test/site';
 import { charityApi } from '../charity/fixtures';
 
 type FetchArgs = [input: string, init: RequestInit];
+type Handler = (url: string, init: RequestInit) => Response;
 let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+let onPost: Handler;
+let onLookup: Handler;
 
-const json = (body: unknown, status: number) =>
+const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const receipt = { _id: '0a000000-0000-4000-8000-000000000001', ma: 'HS-4K7P2Q', createdAt: '2026-05-01T01:00:00.000Z' };
+const commune = {
+  _id: '0197a0a0-0000-7000-8000-000000027301',
+  ma: '27301',
+  ten: 'Phường Chợ Quán',
+  tinh_ma: '79',
+  tinh_ten: 'Thành phố Hồ Chí Minh',
+  sotruoc: 3,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 beforeEach(() => {
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+  onPost = () => json({ success: true, data: receipt }, 201);
+  onLookup = () => json({ success: false, message: 'Không tìm thấy hồ sơ với mã và số điện thoại này.' }, 404);
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async (url, init) => {
+    if (url.startsWith('/api/diachi/tinh')) {
+      return json({ success: true, data: [{ ma: '79', ten: 'Thành phố Hồ Chí Minh', soxa: 168 }] });
+    }
+    if (url.startsWith('/api/diachi/xa')) {
+      return json({ success: true, data: { docs: [commune], totalDocs: 1, page: 1, limit: 0, totalPages: 1 } });
+    }
+    if (url.startsWith('/api/xetduyethoso/tra-cuu')) return onLookup(url, init);
+    if (url === '/api/xetduyethoso' && init.method === 'POST') return onPost(url, init);
+    throw new Error(`unexpected ${init.method} ${url}`);
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -20,248 +49,191 @@ afterEach(() => {
   clearToasts();
 });
 
-async function open(lang: 'vi' | 'en' = 'vi', handlers = charityApi) {
+async function open(lang: 'vi' | 'en' = 'vi') {
   document.documentElement.lang = lang;
   const user = userEvent.setup();
-  const view = await renderRoute('/xet-duyet-ho-so', { api: fixtureApi(handlers), lang });
+  const view = await renderRoute('/xet-duyet-ho-so', { api: fixtureApi(charityApi), lang });
   return { user, ...view };
 }
 
-const submit = (name = 'Gửi hồ sơ') => screen.getByRole('button', { name });
 const theForm = () => screen.getByTestId('intake-form');
 const field = (label: RegExp) => within(theForm()).getByLabelText(label);
+const posts = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/xetduyethoso' && init.method === 'POST');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Họ và tên người gửi/), 'Trần Văn Nam');
   await user.type(field(/Số điện thoại/), '0912 345 678');
   await user.type(field(/Họ và tên người bệnh/), 'Trần Thị Lụa');
+  await screen.findByRole('option', { name: 'Thành phố Hồ Chí Minh' });
+  await user.selectOptions(field(/Tỉnh\/thành phố/), '79');
+  await screen.findByRole('option', { name: 'Phường Chợ Quán' });
+  await user.selectOptions(field(/Xã\/phường/), '27301');
+  await user.type(field(/Số nhà, đường/), '12 Trần Hưng Đạo');
   await user.type(field(/Hoàn cảnh gia đình/), 'Mẹ tôi bị sỏi thận, gia đình làm thuê, thu nhập thấp.');
+  await user.type(field(/Nội dung cần hỗ trợ/), 'Chi phí mổ sỏi thận');
+  await user.click(within(theForm()).getByRole('checkbox'));
 }
 
+const pdfFile = () => new File(['%PDF-1.4 giấy ra viện'], 'giay-ra-vien.pdf', { type: 'application/pdf' });
+
 describe('profile review page', () => {
-  it('shows the page from the API: heading, trail through charity, introduction and a label on every field', async () => {
+  it('shows the form in its sections, each field labelled, with the documents and the look-up', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Xét duyệt hồ sơ hỗ trợ phẫu thuật');
-    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
-    expect(within(trail).getByRole('link', { name: 'Từ thiện' })).toHaveAttribute('href', '/tu-thien');
-    expect(screen.getByText('Hồ sơ được xét duyệt trong vòng 7 ngày làm việc.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Thông tin hồ sơ' })).toBeInTheDocument();
-
-    const inputs = theForm().querySelectorAll('input, textarea');
-    expect(inputs).toHaveLength(8);
-    for (const input of inputs) {
-      expect(document.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
-    }
-    expect(field(/Số điện thoại/)).toHaveAttribute('type', 'tel');
-    expect(field(/Số điện thoại/)).toHaveAttribute('aria-required', 'true');
-    expect(field(/Email/)).toHaveAttribute('type', 'email');
     expect(
       within(theForm())
         .getAllByRole('group')
         .map((group) => group.querySelector('legend')?.textContent),
-    ).toEqual(['Người gửi hồ sơ', 'Người bệnh', 'Tình trạng bệnh và hoàn cảnh']);
-    // The hotline beside the form.
-    expect(
-      screen.getAllByRole('link', { name: /0909 115 115/ }).some((a) => a.getAttribute('href') === 'tel:0909115115'),
-    ).toBe(true);
+    ).toEqual(['Người gửi hồ sơ', 'Người bệnh', 'Tình trạng bệnh và hoàn cảnh', 'Đề nghị hỗ trợ']);
+    for (const input of theForm().querySelectorAll('input:not([type=checkbox]), textarea, select')) {
+      expect(document.querySelector(`label[for="${input.id}"]`), input.getAttribute('name')!).not.toBeNull();
+    }
+    const documents = field(/Giấy tờ kèm theo/);
+    expect(documents).toHaveAttribute('type', 'file');
+    expect(documents).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    expect(documents).toHaveAccessibleDescription(expect.stringContaining('Tối đa 5 tệp, mỗi tệp không quá 5 MB'));
+    expect(within(theForm()).getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tra cứu tình trạng hồ sơ' })).toBeInTheDocument();
   });
 
-  it('gives beside the form the opening hours staff set in the general information', async () => {
-    const edited = { ...setting, giomocua: '7h30 - 20h00', ngaymocua: 'Cả tuần' };
-    await open('vi', { ...charityApi, '/api/setting': () => edited } as typeof charityApi);
-    expect(screen.getByRole('complementary')).toHaveTextContent('7h30 - 20h00, Cả tuần');
-  });
-
-  it('falls back to the locale title when the API has no introduction', async () => {
-    await open('vi', {} as typeof charityApi);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Xét duyệt hồ sơ');
-    expect(screen.getByRole('button', { name: 'Gửi hồ sơ' })).toBeInTheDocument();
-  });
-
-  it('shows every required message for an empty form, sends nothing and puts focus on the first field', async () => {
+  it('asks for every required field and the consent before sending anything', async () => {
     const { user } = await open();
-    await user.click(submit());
-    expect(await screen.findByText('Vui lòng nhập họ tên')).toBeInTheDocument();
-    expect(screen.getByText('Vui lòng nhập họ tên người bệnh')).toBeInTheDocument();
-    expect(screen.getByText('Số điện thoại không được để trống')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ' }));
+    expect(await screen.findByText('Vui lòng cho biết cần hỗ trợ gì')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng mô tả hoàn cảnh của người bệnh')).toBeInTheDocument();
-    expect(field(/Họ và tên người gửi/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/Họ và tên người gửi/)).toHaveAccessibleDescription('Vui lòng nhập họ tên');
-    expect(field(/Hoàn cảnh gia đình/)).toHaveAccessibleDescription(
-      'Càng chi tiết, hồ sơ càng được xét duyệt nhanh. Vui lòng mô tả hoàn cảnh của người bệnh',
-    );
+    expect(screen.getByText('Vui lòng đồng ý với chính sách bảo mật để tiếp tục')).toBeInTheDocument();
     await waitFor(() => expect(field(/Họ và tên người gửi/)).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
   });
 
-  it('rejects a bad phone, email and year of birth without sending', async () => {
+  it('refuses a file over the limit as soon as it is picked, and it can be taken back out', async () => {
+    const { user } = await open();
+    const large = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'phim-chup.pdf', { type: 'application/pdf' });
+    await user.upload(field(/Giấy tờ kèm theo/), large);
+    expect(
+      await screen.findByText('Tệp "phim-chup.pdf" vượt quá 5 MB, vui lòng chọn tệp nhỏ hơn.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bỏ tệp phim-chup.pdf' }));
+    expect(screen.queryByText(/vượt quá 5 MB/)).not.toBeInTheDocument();
+  });
+
+  it('sends the case with its documents as multipart and shows the tracking code on the thanks', async () => {
     const { user } = await open();
     await fillValid(user);
-    await user.clear(field(/Số điện thoại/));
-    await user.type(field(/Số điện thoại/), '12345');
-    await user.type(field(/Email/), 'nam@');
-    await user.type(field(/Năm sinh/), '1850');
-    await user.click(submit());
-    expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeInTheDocument();
-    expect(screen.getByText('Email không hợp lệ')).toBeInTheDocument();
-    expect(screen.getByText('Năm sinh không hợp lệ')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(field(/Số điện thoại/)).toHaveFocus());
-  });
-
-  it('clears a message when its field is edited', async () => {
-    const { user } = await open();
-    await user.click(submit());
-    await screen.findByText('Số điện thoại không được để trống');
-    await user.type(field(/Số điện thoại/), '0');
-    expect(screen.queryByText('Số điện thoại không được để trống')).not.toBeInTheDocument();
-    expect(screen.getByText('Vui lòng mô tả hoàn cảnh của người bệnh')).toBeInTheDocument();
-  });
-
-  it('sends a valid case, thanks the sender and empties the form', async () => {
-    fetchMock.mockResolvedValue(
-      json(
-        { success: true, data: { _id: '0a000000-0000-4000-8000-000000000001', createdAt: '2025-05-01T01:00:00.000Z' } },
-        201,
-      ),
-    );
-    const { user } = await open();
-    await fillValid(user);
-    await user.type(field(/Năm sinh/), '1962');
-    await user.click(submit());
+    await user.upload(field(/Giấy tờ kèm theo/), pdfFile());
+    expect(screen.getByText('giay-ra-vien.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ' }));
 
     const thanks = await screen.findByTestId('intake-success');
-    expect(thanks).toHaveAttribute('role', 'status');
     expect(thanks).toHaveTextContent('Đã gửi hồ sơ thành công');
+    expect(within(thanks).getByTestId('tracking-code')).toHaveTextContent('HS-4K7P2Q');
+    expect(thanks).toHaveTextContent('Mã hồ sơ của bạn:');
     await waitFor(() => expect(thanks).toHaveFocus());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/xetduyethoso');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ i18nextLng: 'vi', 'content-type': 'application/json' });
-    // Blank optional fields are left out; the server normalises the phone as the form's schema does.
-    expect(JSON.parse(init.body as string)).toEqual({
+
+    expect(posts()).toHaveLength(1);
+    const [, init] = posts()[0]!;
+    expect(init.headers).not.toHaveProperty('content-type');
+    const form = init.body as FormData;
+    expect(JSON.parse(form.get('data') as string)).toEqual({
       hoten: 'Trần Văn Nam',
       dienthoai: '0912 345 678',
       tenbenhnhan: 'Trần Thị Lụa',
-      namsinh: '1962',
+      tinh_ma: '79',
+      xa_ma: '27301',
+      diachi: '12 Trần Hưng Đạo',
       hoancanh: 'Mẹ tôi bị sỏi thận, gia đình làm thuê, thu nhập thấp.',
+      hotro: 'Chi phí mổ sỏi thận',
+      dongy: true,
     });
+    expect((form.getAll('tailieu') as File[]).map((file) => file.name)).toEqual(['giay-ra-vien.pdf']);
+    // The form is empty again, the documents too.
     expect(field(/Họ và tên người gửi/)).toHaveValue('');
-    expect(field(/Hoàn cảnh gia đình/)).toHaveValue('');
-    expect(field(/Năm sinh/)).toHaveValue('');
+    expect(screen.queryByText('giay-ra-vien.pdf')).not.toBeInTheDocument();
   });
 
-  it('brings the thanks to the middle of the screen and gives it the keyboard, whether or not a frame comes first', async () => {
-    fetchMock.mockResolvedValue(
-      json(
-        { success: true, data: { _id: '0a000000-0000-4000-8000-000000000004', createdAt: '2025-05-01T01:00:00.000Z' } },
-        201,
-      ),
-    );
-    // In a browser the next frame often comes before React has put the thanks on the page: here it always does.
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callback(0);
-      return 0;
-    });
-    // jsdom does not scroll; record what would be.
-    const scrolled: { node: Element; options: unknown }[] = [];
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: Element, options: unknown) {
-        scrolled.push({ node: this, options });
-      },
-    });
-    try {
-      const { user } = await open();
-      await fillValid(user);
-      await user.click(submit());
-      const thanks = await screen.findByTestId('intake-success');
-      await waitFor(() => expect(thanks).toHaveFocus());
-      expect(scrolled).toEqual([{ node: thanks, options: { block: 'center' } }]);
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
-  });
-
-  it("shows the server's per-field messages under the fields and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(
+  it("shows the server's message under the documents when it refuses one by its content", async () => {
+    onPost = () =>
       json(
         {
           success: false,
           message: 'Dữ liệu chưa hợp lệ, vui lòng kiểm tra các trường được đánh dấu.',
-          errors: { hoancanh: 'Không được quá 3000 ký tự' },
+          errors: { tailieu: 'Tệp "giay-ra-vien.pdf" không phải là ảnh hoặc tệp PDF hợp lệ.' },
         },
         400,
-      ),
-    );
+      );
     const { user } = await open();
     await fillValid(user);
-    await user.click(submit());
-    expect(await screen.findByText('Không được quá 3000 ký tự')).toBeInTheDocument();
-    expect(field(/Hoàn cảnh gia đình/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/Họ và tên người gửi/)).toHaveValue('Trần Văn Nam');
-    expect(screen.queryByTestId('intake-success')).not.toBeInTheDocument();
-    // The API client's toast says the server's message, as for the request modal.
+    await user.upload(field(/Giấy tờ kèm theo/), pdfFile());
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ' }));
     expect(
-      await screen.findByText('Dữ liệu chưa hợp lệ, vui lòng kiểm tra các trường được đánh dấu.'),
+      await screen.findByText('Tệp "giay-ra-vien.pdf" không phải là ảnh hoặc tệp PDF hợp lệ.'),
     ).toBeInTheDocument();
+    expect(field(/Giấy tờ kèm theo/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('intake-success')).not.toBeInTheDocument();
   });
+});
 
-  it('shows the default failure text when the network fails, and the form can be sent again', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+describe('the status look-up', () => {
+  const lookup = () => within(screen.getByTestId('tracking-lookup'));
+
+  it('shows the status of the case with that code and phone', async () => {
+    onLookup = () =>
+      json({
+        success: true,
+        data: {
+          ma: 'HS-4K7P2Q',
+          trangthai: 'DANG_XEM_XET',
+          createdAt: '2026-05-01T01:00:00.000Z',
+          capnhat: '2026-05-03T01:00:00.000Z',
+          lydo: null,
+        },
+      });
     const { user } = await open();
-    await fillValid(user);
-    await user.click(submit());
-    expect(await screen.findByText('Có lỗi xảy ra, vui lòng kiểm tra và thử lại.')).toBeInTheDocument();
-    expect(submit()).toBeEnabled();
-    expect(field(/Họ và tên người bệnh/)).toHaveValue('Trần Thị Lụa');
-
-    fetchMock.mockResolvedValueOnce(
-      json(
-        { success: true, data: { _id: '0a000000-0000-4000-8000-000000000002', createdAt: '2025-05-01T01:00:00.000Z' } },
-        201,
-      ),
-    );
-    await user.click(submit());
-    expect(await screen.findByTestId('intake-success')).toBeInTheDocument();
+    await user.type(lookup().getByLabelText('Mã hồ sơ'), 'hs-4k7p2q');
+    await user.type(lookup().getByLabelText('Số điện thoại'), '0912 345 678');
+    await user.click(lookup().getByRole('button', { name: 'Tra cứu' }));
+    const result = await screen.findByTestId('tracking-result');
+    expect(result).toHaveTextContent('HS-4K7P2Q');
+    expect(result).toHaveTextContent('Tình trạng: Đang xem xét');
+    expect(result).toHaveTextContent('Gửi ngày 1/5/2026');
+    const [url] = fetchMock.mock.calls.find(([called]) => called.startsWith('/api/xetduyethoso/tra-cuu'))!;
+    expect(url).toContain('ma=hs-4k7p2q');
+    expect(url).toContain('dienthoai=0912%20345%20678');
   });
 
-  it('works in English: labels, messages, the language header and the thanks', async () => {
-    fetchMock.mockResolvedValue(
-      json(
-        { success: true, data: { _id: '0a000000-0000-4000-8000-000000000003', createdAt: '2025-05-01T01:00:00.000Z' } },
-        201,
-      ),
-    );
+  it("says the server's not-found in place, whatever was wrong", async () => {
+    const { user } = await open();
+    await user.type(lookup().getByLabelText('Mã hồ sơ'), 'HS-4K7P2Q');
+    await user.type(lookup().getByLabelText('Số điện thoại'), '0900000000');
+    await user.click(lookup().getByRole('button', { name: 'Tra cứu' }));
+    expect(await lookup().findByText('Không tìm thấy hồ sơ với mã và số điện thoại này.')).toBeInTheDocument();
+    expect(screen.queryByTestId('tracking-result')).not.toBeInTheDocument();
+  });
+
+  it('asks for the code and a valid phone without calling the server', async () => {
+    const { user } = await open();
+    await user.type(lookup().getByLabelText('Số điện thoại'), '12');
+    await user.click(lookup().getByRole('button', { name: 'Tra cứu' }));
+    expect(await lookup().findByText('Vui lòng nhập mã hồ sơ')).toBeInTheDocument();
+    expect(lookup().getByText('Số điện thoại không hợp lệ')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/xetduyethoso/tra-cuu'))).toBe(false);
+  });
+});
+
+describe('in English and on the server', () => {
+  it('works in English: the messages and the look-up', async () => {
     const { user } = await open('en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Review of applications for surgery support');
-    await user.click(submit('Send the case'));
-    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
-    expect(screen.getByText("Please enter the patient's full name")).toBeInTheDocument();
-    expect(screen.getByText('Phone number must not be empty')).toBeInTheDocument();
-    expect(screen.getByText("Please describe the patient's circumstances")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await user.type(field(/Your full name/), 'Tran Van Nam');
-    await user.type(field(/Phone number/), '+84 912 345 678');
-    await user.type(field(/Patient's full name/), 'Tran Thi Lua');
-    await user.type(field(/Year of birth/), 'abc');
-    await user.type(field(/Family circumstances/), 'Low income.');
-    await user.click(submit('Send the case'));
-    expect(await screen.findByText('Invalid year of birth')).toBeInTheDocument();
-    await user.clear(field(/Year of birth/));
-    await user.click(submit('Send the case'));
-    expect(await screen.findByText('Your case has been sent')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ i18nextLng: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send the case' }));
+    expect(await screen.findByText('Please say what help is needed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check the status of an application' })).toBeInTheDocument();
   });
 
-  it('renders on the server with its title, description and trail', async () => {
+  it('renders on the server with its title, the form and the look-up', async () => {
     const { status, doc, head } = await serverRender('/xet-duyet-ho-so', { api: fixtureApi(charityApi) });
     expect(status).toBe(200);
     expect(doc.querySelector('h1')?.textContent).toBe('Xét duyệt hồ sơ hỗ trợ phẫu thuật');
-    expect(doc.querySelectorAll('[data-testid="intake-form"] label')).toHaveLength(8);
+    expect(doc.querySelector('[data-testid="intake-form"] input[type="file"][name="tailieu"]')).not.toBeNull();
+    expect(doc.querySelector('[data-testid="tracking-lookup"]')).not.toBeNull();
     expect(head).toContain('<title>Xét duyệt hồ sơ hỗ trợ phẫu thuật | Phòng khám Đa khoa An Khang</title>');
-    expect(head).toContain('"BreadcrumbList"');
   });
 });
