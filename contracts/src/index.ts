@@ -42,6 +42,7 @@ export * from './resources/pages';
 export * from './resources/addresses';
 export * from './resources/clinics';
 export * from './resources/catalogues';
+export * from './resources/member-registrations';
 export * from './system-settings';
 export * from './resources/email-templates';
 export * from './resources/notices';

@@ -21,7 +21,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const INVALID_VI = 'Dữ liệu chưa hợp lệ, vui lòng kiểm tra các trường được đánh dấu.';
 const INVALID_EN = 'Some fields are not valid, please check the highlighted fields.';
 
-const member = { hoten: 'Nguyễn Thị Hoa', dienthoai: '0903 123 456' };
+const member = { hoten: 'Nguyễn Thị Hoa', dienthoai: '0903 123 456', dongy: true };
 const review = {
   hoten: 'Trần Văn Tâm',
   dienthoai: '+84 938 765 432',
@@ -43,7 +43,10 @@ describe('POST /api/dangkythanhvien', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ success: true, data: { _id: expect.any(String), createdAt: expect.any(String) } });
+    expect(body).toEqual({
+      success: true,
+      data: { _id: expect.any(String), createdAt: expect.any(String), makhuyenmai: expect.stringMatching(/^KM-/) },
+    });
     expect(Date.parse(body.data.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await db.select().from(memberRegistrations).where(eq(memberRegistrations._id, body.data._id));
     expect(row).toMatchObject({
@@ -58,7 +61,7 @@ describe('POST /api/dangkythanhvien', () => {
     });
   });
 
-  it('needs only a name and a phone', async () => {
+  it('needs only a name, a phone and the consent', async () => {
     const response = await post('/api/dangkythanhvien', member);
     expect(response.statusCode).toBe(201);
   });
@@ -70,13 +73,21 @@ describe('POST /api/dangkythanhvien', () => {
     expect(vi.json()).toEqual({
       success: false,
       message: INVALID_VI,
-      errors: { hoten: 'Vui lòng nhập họ tên', dienthoai: 'Số điện thoại không được để trống' },
+      errors: {
+        hoten: 'Vui lòng nhập họ tên',
+        dienthoai: 'Số điện thoại không được để trống',
+        dongy: 'Vui lòng đồng ý với chính sách bảo mật để tiếp tục',
+      },
     });
     const en = await post('/api/dangkythanhvien', { hoten: ' ', dienthoai: '' }, { i18nextLng: 'en' });
     expect(en.json()).toEqual({
       success: false,
       message: INVALID_EN,
-      errors: { hoten: 'Please enter your full name', dienthoai: 'Phone number must not be empty' },
+      errors: {
+        hoten: 'Please enter your full name',
+        dienthoai: 'Phone number must not be empty',
+        dongy: 'Please agree to the privacy policy to continue',
+      },
     });
     expect(await rows(memberRegistrations)).toBe(before);
   });
@@ -90,6 +101,7 @@ describe('POST /api/dangkythanhvien', () => {
       email: 'khong-phai-email',
       ngaysinh: tomorrow,
       ghichu: 'x'.repeat(1001),
+      dongy: true,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({

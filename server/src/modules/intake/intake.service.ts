@@ -1,21 +1,10 @@
-// What visitors send from the public site besides requests: member registrations (dangkythanhvien) and
-// charity cases for review (xetduyethoso), stored for the site's clinic; staff follow them up from MOI.
-import type { newMemberRegistration, newProfileReview } from '@phongkham/contracts';
+// What visitors send from the public site besides requests and registrations: charity cases for review
+// (xetduyethoso), stored for the site's clinic; staff follow them up from MOI.
+import type { newProfileReview } from '@phongkham/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { memberRegistrations, profileReviews } from '../../db/schema';
+import { profileReviews } from '../../db/schema';
 import { siteClinicId } from '../setting/setting.service';
-
-export async function registerMember(db: Database, input: z.output<typeof newMemberRegistration>) {
-  return db.transaction(async (tx) => {
-    const phongkham_id = await siteClinicId(tx);
-    const [row] = await tx
-      .insert(memberRegistrations)
-      .values({ ...input, phongkham_id })
-      .returning({ _id: memberRegistrations._id, createdAt: memberRegistrations.createdAt });
-    return row!;
-  });
-}
 
 export async function submitProfileReview(db: Database, input: z.output<typeof newProfileReview>) {
   return db.transaction(async (tx) => {
