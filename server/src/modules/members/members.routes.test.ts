@@ -2,7 +2,7 @@
 // concurrency, the messages queued with it, the public count, and the back office's list and mark-used action.
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { communes, memberRegistrations as members, outbox, settings } from '../../db/schema';
+import { activityLog, communes, memberRegistrations as members, outbox, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
 import {
@@ -254,10 +254,11 @@ describe('the back office: /api/dangkythanhvien', () => {
     const record = marked.json().data;
     expect(record).toMatchObject({ makhuyenmai, khuyenmai_dadung_boi: { _id: tokenClaims(cashier.token).sub } });
     expect(Date.parse(record.khuyenmai_dadung_luc)).toBeGreaterThanOrEqual(before - 1000);
-    const history = await db.execute<{ hanhdong: string; nhanvien_id: string }>(
-      sql`select hanhdong, nhanvien_id from lichsuhoatdong where tainguyen = 'dangkythanhvien' and banghi_id = ${_id}`,
-    );
-    expect(history.rows).toEqual([{ hanhdong: 'CAP_NHAT', nhanvien_id: tokenClaims(cashier.token).sub }]);
+    const history = await db
+      .select({ hanhdong: activityLog.hanhdong, nhanvien_id: activityLog.nhanvien_id })
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'dangkythanhvien'), eq(activityLog.banghi_id, _id)));
+    expect(history).toEqual([{ hanhdong: 'CAP_NHAT', nhanvien_id: tokenClaims(cashier.token).sub }]);
 
     const twice = await mark(_id, cashier, 'en');
     expect(twice.statusCode).toBe(409);
