@@ -90,8 +90,13 @@ export const newMemberRegistration = z
   });
 export type NewMemberRegistration = z.input<typeof newMemberRegistration>;
 
-/** What a registration answers: the receipt and its promotion code, null when every code is given out. */
-export const memberReceipt = z.object({ _id: uuid, createdAt: timestamp, makhuyenmai: z.string().nullable() });
+/** What a registration answers: the receipt, its promotion code and discount (%), null when every code is given out. */
+export const memberReceipt = z.object({
+  _id: uuid,
+  createdAt: timestamp,
+  makhuyenmai: z.string().nullable(),
+  giamgia: z.number().int().nullable(),
+});
 export type MemberReceipt = z.input<typeof memberReceipt>;
 
 /** GET /api/khuyenmai: the first-N promotion, how many codes it has, how many are left, and its discount (%). */

@@ -45,7 +45,12 @@ describe('POST /api/dangkythanhvien', () => {
     const body = response.json();
     expect(body).toEqual({
       success: true,
-      data: { _id: expect.any(String), createdAt: expect.any(String), makhuyenmai: expect.stringMatching(/^KM-/) },
+      data: {
+        _id: expect.any(String),
+        createdAt: expect.any(String),
+        makhuyenmai: expect.stringMatching(/^KM-/),
+        giamgia: 30,
+      },
     });
     expect(Date.parse(body.data.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await db.select().from(memberRegistrations).where(eq(memberRegistrations._id, body.data._id));

@@ -49,7 +49,12 @@ export async function registerMember(db: Database, input: z.output<typeof newMem
         makhuyenmai: promotion?.makhuyenmai ?? null,
         giamgia: promotion?.giamgia ?? null,
       })
-      .returning({ _id: members._id, createdAt: members.createdAt, makhuyenmai: members.makhuyenmai });
+      .returning({
+        _id: members._id,
+        createdAt: members.createdAt,
+        makhuyenmai: members.makhuyenmai,
+        giamgia: members.giamgia,
+      });
     if (promotion) {
       const [clinic] = await tx
         .select({ ten: settings.tenphongkham, dienthoai: settings.dienthoai })
