@@ -20,6 +20,7 @@ export * from './slug';
 export * from './content';
 export * from './consent';
 export * from './intake';
+export * from './dashboard';
 export * from './site-paths';
 export * from './recovery';
 export * from './files';

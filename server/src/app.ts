@@ -39,6 +39,7 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(pageRoutes, { db });
   await app.register(intakeRoutes, { db });
   await app.register(memberRoutes, { db, outbox });
+  await app.register(dashboardRoutes, { db });
   await app.register(addressRoutes, { db });
   await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });

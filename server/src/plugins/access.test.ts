@@ -120,6 +120,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/yeucau', 'public'],
     ['POST /api/dangkythanhvien', 'public'],
     ['GET /api/khuyenmai', 'public'],
+    ['GET /api/dashboard', 'signedIn'],
     ['POST /api/dangkythanhvien/:id/dung-ma', { url: ['/dang-ky-thanh-vien'], flag: 'update' }],
     ['POST /api/nhanvien/login', 'public'],
     ['POST /api/nhanvien/refresh-token', 'public'],
@@ -581,6 +582,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/cauhinh': () => ({ url: '/api/cauhinh', success: 200 }),
   'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
+  'GET /api/dashboard': () => ({ url: '/api/dashboard', success: 200 }),
   'GET /api/dangkythanhvien': () => ({ url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra', success: 200 }),
   'GET /api/dangkythanhvien/:id': () => ({ url: `/api/dangkythanhvien/${memberToRead}`, success: 200 }),
   'POST /api/dangkythanhvien/:id/dung-ma': () => ({
