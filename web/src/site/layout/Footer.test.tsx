@@ -146,5 +146,7 @@ describe('Footer promotion count', () => {
       ),
     );
     expect(screen.queryByText(/suất ưu đãi/)).not.toBeInTheDocument();
+    // The invitation to register goes with it.
+    expect(screen.queryByText(/Đăng ký ngay để nhận mã ưu đãi/)).not.toBeInTheDocument();
   });
 });

@@ -36,9 +36,12 @@ export function Footer({ setting }: { setting: Setting | null }) {
             <h2 id="promo-title" className={styles.promoTitle}>
               {settingText(setting, 'khuyenmai_tieude', lang, t('site.footer.promoTitle', offer))}
             </h2>
-            <p className={styles.promoText}>
-              {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText', offer))}
-            </p>
+            {/* Once every code is given, the invitation gives way to the line saying the promotion has ended. */}
+            {promotion?.conlai !== 0 && (
+              <p className={styles.promoText}>
+                {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText', offer))}
+              </p>
+            )}
             {/* Empty until the browser knows the count; announced when it changes (a registration on this page). */}
             <p className={styles.promoSlots} data-testid="promo-slots" aria-live="polite">
               {promotion &&

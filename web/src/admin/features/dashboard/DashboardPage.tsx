@@ -208,7 +208,9 @@ export function DashboardPage() {
                     <Link to={`/tin-tuc/${item._id}`}>
                       {lang === 'en' && item.tieude_en ? item.tieude_en : item.tieude}
                     </Link>
-                    <Typography.Text type="secondary">{formatDate(lang, item.ngaydang)}</Typography.Text>
+                    <Typography.Text type="secondary" className={styles.date}>
+                      {formatDate(lang, item.ngaydang)}
+                    </Typography.Text>
                   </List.Item>
                 )}
               />

@@ -93,7 +93,7 @@ describe('member registrations', { timeout: 90_000 }, () => {
     expect(within(lateRow).queryByText(/^KM-/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Thêm/ })).toBeNull();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Mã' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tình trạng mã' }));
     await userEvent.click(await screen.findByTitle('Chưa dùng'));
     await waitFor(() => expect(location()).toBe('/dang-ky-thanh-vien?q=hoa&khuyenmai=CHUA_DUNG'));
   });
