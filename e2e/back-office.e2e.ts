@@ -96,7 +96,7 @@ describe('back office', () => {
     await page.getByLabel('Account').fill('admin');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('System status').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bookings / consultations today').count()).toBe(1);
     await context.close();
   });
 

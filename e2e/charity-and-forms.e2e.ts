@@ -238,6 +238,7 @@ describe('charity, forms and contact', () => {
     await form.getByLabel('Full name').fill('Pham Thu Trang');
     await form.getByLabel('Phone number').fill('12345');
     await form.getByLabel('Email').fill('trang@');
+    await form.getByLabel(/I agree/).check();
     await form.getByRole('button', { name: 'Register as a member' }).click();
     await expect
       .poll(() => form.getByRole('alert').allInnerTexts())

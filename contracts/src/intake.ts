@@ -2,6 +2,8 @@
 // (đăng ký thành viên); a charity case for review (xét duyệt hồ sơ) is in profile-review.ts, built on these rules.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
+import { consentGiven } from './consent';
+import { communeCode, provinceCode, STREET_LINE_MAX } from './resources/addresses';
 import { contactPhone, email } from './validation/rules';
 import { FULL_NAME_MAX } from './yeucau';
 
@@ -63,15 +65,48 @@ export const birthYear = z.preprocess(
     .optional(),
 );
 
-export const newMemberRegistration = z.object({
-  hoten: fullName,
-  dienthoai: contactPhone,
-  email: optionalEmail,
-  ngaysinh: birthDate,
-  diachi: optional(ADDRESS_MAX),
-  ghichu: optional(NOTE_MAX),
-});
+/**
+ * A member registration: who, how to reach them, an optional address on the 2025 units (province and commune
+ * together, the street line with them), and the consent the form must carry (`dongy: true`, else 400).
+ */
+export const newMemberRegistration = z
+  .object({
+    hoten: fullName,
+    dienthoai: contactPhone,
+    email: optionalEmail,
+    ngaysinh: birthDate,
+    tinh_ma: provinceCode.optional(),
+    xa_ma: communeCode.optional(),
+    diachi: optional(STREET_LINE_MAX),
+    ghichu: optional(NOTE_MAX),
+    dongy: consentGiven,
+  })
+  .superRefine((value, context) => {
+    // An address is a province and its commune; a street line alone places nobody.
+    const missing = (path: 'tinh_ma' | 'xa_ma') =>
+      context.addIssue({ code: 'custom', message: 'validation.requiredSelect', path: [path] });
+    if ((value.xa_ma || value.diachi) && !value.tinh_ma) missing('tinh_ma');
+    if ((value.tinh_ma || value.diachi) && !value.xa_ma) missing('xa_ma');
+  });
 export type NewMemberRegistration = z.input<typeof newMemberRegistration>;
+
+/** What a registration answers: the receipt, its promotion code and discount (%), null when every code is given out. */
+export const memberReceipt = z.object({
+  _id: uuid,
+  createdAt: timestamp,
+  makhuyenmai: z.string().nullable(),
+  giamgia: z.number().int().nullable(),
+});
+export type MemberReceipt = z.input<typeof memberReceipt>;
+
+/** GET /api/khuyenmai: the first-N promotion, how many codes it has, how many are left, and its discount (%). */
+export const promotionStatus = z.object({
+  soluong: z.number().int(),
+  conlai: z.number().int(),
+  giamgia: z.number().int(),
+});
+export type PromotionStatus = z.input<typeof promotionStatus>;
+export const promotionPath = '/api/khuyenmai';
 
 /** What the server answers after storing either form. */
 export const intakeReceipt = z.object({ _id: uuid, createdAt: timestamp });

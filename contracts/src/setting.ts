@@ -32,6 +32,30 @@ const texts = {
   chiduong_en: optional(1000),
 };
 
+/**
+ * The first-N member promotion (the spec's "30 % off for the first 50 registrants"): how many registrants get a
+ * code and the discount in percent. 0 codes means no promotion.
+ */
+export const PROMOTION_MAX = 100_000;
+const promotion = {
+  khuyenmai_soluong: z.number().int(),
+  khuyenmai_giamgia: z.number().int(),
+};
+const promotionUpdate = {
+  khuyenmai_soluong: z
+    .number(m('numberRange'))
+    .int(m('numberRange'))
+    .min(0, m('numberRange'))
+    .max(PROMOTION_MAX, m('numberRange'))
+    .optional(),
+  khuyenmai_giamgia: z
+    .number(m('percentRange'))
+    .int(m('percentRange'))
+    .min(1, m('percentRange'))
+    .max(100, m('percentRange'))
+    .optional(),
+};
+
 export const setting = z.object({
   _id: uuid,
   tenphongkham: z.string(),
@@ -48,6 +72,7 @@ export const setting = z.object({
   /** The clinic's position (WGS 84) for the contact page's map and directions; both set or both empty. */
   bando_vido: z.number().nullable(),
   bando_kinhdo: z.number().nullable(),
+  ...promotion,
   updatedAt: timestamp,
 });
 export type Setting = z.input<typeof setting>;
@@ -94,6 +119,7 @@ export const settingUpdate = z
     ...z.object(texts).partial().shape,
     bando_vido: coordinate(90, 'latitudeRange'),
     bando_kinhdo: coordinate(180, 'longitudeRange'),
+    ...promotionUpdate,
   })
   .superRefine((value, context) => {
     // A map needs both numbers: one without the other would place the clinic nowhere (or keep a stale half).

@@ -39,9 +39,10 @@ import { systemSettingsRoutes } from './modules/system-settings/system-settings.
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
-import { intakeRoutes } from './modules/intake/intake.routes';
 import { applicationRoutes } from './modules/profile-reviews/application.routes';
 import { profileReviewRoutes } from './modules/profile-reviews/profile-reviews.routes';
+import { memberRoutes } from './modules/members/members.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { newsCategoryRoutes } from './modules/news-categories/news-categories.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
@@ -199,7 +200,7 @@ export async function buildApp({
   await app.register(staffRoutes, { db });
   await app.register(roleRoutes, { db });
   await app.register(catalogueRoutes);
-  // The public site's content, its two intake forms, and what search engines read at the root.
+  // The public site's content, its forms (member registration, charity applications), and what search engines read.
   await app.register(newsRoutes, { db });
   await app.register(serviceRoutes, { db });
   await app.register(priceListRoutes, { db });
@@ -215,9 +216,10 @@ export async function buildApp({
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
-  await app.register(intakeRoutes, { db });
   await app.register(applicationRoutes, { db });
   await app.register(profileReviewRoutes, { db });
+  await app.register(memberRoutes, { db, outbox });
+  await app.register(dashboardRoutes, { db });
   await app.register(addressRoutes, { db });
   await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });

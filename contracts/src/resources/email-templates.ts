@@ -47,6 +47,17 @@ export const emailTemplateCodes = {
     },
     system: false,
   },
+  /** A member registration's promotion code (the first-N offer, modules/members). */
+  MA_KHUYEN_MAI: {
+    variables: {
+      hoten: 'Nguyễn Thị Lan',
+      makhuyenmai: 'KM-7QX4MZ',
+      giamgia: '30',
+      phongkham: 'Phòng khám An Tâm',
+      dienthoai: '0909 115 115',
+    },
+    system: true,
+  },
 } as const satisfies Record<string, TemplateCode>;
 
 export type EmailTemplateCode = keyof typeof emailTemplateCodes;

@@ -22,6 +22,7 @@ import {
   patients,
   requests,
   profileReviews,
+  memberRegistrations,
   roles,
   settings,
 } from '../db/schema';
@@ -126,6 +127,10 @@ describe('every API route declares who may call it', () => {
     ['PUT /api/dmhuongdan/:id', { url: ['/dmhuongdan'], flag: 'update' }],
     ['PUT /api/setting', { url: '/thong-tin-chung', flag: 'update' }],
     ['POST /api/yeucau', 'public'],
+    ['POST /api/dangkythanhvien', 'public'],
+    ['GET /api/khuyenmai', 'public'],
+    ['GET /api/dashboard', 'signedIn'],
+    ['POST /api/dangkythanhvien/:id/dung-ma', { url: ['/dang-ky-thanh-vien'], flag: 'update' }],
     ['POST /api/nhanvien/login', 'public'],
     ['POST /api/nhanvien/refresh-token', 'public'],
     ['POST /api/nhanvien/logout', 'public'],
@@ -310,6 +315,21 @@ const catalogueEntriesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
   catalogueEntriesToDelete.push((await asOwner('/api/danhmuc', catalogueEntryBody())).json().data._id);
 }
+// Member registrations of the site's clinic (where the roles' staff work): one to read, a coded one per case to mark.
+const memberRow = (n: number) => ({
+  phongkham_id: site!.phongkham_id,
+  hoten: 'Người đăng ký kiểm tra quyền',
+  dienthoai: `0977${String(n).padStart(6, '0')}`,
+  makhuyenmai: `KM-Q${String(n).padStart(5, '0')}`,
+  giamgia: 30,
+});
+const codesToMark = (
+  await db
+    .insert(memberRegistrations)
+    .values(Array.from({ length: CASES_PER_ROUTE + 1 }, (_, n) => memberRow(n)))
+    .returning({ _id: memberRegistrations._id })
+).map((row) => row._id);
+const memberToRead = codesToMark.pop()!;
 // E-mail templates: the seeded password-reset one to read and edit; a second template of its code (409) and its
 // deletion (409, the system sends with it) are refused for their content once let in. Notices: one open to every
 // staff member to read and mark read, a fresh one per case to delete.
@@ -629,6 +649,13 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/cauhinh': () => ({ url: '/api/cauhinh', success: 200 }),
   'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
+  'GET /api/dashboard': () => ({ url: '/api/dashboard', success: 200 }),
+  'GET /api/dangkythanhvien': () => ({ url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra', success: 200 }),
+  'GET /api/dangkythanhvien/:id': () => ({ url: `/api/dangkythanhvien/${memberToRead}`, success: 200 }),
+  'POST /api/dangkythanhvien/:id/dung-ma': () => ({
+    url: `/api/dangkythanhvien/${take(codesToMark)}/dung-ma`,
+    success: 200,
+  }),
   'GET /api/danhmuc': () => ({ url: '/api/danhmuc?loai=PHONG&q=phong', success: 200 }),
   'GET /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${editableCatalogueEntry}`, success: 200 }),
   'POST /api/danhmuc': () => ({ url: '/api/danhmuc', payload: catalogueEntryBody(), success: 201 }),

@@ -1,4 +1,3 @@
-import type { Health } from '@phongkham/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +8,8 @@ import {
   doctor,
   expired,
   fail,
+  dashboardFigures,
   freshSession,
-  health,
   ok,
   owner,
   renderAdmin,
@@ -56,17 +55,15 @@ beforeEach(() => {
 });
 
 describe('AdminApp: the signed-in frame (browser router)', () => {
-  it('asks for the own info first, then shows the frame and the system status from /api/health', async () => {
+  it('asks for the own info first, then shows the frame and the home’s figures from /api/dashboard', async () => {
     const { fetchMock, calls } = signedInApi(owner);
     renderBrowserAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quản trị phòng khám' })).toBeInTheDocument();
-    expect(await screen.findByText('Hoạt động bình thường')).toBeInTheDocument();
-    expect(screen.getByText('PGlite (nhúng)')).toBeInTheDocument();
-    expect(screen.getByText('12 phút')).toBeInTheDocument();
+    expect(await screen.findByText('Đặt lịch / Tư vấn hôm nay')).toBeInTheDocument();
     expect(document.title).toBe('Quản trị - PhongKham');
-    // The own info first; then the home page's status and the header bell's notices, in either order.
+    // The own info first; then the home page's figures and the header bell's notices, in either order.
     expect(calls()[0]).toBe('GET /api/nhanvien/me');
-    expect(calls().slice(1).sort()).toEqual(['GET /api/health', 'GET /api/thongbaochung/cua-toi']);
+    expect(calls().slice(1).sort()).toEqual(['GET /api/dashboard', 'GET /api/thongbaochung/cua-toi']);
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init.headers).toMatchObject({ i18nextLng: 'vi' });
   });
@@ -85,15 +82,15 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     const { fetchMock } = signedInApi(owner);
     const user = userEvent.setup();
     renderBrowserAdmin();
-    await screen.findByText('Hoạt động bình thường');
+    await screen.findByText('Đặt lịch / Tư vấn hôm nay');
     await user.click(screen.getByText('EN'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Clinic back office' })).toBeInTheDocument();
-    expect(screen.getByText('Working normally')).toBeInTheDocument();
+    expect(await screen.findByText('Bookings / consultations today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(readCookie('i18nextLng')).toBe('en');
     await waitFor(() => expect(document.title).toBe('Back office - PhongKham'));
 
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![1].headers).toMatchObject({ i18nextLng: 'en' }));
   });
 
@@ -122,24 +119,24 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
 describe('AdminApp: the home page', () => {
   it('shows the loading indicator while a call is under way', async () => {
     const answer = deferred<Response>();
-    signedInApi(owner, { 'GET /api/health': () => answer.promise });
+    signedInApi(owner, { 'GET /api/dashboard': () => answer.promise });
     renderAdmin();
     expect(await screen.findByRole('navigation', { name: 'Menu quản trị' })).toBeInTheDocument();
     expect(screen.getByLabelText('Đang tải…')).toBeInTheDocument();
-    await act(async () => answer.resolve(ok(health)));
-    await screen.findByText('Hoạt động bình thường');
+    await act(async () => answer.resolve(ok(dashboardFigures)));
+    await screen.findByText('Đặt lịch / Tư vấn hôm nay');
     expect(screen.queryByLabelText('Đang tải…')).not.toBeInTheDocument();
   });
 
   it('shows the default error text as a message when the call fails', async () => {
-    signedInApi(owner, { 'GET /api/health': () => Promise.reject(new TypeError('Failed to fetch')) });
+    signedInApi(owner, { 'GET /api/dashboard': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderAdmin();
     expect(await screen.findByText('Có lỗi xảy ra, vui lòng kiểm tra và thử lại.')).toBeInTheDocument();
-    expect(screen.queryByText('Hoạt động bình thường')).not.toBeInTheDocument();
+    expect(screen.queryByText('Đặt lịch / Tư vấn hôm nay')).not.toBeInTheDocument();
   });
 
   it('shows the server message of a failure, line breaks kept', async () => {
-    signedInApi(owner, { 'GET /api/health': () => fail('Dòng một\nDòng hai', 503) });
+    signedInApi(owner, { 'GET /api/dashboard': () => fail('Dòng một\nDòng hai', 503) });
     renderAdmin();
     const text = await screen.findByText((_content, element) => element?.textContent === 'Dòng một\nDòng hai', {
       selector: 'span',
@@ -147,17 +144,19 @@ describe('AdminApp: the home page', () => {
     expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
   });
 
-  it('refreshes the status with the refresh button', async () => {
+  it('refreshes the figures with the refresh button', async () => {
     let answers = 0;
     const { calls } = signedInApi(owner, {
-      'GET /api/health': () => ok(answers++ === 0 ? health : ({ ...health, status: 'degraded' } satisfies Health)),
+      'GET /api/dashboard': () =>
+        ok(answers++ === 0 ? dashboardFigures : { ...dashboardFigures, xetduyethoso: { choxetduyet: 9 } }),
     });
     const user = userEvent.setup();
     renderAdmin();
-    await screen.findByText('Hoạt động bình thường');
-    await user.click(screen.getByRole('button', { name: 'Làm mới' }));
-    expect(await screen.findByText('Không kết nối được cơ sở dữ liệu')).toBeInTheDocument();
-    expect(calls().filter((call) => call === 'GET /api/health')).toHaveLength(2);
+    const waiting = await screen.findByRole('link', { name: /Hồ sơ chờ xét duyệt/ });
+    expect(waiting).toHaveTextContent(/2$/);
+    await user.click(screen.getByRole('button', { name: /Làm mới/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Hồ sơ chờ xét duyệt/ })).toHaveTextContent(/9$/));
+    expect(calls().filter((call) => call === 'GET /api/dashboard')).toHaveLength(2);
   });
 });
 
@@ -181,26 +180,26 @@ describe('AdminApp: the session', () => {
       },
     });
     renderAdmin();
-    expect(await screen.findByText('Hoạt động bình thường')).toBeInTheDocument();
+    expect(await screen.findByText('Đặt lịch / Tư vấn hôm nay')).toBeInTheDocument();
     expect(calls().slice(0, 3)).toEqual([
       'GET /api/nhanvien/me',
       'POST /api/nhanvien/refresh-token',
       'GET /api/nhanvien/me',
     ]);
-    expect(calls().slice(3).sort()).toEqual(['GET /api/health', 'GET /api/thongbaochung/cua-toi']);
+    expect(calls().slice(3).sort()).toEqual(['GET /api/dashboard', 'GET /api/thongbaochung/cua-toi']);
   });
 
   it('sends the user to sign in again when the session ends under them, saying why, without an error toast', async () => {
     let ended = false;
     signedInApi(doctor, {
-      'GET /api/health': () => (ended ? expired() : ok(health)),
+      'GET /api/dashboard': () => (ended ? expired() : ok(dashboardFigures)),
       'POST /api/nhanvien/refresh-token': () => fail('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.', 401),
     });
     const user = userEvent.setup();
     const { location } = renderAdmin();
-    await screen.findByText('Hoạt động bình thường');
+    await screen.findByText('Đặt lịch / Tư vấn hôm nay');
     ended = true;
-    await user.click(screen.getByRole('button', { name: 'Làm mới' }));
+    await user.click(screen.getByRole('button', { name: /Làm mới/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(location()).toBe('/admin/dang-nhap');
     expect(screen.getByRole('alert')).toHaveTextContent('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.');

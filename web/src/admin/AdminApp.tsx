@@ -17,11 +17,11 @@ import { BuiltPagesProvider } from './builtPages';
 import { AccountPage } from './features/account/AccountPage';
 import { ForgetPasswordPage } from './features/password/ForgetPasswordPage';
 import { ResetPasswordPage } from './features/password/ResetPasswordPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { AdminQueryProvider } from './kit/query';
 import { SIDER_COLLAPSED_WIDTH } from './layout/AdminLayout';
 import { RequireStaff } from './layout/RequireStaff';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SignInPage } from './pages/SignInPage';
 import { builtUrls, screenRoutes, screens, type Screens } from './resources';
@@ -42,7 +42,7 @@ export function adminRoutes(built: Screens = screens): RouteObject[] {
         </BuiltPagesProvider>
       ),
       children: [
-        { index: true, Component: HomePage },
+        { index: true, Component: DashboardPage },
         { path: adminPaths.profile.slice(1), Component: ProfilePage },
         // One's own account and password: every signed-in staff member, like the profile.
         { path: adminPaths.account.slice(1), Component: AccountPage },

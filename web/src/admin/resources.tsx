@@ -43,6 +43,7 @@ import { NoticesScreen } from './features/notices/NoticesScreen';
 import { GeneralInfoPage } from './features/general-info/GeneralInfoPage';
 import { GuideCategoriesScreen } from './features/guides/GuideCategoriesScreen';
 import { GuidesScreen } from './features/guides/GuidesScreen';
+import { MemberRegistrationsScreen } from './features/member-registrations/MemberRegistrationsScreen';
 import { MenusPage } from './features/menus/MenusPage';
 import { NewsScreen } from './features/news/NewsScreen';
 import { NewsCategoriesScreen } from './features/news-categories/NewsCategoriesScreen';
@@ -99,6 +100,7 @@ export const screens: Screens = {
   '/lien-he': ContactPageScreen,
   '/tu-thien': CharityPageScreen,
   '/lich-su-hoat-dong': ActivityScreen,
+  '/dang-ky-thanh-vien': MemberRegistrationsScreen,
   '/sms': OutboxScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,

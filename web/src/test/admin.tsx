@@ -1,6 +1,13 @@
 // Rendering helpers for the back office: staff fixtures for each role, a fake API answering fetch by
 // method and path (fresh Response objects, as the browser gives), and the app on a memory router.
-import { defaultRoleMenus, type Health, type Lang, type RoleCode, type StaffInfo } from '@phongkham/contracts';
+import {
+  defaultRoleMenus,
+  type Dashboard,
+  type Health,
+  type Lang,
+  type RoleCode,
+  type StaffInfo,
+} from '@phongkham/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -50,6 +57,43 @@ export const health: Health = {
   uptime: 754,
 };
 
+/** The home's figures as the owner sees them (GET /api/dashboard): every block, a quiet day. */
+export const dashboardFigures: Dashboard = {
+  homnay: '2026-11-25',
+  dautuan: '2026-11-23',
+  yeucau: {
+    homnay: 3,
+    tuannay: 11,
+    theoloai: [
+      { loaiyeucau: 'DAT_LICH_HEN', trangthai: 'MOI', homnay: 2, tuannay: 6 },
+      { loaiyeucau: 'HO_TRO_TU_VAN', trangthai: 'DA_LIEN_HE', homnay: 1, tuannay: 5 },
+    ],
+    xuhuong: Array.from({ length: 14 }, (_, i) => ({
+      ngay: `2026-11-${String(12 + i).padStart(2, '0')}`,
+      soluong: i % 4,
+    })),
+  },
+  dangkythanhvien: {
+    homnay: 1,
+    tuannay: 4,
+    tong: 37,
+    khuyenmai: { soluong: 50, conlai: 13, giamgia: 30 },
+    xuhuong: Array.from({ length: 14 }, (_, i) => ({
+      ngay: `2026-11-${String(12 + i).padStart(2, '0')}`,
+      soluong: i % 3,
+    })),
+  },
+  xetduyethoso: { choxetduyet: 2 },
+  tintuc: [
+    {
+      _id: '0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b21',
+      tieude: 'Khám sức khỏe định kỳ cho người cao tuổi',
+      tieude_en: 'Regular check-ups for older people',
+      ngaydang: '2026-11-24T02:00:00.000Z',
+    },
+  ],
+};
+
 type FetchArgs = [input: string, init: RequestInit];
 /** Answers one call: the parsed JSON body (if any) in, a Response (or a promise of one) out. */
 export type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
@@ -76,11 +120,12 @@ export function fakeApi(routes: Routes) {
   return { fetchMock, calls, bodyOf };
 }
 
-/** The API of a signed-in staff member: /me answers them, /api/health is healthy. */
+/** The API of a signed-in staff member: /me answers them, /api/health is healthy, the home has its figures. */
 export function signedInApi(staff: StaffInfo, routes: Routes = {}) {
   return fakeApi({
     'GET /api/nhanvien/me': () => ok(staff),
     'GET /api/health': () => ok(health),
+    'GET /api/dashboard': () => ok(dashboardFigures),
     'POST /api/nhanvien/logout': () => ok(null),
     ...routes,
   });

@@ -36,6 +36,8 @@ export const setting: Setting = {
   chiduong_en: null,
   bando_vido: null,
   bando_kinhdo: null,
+  khuyenmai_soluong: 50,
+  khuyenmai_giamgia: 30,
   updatedAt: '2024-05-01T08:00:00.000Z',
 };
 

@@ -35,6 +35,27 @@ export const defaultEmailTemplates: DefaultTemplate[] = [
       '<p>PhongKham</p>',
     ].join(''),
   },
+  {
+    ma: 'MA_KHUYEN_MAI',
+    tieude: 'Mã khuyến mãi {{makhuyenmai}} của bạn tại {{phongkham}}',
+    tieude_en: 'Your promotion code {{makhuyenmai}} at {{phongkham}}',
+    noidung: [
+      '<p>Xin chào {{hoten}},</p>',
+      '<p>Cảm ơn bạn đã đăng ký thành viên của {{phongkham}}. Bạn thuộc những người đăng ký đầu tiên nên được tặng mã khuyến mãi:</p>',
+      '<p><strong>{{makhuyenmai}}</strong></p>',
+      '<p>Mã giúp bạn được giảm {{giamgia}}% chi phí điều trị hoặc tiểu phẫu. Vui lòng đưa mã này cho nhân viên khi đến khám; mỗi mã dùng được một lần.</p>',
+      '<p>Cần đặt lịch hoặc hỏi thêm, hãy gọi {{dienthoai}}.</p>',
+      '<p>{{phongkham}}</p>',
+    ].join(''),
+    noidung_en: [
+      '<p>Hello {{hoten}},</p>',
+      '<p>Thank you for becoming a member of {{phongkham}}. You are among the first registrants, so you receive a promotion code:</p>',
+      '<p><strong>{{makhuyenmai}}</strong></p>',
+      '<p>It takes {{giamgia}}% off treatment or minor surgery. Please show it to our staff at your visit; each code can be used once.</p>',
+      '<p>To book a visit or ask a question, call {{dienthoai}}.</p>',
+      '<p>{{phongkham}}</p>',
+    ].join(''),
+  },
 ];
 
 /** Adds the system's templates whose code has none yet; an edited template stays as it is. */

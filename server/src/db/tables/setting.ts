@@ -1,6 +1,6 @@
 // The site settings (docs/product-rules.md, 'Clinic settings'): one row for the installation, naming the clinic
 // the public site speaks for.
-import { doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { clinics } from './phongkham';
 import { files } from './tep';
@@ -36,6 +36,9 @@ export const settings = pgTable('setting', {
   bando_kinhdo: doublePrecision('bando_kinhdo'),
   chiduong: text('chiduong'),
   chiduong_en: text('chiduong_en'),
+  // The first-N member promotion: how many registrants get a code, and the discount in percent (the spec's 50, 30 %).
+  khuyenmai_soluong: integer('khuyenmai_soluong').notNull().default(50),
+  khuyenmai_giamgia: integer('khuyenmai_giamgia').notNull().default(30),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -147,7 +147,8 @@ export function renderTexts(
  * clinic sends goes through here; should the template row be missing, the installation's default stands in.
  */
 export async function renderTemplate<C extends EmailTemplateCode>(
-  db: Database,
+  // A transaction too: a mail queued with its record is rendered inside the record's transaction.
+  db: Pick<Database, 'select'>,
   code: C,
   lang: Lang,
   vars: Record<keyof (typeof emailTemplateCodes)[C]['variables'], string>,

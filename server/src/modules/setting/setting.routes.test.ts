@@ -23,7 +23,16 @@ describe('GET /api/setting', () => {
     const body = response.json();
     expect(body).toEqual({
       success: true,
-      data: { _id: expect.any(String), ...demoSetting, ...unsetTexts, logo: null, updatedAt: expect.any(String) },
+      data: {
+        _id: expect.any(String),
+        ...demoSetting,
+        ...unsetTexts,
+        logo: null,
+        // The first-N member promotion as the spec puts it: 30 % off for the first 50 registrants.
+        khuyenmai_soluong: 50,
+        khuyenmai_giamgia: 30,
+        updatedAt: expect.any(String),
+      },
     });
     expect(body.data._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -46,6 +55,8 @@ describe('GET /api/setting', () => {
         'chiduong_en',
         'bando_vido',
         'bando_kinhdo',
+        'khuyenmai_soluong',
+        'khuyenmai_giamgia',
         'updatedAt',
       ].sort(),
     );
@@ -144,6 +155,22 @@ describe('PUT /api/setting (general information)', async () => {
       .limit(1);
     expect(row).toMatchObject({ hanhdong: 'CAP_NHAT' });
     expect(row!.sau).toMatchObject({ dienthoai: '0909123456' });
+  });
+
+  it('saves the member promotion (codes, discount) and refuses a discount outside 1–100 %, in vi and en', async () => {
+    const saved = await put(await form({ khuyenmai_soluong: 80, khuyenmai_giamgia: 20 }), owner.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await current()).toMatchObject({ khuyenmai_soluong: 80, khuyenmai_giamgia: 20 });
+    const before = await current();
+    const vi = await put(await form({ khuyenmai_soluong: -1, khuyenmai_giamgia: 101 }), owner.token);
+    expect(vi.statusCode).toBe(400);
+    expect(vi.json().errors).toEqual({
+      khuyenmai_soluong: 'Giá trị phải là số nguyên trong khoảng cho phép',
+      khuyenmai_giamgia: 'Mức giảm là số nguyên từ 1 đến 100 (%)',
+    });
+    const en = await put(await form({ khuyenmai_giamgia: 0 }), owner.token, 'en');
+    expect(en.json().errors).toEqual({ khuyenmai_giamgia: 'The discount is a whole number from 1 to 100 (%)' });
+    expect(await current()).toEqual(before);
   });
 
   it('refuses a bad phone, e-mail and link with field messages, and changes nothing', async () => {

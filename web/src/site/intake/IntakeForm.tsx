@@ -55,6 +55,8 @@ export interface IntakeFormProps {
   consent?: boolean;
   /** More to show in the thank-you block, from the server's answer (a code to keep, say). */
   success?: (data: unknown) => ReactNode;
+  /** Called with the server's answer once a send succeeded (what the page refreshes because of it). */
+  onSent?: (data: unknown) => void;
 }
 
 type Values = Record<string, string>;
@@ -81,7 +83,7 @@ function payloadOf(sections: SectionSpec[], values: Values): Record<string, stri
   return payload;
 }
 
-export function IntakeForm({ prefix, schema, endpoint, sections, consent, success }: IntakeFormProps) {
+export function IntakeForm({ prefix, schema, endpoint, sections, consent, success, onSent }: IntakeFormProps) {
   const { t, lang } = useI18n();
   const formId = useId();
   const [values, setValues] = useState<Values>(() => emptyValues(sections));
@@ -188,6 +190,7 @@ export function IntakeForm({ prefix, schema, endpoint, sections, consent, succes
       setFiles({});
       setAnswer(outcome.data);
       setSent(true);
+      onSent?.(outcome.data);
     } else if (outcome.errors) {
       setErrors(outcome.errors);
       focusFirstError(outcome.errors);

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshPromotion, resetPromotion } from '../promotion/promotion-store';
 import { renderSite, setting } from '../../test/site';
 import { RequestModalProvider } from '../request/RequestModalProvider';
 import { Footer } from './Footer';
@@ -78,5 +79,74 @@ describe('Footer', () => {
     );
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/chinh-sach-bao-mat');
     expect(screen.getByRole('button', { name: 'Charity' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('Footer promotion count', () => {
+  /** The browser's visibility observer, reporting the footer in view as soon as it is observed. */
+  class InView {
+    constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      queueMicrotask(() => this.report([{ isIntersecting: true }]));
+    }
+    disconnect() {}
+  }
+  let answer = { soluong: 50, conlai: 12, giamgia: 30 };
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/khuyenmai'
+      ? new Response(JSON.stringify({ success: true, data: answer }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      : new Response('{}', { status: 404 }),
+  );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+    resetPromotion();
+  });
+
+  const inView = () => {
+    vi.stubGlobal('IntersectionObserver', InView);
+    vi.stubGlobal('fetch', fetchMock);
+  };
+
+  it('asks for the count once the offer is in view and shows the slots left, in vi and en', async () => {
+    inView();
+    const { unmount } = renderFooter({ ...setting, khuyenmai_soluong: 50, khuyenmai_giamgia: 30 });
+    expect(screen.getByRole('heading', { name: 'Giảm 30% chi phí điều trị hoặc tiểu phẫu' })).toBeInTheDocument();
+    expect(await screen.findByText('Còn 12/50 suất ưu đãi')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unmount();
+    renderFooter(setting, 'en');
+    // The count is known: shown at once, not asked again.
+    expect(screen.getByTestId('promo-slots')).toHaveTextContent('12 of 50 offers left');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the offer’s numbers from the general information before the count arrives', () => {
+    renderFooter({ ...setting, khuyenmai_soluong: 20, khuyenmai_giamgia: 15 });
+    expect(screen.getByRole('heading', { name: 'Giảm 15% chi phí điều trị hoặc tiểu phẫu' })).toBeInTheDocument();
+    expect(screen.getByText(/Dành cho 20 khách hàng đăng ký thành viên đầu tiên/)).toBeInTheDocument();
+    // Without a visibility observer nothing is asked and no count is shown.
+    expect(screen.getByTestId('promo-slots')).toBeEmptyDOMElement();
+  });
+
+  it('says the promotion has ended at zero, and follows a new count after a registration', async () => {
+    inView();
+    answer = { soluong: 50, conlai: 1, giamgia: 30 };
+    renderFooter(setting);
+    expect(await screen.findByText('Còn 1/50 suất ưu đãi')).toBeInTheDocument();
+    answer = { soluong: 50, conlai: 0, giamgia: 30 };
+    await act(() => refreshPromotion());
+    await waitFor(() =>
+      expect(screen.getByTestId('promo-slots')).toHaveTextContent(
+        'Chương trình ưu đãi đã kết thúc. Cảm ơn bạn đã quan tâm!',
+      ),
+    );
+    expect(screen.queryByText(/suất ưu đãi/)).not.toBeInTheDocument();
+    // The invitation to register goes with it.
+    expect(screen.queryByText(/Đăng ký ngay để nhận mã ưu đãi/)).not.toBeInTheDocument();
   });
 });

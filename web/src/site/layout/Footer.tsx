@@ -1,12 +1,13 @@
-// The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button and the way to
-// membership, consultation box, company details, link columns as collapsible panels (company information; customer
+// The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button, the way to
+// membership and the codes left (asked by the browser: promotion-store.ts), consultation box, company details, link columns as collapsible panels (company information; customer
 // support with the FAQ, guides and the two legal pages; charity), working hours and the powered-by line.
 import type { Setting } from '@phongkham/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
+import { usePromotion } from '../promotion/promotion-store';
 import { useRequestModal } from '../request/RequestModalProvider';
 import { Address } from '../ui/Address';
 import { Icon } from '../ui/icons';
@@ -20,17 +21,38 @@ export function Footer({ setting }: { setting: Setting | null }) {
   const requestModal = useRequestModal();
   const [consultPhone, setConsultPhone] = useState('');
   const name = setting?.tenphongkham ?? t('common.appName');
+  const promoRef = useRef<HTMLElement>(null);
+  const promotion = usePromotion(promoRef);
+  const offer = {
+    discount: promotion?.giamgia ?? setting?.khuyenmai_giamgia ?? 30,
+    count: promotion?.soluong ?? setting?.khuyenmai_soluong ?? 50,
+  };
 
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.cta}`}>
-        <section className={styles.promo} aria-labelledby="promo-title">
+        <section ref={promoRef} className={styles.promo} aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className={styles.promoTitle}>
-              {settingText(setting, 'khuyenmai_tieude', lang, t('site.footer.promoTitle'))}
+              {settingText(setting, 'khuyenmai_tieude', lang, t('site.footer.promoTitle', offer))}
             </h2>
-            <p className={styles.promoText}>
-              {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText'))}
+            {/* Once every code is given, the invitation gives way to the line saying the promotion has ended. */}
+            {promotion?.conlai !== 0 && (
+              <p className={styles.promoText}>
+                {settingText(setting, 'khuyenmai_noidung', lang, t('site.footer.promoText', offer))}
+              </p>
+            )}
+            {/* Empty until the browser knows the count; announced when it changes (a registration on this page). */}
+            <p className={styles.promoSlots} data-testid="promo-slots" aria-live="polite">
+              {promotion &&
+                (promotion.conlai > 0 ? (
+                  <>
+                    <Icon name="clock" size={16} />{' '}
+                    {t('site.footer.promoLeft', { left: promotion.conlai, total: promotion.soluong })}
+                  </>
+                ) : (
+                  t('site.footer.promoEnded')
+                ))}
             </p>
           </div>
           <div className={styles.promoActions}>

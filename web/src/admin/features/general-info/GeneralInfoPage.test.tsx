@@ -32,6 +32,8 @@ const setting: Setting = {
   chiduong_en: null,
   bando_vido: 10.7721,
   bando_kinhdo: 106.6983,
+  khuyenmai_soluong: 50,
+  khuyenmai_giamgia: 30,
   updatedAt: '2026-04-01T03:00:00.000Z',
 };
 const uploaded: StoredFileInfo = {
@@ -74,6 +76,9 @@ describe('general information', { timeout: 120_000 }, () => {
 
     await userEvent.clear(hotline);
     await userEvent.paste('0909115116');
+    const codes = screen.getByLabelText('Số suất ưu đãi');
+    await userEvent.clear(codes);
+    await userEvent.type(codes, '80');
     await userEvent.click(screen.getByRole('button', { name: /Lưu thay đổi/ }));
     expect(await screen.findByText(/Đã lưu thông tin chung/)).toBeInTheDocument();
     const puts = api.fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT');
@@ -102,6 +107,8 @@ describe('general information', { timeout: 120_000 }, () => {
       chiduong_en: null,
       bando_vido: 10.7721,
       bando_kinhdo: 106.6983,
+      khuyenmai_soluong: 80,
+      khuyenmai_giamgia: 30,
     });
   });
 

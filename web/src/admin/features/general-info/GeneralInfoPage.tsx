@@ -1,7 +1,7 @@
 // General information (/admin/thong-tin-chung): every value the public header and footer show, in one form
-// (no list): the clinic's name, logo, contacts, social links, the texts in vi and en, and the contact page's map
-// position and directions. Saving changes the public site at once (the server empties its page cache).
-import { generalInfoUrl, settingUpdate, type Setting } from '@phongkham/contracts';
+// (no list): the clinic's name, logo, contacts, social links, the texts in vi and en, the member promotion (codes and
+// discount), and the contact page's map position and directions. Saving changes the public site at once (the server empties its page cache).
+import { generalInfoUrl, PROMOTION_MAX, settingUpdate, type Setting } from '@phongkham/contracts';
 import { translate } from '@phongkham/contracts/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Col, Divider, Input, InputNumber, Result, Row, Typography, type FormRule } from 'antd';
@@ -62,6 +62,30 @@ function MapFields() {
   );
 }
 
+/** The first-N member promotion: how many registrants get a code, at what discount (the footer shows both). */
+function PromotionFields() {
+  const { t } = useI18n();
+  const text = (key: string) => t(`admin.generalInfo.${key}`);
+  return (
+    <>
+      <Divider titlePlacement="start">{text('promotion')}</Divider>
+      <Typography.Paragraph type="secondary">{text('promotionHint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Field name="khuyenmai_soluong">
+            <InputNumber min={0} max={PROMOTION_MAX} precision={0} style={{ width: '100%' }} />
+          </Field>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Field name="khuyenmai_giamgia">
+            <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+          </Field>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
 function SettingFields() {
   const { t } = useI18n();
   const text = (key: string) => t(`admin.generalInfo.${key}`);
@@ -93,6 +117,7 @@ function SettingFields() {
             ))
           }
         </LangTabs>
+        <PromotionFields />
         <MapFields />
       </Col>
     </Row>

@@ -1,0 +1,48 @@
+// The back office's home (GET /api/dashboard, any signed-in staff member): the figures of the signed-in person's
+// clinic, each only when the role may view the page it comes from (the server leaves the others out). Days and weeks
+// are the clinic's (Asia/Ho_Chi_Minh, weeks from Monday); every figure names the list it links to.
+import { z } from 'zod';
+import { timestamp, uuid } from './api';
+import { promotionStatus } from './intake';
+import { requestStatuses, requestTypes } from './yeucau';
+
+export const dashboardPath = '/api/dashboard';
+/** How many days the trends cover, today included. */
+export const TREND_DAYS = 14;
+
+const count = z.number().int();
+/** Requests, registrations… per day, oldest first, every day present (0 when none). */
+const trend = z.array(z.object({ ngay: z.string(), soluong: count }));
+
+export const dashboard = z.object({
+  /** Today and the week's first day (Monday) as YYYY-MM-DD in the clinic's time zone: the lists' `tungay`. */
+  homnay: z.string(),
+  dautuan: z.string(),
+  /** Requests (/yeu-cau): today and this week, per type and status, and per day over TREND_DAYS. */
+  yeucau: z
+    .object({
+      homnay: count,
+      tuannay: count,
+      theoloai: z.array(
+        z.object({
+          loaiyeucau: z.enum(requestTypes),
+          trangthai: z.enum(requestStatuses),
+          homnay: count,
+          tuannay: count,
+        }),
+      ),
+      xuhuong: trend,
+    })
+    .optional(),
+  /** Member registrations (/dang-ky-thanh-vien): today, this week, in all, and the promotion's slots. */
+  dangkythanhvien: z
+    .object({ homnay: count, tuannay: count, tong: count, khuyenmai: promotionStatus, xuhuong: trend })
+    .optional(),
+  /** Charity applications (/xet-duyet-ho-so) awaiting review. */
+  xetduyethoso: z.object({ choxetduyet: count }).optional(),
+  /** News (/tin-tuc) published most recently. */
+  tintuc: z
+    .array(z.object({ _id: uuid, tieude: z.string(), tieude_en: z.string().nullable(), ngaydang: timestamp }))
+    .optional(),
+});
+export type Dashboard = z.input<typeof dashboard>;

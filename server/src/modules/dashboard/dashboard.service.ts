@@ -1,0 +1,130 @@
+// The back-office home's figures for one reader: requests, member registrations, applications awaiting review and
+// the latest news, each read only when the reader's role may view its page, for the reader's clinic (every clinic for
+// the owner). Days and weeks are the clinic's (UTC+7, weeks from Monday), from the server's clock.
+import { grantsAny, TREND_DAYS, type dashboard } from '@phongkham/contracts';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { memberRegistrations, news, profileReviews, requests } from '../../db/schema';
+import { seesEveryClinic, type Actor } from '../../lib/actor';
+import { clinicCondition } from '../../lib/crud/scope';
+import { publicRows } from '../../lib/content';
+import { promotionStatus } from '../members/promotion';
+import { siteClinicId } from '../setting/setting.service';
+
+/** What the route answers (moments as Dates: the contract encodes them). */
+type Figures = z.output<typeof dashboard>;
+
+/** Vietnam keeps UTC+7 all year (no daylight saving): the clinic's days start at 17:00 UTC the day before. */
+const OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+const ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Today, the week's Monday and the trend's first day in the clinic's calendar, with the moments they start. */
+export function clinicDays(now: number) {
+  const wall = new Date(now + OFFSET_MS);
+  const today = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  const monday = today - ((wall.getUTCDay() + 6) % 7) * DAY_MS;
+  const trendFirst = today - (TREND_DAYS - 1) * DAY_MS;
+  const text = (day: number) => new Date(day).toISOString().slice(0, 10);
+  const moment = (day: number) => new Date(day - OFFSET_MS);
+  return {
+    homnay: text(today),
+    dautuan: text(monday),
+    days: Array.from({ length: TREND_DAYS }, (_, i) => text(trendFirst + i * DAY_MS)),
+    startOfDay: moment(today),
+    startOfWeek: moment(monday),
+    startOfTrend: moment(trendFirst),
+  };
+}
+
+const since = (column: PgColumn, start: Date) =>
+  sql<number>`(count(*) filter (where ${column} >= ${start.toISOString()}::timestamptz))::int`;
+/** The clinic's calendar day of a moment, as YYYY-MM-DD. */
+// The zone is written into the SQL (a constant), so the select and its group by are the same expression.
+const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+
+/** Every day of the trend with its count, 0 for a day without rows. */
+async function trendOf(
+  db: Database,
+  table: typeof requests | typeof memberRegistrations,
+  where: SQL | undefined,
+  days: ReturnType<typeof clinicDays>,
+) {
+  const rows = await db
+    .select({ ngay: dayOf(table.createdAt), soluong: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(where, gte(table.createdAt, days.startOfTrend)))
+    .groupBy(dayOf(table.createdAt));
+  const byDay = new Map(rows.map((row) => [row.ngay, row.soluong]));
+  return days.days.map((ngay) => ({ ngay, soluong: byDay.get(ngay) ?? 0 }));
+}
+
+export async function readDashboard(db: Database, actor: Actor, now = Date.now()): Promise<Figures> {
+  const may = (url: string) => grantsAny(actor.vaitro.menu, [url], 'view');
+  // Staff see their clinic; the owner every clinic. Staff without a clinic see no clinic's figures.
+  const clinic = seesEveryClinic(actor) ? null : actor.phongkham_id;
+  const scoped = (column: PgColumn) => (clinic === null ? undefined : clinicCondition(column, clinic));
+  const noClinic = !seesEveryClinic(actor) && !actor.phongkham_id;
+
+  const days = clinicDays(now);
+  const result: Figures = { homnay: days.homnay, dautuan: days.dautuan };
+  if (noClinic) return result;
+
+  if (may('/yeu-cau')) {
+    const where = scoped(requests.phongkham_id);
+    const theoloai = await db
+      .select({
+        loaiyeucau: requests.loaiyeucau,
+        trangthai: requests.trangthai,
+        homnay: since(requests.createdAt, days.startOfDay),
+        tuannay: sql<number>`count(*)::int`,
+      })
+      .from(requests)
+      .where(and(where, gte(requests.createdAt, days.startOfWeek)))
+      .groupBy(requests.loaiyeucau, requests.trangthai);
+    result.yeucau = {
+      homnay: theoloai.reduce((sum, row) => sum + row.homnay, 0),
+      tuannay: theoloai.reduce((sum, row) => sum + row.tuannay, 0),
+      theoloai,
+      xuhuong: await trendOf(db, requests, where, days),
+    };
+  }
+
+  if (may('/dang-ky-thanh-vien')) {
+    const where = scoped(memberRegistrations.phongkham_id);
+    const [counts] = await db
+      .select({
+        homnay: since(memberRegistrations.createdAt, days.startOfDay),
+        tuannay: since(memberRegistrations.createdAt, days.startOfWeek),
+        tong: sql<number>`count(*)::int`,
+      })
+      .from(memberRegistrations)
+      .where(where);
+    result.dangkythanhvien = {
+      ...counts!,
+      // The promotion is the public site's: its clinic's codes (docs/decisions/0017).
+      khuyenmai: await promotionStatus(db, clinic ?? (await siteClinicId(db))),
+      xuhuong: await trendOf(db, memberRegistrations, where, days),
+    };
+  }
+
+  if (may('/xet-duyet-ho-so')) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(profileReviews)
+      .where(and(scoped(profileReviews.phongkham_id), eq(profileReviews.trangthai, 'MOI')));
+    result.xetduyethoso = { choxetduyet: row!.n };
+  }
+
+  if (may('/tin-tuc')) {
+    result.tintuc = await db
+      .select({ _id: news._id, tieude: news.tieude, tieude_en: news.tieude_en, ngaydang: news.ngaydang })
+      .from(news)
+      .where(and(publicRows(news, await siteClinicId(db)), lte(news.ngaydang, sql`now()`)))
+      .orderBy(desc(news.ngaydang), desc(news._id))
+      .limit(5);
+  }
+  return result;
+}

@@ -1,0 +1,72 @@
+// The back-office home through the DOM: each figure the server sends, linked to its filtered list, the requests per
+// type and status, the news, the trends (drawn once their library has loaded), and nothing of what the server left
+// out for the role.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboardFigures, doctor, ok, signedInApi } from '../../../test/admin';
+import { renderScreen } from '../../../test/screen';
+import { DashboardPage } from './DashboardPage';
+
+describe('the dashboard', { timeout: 60_000 }, () => {
+  it('links every figure to its filtered list and draws the trends', async () => {
+    signedInApi(doctor, { 'GET /api/dashboard': () => ok(dashboardFigures) });
+    renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    const today = await screen.findByRole('link', { name: /Đặt lịch \/ Tư vấn hôm nay/ });
+    expect(today).toHaveTextContent(/3$/);
+    expect(today).toHaveAttribute('href', '/yeu-cau?tungay=2026-11-25');
+    expect(screen.getByRole('link', { name: /Đặt lịch \/ Tư vấn tuần này/ })).toHaveAttribute(
+      'href',
+      '/yeu-cau?tungay=2026-11-23',
+    );
+    const registrations = screen.getByRole('link', { name: /Đăng ký thành viên tuần này/ });
+    expect(registrations).toHaveAttribute('href', '/dang-ky-thanh-vien?tungay=2026-11-23');
+    expect(screen.getByText('Còn 13/50 suất ưu đãi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Hồ sơ chờ xét duyệt/ })).toHaveAttribute(
+      'href',
+      '/xet-duyet-ho-so?trangthai=MOI',
+    );
+
+    // New bookings: 2 today, 6 this week, each opening the inbox filtered by type, status and day.
+    const table = screen.getByRole('table');
+    const booking = within(table).getByText('Đặt lịch hẹn').closest('tr')!;
+    expect(within(booking).getByRole('link', { name: 'Hôm nay: 2' })).toHaveAttribute(
+      'href',
+      '/yeu-cau?loaiyeucau=DAT_LICH_HEN&trangthai=MOI&tungay=2026-11-25',
+    );
+    expect(within(booking).getByRole('link', { name: 'Tuần này: 6' })).toHaveAttribute(
+      'href',
+      '/yeu-cau?loaiyeucau=DAT_LICH_HEN&trangthai=MOI&tungay=2026-11-23',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Loại yêu cầu', 'Mới', 'Đã liên hệ', 'Đã đặt lịch', 'Đã hủy']);
+
+    expect(screen.getByRole('link', { name: 'Khám sức khỏe định kỳ cho người cao tuổi' })).toHaveAttribute(
+      'href',
+      '/tin-tuc/0b8f8e0c-2222-4c3b-9a51-2f7e0d9c4b21',
+    );
+    // The trends, after their chart library has loaded: described for screen readers day by day.
+    const trend = await screen.findByRole('img', { name: /^Đặt lịch \/ Tư vấn 14 ngày qua: 12\/11 0, 13\/11 1/ });
+    expect(trend).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Đăng ký thành viên 14 ngày qua:/ })).toBeInTheDocument();
+  });
+
+  it('shows only what the server sent for the role: no request figures without the inbox', async () => {
+    const { yeucau: _requests, dangkythanhvien: _members, xetduyethoso: _reviews, ...newsOnly } = dashboardFigures;
+    signedInApi(doctor, { 'GET /api/dashboard': () => ok(newsOnly) });
+    renderScreen({ screen: DashboardPage, url: '/', path: '/', lang: 'en' });
+    expect(await screen.findByText('Recently published news')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regular check-ups for older people' })).toBeInTheDocument();
+    expect(screen.queryByText(/Bookings \/ consultations/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Applications awaiting review/)).toBeNull();
+  });
+
+  it('says so when the role sees none of the figures', async () => {
+    signedInApi(doctor, { 'GET /api/dashboard': () => ok({ homnay: '2026-11-25', dautuan: '2026-11-23' }) });
+    renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    expect(await screen.findByText(/Vai trò của bạn chưa được xem các số liệu/)).toBeInTheDocument();
+  });
+});
