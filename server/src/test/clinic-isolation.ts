@@ -17,8 +17,15 @@ export interface IsolationCase {
   scope?: ClinicScope;
   /** A valid create body, fresh on each call (codes that must be unique). */
   create?: () => Record<string, unknown>;
-  /** A valid update body. */
-  update: () => Record<string, unknown>;
+  /** A valid update body; none for a resource staff change only through its own actions (the requests inbox). */
+  update?: () => Record<string, unknown>;
+  /**
+   * Makes a row in a clinic, for a resource whose rows the kit does not create (visitors send requests); then
+   * create is not tried and every row under test is made this way.
+   */
+  rows?: (clinic: string) => Promise<string>;
+  /** The resource's own routes on one row, each of which must answer 404 to another clinic's staff. */
+  actions?: (id: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }[];
   /** Extra list query (`loai=PHONG`) so the rows under test are in the answer. */
   listQuery?: string;
 }
@@ -58,7 +65,18 @@ export async function expectClinicIsolation(
     call('GET', `${spec.api}?limit=0${spec.listQuery ? `&${spec.listQuery}` : ''}${extra}`, who);
 
   let rowA: string;
-  if (scope === 'phongkham_id') {
+  if (spec.rows) {
+    rowA = await spec.rows(clinicA);
+    const rowB = await spec.rows(clinicB);
+    const all = ids((await list(owner)).json());
+    expect(all).toEqual(expect.arrayContaining([rowA, rowB]));
+    const onlyB = ids((await list(owner, `&phongkham_id=${clinicB}`)).json());
+    expect(onlyB).toContain(rowB);
+    expect(onlyB).not.toContain(rowA);
+    const asked = ids((await list(staffB, `&phongkham_id=${clinicA}`)).json());
+    expect(asked).not.toContain(rowA);
+    expect(asked).toContain(rowB);
+  } else if (scope === 'phongkham_id') {
     // A body naming another clinic is stamped with the writer's own.
     const created = await call('POST', spec.api, staffA, { ...spec.create!(), phongkham_id: clinicB });
     expect(created.statusCode, created.body).toBe(201);
@@ -91,14 +109,18 @@ export async function expectClinicIsolation(
   expect(ids((await list(staffA)).json())).toContain(rowA);
   expect(ids((await list(staffB)).json())).not.toContain(rowA);
   expect((await call('GET', `${spec.api}/${rowA}`, staffB)).statusCode).toBe(404);
-  expect((await call('PUT', `${spec.api}/${rowA}`, staffB, spec.update())).statusCode).toBe(404);
+  expect((await call('PUT', `${spec.api}/${rowA}`, staffB, spec.update?.() ?? {})).statusCode).toBe(404);
+  for (const action of spec.actions?.(rowA) ?? []) {
+    const refused = await call(action.method, action.url, staffB, action.payload);
+    expect(refused.statusCode, `${action.method} ${action.url}`).toBe(404);
+  }
   expect((await call('DELETE', `${spec.api}/${rowA}`, staffB)).statusCode).toBe(404);
   const after = await call('GET', `${spec.api}/${rowA}`, staffA);
   expect(after.statusCode).toBe(200);
   expect(after.json().data).toEqual(before.json().data);
   expect((await call('GET', `${spec.api}/${rowA}`, owner)).statusCode).toBe(200);
 
-  if (scope === 'phongkham_id') {
+  if (scope === 'phongkham_id' && spec.update) {
     // Staff cannot move their row to another clinic by an update either.
     const moved = await call('PUT', `${spec.api}/${rowA}`, staffA, { ...spec.update(), phongkham_id: clinicB });
     expect(moved.statusCode, moved.body).toBe(200);

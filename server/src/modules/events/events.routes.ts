@@ -5,6 +5,7 @@
 // revoked session or a changed role takes effect on an open stream too. The app's close ends every stream.
 import { grantsAny } from '@phongkham/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { seesEveryClinic } from '../../lib/actor';
 import { familyLive } from '../sessions/sessions.service';
@@ -47,6 +48,12 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
       config: { access: 'signedIn' },
       schema: {
         tags: ['events'],
+        querystring: z.object({
+          lastEventId: z
+            .string()
+            .regex(/^\d{1,15}$/)
+            .optional(),
+        }),
         summary:
           'Server-sent events for the back office (text/event-stream); resume with the Last-Event-ID header or ?lastEventId=',
       },
