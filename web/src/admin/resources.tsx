@@ -30,6 +30,7 @@ import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
+import { RequestsScreen } from './features/requests/RequestsScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
@@ -96,6 +97,7 @@ export const screens: Screens = {
   '/tu-thien': CharityPageScreen,
   '/lich-su-hoat-dong': ActivityScreen,
   '/sms': OutboxScreen,
+  '/yeu-cau': RequestsScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
   '/users': StaffScreen,

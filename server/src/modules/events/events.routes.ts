@@ -71,7 +71,11 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
         // nginx and similar proxies would otherwise hold the stream back in their buffer.
         'x-accel-buffering': 'no',
       });
-      out.write('retry: 3000\n\n');
+      // Nothing is written once the stream ended (the client left during a replay).
+      const write = (chunk: string) => {
+        if (!out.writableEnded && !out.destroyed) out.write(chunk);
+      };
+      write('retry: 3000\n\n');
 
       let sent = since ?? hub.newest();
       let replaying = since !== null;
@@ -81,11 +85,18 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
           held.push(event);
           return;
         }
-        if (mayReceive(member, event)) out.write(frame(event));
+        if (mayReceive(member, event)) write(frame(event));
         sent = Math.max(sent, event.id);
       };
       const unsubscribe = hub.subscribe(send);
-      let beat: NodeJS.Timeout | undefined;
+      const beat = setInterval(() => {
+        void (async () => {
+          const fresh = await findActiveStaff(db, member._id);
+          if (!fresh || !(await familyLive(db, family, member._id))) return end();
+          member = fresh;
+          write(': ping\n\n');
+        })().catch(end);
+      }, heartbeatMs);
       const end = () => {
         open.delete(end);
         unsubscribe();
@@ -93,7 +104,8 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
         if (!out.writableEnded) out.end();
       };
       open.add(end);
-      request.raw.on('close', end);
+      // The response closes when the client goes away (or we end it).
+      out.on('close', end);
 
       if (since !== null) {
         // Missed events first, then those that arrived while reading them, each once.
@@ -103,20 +115,11 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
         for (const event of [...missed, ...held]) {
           if (seen.has(event.id)) continue;
           seen.add(event.id);
-          if (mayReceive(member, event)) out.write(frame(event));
+          if (mayReceive(member, event)) write(frame(event));
           sent = Math.max(sent, event.id);
         }
       }
-      out.write(`: connected ${sent}\n\n`);
-
-      beat = setInterval(() => {
-        void (async () => {
-          const fresh = await findActiveStaff(db, member._id);
-          if (!fresh || !(await familyLive(db, family, member._id))) return end();
-          member = fresh;
-          if (!out.writableEnded) out.write(': ping\n\n');
-        })().catch(end);
-      }, heartbeatMs);
+      write(`: connected ${sent}\n\n`);
     },
   );
 };
