@@ -44,6 +44,9 @@ export const newRequest = z.object({
 });
 export type NewRequest = z.input<typeof newRequest>;
 
+/** What the site's modal checks before it sends: the same request, with the consent box ticked. */
+export const modalRequest = newRequest.extend({ dongy: consentGiven });
+
 export const request = z.object({
   _id: uuid,
   loaiyeucau: z.enum(requestTypes),
