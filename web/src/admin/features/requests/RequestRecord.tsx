@@ -30,6 +30,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
@@ -71,6 +72,8 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
   const can = useScreenGrants(requestResource.urls);
   const [moving, setMoving] = useState<RequestStatus | null>(null);
   const [assigning, setAssigning] = useState(false);
+  // On a phone each label stands above its value, so long values (the consent, the assignee) keep the width.
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.requests.${key}`, params);
   const field = (name: string) => text(`fields.${name}`);
   const when = (moment: string | Date | null) => (moment ? formatDateTime(lang, moment) : '—');
@@ -106,7 +109,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={mobile ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={field('loaiyeucau')}>{text(`types.${request.loaiyeucau}`)}</Descriptions.Item>
         <Descriptions.Item label={field('dienthoai')}>
           <PhoneLink phone={request.dienthoai} />
