@@ -3,6 +3,8 @@
 // time, next to a bare Fastify reference), how much JavaScript and CSS each kind of public page makes the
 // browser download before it is interactive, and what Lighthouse (mobile) scores home, an article and the
 // doctors list.
+// Sustained bookings (POST /api/yeucau) are measured on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL),
+// on a scratch PostgreSQL database (bench/requests.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -17,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPatientSearch, printPatientSearch } from './patients';
+import { postRequests, scratchPostgres, type WriteLoad } from './requests';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = '127.0.0.1';
@@ -458,6 +461,46 @@ function printLighthouse(results: LighthouseResult[]): void {
   }
 }
 
+/**
+ * Sustained bookings (POST /api/yeucau) on a server started for them: on the embedded database in `directory`, or
+ * on PostgreSQL at `databaseUrl`. The server trusts the loopback proxy so each booking has its own address.
+ */
+async function measureBookings(port: number, directory: string, databaseUrl?: string): Promise<WriteLoad> {
+  const env = { TRUST_PROXY: '127.0.0.1', HTML_CACHE: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const { child } = await startApp(port, directory, env);
+  try {
+    const url = `http://${host}:${port}`;
+    log(
+      `posting bookings to ${url}/api/yeucau (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`,
+    );
+    await postRequests(url, load.connections, load.warmUpSeconds);
+    return await postRequests(url, load.connections, load.seconds);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** The bookings on both databases; PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. */
+async function bookingRows(port: number, directory: string): Promise<Row[]> {
+  const rows = (label: string, result: WriteLoad): Row[] => [
+    [
+      `POST /api/yeucau on ${label} throughput`,
+      Math.round(result.requestsPerSecond).toLocaleString('en-US'),
+      `req/s (average), ${result.stored.toLocaleString('en-US')} bookings stored`,
+    ],
+    [`POST /api/yeucau on ${label} p95 latency`, result.p95Ms.toFixed(2), 'ms'],
+  ];
+  const out = rows('PGlite', await measureBookings(port, directory));
+  const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!server) return [...out, ['POST /api/yeucau on PostgreSQL', 'skipped', 'set BENCH_DATABASE_URL=postgres://…']];
+  const scratch = await scratchPostgres(server);
+  try {
+    return [...out, ...rows('PostgreSQL', await measureBookings(port, directory, scratch.url))];
+  } finally {
+    await scratch.drop();
+  }
+}
+
 // ---- report -------------------------------------------------------------------------------------
 
 type Row = [metric: string, value: string, notes: string];
@@ -547,6 +590,7 @@ async function main(): Promise<void> {
     articleRendered = await measure(`${appUrl}${pages.article.path}`);
   }
   await stopChild(uncachedApp);
+  const bookings = await bookingRows(appPort, dataDir);
 
   // The patient register's search at 100,000 records, on scratch databases of its own (bench/patients.ts).
   const patientSearch = await benchPatientSearch(log);
@@ -573,6 +617,7 @@ async function main(): Promise<void> {
           ...loadRows('GET news article (rendered: no cache)', articleRendered, reference),
         ]
       : [['GET news article', 'skipped', 'no published article (GET /api/tintuc?limit=1 found none)'] as Row]),
+    ...bookings,
     ...assets.flatMap(([page, { js, css }]): Row[] => [
       [
         `${page.label} initial JS, gzip`,

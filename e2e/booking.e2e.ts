@@ -1,5 +1,6 @@
 // Journeys through the request modal: booking and consultation, in Vietnamese and English, down to
 // the rows the server keeps after it has been stopped.
+import { CONSENT_VERSION } from '@phongkham/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
@@ -30,11 +31,16 @@ describe('request modal', () => {
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').allInnerTexts())
-      .toEqual(['Vui lòng nhập họ tên', 'Số điện thoại không được để trống']);
+      .toEqual([
+        'Vui lòng nhập họ tên',
+        'Số điện thoại không được để trống',
+        'Vui lòng đồng ý với chính sách bảo mật để tiếp tục',
+      ]);
     expect(sent).toEqual([]);
 
     await dialog.getByLabel('Họ và tên').fill('Nguyễn Văn An');
     await dialog.getByLabel('Số điện thoại').fill('0912 345 678');
+    await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     const toast = page.locator('[data-kind="success"]');
     await expect.poll(() => toast.innerText()).toContain('Gửi thành công');
@@ -68,6 +74,7 @@ describe('request modal', () => {
 
     await page.locator('[data-action="consult"]').click();
     await dialog.getByLabel('Họ và tên').fill('Trần Thị Bình');
+    await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     await expect.poll(() => page.locator('[data-kind="success"]').innerText()).toContain('Gửi thành công');
     await context.close();
@@ -82,9 +89,14 @@ describe('request modal', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').allInnerTexts())
-      .toEqual(['Please enter your full name', 'Phone number must not be empty']);
+      .toEqual([
+        'Please enter your full name',
+        'Phone number must not be empty',
+        'Please agree to the privacy policy to continue',
+      ]);
     await dialog.getByLabel('Full name').fill('Lê Minh Châu');
     await dialog.getByLabel('Phone number').fill('+84 903 123 456');
+    await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Send request' }).click();
     const toast = page.locator('[data-kind="success"]');
     await expect.poll(() => toast.innerText()).toContain('Sent successfully');
@@ -99,11 +111,17 @@ describe('request modal', () => {
       hoten: string;
       dienthoai: string;
       trangthai: string;
-    }>(journey.server.dataDir, 'select loaiyeucau, hoten, dienthoai, trangthai from yeucau order by "createdAt"');
+      dongy_phienban: string | null;
+    }>(
+      journey.server.dataDir,
+      'select loaiyeucau, hoten, dienthoai, trangthai, dongy_phienban from yeucau order by "createdAt"',
+    );
+    // Each with the consent the modal asked for.
+    const consent = { trangthai: 'MOI', dongy_phienban: CONSENT_VERSION };
     expect(rows).toEqual([
-      { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Nguyễn Văn An', dienthoai: '0912345678', trangthai: 'MOI' },
-      { loaiyeucau: 'HO_TRO_TU_VAN', hoten: 'Trần Thị Bình', dienthoai: '0987654321', trangthai: 'MOI' },
-      { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Lê Minh Châu', dienthoai: '0903123456', trangthai: 'MOI' },
+      { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Nguyễn Văn An', dienthoai: '0912345678', ...consent },
+      { loaiyeucau: 'HO_TRO_TU_VAN', hoten: 'Trần Thị Bình', dienthoai: '0987654321', ...consent },
+      { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Lê Minh Châu', dienthoai: '0903123456', ...consent },
     ]);
   });
 });

@@ -156,6 +156,7 @@ describe('doctors editor', () => {
     expect(await dialog.getByText(`ThS.BS ${NAME}`).count()).toBe(1);
     await dialog.getByLabel('Họ và tên').fill('Đỗ Thị Hạnh');
     await dialog.getByLabel('Số điện thoại').fill('0903 456 789');
+    await dialog.getByRole('checkbox').check();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/yeucau'));
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     const response = await answer;

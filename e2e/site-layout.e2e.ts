@@ -271,6 +271,7 @@ describe('the consultation box', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel(/Số điện thoại/).inputValue()).toBe('0912 345 678');
     await dialog.getByLabel(/Họ và tên/).fill('Nguyễn Thị Hoa');
+    await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await input.inputValue()).toBe('');

@@ -28,6 +28,7 @@ export * from './app-info';
 export * from './resource';
 export * from './resources/news';
 export * from './resources/activity';
+export * from './resources/requests';
 export * from './resources/outbox';
 export * from './resources/sponsorships';
 export * from './resources/donations';

@@ -32,6 +32,8 @@ export const systemDefaults = {
   upload_tep_mb: 10,
   upload_ngay_mb: 200,
   gioihan_diachi: 10,
+  /** Sends per phone number in the window: carrier networks put many phones behind one address (issue 15). */
+  gioihan_sodienthoai: 5,
   gioihan_phut: 10,
   cache_giay: 300,
 } as const;

@@ -49,6 +49,8 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { createEventHub } from './modules/events/events.hub';
+import { eventRoutes } from './modules/events/events.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
@@ -159,6 +161,10 @@ export async function buildApp({
   await app.register(healthRoutes, { database, version });
   await app.register(settingRoutes, { db });
   await app.register(newsCategoryRoutes, { db });
+  // Live events: this process listens for every instance's (docs/decisions/0017-live-events.md).
+  const events = await createEventHub(database);
+  app.addHook('onClose', () => events.close());
+  await app.register(eventRoutes, { db, hub: events });
   await app.register(requestRoutes, { db });
   await app.register(authRoutes, {
     db,

@@ -31,6 +31,12 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** Flushes and releases the database; PGlite must be closed or its process never exits. */
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (sent by any process, delivered when its transaction commits).
+   * On PostgreSQL a dedicated connection listens and comes back after a loss, calling `onReconnect` so the caller
+   * can look for what it missed. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -58,6 +64,13 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
+    },
+    // One process: PGlite delivers its own notifications to the same client.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
   };
 }
@@ -89,6 +102,61 @@ export function openPostgres(url: string): DatabaseHandle {
     ping: () => ping(db),
     // pg throws when a pool is ended twice; closing stays idempotent, as it is for PGlite.
     close: () => (closing ??= pool.end()),
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 2_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting after a loss. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect()
+        .then(() => onReconnect?.())
+        .catch(again);
+    }, RELISTEN_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A lost connection (server restart, network) is replaced once; the caller then looks for what it missed.
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      again();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client = undefined;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
   };
 }
 

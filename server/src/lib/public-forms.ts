@@ -21,8 +21,15 @@ export const publicFormRateLimit = (limits: () => Promise<PublicFormLimits>) => 
   timeWindow: async () => (await limits()).minutes * 60_000,
 });
 
-/** A preHandler counting sends per phone number (the body's `dienthoai`), when the settings set a limit. */
-export function perPhoneLimit(app: FastifyInstance, limits: () => Promise<PublicFormLimits>) {
+/**
+ * A preHandler counting sends per phone number (the body's `dienthoai`), when the settings set a limit. `refusal`
+ * words the 429 for a form that says more than "try again later" (the requests name the hotline).
+ */
+export function perPhoneLimit(
+  app: FastifyInstance,
+  limits: () => Promise<PublicFormLimits>,
+  refusal?: (request: FastifyRequest) => HttpError,
+) {
   const phoneOf = (request: FastifyRequest) => {
     const phone = (request.body as { dienthoai?: unknown } | undefined)?.dienthoai;
     return typeof phone === 'string' && phone ? normalizePhone(phone) : undefined;
@@ -36,6 +43,7 @@ export function perPhoneLimit(app: FastifyInstance, limits: () => Promise<Public
     if ((await limits()).perPhone === null || !phoneOf(request)) return;
     const state = await count(request);
     if (state.isAllowed || !state.isExceeded) return;
+    if (refusal) throw refusal(request);
     throw new HttpError(429, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(state.ttlInSeconds / 60)) });
   };
 }

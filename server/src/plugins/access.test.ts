@@ -137,6 +137,9 @@ describe('every API route declares who may call it', () => {
     ['GET /api/docs/json', 'public'],
     ['GET /api/nhanvien/me', 'signedIn'],
     ['GET /api/thongbaochung/cua-toi', 'signedIn'],
+    ['GET /api/events', 'signedIn'],
+    ['GET /api/yeucau', { url: ['/yeu-cau'], flag: 'view' }],
+    ['POST /api/yeucau/:id/trangthai', { url: ['/yeu-cau'], flag: 'update' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -347,6 +350,16 @@ const noticesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
   noticesToDelete.push((await asOwner('/api/thongbaochung', noticeBody)).json().data._id);
 }
+// Requests: one a visitor sent, left unreachable so that "unreachable again" is a move every case may make.
+const inboxRequest = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/yeucau',
+    payload: { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Khách kiểm tra quyền', dienthoai: '0919555000' },
+    remoteAddress: '192.0.2.250',
+  })
+).json().data._id as string;
+await db.update(requests).set({ trangthai: 'KHONG_LIEN_LAC' }).where(eq(requests._id, inboxRequest));
 // Doctors: one profile to edit, a fresh one per case to delete, and a fresh account per case to give a profile.
 const doctorBody = { chuyenkhoa: 'Khoa kiểm tra quyền', hienthi: false, lichlamviec: [] };
 const doctorProfile = async () =>
@@ -692,6 +705,21 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'DELETE /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${take(noticesToDelete)}`, success: 200 }),
   'GET /api/thongbaochung/vai-tro': () => ({ url: '/api/thongbaochung/vai-tro', success: 200 }),
   'GET /api/thongbaochung/cua-toi': () => ({ url: '/api/thongbaochung/cua-toi', success: 200 }),
+  'GET /api/yeucau': () => ({ url: '/api/yeucau?trangthai=KHONG_LIEN_LAC&q=0919', success: 200 }),
+  'GET /api/yeucau/:id': () => ({ url: `/api/yeucau/${inboxRequest}`, success: 200 }),
+  'POST /api/yeucau/:id/trangthai': () => ({
+    url: `/api/yeucau/${inboxRequest}/trangthai`,
+    payload: { trangthai: 'KHONG_LIEN_LAC', ghichu: 'Thuê bao' },
+    success: 200,
+  }),
+  'PUT /api/yeucau/:id/phancong': () => ({
+    url: `/api/yeucau/${inboxRequest}/phancong`,
+    payload: { nhanvien_id: null },
+    success: 200,
+  }),
+  'GET /api/yeucau/:id/nguoiphutrach': () => ({ url: `/api/yeucau/${inboxRequest}/nguoiphutrach`, success: 200 }),
+  // A malformed resume id is refused after the access check: the sample proves access without opening a stream.
+  'GET /api/events': () => ({ url: '/api/events?lastEventId=abc', success: 400 }),
   'POST /api/thongbaochung/:id/da-xem': () => ({ url: `/api/thongbaochung/${openNotice}/da-xem`, success: 200 }),
   'POST /api/dmhuongdan': () => ({ url: '/api/dmhuongdan', payload: guideCatalogueBody, success: 201 }),
   'PUT /api/dmhuongdan/:id': () => ({

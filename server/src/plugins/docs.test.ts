@@ -30,7 +30,8 @@ describe('the OpenAPI document at /api/docs/json', async () => {
     );
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
     expect(Object.keys(document.paths['/api/setting']!)).toEqual(['get', 'put']);
-    expect(Object.keys(document.paths['/api/yeucau']!)).toEqual(['post']);
+    // Visitors send requests; staff read them through the inbox.
+    expect(Object.keys(document.paths['/api/yeucau']!).sort()).toEqual(['get', 'post']);
   });
 
   it('describes the request body of POST /api/yeucau from the contract', () => {
@@ -44,7 +45,14 @@ describe('the OpenAPI document at /api/docs/json', async () => {
       required: string[];
     };
     expect(schema.type).toBe('object');
-    expect(Object.keys(schema.properties).sort()).toEqual(['bacsi_id', 'dienthoai', 'hoten', 'loaiyeucau']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      'bacsi_id',
+      'dienthoai',
+      'dongy',
+      'hoten',
+      'loaiyeucau',
+      'website',
+    ]);
     expect(schema.required.sort()).toEqual(['dienthoai', 'hoten', 'loaiyeucau']);
     expect(schema.properties.loaiyeucau!.enum).toEqual(['DAT_LICH_HEN', 'HO_TRO_TU_VAN']);
     expect(schema.properties.hoten).toMatchObject({ type: 'string', maxLength: 100 });

@@ -22,8 +22,10 @@ export interface IsolationCase {
    * and answers its id; the create-stamping check is then left out, every other check runs.
    */
   insert?: (clinicId: string) => Promise<string>;
-  /** A valid update body; absent for a resource without PUT (read-only in the back office). */
+  /** A valid update body; absent for a resource without PUT (read-only, or changed only through its own actions). */
   update?: () => Record<string, unknown>;
+  /** The resource's own routes on one row, each of which must answer 404 to another clinic's staff. */
+  actions?: (id: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }[];
   /** Extra list query (`loai=PHONG`) so the rows under test are in the answer. */
   listQuery?: string;
 }
@@ -105,6 +107,10 @@ export async function expectClinicIsolation(
   expect((await call('GET', `${spec.api}/${rowA}`, staffB)).statusCode).toBe(404);
   if (spec.update) {
     expect((await call('PUT', `${spec.api}/${rowA}`, staffB, spec.update())).statusCode).toBe(404);
+  }
+  for (const action of spec.actions?.(rowA) ?? []) {
+    const refused = await call(action.method, action.url, staffB, action.payload);
+    expect(refused.statusCode, `${action.method} ${action.url}`).toBe(404);
   }
   expect((await call('DELETE', `${spec.api}/${rowA}`, staffB)).statusCode).toBe(404);
   const after = await call('GET', `${spec.api}/${rowA}`, staffA);

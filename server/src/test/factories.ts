@@ -180,3 +180,18 @@ export function apiCaller(app: FastifyInstance) {
       headers: { i18nextLng: lang, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
     });
 }
+
+/**
+ * Lifts the public forms' per-phone limit (/admin/setting) for a test file that sends many forms from one phone on
+ * purpose; the limit itself is tested with the requests.
+ */
+export async function allowRepeatedPhones(app: FastifyInstance, db: Database): Promise<void> {
+  const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
+  const answer = await app.inject({
+    method: 'PUT',
+    url: '/api/cauhinh',
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: { gioihan_sodienthoai: 100, gioihan_diachi: 1000 },
+  });
+  if (answer.statusCode !== 200) throw new Error(`settings refused: ${answer.statusCode} ${answer.body}`);
+}

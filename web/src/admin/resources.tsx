@@ -30,6 +30,7 @@ import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
+import { RequestsScreen } from './features/requests/RequestsScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -102,6 +103,7 @@ export const screens: Screens = {
   '/lich-su-hoat-dong': ActivityScreen,
   '/dang-ky-thanh-vien': MemberRegistrationsScreen,
   '/sms': OutboxScreen,
+  '/yeu-cau': RequestsScreen,
   '/thong-tin-ung-dung': AppInfoPage,
   '/nhanvien': StaffScreen,
   '/users': StaffScreen,

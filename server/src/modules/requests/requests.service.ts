@@ -1,31 +1,360 @@
-// Visitors' requests (yeucau): stored with their time for the clinic the public site speaks for. A booking made
-// from a doctor's page names that doctor, who must be one the public site shows.
-import type { newRequest } from '@phongkham/contracts';
+// Visitors' requests (yeucau): received from the public modal for the clinic the site speaks for, then read and
+// worked through by that clinic's staff (docs/decisions/0023-requests-inbox.md). A repeat from the same phone while
+// a request of it is open is folded into that request; a filled honeypot is answered and forgotten. Every staff
+// change is a move allowed by `requestTransitions` or an assignment, kept in the request's own history and in the
+// activity history, and announced to the inbox's live stream.
+import {
+  CONSENT_VERSION,
+  normalizePhone,
+  openRequestStatuses,
+  requestResource,
+  requestTransitions,
+  grantsAny,
+  type newRequest,
+  type RequestListQuery,
+  type requestAssignment,
+  type requestStatusChange,
+} from '@phongkham/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requests } from '../../db/schema';
-import { FieldError } from '../../lib/http-error';
+import type { Database, Transaction } from '../../db/client';
+import { uuidv7 } from '../../db/ids';
+import { doctors, requestHistory, requests, roles, staff } from '../../db/schema';
+import { recordActivity } from '../../lib/activity-log';
+import { activityMeta, type Actor } from '../../lib/actor';
+import { clinicCondition } from '../../lib/crud/scope';
+import { FieldError, HttpError, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list';
 import { isPublicDoctor } from '../doctors/doctors.service';
+import { publishEvent } from '../events/events.service';
 import { siteClinicId } from '../setting/setting.service';
 
-export async function createRequest(db: Database, input: z.output<typeof newRequest>) {
-  const phongkham_id = await siteClinicId(db);
+/** A repeat from the same phone within this time, while its request is open, is folded into it. */
+export const FOLD_HOURS = 24;
+
+const [inboxUrl] = requestResource.urls;
+
+/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
+const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
+
+const doctorStaff = alias(staff, 'bacsi_nhanvien');
+const assignee = alias(staff, 'nguoiphutrach');
+
+const rowColumns = {
+  _id: requests._id,
+  phongkham_id: requests.phongkham_id,
+  loaiyeucau: requests.loaiyeucau,
+  hoten: requests.hoten,
+  dienthoai: requests.dienthoai,
+  trangthai: requests.trangthai,
+  bacsi_id: requests.bacsi_id,
+  bacsi: doctorStaff.hoten,
+  nhanvien_id: requests.nhanvien_id,
+  nguoiphutrach: assignee.hoten,
+  solanthu: requests.solanthu,
+  lienhetiep: requests.lienhetiep,
+  solanlap: requests.solanlap,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+};
+
+/** The rows with the doctor's and the assignee's names (and the consent, which the record shows). */
+const withNames = (db: Database) =>
+  db
+    .select({ ...rowColumns, dongy_phienban: requests.dongy_phienban, dongy_luc: requests.dongy_luc })
+    .from(requests)
+    .leftJoin(doctors, eq(doctors._id, requests.bacsi_id))
+    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
+    .leftJoin(assignee, eq(assignee._id, requests.nhanvien_id));
+
+/** A search that looks like a phone number ("0912 345 678", "+84 912…") is matched on the stored digits. */
+function searchText(q: string | undefined): string | undefined {
+  if (!q || !/^[\d\s.+()-]+$/.test(q.trim())) return q;
+  const digits = q.replace(/\D/g, '');
+  return digits.startsWith('84') && digits.length > 9 ? normalizePhone(q) : digits;
+}
+
+export function listRequests(db: Database, query: RequestListQuery, clinic: string | null | undefined) {
+  return listPage(
+    { ...query, q: searchText(query.q) },
+    {
+      where: [
+        clinicCondition(requests.phongkham_id, clinic ?? (query.phongkham_id as string | undefined)),
+        query.loaiyeucau ? eq(requests.loaiyeucau, query.loaiyeucau) : undefined,
+        query.trangthai ? eq(requests.trangthai, query.trangthai) : undefined,
+        query.nhanvien_id ? eq(requests.nhanvien_id, query.nhanvien_id) : undefined,
+        query.tungay ? gte(requests.createdAt, dayStart(query.tungay)) : undefined,
+        query.denngay ? lt(requests.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+      ],
+      search: [requests.hoten, requests.dienthoai],
+      sortable: {
+        createdAt: requests.createdAt,
+        hoten: requests.hoten,
+        trangthai: requests.trangthai,
+        lienhetiep: requests.lienhetiep,
+      },
+      defaultSort: requestResource.defaultSort,
+      tieBreak: desc(requests._id),
+      count: async (where) => (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0,
+      rows: (where, order, window) =>
+        withNames(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+    },
+  );
+}
+
+/** One request with its consent and its history, newest step first. */
+export async function getRequest(db: Database, id: string) {
+  const [row] = await withNames(db).where(eq(requests._id, id));
+  if (!row) return null;
+  const lichsu = await db
+    .select({
+      _id: requestHistory._id,
+      hanhdong: requestHistory.hanhdong,
+      truoc: requestHistory.truoc,
+      sau: requestHistory.sau,
+      ghichu: requestHistory.ghichu,
+      nhanvien: staff.hoten,
+      createdAt: requestHistory.createdAt,
+    })
+    .from(requestHistory)
+    .leftJoin(staff, eq(staff._id, requestHistory.nhanvien_id))
+    .where(eq(requestHistory.yeucau_id, id))
+    .orderBy(desc(requestHistory.createdAt), desc(requestHistory._id));
+  return { ...row, lichsu };
+}
+
+const publicColumns = {
+  _id: requests._id,
+  loaiyeucau: requests.loaiyeucau,
+  hoten: requests.hoten,
+  dienthoai: requests.dienthoai,
+  trangthai: requests.trangthai,
+  bacsi_id: requests.bacsi_id,
+  createdAt: requests.createdAt,
+};
+
+/** What a visitor is told: the request as received (stored, folded into an open one, or a honeypot's). */
+export type ReceivedRequest = { [K in keyof typeof publicColumns]: (typeof requests.$inferSelect)[K] };
+
+/**
+ * A visitor's request. A filled honeypot gets the same answer and nothing is stored. A phone with a request still
+ * open from the last FOLD_HOURS gets that request back, with a repeat noted in its history. Otherwise a new row.
+ * One phone's requests are taken one at a time (an advisory lock), so two sends at once still make one row.
+ */
+export async function receiveRequest(db: Database, input: z.output<typeof newRequest>): Promise<ReceivedRequest> {
   const bacsi_id = input.bacsi_id ?? null;
+  if (input.website?.trim()) {
+    return {
+      _id: uuidv7(),
+      loaiyeucau: input.loaiyeucau,
+      hoten: input.hoten,
+      dienthoai: input.dienthoai,
+      trangthai: 'MOI',
+      bacsi_id,
+      createdAt: new Date(),
+    };
+  }
+  const phongkham_id = await siteClinicId(db);
   // A doctor unpublished (or removed) after the page was drawn: the visitor hears it on the field, not a 500.
   if (bacsi_id && !(await isPublicDoctor(db, bacsi_id))) {
     throw new FieldError(400, 'validation.doctorUnavailable', 'bacsi_id');
   }
-  const [row] = await db
-    .insert(requests)
-    .values({ ...input, bacsi_id, phongkham_id })
-    .returning({
-      _id: requests._id,
-      loaiyeucau: requests.loaiyeucau,
-      hoten: requests.hoten,
-      dienthoai: requests.dienthoai,
-      trangthai: requests.trangthai,
-      bacsi_id: requests.bacsi_id,
-      createdAt: requests.createdAt,
+  const consent =
+    input.dongy === true ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : { dongy_phienban: null };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`yeucau:${phongkham_id}:${input.dienthoai}`}))`);
+    const [open] = await tx
+      .select({ _id: requests._id, dongy_phienban: requests.dongy_phienban })
+      .from(requests)
+      .where(
+        and(
+          eq(requests.phongkham_id, phongkham_id),
+          eq(requests.dienthoai, input.dienthoai),
+          inArray(requests.trangthai, [...openRequestStatuses]),
+          gte(requests.createdAt, sql`now() - make_interval(hours => ${FOLD_HOURS})`),
+        ),
+      )
+      .orderBy(desc(requests.createdAt))
+      .limit(1);
+    if (open) return foldRepeat(tx, open, input, consent, phongkham_id);
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        loaiyeucau: input.loaiyeucau,
+        hoten: input.hoten,
+        dienthoai: input.dienthoai,
+        bacsi_id,
+        phongkham_id,
+        ...consent,
+      })
+      .returning(publicColumns);
+    await publishEvent(tx, {
+      loai: 'yeucau.moi',
+      url: inboxUrl,
+      phongkham_id,
+      dulieu: { _id: row!._id, loaiyeucau: row!.loaiyeucau },
     });
+    return row!;
+  });
+}
+
+/** The repeat noted on the open request: its count goes up, its history says what was sent; no new row. */
+async function foldRepeat(
+  tx: Transaction,
+  open: { _id: string; dongy_phienban: string | null },
+  input: z.output<typeof newRequest>,
+  consent: { dongy_phienban: string | null; dongy_luc?: Date },
+  phongkham_id: string,
+) {
+  const [row] = await tx
+    .update(requests)
+    .set({
+      solanlap: sql`${requests.solanlap} + 1`,
+      // A consent given with the repeat is kept when the first send had none.
+      ...(open.dongy_phienban === null && consent.dongy_phienban ? consent : {}),
+    })
+    .where(eq(requests._id, open._id))
+    .returning(publicColumns);
+  await tx.insert(requestHistory).values({
+    yeucau_id: open._id,
+    hanhdong: 'LAP_LAI',
+    sau: input.loaiyeucau,
+    // The name as typed this time, when it differs: staff may be dealing with a relative.
+    ghichu: input.hoten === row!.hoten ? null : input.hoten,
+  });
+  await publishEvent(tx, { loai: 'yeucau.capnhat', url: inboxUrl, phongkham_id, dulieu: { _id: open._id } });
   return row!;
+}
+
+/** The request locked for a change, or 404 when it does not exist for this reader's clinic. */
+async function lockRequest(tx: Transaction, id: string, clinic: string | null) {
+  const [row] = await tx
+    .select({
+      _id: requests._id,
+      phongkham_id: requests.phongkham_id,
+      trangthai: requests.trangthai,
+      nhanvien_id: requests.nhanvien_id,
+      solanthu: requests.solanthu,
+      lienhetiep: requests.lienhetiep,
+    })
+    .from(requests)
+    .where(and(eq(requests._id, id), clinicCondition(requests.phongkham_id, clinic)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Moves a request along its workflow; any move `requestTransitions` does not allow is refused with 409. */
+export async function changeStatus(
+  db: Database,
+  id: string,
+  change: z.output<typeof requestStatusChange>,
+  actor: Actor,
+  clinic: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id, clinic);
+    if (!requestTransitions[before.trangthai].includes(change.trangthai)) {
+      throw new HttpError(409, 'errors.requestTransition');
+    }
+    const unreachable = change.trangthai === 'KHONG_LIEN_LAC';
+    const values = {
+      trangthai: change.trangthai,
+      solanthu: unreachable ? before.solanthu + 1 : before.solanthu,
+      lienhetiep: unreachable ? (change.lienhetiep ?? null) : null,
+    };
+    await tx.update(requests).set(values).where(eq(requests._id, id));
+    await tx.insert(requestHistory).values({
+      yeucau_id: id,
+      hanhdong: 'TRANG_THAI',
+      truoc: before.trangthai,
+      sau: change.trangthai,
+      ghichu: change.ghichu || null,
+      nhanvien_id: actor._id,
+    });
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: requestResource.table,
+      banghi_id: id,
+      truoc: { trangthai: before.trangthai, solanthu: before.solanthu, lienhetiep: before.lienhetiep },
+      sau: { ...values, ghichu: change.ghichu || null },
+    });
+    await publishEvent(tx, {
+      loai: 'yeucau.capnhat',
+      url: inboxUrl,
+      phongkham_id: before.phongkham_id,
+      dulieu: { _id: id },
+    });
+  });
+}
+
+/** Active staff of a clinic whose role may open the inbox: whom its requests can be assigned to. */
+async function inboxStaff(db: Pick<Database, 'select'>, phongkham_id: string) {
+  const rows = await db
+    .select({ _id: staff._id, hoten: staff.hoten, menu: roles.menu })
+    .from(staff)
+    .innerJoin(roles, eq(roles._id, staff.vaitro_id))
+    .where(and(eq(staff.phongkham_id, phongkham_id), eq(staff.kichhoat, true), isNull(staff.deletedAt)))
+    .orderBy(asc(staff.hoten));
+  return rows
+    .filter((row) => grantsAny(row.menu, requestResource.urls, 'view'))
+    .map(({ _id, hoten }) => ({ _id, hoten }));
+}
+
+/** Whom the request can be assigned to (404 when the reader may not see it). */
+export async function requestAssignees(db: Database, id: string, clinic: string | null) {
+  const [row] = await db
+    .select({ phongkham_id: requests.phongkham_id })
+    .from(requests)
+    .where(and(eq(requests._id, id), clinicCondition(requests.phongkham_id, clinic)));
+  if (!row) throw notFound();
+  return inboxStaff(db, row.phongkham_id);
+}
+
+/** Assigns the request to a staff member of its own clinic who may see the inbox, or to nobody. */
+export async function assignRequest(
+  db: Database,
+  id: string,
+  body: z.output<typeof requestAssignment>,
+  actor: Actor,
+  clinic: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id, clinic);
+    const candidates = await inboxStaff(tx, before.phongkham_id);
+    const chosen = body.nhanvien_id ? candidates.find((member) => member._id === body.nhanvien_id) : null;
+    if (body.nhanvien_id && !chosen) throw new FieldError(400, 'validation.assigneeOtherClinic', 'nhanvien_id');
+    const [previous] = before.nhanvien_id
+      ? await tx.select({ hoten: staff.hoten }).from(staff).where(eq(staff._id, before.nhanvien_id))
+      : [];
+    await tx.update(requests).set({ nhanvien_id: body.nhanvien_id }).where(eq(requests._id, id));
+    await tx.insert(requestHistory).values({
+      yeucau_id: id,
+      hanhdong: 'PHAN_CONG',
+      truoc: previous?.hoten ?? null,
+      sau: chosen?.hoten ?? null,
+      ghichu: body.ghichu || null,
+      nhanvien_id: actor._id,
+    });
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: requestResource.table,
+      banghi_id: id,
+      truoc: { nhanvien_id: before.nhanvien_id },
+      sau: { nhanvien_id: body.nhanvien_id, ghichu: body.ghichu || null },
+    });
+    await publishEvent(tx, {
+      loai: 'yeucau.capnhat',
+      url: inboxUrl,
+      phongkham_id: before.phongkham_id,
+      dulieu: { _id: id },
+    });
+  });
 }

@@ -147,7 +147,7 @@ function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSe
     },
     publicForms: {
       perAddress: plain.gioihan_diachi ?? systemDefaults.gioihan_diachi,
-      perPhone: plain.gioihan_sodienthoai ?? null,
+      perPhone: plain.gioihan_sodienthoai ?? systemDefaults.gioihan_sodienthoai,
       minutes: plain.gioihan_phut ?? systemDefaults.gioihan_phut,
     },
     pageCache: {

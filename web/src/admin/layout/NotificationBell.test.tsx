@@ -3,8 +3,35 @@
 import type { MyNotices } from '@phongkham/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { doctor, ok, renderAdmin, signedInApi } from '../../test/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { doctor, ok, renderAdmin, signedInApi, staffWithRole } from '../../test/admin';
+import { installEventSource } from '../../test/event-source';
+
+const live = installEventSource();
+
+/** Web Audio's stand-in (jsdom has none): counts the tones the chime starts. */
+function installAudio() {
+  const tones = { started: 0 };
+  const param = { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+  class TestAudioContext {
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { ...param },
+        connect: (next: unknown) => next,
+        start: () => (tones.started += 1),
+        stop: () => undefined,
+      };
+    }
+    createGain() {
+      return { gain: { ...param }, connect: (next: unknown) => next };
+    }
+  }
+  vi.stubGlobal('AudioContext', TestAudioContext);
+  return tones;
+}
 
 const notice = (n: number, overrides: Partial<MyNotices['docs'][number]> = {}) => ({
   _id: `0193a4f2-0000-7000-8000-00000000000${n}`,
@@ -65,5 +92,48 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Thông báo' }));
     expect(await screen.findByText('Chưa có thông báo mới')).toBeInTheDocument();
+  });
+
+  it('counts new requests for a role that views the inbox, live, with a chime the user can turn off', async () => {
+    const tones = installAudio();
+    localStorage.removeItem('phongkham.chime');
+    let waiting = 2;
+    const api = signedInApi(staffWithRole('QUANLY'), {
+      'GET /api/thongbaochung/cua-toi': () => ok({ docs: [notice(4)], chuadoc: 1 }),
+      'GET /api/yeucau': () => {
+        return ok({ docs: [], totalDocs: waiting, page: 1, limit: 1, totalPages: waiting });
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    // One notice and two new requests.
+    const bell = await screen.findByRole('button', { name: 'Thông báo (3 chưa đọc)' });
+    expect(api.calls()).toContain('GET /api/yeucau?trangthai=MOI&limit=1');
+
+    waiting = 3;
+    live.emit('yeucau.moi', { _id: '01a30000-0000-7000-8000-000000000009', loaiyeucau: 'DAT_LICH_HEN' });
+    expect(await screen.findByRole('button', { name: 'Thông báo (4 chưa đọc)' })).toBeInTheDocument();
+    expect(tones.started).toBe(2);
+
+    await user.click(bell);
+    const panel = await screen.findByTestId('notifications');
+    expect(within(panel).getByRole('link', { name: '3 yêu cầu đặt lịch / tư vấn mới' })).toHaveAttribute(
+      'href',
+      '/admin/yeu-cau?trangthai=MOI',
+    );
+    await user.click(within(panel).getByRole('switch'));
+    expect(localStorage.getItem('phongkham.chime')).toBe('off');
+    waiting = 4;
+    live.emit('yeucau.moi', { _id: '01a30000-0000-7000-8000-000000000010', loaiyeucau: 'DAT_LICH_HEN' });
+    expect(await screen.findByRole('button', { name: 'Thông báo (5 chưa đọc)' })).toBeInTheDocument();
+    expect(tones.started).toBe(2);
+  });
+
+  it('leaves requests out for a role that does not view the inbox', async () => {
+    const api = signedInApi(doctor, { 'GET /api/thongbaochung/cua-toi': () => ok({ docs: [], chuadoc: 0 }) });
+    renderAdmin();
+    await screen.findByRole('button', { name: 'Thông báo' });
+    expect(api.calls().some((call) => call.startsWith('GET /api/yeucau'))).toBe(false);
+    expect(live.open()).toHaveLength(0);
   });
 });

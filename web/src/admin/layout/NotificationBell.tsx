@@ -1,16 +1,23 @@
 // The header's bell: the staff member's unread general notices (those addressed to their role and open now) in a
 // 320 px popover, with their count on the bell; marking one read takes it away. The list is fetched again every
-// minute and when the window regains focus (docs/decisions/0015-templates-and-notices.md: a live stream comes later).
-import { noticeApi, type MyNotices } from '@phongkham/contracts';
+// minute and when the window regains focus (docs/decisions/0015-templates-and-notices.md). For roles that view the
+// requests inbox, the bell also counts the new requests, kept current by the live stream (kit/live.ts), and chimes
+// when one arrives unless the user turned the sound off.
+import { noticeApi, requestResource, type MyNotices, type Paginated } from '@phongkham/contracts';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Popover, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { localized } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminApi } from '../api';
 import { formatDateTime } from '../kit/columns';
-import { ApiError } from '../kit/query';
+import { useScreenGrants } from '../kit/grants';
+import { RECONNECTED, useLiveEvents } from '../kit/live';
+import { ApiError, queryKeys } from '../kit/query';
 import styles from './AdminLayout.module.css';
+import { chimeEnabled, playChime, setChimeEnabled } from './chime';
 
 /** The notification popover is 320 px wide (narrower on a phone, with a margin each side). */
 export const NOTIFICATION_WIDTH = 320;
@@ -37,10 +44,48 @@ export function useMyNotices() {
   });
 }
 
+/** The new requests' filter: the list the bell's line opens, and the count it shows. */
+const newRequests = { trangthai: 'MOI', limit: 1 } as const;
+
+/**
+ * How many requests wait as new, for a role that views the inbox (null otherwise). Read again on every live
+ * event of the inbox, which also chimes for an arrival.
+ */
+export function useNewRequestCount(): number | null {
+  const { view } = useScreenGrants(requestResource.urls);
+  const client = useQueryClient();
+  const key = queryKeys.list(requestResource.api, newRequests);
+  const count = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const outcome = await adminApi.send<Paginated<unknown>>('GET', requestResource.api, undefined, {
+        query: newRequests,
+        background: true,
+        silent: true,
+      });
+      if (!outcome.success) throw new ApiError(outcome);
+      return outcome.data.totalDocs;
+    },
+    enabled: view,
+    staleTime: 0,
+  });
+  useLiveEvents(
+    ['yeucau.moi', 'yeucau.capnhat', RECONNECTED],
+    (event) => {
+      void client.invalidateQueries({ queryKey: key });
+      if (event.type === 'yeucau.moi' && chimeEnabled()) playChime();
+    },
+    view,
+  );
+  return view ? (count.data ?? 0) : null;
+}
+
 export function NotificationBell() {
   const { t, lang } = useI18n();
   const client = useQueryClient();
   const notices = useMyNotices();
+  const requests = useNewRequestCount();
+  const [sound, setSound] = useState(chimeEnabled);
   const read = useMutation({
     mutationFn: async (id: string) => {
       const outcome = await adminApi.send('POST', noticeApi.read(id), {});
@@ -56,6 +101,7 @@ export function NotificationBell() {
   });
   const docs = notices.data?.docs ?? [];
   const unread = notices.data?.chuadoc ?? 0;
+  const total = unread + (requests ?? 0);
 
   return (
     <Popover
@@ -72,6 +118,26 @@ export function NotificationBell() {
           style={{ width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 48px)' }}
           data-testid="notifications"
         >
+          {requests !== null && (
+            <div className={styles.requestsLine}>
+              <Link to={`/yeu-cau?${new URLSearchParams({ trangthai: 'MOI' })}`}>
+                {requests > 0
+                  ? t('admin.notifications.requests', { count: requests })
+                  : t('admin.notifications.requestsNone')}
+              </Link>
+              <label className={styles.chimeToggle}>
+                <Switch
+                  size="small"
+                  checked={sound}
+                  onChange={(on) => {
+                    setChimeEnabled(on);
+                    setSound(on);
+                  }}
+                />
+                <Typography.Text type="secondary">{t('admin.notifications.sound')}</Typography.Text>
+              </label>
+            </div>
+          )}
           {docs.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.notifications.empty')} />
           ) : (
@@ -116,9 +182,9 @@ export function NotificationBell() {
       <Button
         type="text"
         shape="circle"
-        aria-label={unread > 0 ? t('admin.notifications.openUnread', { count: unread }) : t('admin.notifications.open')}
+        aria-label={total > 0 ? t('admin.notifications.openUnread', { count: total }) : t('admin.notifications.open')}
       >
-        <Badge count={unread} size="small" overflowCount={99}>
+        <Badge count={total} size="small" overflowCount={99}>
           <BellOutlined className={styles.headerIcon} />
         </Badge>
       </Button>

@@ -33,6 +33,7 @@ const dialog = () => screen.findByRole('dialog');
 const nameInput = () => screen.getByRole('textbox', { name: /Họ và tên/ });
 const phoneInput = () => within(screen.getByRole('dialog')).getByRole('textbox', { name: /Số điện thoại/ });
 const submitButton = () => screen.getByRole('button', { name: 'Gửi yêu cầu' });
+const consentBox = () => screen.getByRole('checkbox', { name: /Tôi đồng ý/ });
 
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -186,6 +187,7 @@ describe('Request modal', () => {
     await dialog();
     await user.type(nameInput(), 'Nguyễn Văn An');
     await user.type(phoneInput(), '0912345678');
+    await user.click(consentBox());
     await user.click(submitButton());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -198,6 +200,7 @@ describe('Request modal', () => {
       loaiyeucau: 'DAT_LICH_HEN',
       hoten: 'Nguyễn Văn An',
       dienthoai: '0912345678',
+      dongy: true,
     });
 
     const notice = screen.getByRole('status');
@@ -214,6 +217,7 @@ describe('Request modal', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
     await dialog();
     await user.type(nameInput(), 'Trần Thị Bình');
+    await user.click(consentBox());
     await user.click(submitButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [, init] = fetchMock.mock.calls[0]!;
@@ -221,6 +225,7 @@ describe('Request modal', () => {
       loaiyeucau: 'HO_TRO_TU_VAN',
       hoten: 'Trần Thị Bình',
       dienthoai: '0987654321',
+      dongy: true,
     });
   });
 
@@ -231,6 +236,7 @@ describe('Request modal', () => {
     await dialog();
     await user.type(nameInput(), 'Nguyễn Văn An');
     await user.type(phoneInput(), '0912345678');
+    await user.click(consentBox());
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Lỗi máy chủ');
@@ -247,6 +253,7 @@ describe('Request modal', () => {
     await dialog();
     await user.type(nameInput(), 'Nguyễn Văn An');
     await user.type(phoneInput(), '0912345678');
+    await user.click(consentBox());
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Có lỗi xảy ra, vui lòng kiểm tra và thử lại.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -268,6 +275,7 @@ describe('Request modal', () => {
     await dialog();
     await user.type(nameInput(), 'Nguyễn Văn An');
     await user.type(phoneInput(), '0912345678');
+    await user.click(consentBox());
     await user.click(submitButton());
     expect(await screen.findByText('Số điện thoại đã bị chặn')).toBeInTheDocument();
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
@@ -286,7 +294,29 @@ describe('Request modal', () => {
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'An');
     await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Phone number/ }), '0912345678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
+    // Not sent until the consent box is ticked.
+    expect(await screen.findByText('Please agree to the privacy policy to continue')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Sent successfully')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ i18nextLng: 'en' });
+  });
+
+  it('asks for the consent, unticked at first, and sends nothing without it', async () => {
+    const user = renderFooter();
+    await user.click(bookButton());
+    await dialog();
+    expect(consentBox()).not.toBeChecked();
+    expect(within(await dialog()).getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute(
+      'href',
+      '/chinh-sach-bao-mat',
+    );
+    await user.type(nameInput(), 'Nguyễn Văn An');
+    await user.type(phoneInput(), '0912345678');
+    await user.click(submitButton());
+    expect(await screen.findByText('Vui lòng đồng ý với chính sách bảo mật để tiếp tục')).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

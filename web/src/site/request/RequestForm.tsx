@@ -1,12 +1,14 @@
 // The request form inside the modal (docs/product-rules.md, 'Request modal', 'Form validation messages' and 'Messages
-// and errors'): full name and phone, checked with the same contract as the API; an invalid form shows its errors and
-// sends nothing; success closes and notifies.
-import { localizeIssues, newRequest, type RequestType } from '@phongkham/contracts';
+// and errors'): full name, phone and the consent to processing them, checked with the same contract as the API; an
+// invalid form shows its errors and sends nothing; success closes and notifies. A field hidden from people (the
+// honeypot) is sent only when something filled it in: the server then stores nothing.
+import { localizeIssues, modalRequest, type RequestType } from '@phongkham/contracts';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../shared/paths';
 import { siteApi } from '../api';
 import { toastStore } from '../toasts';
+import { ConsentCheckbox } from '../intake/ConsentCheckbox';
 import { Dialog } from '../ui/Dialog';
 import styles from './RequestForm.module.css';
 import type { RequestDoctor } from './RequestModalProvider';
@@ -25,6 +27,8 @@ export default function RequestForm(props: {
   const [values, setValues] = useState<Record<Field, string>>({ hoten: '', dienthoai: props.initialPhone });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const booking = props.type === 'DAT_LICH_HEN';
 
   const change = (field: Field, value: string) => {
@@ -35,8 +39,14 @@ export default function RequestForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const payload = { loaiyeucau: props.type, ...values, ...(props.doctor ? { bacsi_id: props.doctor._id } : {}) };
-    const checked = newRequest.safeParse(payload);
+    const payload = {
+      loaiyeucau: props.type,
+      ...values,
+      ...(props.doctor ? { bacsi_id: props.doctor._id } : {}),
+      ...(consent ? { dongy: true } : {}),
+      ...(honeypot ? { website: honeypot } : {}),
+    };
+    const checked = modalRequest.safeParse(payload);
     if (!checked.success) {
       setErrors(localizeIssues(checked.error.issues, lang));
       return;
@@ -122,6 +132,26 @@ export default function RequestForm(props: {
           autoComplete: 'tel',
           inputMode: 'tel',
         })}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="request-website">Website</label>
+          <input
+            id="request-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <ConsentCheckbox
+          idPrefix="request"
+          checked={consent}
+          error={errors.dongy}
+          onChange={(ticked) => {
+            setConsent(ticked);
+            setErrors(({ dongy: _gone, ...rest }) => rest);
+          }}
+        />
         <button type="submit" className={`button button-primary ${styles.submit}`} disabled={sending}>
           {t(sending ? 'site.request.sending' : 'site.request.submit')}
         </button>

@@ -72,6 +72,7 @@ describe('the consultation box', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('0912345678');
     await user.type(within(dialog).getByRole('textbox', { name: /Họ và tên/ }), 'Nguyễn Văn An');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
     await gone();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -182,7 +182,7 @@ function SettingsFields() {
             <Count name="gioihan_diachi" fallback={systemDefaults.gioihan_diachi} />
           </Col>
           <Col xs={24} sm={12}>
-            <Count name="gioihan_sodienthoai" />
+            <Count name="gioihan_sodienthoai" fallback={systemDefaults.gioihan_sodienthoai} />
           </Col>
           <Col xs={24} sm={12}>
             <Count name="gioihan_phut" fallback={systemDefaults.gioihan_phut} unit={t(`${key}.minutes`)} />

@@ -127,6 +127,7 @@ describe('doctor /bac-si/:id', () => {
     expect(within(modal).getByText('BS.CKII Nguyễn Văn An')).toBeInTheDocument();
     await user.type(within(modal).getByRole('textbox', { name: /Họ và tên/ }), 'Lê Thị Hoa');
     await user.type(within(modal).getByRole('textbox', { name: /Số điện thoại/ }), '0912345678');
+    await user.click(within(modal).getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(within(modal).getByRole('button', { name: 'Gửi yêu cầu' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -136,6 +137,7 @@ describe('doctor /bac-si/:id', () => {
       hoten: 'Lê Thị Hoa',
       dienthoai: '0912345678',
       bacsi_id: an._id,
+      dongy: true,
     });
   });
 

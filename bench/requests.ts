@@ -1,0 +1,99 @@
+// The bench's intake figures: sustained POST /api/yeucau (a visitor's booking) against the production server, on the
+// embedded database and on PostgreSQL. Each request comes from its own client address (X-Forwarded-For, the server
+// trusting the loopback proxy) with its own phone, so the per-address and per-phone limits and the 24-hour fold
+// stay out of the way and every answer is a new stored request: the write path at full cost.
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface WriteLoad {
+  requestsPerSecond: number;
+  p95Ms: number;
+  stored: number;
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+let sequence = 0;
+
+/** A distinct documentation-range address and mobile number for each request. */
+function nextVisitor() {
+  sequence += 1;
+  const n = sequence;
+  return {
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    phone: `09${String(n).padStart(8, '0')}`,
+  };
+}
+
+/** Sustained bookings for `seconds` over `connections` connections; refuses any answer but 201. */
+export function postRequests(url: string, connections: number, seconds: number): Promise<WriteLoad> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: `${url}/api/yeucau`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const visitor = nextVisitor();
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': visitor.address,
+                },
+                body: JSON.stringify({
+                  loaiyeucau: 'DAT_LICH_HEN',
+                  hoten: 'Khách đo tải',
+                  dienthoai: visitor.phone,
+                  dongy: true,
+                }),
+              };
+            },
+          },
+        ],
+      },
+      (error: unknown, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (result.errors > 0 || result.non2xx > 0) {
+          return reject(new Error(`POST /api/yeucau: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
+        }
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p95Ms: percentile(latencies, 95),
+          stored: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** A scratch database on the PostgreSQL server at `serverUrl`, and its removal. */
+export async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `phongkham_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The loop from a visitor to the clinic: a visitor books from the public modal (ticking the consent), and a
+// receptionist whose role grants only the requests inbox ("Lễ tân", made through the API here) sees the request
+// appear in /admin/yeu-cau without reloading, with the bell's count, opens it and marks it contacted with a note.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney, visit } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+const RECEPTIONIST = { taikhoan: 'letan.yeucau', matkhau: 'mat-khau-le-tan' };
+const VISITOR = 'Võ Thị Thanh Hương';
+
+let ownerToken = '';
+
+async function api(path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${journey.server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${journey.server.url}/api/nhanvien/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ taikhoan: 'admin', matkhau: PASSWORD }),
+  });
+  ownerToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const role = await api('/api/vaitro', {
+    method: 'POST',
+    body: {
+      ma: 'LETAN',
+      ten: 'Lễ tân',
+      menu: [{ url: '/yeu-cau', view: true, create: false, update: true, delete: false, actions: [] }],
+    },
+  });
+  expect(role.status).toBe(201);
+  const clinics = (await api('/api/phongkham?limit=0')).body.data.docs as { _id: string }[];
+  const created = await api('/api/nhanvien', {
+    method: 'POST',
+    body: {
+      ...RECEPTIONIST,
+      hoten: 'Lễ tân Nguyễn Thu Trang',
+      vaitro_id: role.body.data._id,
+      phongkham_id: clinics[0]!._id,
+    },
+  });
+  expect(created.status).toBe(201);
+});
+
+async function signIn(page: Page, who: { taikhoan: string; matkhau: string }) {
+  await page.goto(`${journey.server.url}/admin/dang-nhap`);
+  await page.getByLabel('Tài khoản').fill(who.taikhoan);
+  await page.getByLabel('Mật khẩu').fill(who.matkhau);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+describe('the requests inbox', () => {
+  it('shows a booking from the site to the receptionist at once, who marks it contacted', async () => {
+    const staff = await journey.open();
+    await signIn(staff.page, RECEPTIONIST);
+    await staff.page.goto(`${journey.server.url}/admin/yeu-cau`);
+    await staff.page.getByPlaceholder('Họ tên hoặc số điện thoại').waitFor();
+    expect(await staff.page.getByText(VISITOR).count()).toBe(0);
+
+    const visitor = await journey.open({ width: 375 });
+    await visit(visitor.page, `${journey.server.url}/`);
+    await visitor.page.locator('[data-action="book"]').click();
+    const dialog = visitor.page.getByRole('dialog');
+    await dialog.getByLabel('Họ và tên').fill(VISITOR);
+    await dialog.getByLabel('Số điện thoại').fill('0938 111 222');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect.poll(() => visitor.page.locator('[data-kind="success"]').innerText()).toContain('Gửi thành công');
+    await visitor.context.close();
+
+    // No reload: the live stream brings the row and the bell's count.
+    const row = staff.page.getByRole('row', { name: new RegExp(VISITOR) });
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    expect(await row.getByRole('link', { name: '0938111222' }).getAttribute('href')).toBe('tel:0938111222');
+    expect(await row.innerText()).toContain('Mới');
+    await expect.poll(() => staff.page.getByRole('button', { name: /^Thông báo \(1 chưa đọc\)/ }).count()).toBe(1);
+
+    await row.getByRole('link', { name: VISITOR }).click();
+    await staff.page.getByText(`Yêu cầu của ${VISITOR}`).waitFor();
+    await staff.page.getByRole('button', { name: 'Đã liên hệ' }).click();
+    const move = staff.page.getByRole('dialog');
+    await move.getByLabel('Ghi chú').fill('Khách hẹn khám sáng thứ Bảy');
+    await move.getByRole('button', { name: 'Đã liên hệ' }).click();
+    const step = staff.page.locator('li', { hasText: 'Mới → Đã liên hệ' });
+    await step.waitFor();
+    expect(await step.innerText()).toContain('Khách hẹn khám sáng thứ Bảy');
+    expect(await step.innerText()).toContain('Lễ tân Nguyễn Thu Trang');
+
+    const stored = (await api(`/api/yeucau?q=${encodeURIComponent('Thanh Hương')}`)).body.data.docs as {
+      trangthai: string;
+    }[];
+    expect(stored.map((request) => request.trangthai)).toEqual(['DA_LIEN_HE']);
+    await staff.context.close();
+  });
+});

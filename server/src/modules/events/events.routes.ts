@@ -1,0 +1,125 @@
+// GET /api/events: the back office's live stream (server-sent events) for signed-in staff. Each event goes only to
+// staff whose role may view its url, and only for their own clinic (the owner receives every clinic's). A stream
+// that reconnects with Last-Event-ID first gets what it missed from the stored events. A comment line every
+// HEARTBEAT_MS keeps proxies from closing an idle stream; the role and session are checked again then, so a
+// revoked session or a changed role takes effect on an open stream too. The app's close ends every stream.
+import { grantsAny } from '@phongkham/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { seesEveryClinic } from '../../lib/actor';
+import { familyLive } from '../sessions/sessions.service';
+import { findActiveStaff } from '../staff/staff.service';
+import type { EventHub } from './events.hub';
+import { eventsAfter, type LiveEvent } from './events.service';
+
+export const HEARTBEAT_MS = 25_000;
+
+type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaff>>>;
+
+/** Whether this staff member may receive the event: view on its url, and its clinic is theirs (or they own all). */
+export function mayReceive(member: Pick<Member, 'vaitro' | 'phongkham_id'>, event: LiveEvent): boolean {
+  if (!grantsAny(member.vaitro.menu, [event.url], 'view')) return false;
+  return seesEveryClinic(member) || event.phongkham_id === null || event.phongkham_id === member.phongkham_id;
+}
+
+/** The id a resuming stream saw last: the Last-Event-ID header, or `?lastEventId=` (a first connection's own). */
+function lastSeen(request: FastifyRequest): number | null {
+  const raw = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
+  const id = Number(Array.isArray(raw) ? raw[0] : raw);
+  return raw !== undefined && Number.isSafeInteger(id) && id >= 0 ? id : null;
+}
+
+const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.loai}\ndata: ${JSON.stringify(event.dulieu)}\n\n`;
+
+export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; heartbeatMs?: number }> = async (
+  app,
+  { db, hub, heartbeatMs = HEARTBEAT_MS },
+) => {
+  const open = new Set<() => void>();
+  // Before the server stops taking connections: end every stream, or the close would wait for them forever.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['events'],
+        querystring: z.object({
+          lastEventId: z
+            .string()
+            .regex(/^\d{1,15}$/)
+            .optional(),
+        }),
+        summary:
+          'Server-sent events for the back office (text/event-stream); resume with the Last-Event-ID header or ?lastEventId=',
+      },
+    },
+    async (request, reply) => {
+      let member: Member = request.staff!;
+      const family = request.sessionFamily!;
+      const since = lastSeen(request);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise hold the stream back in their buffer.
+        'x-accel-buffering': 'no',
+      });
+      // Nothing is written once the stream ended (the client left during a replay).
+      const write = (chunk: string) => {
+        if (!out.writableEnded && !out.destroyed) out.write(chunk);
+      };
+      write('retry: 3000\n\n');
+
+      let sent = since ?? hub.newest();
+      let replaying = since !== null;
+      const held: LiveEvent[] = [];
+      const send = (event: LiveEvent) => {
+        if (replaying) {
+          held.push(event);
+          return;
+        }
+        if (mayReceive(member, event)) write(frame(event));
+        sent = Math.max(sent, event.id);
+      };
+      const unsubscribe = hub.subscribe(send);
+      const beat = setInterval(() => {
+        void (async () => {
+          const fresh = await findActiveStaff(db, member._id);
+          if (!fresh || !(await familyLive(db, family, member._id))) return end();
+          member = fresh;
+          write(': ping\n\n');
+        })().catch(end);
+      }, heartbeatMs);
+      const end = () => {
+        open.delete(end);
+        unsubscribe();
+        clearInterval(beat);
+        if (!out.writableEnded) out.end();
+      };
+      open.add(end);
+      // The response closes when the client goes away (or we end it).
+      out.on('close', end);
+
+      if (since !== null) {
+        // Missed events first, then those that arrived while reading them, each once.
+        const missed = await eventsAfter(db, since).catch(() => []);
+        const seen = new Set<number>();
+        replaying = false;
+        for (const event of [...missed, ...held]) {
+          if (seen.has(event.id)) continue;
+          seen.add(event.id);
+          if (mayReceive(member, event)) write(frame(event));
+          sent = Math.max(sent, event.id);
+        }
+      }
+      write(`: connected ${sent}\n\n`);
+    },
+  );
+};

@@ -1,0 +1,218 @@
+// One request of the inbox (/admin/yeu-cau/:id): who asked for what and when, with the phone as a tel: link; the
+// moves the workflow allows from its status (each with an optional note, and the next try when the visitor could
+// not be reached), the assignee, and the request's history. Roles without update on /yeu-cau only read it.
+import {
+  requestAssignment,
+  requestApi,
+  requestResource,
+  requestStatusChange,
+  requestTransitions,
+  type RequestAssignee,
+  type RequestRecord as RequestRecordData,
+  type RequestStatus,
+} from '@phongkham/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
+import { adminApi } from '../../api';
+import { formatDateTime } from '../../kit/columns';
+import { Field, KitForm, type FormSpec } from '../../kit/form';
+import { useScreenGrants } from '../../kit/grants';
+import { fetchData, queryKeys } from '../../kit/query';
+import { PhoneLink, statusColors } from './parts';
+
+const labels = 'admin.resources.requests.fields';
+
+/** The dialog's form for one move: a note, and the next try when the visitor was unreachable. */
+function moveForm(to: RequestStatus): FormSpec {
+  return {
+    fields: (
+      <>
+        {to === 'KHONG_LIEN_LAC' && (
+          <Field name="lienhetiep">
+            <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+          </Field>
+        )}
+        <Field name="ghichu">
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Field>
+      </>
+    ),
+    get defaults() {
+      return {
+        trangthai: to,
+        lienhetiep: to === 'KHONG_LIEN_LAC' ? dayjs().add(2, 'hour').startOf('hour') : undefined,
+      };
+    },
+    transforms: { lienhetiep: { toWire: (value) => (value ? (value as Dayjs).toISOString() : null) } },
+  };
+}
+
+export function RequestRecord({ request }: { request: RequestRecordData }) {
+  const { t, lang } = useI18n();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const can = useScreenGrants(requestResource.urls);
+  const [moving, setMoving] = useState<RequestStatus | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  // On a phone each label stands above its value, so long values (the consent, the assignee) keep the width.
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.requests.${key}`, params);
+  const field = (name: string) => text(`fields.${name}`);
+  const when = (moment: string | Date | null) => (moment ? formatDateTime(lang, moment) : '—');
+  const status = (value: string | null) => (value ? text(`statuses.${value}`) : '—');
+  const assignees = useQuery({
+    queryKey: [requestResource.api, 'assignees', request._id],
+    queryFn: () => fetchData<RequestAssignee[]>(requestApi.assignees(request._id), undefined, true),
+    enabled: can.update,
+  });
+
+  /** The record as the server answered after a change; the lists load again. */
+  const changed = async (data: unknown) => {
+    client.setQueryData(queryKeys.record(requestResource.api, request._id), data);
+    await client.invalidateQueries({ queryKey: queryKeys.lists(requestResource.api) });
+  };
+  const assign = async (nhanvien_id: string | null) => {
+    const body = requestAssignment.parse({ nhanvien_id });
+    setAssigning(true);
+    const outcome = await adminApi.send('PUT', requestApi.assign(request._id), body);
+    setAssigning(false);
+    if (!outcome.success) return;
+    void message.success(text('assigned'));
+    await changed(outcome.data);
+  };
+
+  const next = requestTransitions[request.trangthai];
+  const historyLine = (step: RequestRecordData['lichsu'][number]) => {
+    if (step.hanhdong === 'TRANG_THAI')
+      return text('history.status', { from: status(step.truoc), to: status(step.sau) });
+    if (step.hanhdong === 'PHAN_CONG') return text('history.assigned', { to: step.sau ?? text('nobody') });
+    return text('history.repeat', { type: step.sau ? text(`types.${step.sau}`) : '' });
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={mobile ? 'vertical' : 'horizontal'}>
+        <Descriptions.Item label={field('loaiyeucau')}>{text(`types.${request.loaiyeucau}`)}</Descriptions.Item>
+        <Descriptions.Item label={field('dienthoai')}>
+          <PhoneLink phone={request.dienthoai} />
+        </Descriptions.Item>
+        <Descriptions.Item label={field('trangthai')}>
+          <Tag color={statusColors[request.trangthai]}>{status(request.trangthai)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={field('createdAt')}>{when(request.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={field('bacsi')}>{request.bacsi ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={field('nguoiphutrach')}>
+          {can.update ? (
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ minWidth: 200, width: '100%' }}
+              aria-label={field('nguoiphutrach')}
+              placeholder={text('nobody')}
+              loading={assignees.isPending || assigning}
+              value={request.nhanvien_id ?? undefined}
+              options={(assignees.data ?? []).map((member) => ({ value: member._id, label: member.hoten }))}
+              onChange={(value?: string) => void assign(value ?? null)}
+            />
+          ) : (
+            (request.nguoiphutrach ?? '—')
+          )}
+        </Descriptions.Item>
+        {(request.solanthu > 0 || request.trangthai === 'KHONG_LIEN_LAC') && (
+          <Descriptions.Item label={field('solanthu')}>
+            {text('attempts', { count: request.solanthu })}
+            {request.lienhetiep && ` · ${text('nextTry', { at: when(request.lienhetiep) })}`}
+          </Descriptions.Item>
+        )}
+        {request.solanlap > 0 && <Descriptions.Item label={field('solanlap')}>{request.solanlap}</Descriptions.Item>}
+        <Descriptions.Item label={field('dongy')}>
+          {request.dongy_phienban
+            ? text('consentGiven', { version: request.dongy_phienban, at: when(request.dongy_luc) })
+            : text('consentMissing')}
+        </Descriptions.Item>
+      </Descriptions>
+
+      {can.update && next.length > 0 && (
+        <Space wrap aria-label={text('actions')}>
+          {next.map((to) => (
+            <Button
+              key={to}
+              type={to === next[0] ? 'primary' : 'default'}
+              danger={to === 'HUY'}
+              onClick={() => setMoving(to)}
+            >
+              {text(`moves.${to}`)}
+            </Button>
+          ))}
+        </Space>
+      )}
+
+      <Card size="small" title={text('historyTitle')}>
+        {request.lichsu.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('historyEmpty')} />
+        ) : (
+          <Timeline
+            items={request.lichsu.map((step) => ({
+              key: step._id,
+              children: (
+                <>
+                  <Typography.Text strong>{historyLine(step)}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {when(step.createdAt)} · {step.nhanvien ?? text('visitor')}
+                  </Typography.Text>
+                  {step.ghichu && (
+                    <Typography.Paragraph style={{ marginBottom: 0 }}>{step.ghichu}</Typography.Paragraph>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+
+      <Modal
+        open={moving !== null}
+        title={moving ? text(`moves.${moving}`) : ''}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setMoving(null)}
+      >
+        {moving && (
+          <KitForm
+            schema={requestStatusChange}
+            labels={labels}
+            spec={moveForm(moving)}
+            record={null}
+            submitText={text(`moves.${moving}`)}
+            submit={(body) => adminApi.send('POST', requestApi.status(request._id), body)}
+            onSaved={(data) => {
+              setMoving(null);
+              void message.success(text('moved', { status: status((data as RequestRecordData).trangthai) }));
+              void changed(data);
+            }}
+          />
+        )}
+      </Modal>
+    </Space>
+  );
+}
