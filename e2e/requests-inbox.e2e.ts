@@ -1,6 +1,7 @@
 // The loop from a visitor to the clinic: a visitor books from the public modal (ticking the consent), and a
 // receptionist whose role grants only the requests inbox ("Lễ tân", made through the API here) sees the request
-// appear in /admin/yeu-cau without reloading, with the bell's count, opens it and marks it contacted with a note.
+// appear in /admin/yeu-cau without reloading, with the bell's count, opens it, marks it contacted with a note, and
+// makes the visitor a patient in one step (the patient register's record, with its code).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
@@ -33,7 +34,10 @@ beforeAll(async () => {
     body: {
       ma: 'LETAN',
       ten: 'Lễ tân',
-      menu: [{ url: '/yeu-cau', view: true, create: false, update: true, delete: false, actions: [] }],
+      menu: [
+        { url: '/yeu-cau', view: true, create: false, update: true, delete: false, actions: [] },
+        { url: '/tai-khoan-benh-nhan', view: true, create: true, update: true, delete: false, actions: [] },
+      ],
     },
   });
   expect(role.status).toBe(201);
@@ -59,7 +63,7 @@ async function signIn(page: Page, who: { taikhoan: string; matkhau: string }) {
 }
 
 describe('the requests inbox', () => {
-  it('shows a booking from the site to the receptionist at once, who marks it contacted', async () => {
+  it('shows a booking from the site to the receptionist at once, who marks it contacted and makes a patient', async () => {
     const staff = await journey.open();
     await signIn(staff.page, RECEPTIONIST);
     await staff.page.goto(`${journey.server.url}/admin/yeu-cau`);
@@ -94,6 +98,15 @@ describe('the requests inbox', () => {
     await step.waitFor();
     expect(await step.innerText()).toContain('Khách hẹn khám sáng thứ Bảy');
     expect(await step.innerText()).toContain('Lễ tân Nguyễn Thu Trang');
+
+    // One step makes the visitor a patient; the request then links to the record, which holds the same person.
+    await staff.page.getByRole('button', { name: 'Tạo hồ sơ bệnh nhân' }).click();
+    const code = staff.page.getByRole('link', { name: /^BN-\d{6}$/ });
+    await code.waitFor();
+    await code.click();
+    await staff.page.waitForURL(/\/admin\/tai-khoan-benh-nhan\/[0-9a-f-]{36}$/);
+    await expect.poll(() => staff.page.getByLabel('Họ tên', { exact: true }).inputValue()).toBe(VISITOR);
+    expect(await staff.page.getByLabel('Số điện thoại', { exact: true }).inputValue()).toBe('0938111222');
 
     const stored = (await api(`/api/yeucau?q=${encodeURIComponent('Thanh Hương')}`)).body.data.docs as {
       trangthai: string;

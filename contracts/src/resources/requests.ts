@@ -48,6 +48,9 @@ export const requestRow = z.object({
   lienhetiep: timestamp.nullable(),
   /** Times the same phone sent again while this request was open (folded in, not stored twice). */
   solanlap: z.number().int(),
+  /** The patient record the request became or was matched with (the patient register), and its code. */
+  benhnhan_id: uuid.nullable(),
+  benhnhan_ma: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -206,3 +206,31 @@ describe('clinic isolation', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('from request to patient', () => {
+  it('shows the patient a request became, with its code, in the list and on the record', async () => {
+    const desk = await staffWithMenu(
+      app,
+      db,
+      [
+        menuEntry('/yeu-cau', { view: true, update: true }),
+        menuEntry('/tai-khoan-benh-nhan', { view: true, create: true }),
+      ],
+      { phongkham_id: clinic },
+    );
+    const id = await visitorRequest('Hồ Thị Chuyển');
+    expect((await call('GET', `/api/yeucau/${id}`, desk)).json().data).toMatchObject({
+      benhnhan_id: null,
+      benhnhan_ma: null,
+    });
+    const converted = await call('POST', `/api/benhnhan/tu-yeu-cau/${id}`, desk, {});
+    expect(converted.statusCode, converted.body).toBe(200);
+    const { benhnhan } = converted.json().data as { benhnhan: { _id: string; ma: string } };
+    expect((await call('GET', `/api/yeucau/${id}`, desk)).json().data).toMatchObject({
+      benhnhan_id: benhnhan._id,
+      benhnhan_ma: benhnhan.ma,
+    });
+    const listed = (await call('GET', '/api/yeucau?q=chuyen&limit=0', desk)).json().data.docs;
+    expect(listed).toEqual([expect.objectContaining({ _id: id, benhnhan_ma: benhnhan.ma })]);
+  });
+});

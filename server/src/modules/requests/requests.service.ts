@@ -20,7 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
-import { doctors, requestHistory, requests, roles, staff } from '../../db/schema';
+import { doctors, patients, requestHistory, requests, roles, staff } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import { clinicCondition } from '../../lib/crud/scope';
@@ -55,6 +55,8 @@ const rowColumns = {
   solanthu: requests.solanthu,
   lienhetiep: requests.lienhetiep,
   solanlap: requests.solanlap,
+  benhnhan_id: requests.benhnhan_id,
+  benhnhan_ma: patients.ma,
   createdAt: requests.createdAt,
   updatedAt: requests.updatedAt,
 };
@@ -66,7 +68,8 @@ const withNames = (db: Database) =>
     .from(requests)
     .leftJoin(doctors, eq(doctors._id, requests.bacsi_id))
     .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
-    .leftJoin(assignee, eq(assignee._id, requests.nhanvien_id));
+    .leftJoin(assignee, eq(assignee._id, requests.nhanvien_id))
+    .leftJoin(patients, eq(patients._id, requests.benhnhan_id));
 
 /** A search that looks like a phone number ("0912 345 678", "+84 912…") is matched on the stored digits. */
 function searchText(q: string | undefined): string | undefined {

@@ -1,7 +1,11 @@
 // One request of the inbox (/admin/yeu-cau/:id): who asked for what and when, with the phone as a tel: link; the
 // moves the workflow allows from its status (each with an optional note, and the next try when the visitor could
-// not be reached), the assignee, and the request's history. Roles without update on /yeu-cau only read it.
+// not be reached), the assignee, and the request's history. Roles without update on /yeu-cau only read it. One step
+// makes the visitor a patient (or finds their record) for roles that may add patients.
+import { Link } from 'react-router';
 import {
+  patientResource,
+  type ConversionResult,
   requestAssignment,
   requestApi,
   requestResource,
@@ -70,6 +74,8 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const can = useScreenGrants(requestResource.urls);
+  const mayAddPatients = useScreenGrants(patientResource.urls).create;
+  const [converting, setConverting] = useState(false);
   const [moving, setMoving] = useState<RequestStatus | null>(null);
   const [assigning, setAssigning] = useState(false);
   // On a phone each label stands above its value, so long values (the consent, the assignee) keep the width.
@@ -97,6 +103,21 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
     if (!outcome.success) return;
     void message.success(text('assigned'));
     await changed(outcome.data);
+  };
+
+  /** The visitor becomes a patient, or is matched with the record the clinic already has for them. */
+  const convert = async () => {
+    setConverting(true);
+    const outcome = await adminApi.send<ConversionResult>(
+      'POST',
+      `${patientResource.api}/tu-yeu-cau/${request._id}`,
+      {},
+    );
+    setConverting(false);
+    if (!outcome.success) return;
+    const { benhnhan, moi } = outcome.data;
+    void message.success(text(moi ? 'patientCreated' : 'patientMatched', { code: benhnhan.ma }));
+    await changed({ ...request, benhnhan_id: benhnhan._id, benhnhan_ma: benhnhan.ma });
   };
 
   const next = requestTransitions[request.trangthai];
@@ -144,6 +165,17 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
           </Descriptions.Item>
         )}
         {request.solanlap > 0 && <Descriptions.Item label={field('solanlap')}>{request.solanlap}</Descriptions.Item>}
+        <Descriptions.Item label={field('benhnhan')}>
+          {request.benhnhan_id ? (
+            <Link to={`${patientResource.urls[0]}/${request.benhnhan_id}`}>{request.benhnhan_ma}</Link>
+          ) : mayAddPatients ? (
+            <Button size="small" loading={converting} onClick={() => void convert()}>
+              {text('convert')}
+            </Button>
+          ) : (
+            '—'
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label={field('dongy')}>
           {request.dongy_phienban
             ? text('consentGiven', { version: request.dongy_phienban, at: when(request.dongy_luc) })

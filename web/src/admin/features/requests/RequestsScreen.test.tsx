@@ -25,6 +25,8 @@ const row = (n: number, overrides: Partial<RequestRow> = {}): RequestRow => ({
   solanthu: 0,
   lienhetiep: null,
   solanlap: 0,
+  benhnhan_id: null,
+  benhnhan_ma: null,
   createdAt: '2026-11-25T02:00:00.000Z',
   updatedAt: '2026-11-25T02:00:00.000Z',
   ...overrides,
@@ -113,5 +115,52 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
     const step = (await screen.findByText('Mới → Đã liên hệ')).closest('li')!;
     expect(within(step).getByText('Khách hẹn sáng mai')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Đã đặt lịch' })).toBeInTheDocument();
+  });
+
+  it('makes the visitor a patient in one step, then links to the record', async () => {
+    const record: RequestRecord = {
+      ...row(4, { hoten: 'Vũ Minh Tâm' }),
+      dongy_phienban: null,
+      dongy_luc: null,
+      lichsu: [],
+    };
+    const patientId = '01a30000-0000-7000-8000-0000000000p1';
+    // The receptionist may also add patients.
+    const desk = staffWithRole('QUANLY', {
+      phongkham_id: clinic,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [
+          ...receptionist.vaitro.menu,
+          { url: '/tai-khoan-benh-nhan', view: true, create: true, update: false, delete: false, actions: [] },
+        ],
+      },
+    });
+    const api = signedInApi(desk, {
+      [`GET /api/yeucau/${record._id}`]: () => ok(record),
+      [`GET /api/yeucau/${record._id}/nguoiphutrach`]: () => ok([]),
+      [`POST /api/benhnhan/tu-yeu-cau/${record._id}`]: () =>
+        ok({ benhnhan: { _id: patientId, ma: 'BN-000124', hoten: 'Vũ Minh Tâm' }, moi: true }),
+    });
+    const user = userEvent.setup();
+    renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${record._id}`, staff: desk });
+    await user.click(await screen.findByRole('button', { name: 'Tạo hồ sơ bệnh nhân' }));
+    await waitFor(() => expect(api.calls()).toContain(`POST /api/benhnhan/tu-yeu-cau/${record._id}`));
+    expect(await screen.findByText('Đã tạo hồ sơ bệnh nhân BN-000124')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'BN-000124' })).toHaveAttribute(
+      'href',
+      `/tai-khoan-benh-nhan/${patientId}`,
+    );
+  });
+
+  it('offers no conversion to a role that may not add patients', async () => {
+    const record: RequestRecord = { ...row(5), dongy_phienban: null, dongy_luc: null, lichsu: [] };
+    signedInApi(receptionist, {
+      [`GET /api/yeucau/${record._id}`]: () => ok(record),
+      [`GET /api/yeucau/${record._id}/nguoiphutrach`]: () => ok([]),
+    });
+    renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${record._id}`, staff: receptionist });
+    expect(await screen.findByText('Yêu cầu của Khách số 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tạo hồ sơ bệnh nhân' })).toBeNull();
   });
 });
