@@ -36,6 +36,9 @@ export const systemDefaults = {
   gioihan_sodienthoai: 5,
   gioihan_phut: 10,
   cache_giay: 300,
+  saoluu_batdau: true,
+  saoluu_gio: 2,
+  saoluu_giulai: 7,
 } as const;
 
 /** The largest values an installation may set: beyond them an upload or a cache entry hurts the server itself. */
@@ -86,6 +89,11 @@ export const systemSettingValues = {
   // The page cache: rendered public pages kept in memory, for at most `cache_giay` seconds.
   cache_batdau: flag,
   cache_giay: whole(10, 86_400),
+  // Scheduled backups (npm run backup's, into DATA_DIR/backups): on or off, the hour (clinic time) they run each
+  // night, and how many are kept.
+  saoluu_batdau: flag,
+  saoluu_gio: whole(0, 23),
+  saoluu_giulai: whole(1, 365),
 };
 
 const secretInput = z.string().max(500, m('tooLong')).optional();
@@ -129,6 +137,9 @@ export const systemSettingsView = z.object({
   gioihan_phut: stored(z.number()),
   cache_batdau: stored(z.boolean()),
   cache_giay: stored(z.number()),
+  saoluu_batdau: stored(z.boolean()),
+  saoluu_gio: stored(z.number()),
+  saoluu_giulai: stored(z.number()),
   smtp_matkhau_daluu: z.boolean(),
   sms_apikey_daluu: z.boolean(),
   sms_secretkey_daluu: z.boolean(),

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { errorForLog, withoutSecrets } from './lib/redact';
 import { setupDrain } from './lib/drain';
+import { createBackupSchedule } from './modules/backups/backup-schedule';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
@@ -195,7 +196,11 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   // Closing ends the poll and waits for the round in progress: what it claimed is sent and recorded first.
   app.addHook('onClose', () => outbox.close());
+  // Nightly backups (modules/backups): not in tests, which make and drop their databases themselves.
+  const backups = createBackupSchedule({ db, dataDir, log: app.log });
+  app.addHook('onClose', () => backups.close());
   app.addHook('onReady', async () => {
+    if (config.mode !== 'test') backups.start();
     if (pollOutbox) outbox.start();
     // Whatever waited while the app was down (a restart, retries that fell due) goes now.
     outbox.wake();

@@ -49,6 +49,8 @@ export interface SystemSettings {
     templates: { otp: string | null; notice: string | null };
   };
   uploads: { imageBytes: number; fileBytes: number; dailyBytesPerStaff: number };
+  /** Nightly backups into DATA_DIR/backups: at `hour` (clinic time), the last `keep` kept. */
+  backups: { enabled: boolean; hour: number; keep: number };
   publicForms: PublicFormLimits;
   pageCache: { enabled: boolean; ttlSeconds: number };
 }
@@ -149,6 +151,11 @@ function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSe
       perAddress: plain.gioihan_diachi ?? systemDefaults.gioihan_diachi,
       perPhone: plain.gioihan_sodienthoai ?? systemDefaults.gioihan_sodienthoai,
       minutes: plain.gioihan_phut ?? systemDefaults.gioihan_phut,
+    },
+    backups: {
+      enabled: plain.saoluu_batdau ?? systemDefaults.saoluu_batdau,
+      hour: plain.saoluu_gio ?? systemDefaults.saoluu_gio,
+      keep: plain.saoluu_giulai ?? systemDefaults.saoluu_giulai,
     },
     pageCache: {
       enabled: plain.cache_batdau ?? env.htmlCache,

@@ -197,6 +197,18 @@ function SettingsFields() {
             <Count name="cache_giay" fallback={systemDefaults.cache_giay} unit={t(`${key}.seconds`)} />
           </Col>
         </Row>
+        {section('backups')}
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Toggle name="saoluu_batdau" fallback={systemDefaults.saoluu_batdau} />
+          </Col>
+          <Col xs={24} sm={8}>
+            <Count name="saoluu_gio" fallback={systemDefaults.saoluu_gio} unit={t(`${key}.hourOfDay`)} />
+          </Col>
+          <Col xs={24} sm={8}>
+            <Count name="saoluu_giulai" fallback={systemDefaults.saoluu_giulai} unit={t(`${key}.copies`)} />
+          </Col>
+        </Row>
       </Col>
     </Row>
   );
