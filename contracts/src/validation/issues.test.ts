@@ -157,7 +157,7 @@ describe('localizeIssue() for schemas without a message', () => {
   });
 
   it('names a field without a known label by its key, and a bare value as "Giá trị"', () => {
-    expect(firstMessage(z.object({ ngaysinh: z.string() }), {}, 'vi')).toBe('ngaysinh là bắt buộc');
+    expect(firstMessage(z.object({ truongla: z.string() }), {}, 'vi')).toBe('truongla là bắt buộc');
     expect(firstMessage(z.string().min(3), 'ab', 'vi')).toBe('Giá trị phải có ít nhất 3 ký tự');
     expect(firstMessage(z.string().min(3), 'ab', 'en')).toBe('Value must be at least 3 characters');
   });
