@@ -61,9 +61,14 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quản trị phòng khám' })).toBeInTheDocument();
     expect(await screen.findByText('Đặt lịch / Tư vấn hôm nay')).toBeInTheDocument();
     expect(document.title).toBe('Quản trị - PhongKham');
-    // The own info first; then the home page's figures and the header bell's notices, in either order.
+    // The own info first; then the home page's figures and the header bell's notices and new requests (the owner
+    // views the inbox), in any order.
     expect(calls()[0]).toBe('GET /api/nhanvien/me');
-    expect(calls().slice(1).sort()).toEqual(['GET /api/dashboard', 'GET /api/thongbaochung/cua-toi']);
+    expect(calls().slice(1).sort()).toEqual([
+      'GET /api/dashboard',
+      'GET /api/thongbaochung/cua-toi',
+      'GET /api/yeucau?trangthai=MOI&limit=1',
+    ]);
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init.headers).toMatchObject({ i18nextLng: 'vi' });
   });
@@ -186,7 +191,11 @@ describe('AdminApp: the session', () => {
       'POST /api/nhanvien/refresh-token',
       'GET /api/nhanvien/me',
     ]);
-    expect(calls().slice(3).sort()).toEqual(['GET /api/dashboard', 'GET /api/thongbaochung/cua-toi']);
+    expect(calls().slice(3).sort()).toEqual([
+      'GET /api/dashboard',
+      'GET /api/thongbaochung/cua-toi',
+      'GET /api/yeucau?trangthai=MOI&limit=1',
+    ]);
   });
 
   it('sends the user to sign in again when the session ends under them, saying why, without an error toast', async () => {

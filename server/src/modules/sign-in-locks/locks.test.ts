@@ -32,7 +32,8 @@ async function knownDevice(who: { taikhoan: string; matkhau: string }) {
 }
 
 async function lockOutStrangers(taikhoan: string) {
-  for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) expect((await login(taikhoan, `mat-khau-sai-${i}`)).statusCode).toBe(401);
+  for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
+    expect((await login(taikhoan, `mat-khau-sai-${i}`)).statusCode).toBe(401);
 }
 
 describe('the device cookie', () => {

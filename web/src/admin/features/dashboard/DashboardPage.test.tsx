@@ -41,7 +41,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Loại yêu cầu', 'Mới', 'Đã liên hệ', 'Đã đặt lịch', 'Đã hủy']);
+    ).toEqual(['Loại yêu cầu', 'Mới', 'Đã liên hệ', 'Đã đặt lịch', 'Không liên lạc được', 'Đã hủy']);
 
     expect(screen.getByRole('link', { name: 'Khám sức khỏe định kỳ cho người cao tuổi' })).toHaveAttribute(
       'href',
