@@ -164,8 +164,10 @@ describe('each role sees exactly its menu', () => {
       else expect(entry, entry.name).toMatchObject({ disabled: true, tag: 'Sắp có' });
     }
     if (role !== 'BACSY') expect(entries.find((entry) => entry.name === 'Nhân viên')?.href).toBe('/admin/nhanvien');
-    // And every link opens its screen, not the not-found page.
-    for (const { href } of entries.filter((entry) => entry.href)) {
+    // And every link opens its screen, not the not-found page: the owner's menu holds every page, so each screen is
+    // opened once there; the other roles open their first link (their own grants on the screen are the matrix's).
+    const links = entries.filter((entry) => entry.href);
+    for (const { href } of role === 'ADMINISTRATOR' ? links : links.slice(0, 1)) {
       expect(await opens(page, href!)).toEqual({ path: href, notFound: false });
     }
 

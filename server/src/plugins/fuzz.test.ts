@@ -23,7 +23,7 @@ const { app, database } = await buildTestApp();
 const db = database.db;
 const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR', taikhoan: 'chu.kiem.thu' }));
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261125);
 
 interface Operation {
