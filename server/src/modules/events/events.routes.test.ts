@@ -34,6 +34,8 @@ function connect(who: SignedIn | null, headers: Record<string, string> = {}) {
   let status = 0;
   let resolveOpen: () => void;
   const opened = new Promise<void>((resolve) => (resolveOpen = resolve));
+  let resolveEnded: () => void;
+  const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
   const req = http.get(
     {
       host: '127.0.0.1',
@@ -64,13 +66,17 @@ function connect(who: SignedIn | null, headers: Record<string, string> = {}) {
           for (const waiter of waiters.filter((w) => w.match(event))) waiter.resolve(event);
         }
       });
-      res.on('end', () => resolveOpen());
+      res.on('end', () => {
+        resolveOpen();
+        resolveEnded();
+      });
     },
   );
   req.on('error', () => resolveOpen());
   return {
     events,
     opened,
+    ended,
     status: () => status,
     next: (match: (event: Received) => boolean) => {
       const already = events.find(match);
@@ -138,5 +144,14 @@ describe('GET /api/events', () => {
     await resumed.next((event) => event.data._id === after);
     expect(resumed.events.map((event) => event.data._id)).toEqual([missed, after]);
     resumed.close();
+  });
+
+  // Last: it stops this file's app.
+  it('ends open streams as soon as a stop begins, so the stop does not wait for them', async () => {
+    const stream = connect(receptionist);
+    await stream.opened;
+    // A grace far beyond this test's own time limit: only ending the stream lets the stop finish in time.
+    await app.drainAndClose({ graceMs: 600_000 });
+    await stream.ended;
   });
 });

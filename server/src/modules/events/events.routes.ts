@@ -37,10 +37,13 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
   { db, hub, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const open = new Set<() => void>();
-  // Before the server stops taking connections: end every stream, or the close would wait for them forever.
-  app.addHook('preClose', async () => {
+  // When a stop begins (SIGTERM's drain, lib/drain.ts) and before the app closes: end every stream, or the stop would
+  // wait for them until its deadline. Browsers reconnect to another instance, or to this one once it is back.
+  const endAll = () => {
     for (const end of [...open]) end();
-  });
+  };
+  app.onDrain(endAll);
+  app.addHook('preClose', async () => endAll());
 
   app.get(
     '/api/events',
