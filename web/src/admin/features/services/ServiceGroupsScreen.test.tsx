@@ -128,9 +128,10 @@ describe('a service group’s page', { timeout: 60_000 }, () => {
       lang: 'en',
     });
     const table = within(await screen.findByRole('region', { name: 'Services in this group' }));
-    expect(table.getByText('General consultation')).toBeInTheDocument();
+    // The rows may fill in after the section itself: wait for them.
+    expect(await table.findByText('General consultation')).toBeInTheDocument();
+    expect(await table.findAllByText('Examination')).toHaveLength(2);
     expect(table.queryByRole('link')).toBeNull();
-    expect(table.getAllByText('Examination')).toHaveLength(2);
   });
 
   it('offers delete for an empty group, and says so when it has no services', async () => {
