@@ -102,6 +102,9 @@ async function readUpload(request: FastifyRequest, limit: number) {
   return { fields, upload };
 }
 
+/** How long a refused upload's connection still reads and drops its body after the answer. */
+const LINGER_MS = 1000;
+
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
   await app.register(multipart, {
     // One file and two short fields; anything beyond is not an upload this endpoint knows.
@@ -109,12 +112,18 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
   });
 
   // An upload refused before its end (too large, say): the rest of its body is never read, so the connection
-  // cannot serve another request and would otherwise sit paused until a timeout. It closes once answered.
+  // cannot serve another request and would otherwise sit paused until a timeout. It closes once answered, with a
+  // lingering close: destroying a socket whose unread bytes sit in the kernel sends a reset that can overtake the
+  // answer, so the rest is read and dropped for a moment after the answer's FIN, and only then let go.
   app.addHook('onSend', async (request, reply) => {
     if (request.raw.complete === false) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => {
-    if (request.raw.complete === false) request.raw.socket.destroy();
+    if (request.raw.complete !== false) return;
+    const socket = request.raw.socket;
+    request.raw.resume();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 
   app.post(
