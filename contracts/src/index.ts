@@ -19,6 +19,7 @@ export * from './roles';
 export * from './slug';
 export * from './content';
 export * from './consent';
+export * from './care';
 export * from './intake';
 export * from './dashboard';
 export * from './site-paths';

@@ -3,7 +3,9 @@
 // every guarded API route names a url here and a flag.
 import { z } from 'zod';
 
-export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY'] as const;
+// LETAN (lễ tân): the receptionist, who runs the front desk (appointments, reception, the inbox) and reads no
+// clinical notes.
+export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN'] as const;
 export type RoleCode = (typeof roleCodes)[number];
 
 export const actionCodes = ['DOWNLOAD', 'PRINT', 'EXPORT', 'ALL'] as const;
@@ -18,7 +20,8 @@ export type PermissionFlag = (typeof permissionFlags)[number];
  */
 export const ALL = 'all';
 
-export const menuGroups = ['content', 'catalog', 'charity', 'clinic', 'system'] as const;
+// 'care' is the clinic's day (appointments, reception, examination, orders, prescriptions): first in the menu.
+export const menuGroups = ['care', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface BackOfficePage {
@@ -39,6 +42,15 @@ const page = (url: string, key: string, group: MenuGroup | null, inMenu = true):
 
 /** Every back-office url a role can be granted (docs/product-rules.md, 'Back-office pages'), in menu order. */
 export const backOfficePages: BackOfficePage[] = [
+  // The clinic's day, in the order a patient goes through it.
+  page('/dat-lich-hen', 'appointments', 'care'),
+  page('/tiep-nhan', 'reception', 'care'),
+  page('/kham-benh', 'examination', 'care'),
+  page('/xet-nghiem', 'labTests', 'care'),
+  page('/chan-doan-hinh-anh', 'imaging', 'care'),
+  page('/don-thuoc', 'prescriptions', 'care'),
+  page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
+  page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
   page('/faq', 'faq', 'content'),
@@ -141,6 +153,11 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
   ADMINISTRATOR: backOfficePages.map((p) => full(p.url)),
   ADMIN: backOfficePages.filter((p) => !systemSettingUrls.includes(p.url)).map((p) => full(p.url)),
   QUANLY: [
+    // The front desk and the catalogues, but no clinical record: a manager is not the patient's doctor.
+    full('/dat-lich-hen'),
+    full('/tiep-nhan'),
+    full('/danh-muc-thuoc'),
+    full('/danh-muc-xet-nghiem'),
     ...contentUrls.map(full),
     full('/yeu-cau'),
     full('/tai-khoan-benh-nhan'),
@@ -151,7 +168,28 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     viewOnly('/nhanvien'),
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
   ],
-  BACSY: [viewOnly('/tai-khoan-benh-nhan'), viewOnly('/thong-bao-chung')],
+  BACSY: [
+    // A doctor's own worklist and visits (the server narrows both to the doctor's own patients), the orders and
+    // prescriptions written from them, and the catalogues they pick from.
+    // Without the ALL action on /kham-benh a doctor sees only the visits assigned to them.
+    { ...viewOnly('/kham-benh'), create: true, update: true, actions: ['PRINT'] },
+    { ...viewOnly('/xet-nghiem'), create: true, actions: ['PRINT'] },
+    { ...viewOnly('/chan-doan-hinh-anh'), create: true, actions: ['PRINT'] },
+    { ...viewOnly('/don-thuoc'), create: true, update: true, actions: ['PRINT'] },
+    viewOnly('/danh-muc-thuoc'),
+    viewOnly('/danh-muc-xet-nghiem'),
+    viewOnly('/dat-lich-hen'),
+    viewOnly('/tai-khoan-benh-nhan'),
+    viewOnly('/thong-bao-chung'),
+  ],
+  // The front desk: bookings, arrivals and the queue, the patient register, and nothing clinical.
+  LETAN: [
+    full('/dat-lich-hen'),
+    full('/tiep-nhan'),
+    full('/yeu-cau'),
+    { ...viewOnly('/tai-khoan-benh-nhan'), create: true, update: true, actions: ['PRINT'] },
+    viewOnly('/thong-bao-chung'),
+  ],
 };
 
 /**

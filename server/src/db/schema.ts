@@ -35,3 +35,4 @@ export { systemSettings } from './tables/cauhinh';
 export { emailTemplates } from './tables/mauemail';
 export { notices, noticeReads } from './tables/thongbaochung';
 export { languages, translationOverrides } from './tables/ngonngu';
+export { visits, orderLines } from './tables/luotkham';

@@ -804,10 +804,11 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { trunglap_id: take(patientsToMerge) },
     success: 200,
   }),
-  // The export needs the EXPORT action besides view: a doctor reads patients but does not export them.
+  // The export needs the EXPORT action besides view: a doctor or a receptionist reads patients but does not
+  // export them.
   'GET /api/benhnhan/:id/du-lieu': ({ self }) => ({
     url: `/api/benhnhan/${editablePatient}/du-lieu`,
-    success: self.role === 'BACSY' ? 403 : 200,
+    success: self.role === 'BACSY' || self.role === 'LETAN' ? 403 : 200,
   }),
   'POST /api/benhnhan/:id/an-danh': () => ({
     url: `/api/benhnhan/${take(patientsToAnonymise)}/an-danh`,

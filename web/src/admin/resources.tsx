@@ -7,6 +7,7 @@ import {
   HeartOutlined,
   HomeOutlined,
   MedicineBoxOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
@@ -146,6 +147,7 @@ export function screenRoutes(built: Screens): RouteObject[] {
 }
 
 const groupIcons: Record<MenuGroup, ReactNode> = {
+  care: <ScheduleOutlined />,
   content: <FileTextOutlined />,
   catalog: <TagsOutlined />,
   charity: <HeartOutlined />,

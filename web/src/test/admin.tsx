@@ -23,6 +23,7 @@ const roleNames: Record<RoleCode, string> = {
   ADMIN: 'Quản trị viên',
   QUANLY: 'Quản lý',
   BACSY: 'Bác sĩ',
+  LETAN: 'Lễ tân',
 };
 
 export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}): StaffInfo {

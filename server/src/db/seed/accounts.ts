@@ -11,6 +11,7 @@ const roleNames: Record<RoleCode, string> = {
   ADMIN: 'Quản trị viên',
   QUANLY: 'Quản lý phòng khám',
   BACSY: 'Bác sĩ',
+  LETAN: 'Lễ tân',
 };
 
 export const FIRST_ACCOUNT = 'admin';

@@ -77,12 +77,12 @@ async function technicianRole(ma: string) {
 }
 
 describe('GET /api/vaitro', () => {
-  it('lists the four built-in roles with their menus and how many accounts hold each', async () => {
+  it('lists the five built-in roles with their menus and how many accounts hold each', async () => {
     const response = await as(admin, { method: 'GET', url: '/api/vaitro?limit=0&sort=ma' });
     expect(response.statusCode).toBe(200);
     const docs = response.json().data.docs as { ma: string; macdinh: boolean; sonhanvien: number; menu: unknown }[];
     const builtIn = docs.filter((role) => role.macdinh).map((role) => role.ma);
-    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'QUANLY']);
+    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'LETAN', 'QUANLY']);
     const bacsy = docs.find((role) => role.ma === 'BACSY')!;
     expect(bacsy.menu).toEqual(defaultRoleMenus.BACSY);
     expect(bacsy.sonhanvien).toBeGreaterThanOrEqual(1);
@@ -351,7 +351,7 @@ describe('the catalogue: GET /api/menu, /api/resource, /api/action', () => {
     expect(response.statusCode).toBe(200);
     const menus = response.json().data as { url: string; order: number; group: string | null; key: string }[];
     expect(menus.map((menu) => menu.url)).toEqual(backOfficePages.map((page) => page.url));
-    expect(menus[0]).toMatchObject({ url: '/tin-tuc', key: 'news', group: 'content', order: 1 });
+    expect(menus[0]).toMatchObject({ url: '/dat-lich-hen', key: 'appointments', group: 'care', order: 1 });
   });
 
   it('lists the API resources with each route and the permission it needs', async () => {
