@@ -1,5 +1,5 @@
 // The loop from a visitor to the clinic: a visitor books from the public modal (ticking the consent), and a
-// receptionist whose role grants only the requests inbox ("Lễ tân", made through the API here) sees the request
+// receptionist (the built-in "Lễ tân" role: the front desk, nothing clinical) sees the request
 // appear in /admin/yeu-cau without reloading, with the bell's count, opens it, marks it contacted with a note, and
 // makes the visitor a patient in one step (the patient register's record, with its code).
 import type { Page } from 'playwright-core';
@@ -29,25 +29,16 @@ beforeAll(async () => {
     body: JSON.stringify({ taikhoan: 'admin', matkhau: PASSWORD }),
   });
   ownerToken = ((await login.json()) as { data: { token: string } }).data.token;
-  const role = await api('/api/vaitro', {
-    method: 'POST',
-    body: {
-      ma: 'LETAN',
-      ten: 'Lễ tân',
-      menu: [
-        { url: '/yeu-cau', view: true, create: false, update: true, delete: false, actions: [] },
-        { url: '/tai-khoan-benh-nhan', view: true, create: true, update: true, delete: false, actions: [] },
-      ],
-    },
-  });
-  expect(role.status).toBe(201);
+  // The built-in receptionist role (LETAN): the front desk's pages, nothing clinical.
+  const roles = (await api('/api/vaitro?limit=0')).body.data.docs as { _id: string; ma: string }[];
+  const receptionistRole = roles.find((role) => role.ma === 'LETAN')!;
   const clinics = (await api('/api/phongkham?limit=0')).body.data.docs as { _id: string }[];
   const created = await api('/api/nhanvien', {
     method: 'POST',
     body: {
       ...RECEPTIONIST,
       hoten: 'Lễ tân Nguyễn Thu Trang',
-      vaitro_id: role.body.data._id,
+      vaitro_id: receptionistRole._id,
       phongkham_id: clinics[0]!._id,
     },
   });

@@ -138,8 +138,20 @@ async function opens(page: Page, href: string): Promise<{ path: string; notFound
 }
 
 describe('each role sees exactly its menu', () => {
-  it('gives the doctor only the notices and the patient accounts', () => {
-    expect(expectedMenus.BACSY).toEqual({ 'Nội dung': ['Thông báo chung'], 'Phòng khám': ['Tài khoản bệnh nhân'] });
+  it('gives the doctor the care pages, the notices and the patient accounts', () => {
+    expect(expectedMenus.BACSY).toEqual({
+      'Khám chữa bệnh': [
+        'Lịch hẹn',
+        'Khám bệnh',
+        'Xét nghiệm',
+        'Chẩn đoán hình ảnh',
+        'Đơn thuốc',
+        'Danh mục thuốc',
+        'Danh mục xét nghiệm',
+      ],
+      'Nội dung': ['Thông báo chung'],
+      'Phòng khám': ['Tài khoản bệnh nhân'],
+    });
   });
 
   it.each<Role>(roles)('%s', async (role) => {

@@ -1,4 +1,4 @@
-import { defaultRoleMenus, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
+import { backOfficePages, defaultRoleMenus, type RoleMenuEntry, type RoleRecord } from '@phongkham/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const role = (ma: string, ten: string, menu: RoleMenuEntry[], extra: Partial<Rol
   updatedAt: '2026-01-05T03:00:00.000Z',
   ...extra,
 });
+
+const pageIndex = (url: string) => backOfficePages.findIndex((page) => page.url === url);
 
 const roles = [
   role('ADMINISTRATOR', 'Chủ hệ thống', defaultRoleMenus.ADMINISTRATOR, { sonhanvien: 1 }),
@@ -204,9 +206,9 @@ describe('role permissions (/admin/phan-quyen-vai-tro)', () => {
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/vaitro/${bacsy._id}`)).toEqual({
         ten: 'Bác sĩ',
+        // The doctor's menu as it was, in the pages' order, and the one permission added.
         menu: [
-          { url: '/thong-bao-chung', view: true, create: false, update: false, delete: false, actions: [] },
-          { url: '/tai-khoan-benh-nhan', view: true, create: false, update: false, delete: false, actions: [] },
+          ...[...defaultRoleMenus.BACSY].sort((a, b) => pageIndex(a.url) - pageIndex(b.url)),
           { url: '/nhanvien', view: true, create: false, update: false, delete: false, actions: ['PRINT'] },
         ],
       }),
