@@ -11,11 +11,6 @@ import { clinicCondition } from '../../lib/crud/scope';
 import { listPage } from '../../lib/list';
 import { publishEvent } from '../events/events.service';
 
-/** The clinic's day for a moment: the date in Asia/Ho_Chi_Minh (YYYY-MM-DD), the day queue numbers restart. */
-export function clinicDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
-}
-
 const doctorStaff = alias(staff, 'bacsi_nhanvien');
 
 const rowColumns = {

@@ -8,7 +8,7 @@ import { activityLog, catalogueEntries, liveEvents, patients, serviceGroups, ser
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
 import { apiCaller, createClinic, menuEntry, staffWithMenu, type SignedIn } from '../../test/factories';
-import { clinicDay } from './reception.queue';
+import { clinicDay } from '@phongkham/contracts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;

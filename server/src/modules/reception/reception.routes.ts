@@ -3,6 +3,7 @@
 // to another room (update), and the waiting-room display's numbers (view; no names).
 import {
   checkInInput,
+  clinicDay,
   displayQuery,
   displayRoom,
   envelope,
@@ -21,7 +22,7 @@ import { visits } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
-import { clinicDay, displayRooms, getVisit, listVisits, receptionRooms } from './reception.queue';
+import { displayRooms, getVisit, listVisits, receptionRooms } from './reception.queue';
 import { checkIn, moveInQueue, moveToRoom } from './reception.service';
 
 const { api, urls } = visitResource;

@@ -2,6 +2,7 @@
 // patient is created in the same transaction through the register's own write path), and each move of the queue is
 // one audited write that every reception screen and the waiting-room display hear of (live events).
 import {
+  clinicDay,
   grantsAny,
   movableStates,
   patientResource,
@@ -19,7 +20,7 @@ import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { preparePatient, readPatient } from '../patients/patients.service';
-import { announceVisit, clinicDay, nextNumber } from './reception.queue';
+import { announceVisit, nextNumber } from './reception.queue';
 
 type CheckIn = z.output<typeof checkInInput>;
 type Visit = typeof visits.$inferSelect;
