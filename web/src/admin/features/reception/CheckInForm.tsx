@@ -17,8 +17,8 @@ import {
   type VisitRecord,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Radio, Select, Space, Typography, type RefSelectProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
@@ -68,6 +68,7 @@ export function CheckInForm({
   const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<VisitRecord | null>(null);
+  const search = useRef<RefSelectProps>(null);
   const invalidate = useInvalidate();
   const q = useDebounced(typed.trim());
   const found = useQuery({
@@ -130,6 +131,8 @@ export function CheckInForm({
     setTyped('');
     setOptionsKnown([]);
     setMode('existing');
+    // The next patient in line: the search box is ready for them.
+    setTimeout(() => search.current?.focus());
   };
 
   const rule = (field: keyof typeof patientInput.shape, required = false) => {
@@ -177,6 +180,7 @@ export function CheckInForm({
             rules={[{ required: true, message: text('patientRequired') }]}
           >
             <Select
+              ref={search}
               showSearch
               autoFocus
               allowClear
