@@ -263,6 +263,9 @@ describe('the queue', () => {
     expect(merged.statusCode, merged.body).toBe(200);
     const [row] = await db.select({ benhnhan_id: visits.benhnhan_id }).from(visits).where(eq(visits._id, visit._id));
     expect(row!.benhnhan_id).toBe(kept);
+    // The kept record's chart lists the visit.
+    const chart = (await call('GET', `/api/benhnhan/${kept}/lienket`, receptionist)).json().data;
+    expect(chart.luotkham).toEqual([expect.objectContaining({ _id: visit._id, sothutu: 1, trangthai: 'CHO' })]);
   });
 
   it("keeps each clinic's visits to itself", async () => {
