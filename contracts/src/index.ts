@@ -46,6 +46,7 @@ export * from './resources/addresses';
 export * from './resources/clinics';
 export * from './resources/catalogues';
 export * from './resources/patients';
+export * from './resources/reception';
 export * from './resources/member-registrations';
 export * from './system-settings';
 export * from './resources/email-templates';

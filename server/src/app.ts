@@ -35,6 +35,7 @@ import { emailTemplateRoutes } from './modules/email-templates/email-templates.r
 import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { receptionRoutes } from './modules/reception/reception.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -224,6 +225,7 @@ export async function buildApp({
   await app.register(faqRoutes, { db });
   await app.register(catalogueEntryRoutes, { db });
   await app.register(patientRoutes, { db });
+  await app.register(receptionRoutes, { db });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

@@ -173,7 +173,19 @@ export const chartEntry = z.object({
   createdAt: timestamp,
 });
 export type ChartEntry = z.input<typeof chartEntry>;
+/** One visit on the chart: the day, the room and number, the state and why the patient came. */
+export const chartVisit = z.object({
+  _id: uuid,
+  ngay: z.string(),
+  sothutu: z.number().int(),
+  phong_ten: z.string(),
+  trangthai: z.string(),
+  lydo: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type ChartVisit = z.input<typeof chartVisit>;
 export const patientChart = z.object({
+  luotkham: z.array(chartVisit),
   yeucau: z.array(chartEntry),
   dangkythanhvien: z.array(chartEntry),
   xetduyethoso: z.array(chartEntry),

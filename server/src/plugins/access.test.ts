@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import {
   activityLog,
+  catalogueEntries,
   emailTemplates,
   files,
   languages,
@@ -25,6 +26,7 @@ import {
   memberRegistrations,
   roles,
   settings,
+  visits,
 } from '../db/schema';
 import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
@@ -140,6 +142,9 @@ describe('every API route declares who may call it', () => {
     ['GET /api/events', 'signedIn'],
     ['GET /api/yeucau', { url: ['/yeu-cau'], flag: 'view' }],
     ['POST /api/yeucau/:id/trangthai', { url: ['/yeu-cau'], flag: 'update' }],
+    ['POST /api/luotkham', { url: ['/tiep-nhan'], flag: 'create' }],
+    ['POST /api/luotkham/:id/trangthai', { url: ['/tiep-nhan'], flag: 'update' }],
+    ['GET /api/luotkham/man-hinh', { url: ['/tiep-nhan'], flag: 'view' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -409,6 +414,23 @@ const [editablePatient] = await patientRows(1);
 const patientsToDelete = await patientRows(CASES_PER_ROUTE);
 const patientsToMerge = await patientRows(CASES_PER_ROUTE);
 const patientsToAnonymise = await patientRows(CASES_PER_ROUTE);
+// Reception: a room of the site's clinic and a visit already called there (a recall always succeeds; a move to the
+// room it is in is refused for its content).
+const [matrixRoom] = await db
+  .insert(catalogueEntries)
+  .values({ phongkham_id: site!.phongkham_id, loai: 'PHONG', ma: 'P-MATRAN', ten: 'Phòng kiểm tra quyền' })
+  .returning({ _id: catalogueEntries._id });
+const [calledVisit] = await db
+  .insert(visits)
+  .values({
+    phongkham_id: site!.phongkham_id,
+    benhnhan_id: editablePatient!,
+    phong_id: matrixRoom!._id,
+    ngay: '2026-01-05',
+    sothutu: 1,
+    trangthai: 'DANG_GOI',
+  })
+  .returning({ _id: visits._id });
 const [requestToConvert] = await db
   .insert(requests)
   .values({
@@ -818,6 +840,25 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'POST /api/benhnhan/tu-yeu-cau/:yeucau_id': () => ({
     url: `/api/benhnhan/tu-yeu-cau/${requestToConvert!._id}`,
     success: 200,
+  }),
+  'GET /api/luotkham': () => ({ url: '/api/luotkham?ngay=2026-01-05', success: 200 }),
+  'GET /api/luotkham/:id': () => ({ url: `/api/luotkham/${calledVisit!._id}`, success: 200 }),
+  'GET /api/luotkham/man-hinh': () => ({ url: '/api/luotkham/man-hinh', success: 200 }),
+  'GET /api/luotkham/phong': () => ({ url: '/api/luotkham/phong', success: 200 }),
+  'POST /api/luotkham': () => ({
+    url: '/api/luotkham',
+    payload: { benhnhan_id: editablePatient, phong_id: matrixRoom!._id },
+    success: 201,
+  }),
+  'POST /api/luotkham/:id/trangthai': () => ({
+    url: `/api/luotkham/${calledVisit!._id}/trangthai`,
+    payload: { hanhdong: 'GOI_LAI' },
+    success: 200,
+  }),
+  'POST /api/luotkham/:id/chuyenphong': () => ({
+    url: `/api/luotkham/${calledVisit!._id}/chuyenphong`,
+    payload: { phong_id: matrixRoom!._id },
+    success: 400,
   }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,

@@ -32,6 +32,7 @@ import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { RequestsScreen } from './features/requests/RequestsScreen';
+import { ReceptionScreen } from './features/reception/ReceptionScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -70,6 +71,7 @@ import { useStaff } from './session';
 export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
+  '/tiep-nhan': ReceptionScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -1,9 +1,9 @@
-// What the clinic holds about a patient elsewhere, for the record page (the future chart) and the personal-data
-// export: the requests linked to the record, and the member registrations and charity applications sent from the
-// same phone to the same clinic. Visits, prescriptions and bills join here when their modules exist.
+// What the clinic holds about a patient elsewhere, for the record page (the chart) and the personal-data export: the
+// visits and the requests linked to the record, and the member registrations and charity applications sent from the
+// same phone to the same clinic. Prescriptions and bills join here when their modules exist.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberRegistrations, profileReviews, requests } from '../../db/schema';
+import { catalogueEntries, memberRegistrations, profileReviews, requests, visits } from '../../db/schema';
 
 export interface ChartOwner {
   _id: string;
@@ -12,6 +12,20 @@ export interface ChartOwner {
 }
 
 export async function readPatientChart(db: Pick<Database, 'select'>, patient: ChartOwner) {
+  const luotkham = await db
+    .select({
+      _id: visits._id,
+      ngay: visits.ngay,
+      sothutu: visits.sothutu,
+      phong_ten: catalogueEntries.ten,
+      trangthai: visits.trangthai,
+      lydo: visits.lydo,
+      createdAt: visits.den_luc,
+    })
+    .from(visits)
+    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .where(eq(visits.benhnhan_id, patient._id))
+    .orderBy(desc(visits.den_luc));
   const yeucau = await db
     .select({
       _id: requests._id,
@@ -24,7 +38,7 @@ export async function readPatientChart(db: Pick<Database, 'select'>, patient: Ch
     .where(eq(requests.benhnhan_id, patient._id))
     .orderBy(desc(requests.createdAt));
   // An anonymised record has no phone: nothing is matched by it any more.
-  if (!patient.dienthoai) return { yeucau, dangkythanhvien: [], xetduyethoso: [] };
+  if (!patient.dienthoai) return { luotkham, yeucau, dangkythanhvien: [], xetduyethoso: [] };
   const dangkythanhvien = await db
     .select({
       _id: memberRegistrations._id,
@@ -51,6 +65,7 @@ export async function readPatientChart(db: Pick<Database, 'select'>, patient: Ch
     .where(and(eq(profileReviews.phongkham_id, patient.phongkham_id), eq(profileReviews.dienthoai, patient.dienthoai)))
     .orderBy(desc(profileReviews.createdAt));
   return {
+    luotkham,
     yeucau,
     dangkythanhvien: dangkythanhvien.map((row) => ({ ...row, loai: null })),
     xetduyethoso: xetduyethoso.map((row) => ({ ...row, loai: null })),

@@ -1,11 +1,11 @@
 // Merging a duplicate patient record into the kept one, in one transaction: everything linked to the duplicate moves
-// (today its requests; visits, prescriptions and bills add their tables to MOVED), the kept record takes the
+// (its requests and visits; prescriptions and bills add their tables to MOVED), the kept record takes the
 // duplicate's values where its own are empty, and the duplicate is soft-deleted pointing at the kept one
 // (`gopvao_id`). Both records' history gets a GOP row, so the trace of each survives.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { patients, requests } from '../../db/schema';
+import { patients, requests, visits } from '../../db/schema';
 import { recordActivities } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
@@ -13,6 +13,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 /** Tables whose rows belong to a patient, by their column naming the patient. */
 const MOVED: { name: string; table: PgTable; column: AnyPgColumn }[] = [
   { name: 'yeucau', table: requests, column: requests.benhnhan_id },
+  { name: 'luotkham', table: visits, column: visits.benhnhan_id },
 ];
 
 /** Values the kept record takes from the duplicate when it has none of its own. */

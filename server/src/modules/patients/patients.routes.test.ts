@@ -249,7 +249,7 @@ describe('the patient register', () => {
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data).toMatchObject({
       benhnhan: { _id: row._id, hoten: 'Ngô Thanh Tâm', diung: 'Hải sản' },
-      lienket: { yeucau: [], dangkythanhvien: [], xetduyethoso: [] },
+      lienket: { luotkham: [], yeucau: [], dangkythanhvien: [], xetduyethoso: [] },
     });
     expect((await history(row._id)).map((entry) => entry.hanhdong)).toContain('XUAT');
     const reader = await withFlags({ view: true }, ['PRINT']);

@@ -52,14 +52,18 @@ export const livePatients = (clinic: string | null | undefined): SQL | undefined
 
 /**
  * What the search box finds. Digits (a phone as typed, "0912 345", or a code's number) search phones and codes by
- * any part; "BN-000123" searches codes; anything else searches names without diacritics. Each branch is served by
+ * any part, and twelve of them a citizen id too; "BN-000123" searches codes; anything else searches names without diacritics. Each branch is served by
  * one trigram index, so no search reads the whole table.
  */
 export function patientSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const digits = normalizePhone(text);
-  if (/^\d+$/.test(digits)) return or(like(patients.dienthoai, `%${digits}%`), like(patients.ma, `%${digits}%`));
+  if (/^\d+$/.test(digits)) {
+    // Twelve digits may be a citizen id (reception finds a patient by the card they hand over): the whole number.
+    const cccd = digits.length === 12 ? eq(patients.cccd, digits) : undefined;
+    return or(like(patients.dienthoai, `%${digits}%`), like(patients.ma, `%${digits}%`), cccd);
+  }
   const code = /^bn-?(\d+)$/i.exec(text);
   // A whole code (six digits or more) is one record: the unique index answers it.
   if (code) return code[1]!.length >= 6 ? eq(patients.ma, `BN-${code[1]}`) : like(patients.ma, `%${code[1]}%`);

@@ -17,7 +17,7 @@ import { useScreenGrants } from '../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../kit/live';
 import { ApiError, queryKeys } from '../kit/query';
 import styles from './AdminLayout.module.css';
-import { chimeEnabled, playChime, setChimeEnabled } from './chime';
+import { chimeEnabled, playChime, setChimeEnabled } from '../shared/chime';
 
 /** The notification popover is 320 px wide (narrower on a phone, with a margin each side). */
 export const NOTIFICATION_WIDTH = 320;

@@ -1,8 +1,14 @@
-// Under a patient's record: the chart as it stands (the requests linked to the record, and the member registrations
-// and charity applications sent from the same phone), a clearly marked place for visits, prescriptions and bills,
+// Under a patient's record: the chart as it stands (the visits and the requests linked to the record, and the member
+// registrations and charity applications sent from the same phone), a clearly marked place for prescriptions and bills,
 // and the person's data rights: download everything as JSON, print it, anonymise the record on request.
 import { DownloadOutlined, PrinterOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { patientResource, type ChartEntry, type PatientChart, type PatientExport } from '@phongkham/contracts';
+import {
+  patientResource,
+  type ChartEntry,
+  type ChartVisit,
+  type PatientChart,
+  type PatientExport,
+} from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -58,6 +64,35 @@ function EntryTable({ rows, kind }: { rows: ChartEntry[]; kind: 'yeucau' | 'dang
   );
 }
 
+/** The visits, newest first: the day, the room and queue number, the state, why the patient came. */
+function VisitTable({ rows }: { rows: ChartVisit[] }) {
+  const { t } = useI18n();
+  if (rows.length === 0) return <Typography.Text type="secondary">{t(`${TEXTS}.chart.none`)}</Typography.Text>;
+  return (
+    <Table<ChartVisit>
+      size="small"
+      rowKey="_id"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'ngay', title: t(`${TEXTS}.chart.day`), dataIndex: 'ngay' },
+        {
+          key: 'phong',
+          title: t(`${TEXTS}.chart.room`),
+          render: (_, row) => t(`${TEXTS}.chart.roomNumber`, { room: row.phong_ten, number: row.sothutu }),
+        },
+        {
+          key: 'trangthai',
+          title: t(`${TEXTS}.chart.status`),
+          render: (_, row) => <Tag>{t(`${TEXTS}.chart.visitStates.${row.trangthai}`)}</Tag>,
+        },
+        { key: 'lydo', title: t(`${TEXTS}.chart.reason`), dataIndex: 'lydo', responsive: ['sm'] },
+      ]}
+    />
+  );
+}
+
 function Chart({ id }: { id: string }) {
   const { t } = useI18n();
   const chart = useQuery({
@@ -68,6 +103,10 @@ function Chart({ id }: { id: string }) {
     <Card size="small" title={t(`${TEXTS}.chart.title`)} loading={chart.isPending} className={styles.block}>
       {chart.data && (
         <Space orientation="vertical" size="middle" className={styles.full}>
+          <section>
+            <Typography.Title level={5}>{t(`${TEXTS}.chart.luotkham`)}</Typography.Title>
+            <VisitTable rows={chart.data.luotkham} />
+          </section>
           {(['yeucau', 'dangkythanhvien', 'xetduyethoso'] as const).map((kind) => (
             <section key={kind}>
               <Typography.Title level={5}>{t(`${TEXTS}.chart.${kind}`)}</Typography.Title>

@@ -94,10 +94,21 @@ const chart: PatientChart = {
   ],
   dangkythanhvien: [],
   xetduyethoso: [],
+  luotkham: [
+    {
+      _id: '0197a0a0-0000-7000-8000-00000000e001',
+      ngay: '2026-01-03',
+      sothutu: 7,
+      phong_ten: 'Phòng khám Nội 1',
+      trangthai: 'XONG',
+      lydo: 'Đau đầu',
+      createdAt: '2026-01-03T01:00:00.000Z',
+    },
+  ],
 };
 
 describe('the patient page', { timeout: 180_000 }, () => {
-  it("lists the chart's requests, keeps a place for visits, and anonymises with the reason typed", async () => {
+  it("lists the chart's visits and requests, keeps a place for prescriptions, and anonymises with the reason typed", async () => {
     const api = signedInApi(owner, {
       'GET /api/diachi/tinh': () => ok([]),
       'GET /api/benhnhan/trung-lap': () => ok([]),
@@ -108,7 +119,8 @@ describe('the patient page', { timeout: 180_000 }, () => {
     const user = userEvent.setup();
     renderScreen({ screen: PatientsScreen, url: '/tai-khoan-benh-nhan', path: `/tai-khoan-benh-nhan/${saved._id}` });
     expect(await screen.findByText('Đặt lịch hẹn')).toBeInTheDocument();
-    expect(screen.getByText('Lượt khám, đơn thuốc, hóa đơn')).toBeInTheDocument();
+    expect(screen.getByText('Phòng khám Nội 1 · số 7')).toBeInTheDocument();
+    expect(screen.getByText('Đơn thuốc, hóa đơn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Ẩn danh theo yêu cầu/ }));
     await user.click(await screen.findByRole('button', { name: 'Ẩn danh' }));
     expect(await screen.findByText('Vui lòng ghi lý do')).toBeInTheDocument();

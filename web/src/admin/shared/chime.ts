@@ -1,5 +1,6 @@
-// A short two-note chime made with Web Audio (no sound file to download), for a new request in the inbox. Staff can
-// turn it off; the choice stays in this browser (localStorage).
+// A short two-note chime made with Web Audio (no sound file to download): a new request in the inbox (staff can turn
+// it off; the choice stays in this browser, localStorage), and a call on the waiting-room display when no
+// Vietnamese voice can read it aloud.
 const STORAGE_KEY = 'phongkham.chime';
 
 /** Whether the chime plays: on unless the user turned it off in this browser. */

@@ -1,0 +1,46 @@
+// The front desk's day starts: a walk-in is registered and checked in from /admin/tiep-nhan and gets number 1 in the
+// first room; the receptionist calls the next number, and the waiting-room display open on another screen shows 1
+// as called there, live, without the patient's name.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+const WALK_IN = 'Hoàng Thị Thu Trang';
+
+async function signIn(page: Page) {
+  await page.goto(`${journey.server.url}/admin/dang-nhap`);
+  await page.getByLabel('Tài khoản').fill('admin');
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+describe('reception', () => {
+  it('checks a walk-in in as number 1, calls them, and the waiting-room display shows it', async () => {
+    const { context, page: desk } = await journey.open();
+    await signIn(desk);
+    const display = await context.newPage();
+    await display.goto(`${journey.server.url}/admin/tiep-nhan/man-hinh`);
+    await display.getByText('Mời bệnh nhân vào khám').first().waitFor();
+
+    await desk.goto(`${journey.server.url}/admin/tiep-nhan`);
+    await desk.getByText('Bệnh nhân mới').click();
+    await desk.getByLabel('Họ tên').fill(WALK_IN);
+    await desk.getByLabel('Số điện thoại').fill('0907 123 456');
+    await desk.getByRole('button', { name: 'Tiếp nhận và cấp số' }).click();
+    await desk.getByText(`Đã tiếp nhận ${WALK_IN} vào`).waitFor();
+    const queue = desk.getByRole('list', { name: 'Hàng đợi' });
+    await queue.getByText(WALK_IN).waitFor();
+    expect(await queue.locator('li').first().locator('span').first().textContent()).toBe('1');
+
+    await desk.getByRole('button', { name: 'Gọi số tiếp theo (1)' }).click();
+    await queue.getByText('Đang gọi').waitFor();
+
+    // The display heard the call through the events stream: number 1 called in the first room, and no name.
+    await display.locator('[data-testid^="calling-"]', { hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    expect(await display.getByText(WALK_IN).count()).toBe(0);
+    await context.close();
+  });
+});

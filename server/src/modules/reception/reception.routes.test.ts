@@ -1,0 +1,294 @@
+// Reception's API (/api/luotkham): a check-in of a register patient or of a new one in the same step, with its order
+// lines at the price of the day; queue numbers per clinic, day and room, 1..20 under 20 concurrent check-ins; the
+// queue's moves with their history and live events, refused from the wrong state; the move to another room; the
+// display's numbers without names; 400, 403 and the clinic's isolation; the merge moving visits.
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, catalogueEntries, liveEvents, patients, serviceGroups, services, visits } from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { expectClinicIsolation } from '../../test/clinic-isolation';
+import { apiCaller, createClinic, menuEntry, staffWithMenu, type SignedIn } from '../../test/factories';
+import { clinicDay } from '@phongkham/contracts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const call = apiCaller(app);
+const everything = { view: true, create: true, update: true, delete: true };
+const clinic = await createClinic(db);
+const receptionist = await staffWithMenu(
+  app,
+  db,
+  [menuEntry('/tiep-nhan', everything), menuEntry('/tai-khoan-benh-nhan', everything)],
+  { phongkham_id: clinic },
+);
+
+let sequence = 0;
+async function addRoom(phongkham_id = clinic) {
+  const n = ++sequence;
+  const [row] = await db
+    .insert(catalogueEntries)
+    .values({ phongkham_id, loai: 'PHONG', ma: `P${n}`, ten: `Phòng ${n}` })
+    .returning({ _id: catalogueEntries._id });
+  return row!._id;
+}
+async function addPatient(phongkham_id = clinic) {
+  const n = ++sequence;
+  const [row] = await db
+    .insert(patients)
+    .values({ phongkham_id, ma: `BN-9${String(n).padStart(6, '0')}`, hoten: `Người Bệnh ${n}`, dienthoai: `0911${n}` })
+    .returning({ _id: patients._id });
+  return row!._id;
+}
+const [group] = await db
+  .insert(serviceGroups)
+  .values({ phongkham_id: clinic, tendanhmuc: 'Khám' })
+  .returning({ _id: serviceGroups._id });
+const [consultation] = await db
+  .insert(services)
+  .values({ phongkham_id: clinic, dmdichvu_id: group!._id, tendichvu: 'Khám nội tổng quát', gia: 150_000 })
+  .returning({ _id: services._id });
+
+type Visit = { _id: string; sothutu: number; trangthai: string; phong_id: string } & Record<string, unknown>;
+async function checkIn(body: Record<string, unknown>, who: SignedIn = receptionist) {
+  const response = await call('POST', '/api/luotkham', who, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Visit;
+}
+const act = (id: string, hanhdong: string, who: SignedIn = receptionist) =>
+  call('POST', `/api/luotkham/${id}/trangthai`, who, { hanhdong });
+const eventsOf = (id: string) =>
+  db
+    .select()
+    .from(liveEvents)
+    .where(eq(liveEvents.loai, 'luotkham.capnhat'))
+    .then((rows) => rows.filter((row) => (row.dulieu as { _id?: string })._id === id));
+
+describe('check-in', () => {
+  it('opens a visit for a register patient with the services at their price, recorded and announced', async () => {
+    const room = await addRoom();
+    const benhnhan_id = await addPatient();
+    const visit = await checkIn({
+      benhnhan_id,
+      phong_id: room,
+      lydo: 'Đau đầu ba ngày',
+      dichvu_ids: [consultation!._id],
+    });
+    expect(visit).toMatchObject({
+      sothutu: 1,
+      trangthai: 'CHO',
+      ngay: clinicDay(),
+      phongkham_id: clinic,
+      benhnhan_id,
+      lydo: 'Đau đầu ba ngày',
+      chidinh: [{ dichvu_id: consultation!._id, tendichvu: 'Khám nội tổng quát', dongia: 150_000, soluong: 1 }],
+    });
+    // A later price change does not rewrite the order line.
+    await db.update(services).set({ gia: 200_000 }).where(eq(services._id, consultation!._id));
+    const read = await call('GET', `/api/luotkham/${visit._id}`, receptionist);
+    expect(read.json().data.chidinh[0].dongia).toBe(150_000);
+    const [created] = await db.select().from(activityLog).where(eq(activityLog.banghi_id, visit._id));
+    expect(created).toMatchObject({ hanhdong: 'TAO', tainguyen: 'luotkham' });
+    expect(await eventsOf(visit._id)).toEqual([
+      expect.objectContaining({
+        url: '/tiep-nhan',
+        phongkham_id: clinic,
+        dulieu: expect.objectContaining({ sothutu: 1 }),
+      }),
+    ]);
+  });
+
+  it('finds the patient for the form by citizen id, phone, code or name without diacritics', async () => {
+    const [row] = await db
+      .insert(patients)
+      .values({
+        phongkham_id: clinic,
+        ma: 'BN-8000001',
+        hoten: 'Lê Văn Tìm',
+        dienthoai: '0933444555',
+        cccd: '079200001234',
+      })
+      .returning({ _id: patients._id });
+    for (const q of ['079200001234', '0933 444', 'BN-8000001', 'le van tim']) {
+      const found = await call('GET', `/api/benhnhan?q=${encodeURIComponent(q)}`, receptionist);
+      expect(
+        found.json().data.docs.map((doc: { _id: string }) => doc._id),
+        q,
+      ).toEqual([row!._id]);
+    }
+  });
+
+  it('registers a new patient in the same step, under the register rules, or neither', async () => {
+    const room = await addRoom();
+    const visit = await checkIn({ benhnhan: { hoten: 'Trần Thị Mới', dienthoai: '0988 777 666' }, phong_id: room });
+    const [created] = await db
+      .select()
+      .from(patients)
+      .where(eq(patients._id, visit.benhnhan_id as string));
+    expect(created).toMatchObject({ hoten: 'Trần Thị Mới', dienthoai: '0988777666', phongkham_id: clinic });
+    expect(created!.ma).toMatch(/^BN-\d{6,}$/);
+    // A bad room after a valid patient leaves no patient behind.
+    const refused = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan: { hoten: 'Không Được Lưu', dienthoai: '0900111222' },
+      phong_id: await addRoom(await createClinic(db)),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({ phong_id: expect.any(String) });
+    expect(await db.select().from(patients).where(eq(patients.dienthoai, '0900111222'))).toEqual([]);
+    // The register's own rules: the phone is required.
+    const invalid = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan: { hoten: 'Thiếu Số' },
+      phong_id: room,
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('refuses a body naming no patient, or two; a foreign service; a new patient without create on the register', async () => {
+    const room = await addRoom();
+    const none = await call('POST', '/api/luotkham', receptionist, { phong_id: room }, 'en');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.benhnhan_id).toMatch(/existing patient or enter a new one/);
+    const foreign = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan_id: await addPatient(),
+      phong_id: room,
+      dichvu_ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toHaveProperty('dichvu_ids');
+    const deskOnly = await staffWithMenu(app, db, [menuEntry('/tiep-nhan', everything)], { phongkham_id: clinic });
+    const refused = await call('POST', '/api/luotkham', deskOnly, {
+      benhnhan: { hoten: 'Người Mới', dienthoai: '0900333444' },
+      phong_id: room,
+    });
+    expect(refused.statusCode).toBe(403);
+    const viewer = await staffWithMenu(app, db, [menuEntry('/tiep-nhan', { view: true })], { phongkham_id: clinic });
+    expect(
+      (await call('POST', '/api/luotkham', viewer, { benhnhan_id: await addPatient(), phong_id: room })).statusCode,
+    ).toBe(403);
+  });
+
+  it('numbers 20 concurrent check-ins into one room 1..20, and another room from 1', async () => {
+    const room = await addRoom();
+    const patientIds = await Promise.all(Array.from({ length: 20 }, () => addPatient()));
+    const answers = await Promise.all(
+      patientIds.map((benhnhan_id) => call('POST', '/api/luotkham', receptionist, { benhnhan_id, phong_id: room })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((answer) => answer.json().data.sothutu as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const other = await checkIn({ benhnhan_id: patientIds[0], phong_id: await addRoom() });
+    expect(other.sothutu).toBe(1);
+  });
+});
+
+describe('the queue', () => {
+  it('calls, skips, recalls, starts and finishes, each move recorded and announced; a wrong move is a 409', async () => {
+    const room = await addRoom();
+    const visit = await checkIn({ benhnhan_id: await addPatient(), phong_id: room });
+    expect((await act(visit._id, 'XONG')).statusCode).toBe(409);
+    const called = await act(visit._id, 'GOI');
+    expect(called.json().data).toMatchObject({ trangthai: 'DANG_GOI', goi_luc: expect.any(String) });
+    expect((await act(visit._id, 'BO_QUA')).json().data.trangthai).toBe('BO_QUA');
+    expect((await act(visit._id, 'GOI_LAI')).json().data.trangthai).toBe('DANG_GOI');
+    expect((await act(visit._id, 'BAT_DAU')).json().data).toMatchObject({ trangthai: 'DANG_KHAM' });
+    expect((await act(visit._id, 'HUY')).statusCode).toBe(409);
+    expect((await act(visit._id, 'XONG')).json().data).toMatchObject({
+      trangthai: 'XONG',
+      ketthuc_luc: expect.any(String),
+    });
+    const rows = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.banghi_id, visit._id), eq(activityLog.hanhdong, 'CAP_NHAT')))
+      .orderBy(asc(activityLog.createdAt));
+    expect(rows.map((row) => (row.sau as { hanhdong: string }).hanhdong)).toEqual([
+      'GOI',
+      'BO_QUA',
+      'GOI_LAI',
+      'BAT_DAU',
+      'XONG',
+    ]);
+    expect((await eventsOf(visit._id)).map((event) => (event.dulieu as { hanhdong: string }).hanhdong)).toEqual([
+      'TIEP_NHAN',
+      'GOI',
+      'BO_QUA',
+      'GOI_LAI',
+      'BAT_DAU',
+      'XONG',
+    ]);
+  });
+
+  it('lists a room and day in number order, and moves a waiting visit to the next number of another room', async () => {
+    const room = await addRoom();
+    const second = await addRoom();
+    const first = await checkIn({ benhnhan_id: await addPatient(), phong_id: room });
+    await checkIn({ benhnhan_id: await addPatient(), phong_id: second });
+    const list = await call('GET', `/api/luotkham?limit=0&ngay=${clinicDay()}&phong_id=${room}`, receptionist);
+    expect(list.json().data.docs.map((row: Visit) => row.sothutu)).toEqual([1]);
+    expect(list.json().data.docs[0]).toMatchObject({ benhnhan_hoten: expect.stringMatching(/^Người Bệnh/) });
+    const moved = await call('POST', `/api/luotkham/${first._id}/chuyenphong`, receptionist, { phong_id: second });
+    expect(moved.json().data).toMatchObject({ phong_id: second, sothutu: 2, trangthai: 'CHO' });
+    const same = await call('POST', `/api/luotkham/${first._id}/chuyenphong`, receptionist, { phong_id: second });
+    expect(same.statusCode).toBe(400);
+  });
+
+  it('shows the display numbers per room, never a name', async () => {
+    const room = await addRoom();
+    const [a, b, c] = [
+      await checkIn({ benhnhan_id: await addPatient(), phong_id: room }),
+      await checkIn({ benhnhan_id: await addPatient(), phong_id: room }),
+      await checkIn({ benhnhan_id: await addPatient(), phong_id: room }),
+    ];
+    await act(a!._id, 'BAT_DAU');
+    await act(b!._id, 'GOI');
+    const display = await call('GET', '/api/luotkham/man-hinh', receptionist);
+    expect(display.statusCode).toBe(200);
+    const rooms = display.json().data as { phong_id: string }[];
+    expect(rooms.find((entry) => entry.phong_id === room)).toEqual({
+      phong_id: room,
+      phong_ten: expect.any(String),
+      dang_goi: 2,
+      dang_kham: [1],
+      tiep_theo: [c!.sothutu],
+    });
+    expect(display.body).not.toMatch(/Người Bệnh/);
+    const rooms2 = await call('GET', '/api/luotkham/phong', receptionist);
+    expect(rooms2.json().data).toContainEqual({ _id: room, ma: expect.any(String), ten: expect.any(String) });
+  });
+
+  it('moves the visits of a merged duplicate to the kept record', async () => {
+    const kept = await addPatient();
+    const duplicate = await addPatient();
+    const visit = await checkIn({ benhnhan_id: duplicate, phong_id: await addRoom() });
+    const merged = await call('POST', `/api/benhnhan/${kept}/gop`, receptionist, { trunglap_id: duplicate });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const [row] = await db.select({ benhnhan_id: visits.benhnhan_id }).from(visits).where(eq(visits._id, visit._id));
+    expect(row!.benhnhan_id).toBe(kept);
+    // The kept record's chart lists the visit.
+    const chart = (await call('GET', `/api/benhnhan/${kept}/lienket`, receptionist)).json().data;
+    expect(chart.luotkham).toEqual([expect.objectContaining({ _id: visit._id, sothutu: 1, trangthai: 'CHO' })]);
+  });
+
+  it("keeps each clinic's visits to itself", async () => {
+    await expectClinicIsolation(app, db, {
+      api: '/api/luotkham',
+      url: '/tiep-nhan',
+      insert: async (phongkham_id) => {
+        const [row] = await db
+          .insert(visits)
+          .values({
+            phongkham_id,
+            benhnhan_id: await addPatient(phongkham_id),
+            phong_id: await addRoom(phongkham_id),
+            ngay: clinicDay(),
+            sothutu: 1,
+          })
+          .returning({ _id: visits._id });
+        return row!._id;
+      },
+      actions: (id) => [
+        { method: 'POST', url: `/api/luotkham/${id}/trangthai`, payload: { hanhdong: 'GOI' } },
+        { method: 'POST', url: `/api/luotkham/${id}/chuyenphong`, payload: { phong_id: id } },
+      ],
+    });
+  });
+});

@@ -1,0 +1,247 @@
+// The front desk's writes: a check-in opens a visit in a room's queue with the next number of the clinic day (a new
+// patient is created in the same transaction through the register's own write path), and each move of the queue is
+// one audited write that every reception screen and the waiting-room display hear of (live events).
+import {
+  clinicDay,
+  grantsAny,
+  movableStates,
+  patientResource,
+  queueMoves,
+  type checkInInput,
+  type QueueAction,
+} from '@phongkham/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
+import { recordActivity } from '../../lib/activity-log';
+import { activityMeta, type Actor } from '../../lib/actor';
+import { clinicCondition } from '../../lib/crud/scope';
+import { createRecord } from '../../lib/crud/write';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { preparePatient, readPatient } from '../patients/patients.service';
+import { announceVisit, nextNumber } from './reception.queue';
+
+type CheckIn = z.output<typeof checkInInput>;
+type Visit = typeof visits.$inferSelect;
+
+const snapshot = (row: Visit) => {
+  const { createdAt: _c, updatedAt: _u, ...kept } = row;
+  return kept;
+};
+
+/** A live, active room (PHONG entry) of the clinic, or of any clinic for the owner (clinic null). */
+const roomCondition = (id: string, clinic: string | null) =>
+  and(
+    eq(catalogueEntries._id, id),
+    eq(catalogueEntries.loai, 'PHONG'),
+    eq(catalogueEntries.hoatdong, true),
+    isNull(catalogueEntries.deletedAt),
+    clinicCondition(catalogueEntries.phongkham_id, clinic),
+  );
+
+/**
+ * The room locked until the transaction ends: check-ins into one room take their numbers one after another, so
+ * two never read the same highest number (the unique index would refuse the second; this makes it wait instead).
+ */
+async function lockRoom(tx: Transaction, id: string, clinic: string) {
+  const [room] = await tx
+    .select({ _id: catalogueEntries._id, ten: catalogueEntries.ten })
+    .from(catalogueEntries)
+    .where(roomCondition(id, clinic))
+    .for('update');
+  if (!room) throw fieldError('phong_id', 'errors.visitRoomInvalid');
+  return room;
+}
+
+/** The clinic a check-in belongs to: the staff member's own, or for the owner the chosen room's. */
+async function checkInClinic(db: Database, body: CheckIn, clinic: string | null): Promise<string> {
+  if (clinic) return clinic;
+  const [room] = await db
+    .select({ phongkham_id: catalogueEntries.phongkham_id })
+    .from(catalogueEntries)
+    .where(roomCondition(body.phong_id, null));
+  if (!room) throw fieldError('phong_id', 'errors.visitRoomInvalid');
+  return room.phongkham_id;
+}
+
+/** The price-list services ordered, checked against the clinic's live list (400 on any other). */
+async function orderedServices(tx: Transaction, ids: readonly string[], clinic: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .select({ _id: services._id, tendichvu: services.tendichvu, gia: services.gia })
+    .from(services)
+    .where(and(inArray(services._id, unique), eq(services.phongkham_id, clinic), isNull(services.deletedAt)));
+  if (rows.length !== unique.length) throw fieldError('dichvu_ids', 'errors.unknownReference');
+  // In the order the receptionist picked them.
+  return unique.map((id) => rows.find((row) => row._id === id)!);
+}
+
+async function checkDoctor(tx: Transaction, id: string | null | undefined, clinic: string) {
+  if (!id) return;
+  const [row] = await tx
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(and(eq(doctors._id, id), eq(doctors.phongkham_id, clinic), isNull(doctors.deletedAt)));
+  if (!row) throw fieldError('bacsi_id', 'errors.unknownReference');
+}
+
+/** Opens the visit of `patientId` inside the caller's transaction: number, order lines, history, live event. */
+async function openVisit(tx: Transaction, body: CheckIn, clinic: string, patientId: string, actor: Actor) {
+  const room = await lockRoom(tx, body.phong_id, clinic);
+  await checkDoctor(tx, body.bacsi_id, clinic);
+  const ordered = await orderedServices(tx, body.dichvu_ids ?? [], clinic);
+  const day = clinicDay();
+  const [visit] = await tx
+    .insert(visits)
+    .values({
+      phongkham_id: clinic,
+      benhnhan_id: patientId,
+      phong_id: room._id,
+      bacsi_id: body.bacsi_id ?? null,
+      ngay: day,
+      sothutu: await nextNumber(tx, clinic, day, room._id),
+      lydo: body.lydo || null,
+      lichhen_id: body.lichhen_id ?? null,
+      nhanvien_id: actor._id,
+    })
+    .returning();
+  const lines = ordered.length
+    ? await tx
+        .insert(orderLines)
+        .values(
+          ordered.map((service) => ({
+            phongkham_id: clinic,
+            luotkham_id: visit!._id,
+            dichvu_id: service._id,
+            tendichvu: service.tendichvu,
+            dongia: service.gia,
+            nhanvien_id: actor._id,
+          })),
+        )
+        .returning({ dichvu_id: orderLines.dichvu_id, tendichvu: orderLines.tendichvu, dongia: orderLines.dongia })
+    : [];
+  await recordActivity(tx, {
+    ...activityMeta(actor),
+    hanhdong: 'TAO',
+    tainguyen: 'luotkham',
+    banghi_id: visit!._id,
+    sau: { ...snapshot(visit!), chidinh: lines },
+  });
+  await announceVisit(tx, visit!, 'TIEP_NHAN', room.ten);
+  return visit!._id;
+}
+
+/**
+ * Checks a patient in: `benhnhan_id` from the register, or `benhnhan` created under the register's rules (its code,
+ * its address check, its history row; needs create on the register) in the same transaction as the visit.
+ */
+export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClinic: string | null): Promise<string> {
+  const clinic = await checkInClinic(db, body, ownClinic);
+  if (body.benhnhan) {
+    if (!grantsAny(actor.vaitro.menu, patientResource.urls, 'create')) throw new HttpError(403, 'errors.forbidden');
+    let visitId = '';
+    await createRecord(
+      db,
+      { resource: patientResource, table: patients, prepare: preparePatient },
+      { ...body.benhnhan, phongkham_id: clinic },
+      actor,
+      async (tx, patientId) => {
+        visitId = await openVisit(tx, body, clinic, patientId, actor);
+      },
+    );
+    return visitId;
+  }
+  return db.transaction(async (tx) => {
+    const patient = await readPatient(tx, body.benhnhan_id!, clinic);
+    if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
+    if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
+    return openVisit(tx, body, clinic, patient._id, actor);
+  });
+}
+
+/** The visit locked for a change, or 404 when it is not the reader's clinic's. */
+async function lockVisit(tx: Transaction, id: string, clinic: string | null) {
+  const [row] = await tx
+    .select()
+    .from(visits)
+    .where(and(eq(visits._id, id), clinicCondition(visits.phongkham_id, clinic)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+async function roomName(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ ten: catalogueEntries.ten })
+    .from(catalogueEntries)
+    .where(eq(catalogueEntries._id, id));
+  return row?.ten ?? '';
+}
+
+/** The times each move stamps. */
+function stamps(action: QueueAction, now: Date): Partial<Visit> {
+  if (action === 'GOI' || action === 'GOI_LAI') return { goi_luc: now };
+  if (action === 'BAT_DAU') return { batdau_luc: now };
+  if (action === 'XONG') return { ketthuc_luc: now };
+  return {};
+}
+
+/** One move of the queue (call, skip, recall, start, finish, cancel); a move its state does not allow is a 409. */
+export async function moveInQueue(
+  db: Database,
+  id: string,
+  action: QueueAction,
+  actor: Actor,
+  clinic: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockVisit(tx, id, clinic);
+    const move = queueMoves[action];
+    if (!move.from.includes(before.trangthai)) throw new HttpError(409, 'errors.visitTransition');
+    const now = new Date();
+    const [after] = await tx
+      .update(visits)
+      .set({ trangthai: move.to, ...stamps(action, now), updatedAt: now })
+      .where(eq(visits._id, id))
+      .returning();
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'luotkham',
+      banghi_id: id,
+      truoc: { trangthai: before.trangthai },
+      sau: { trangthai: after!.trangthai, hanhdong: action },
+    });
+    await announceVisit(tx, after!, action, await roomName(tx, after!.phong_id));
+  });
+}
+
+/**
+ * Moves a visit not yet with the doctor to another room of its clinic: it takes that room's next number of its day
+ * and waits again from there.
+ */
+export async function moveToRoom(db: Database, id: string, roomId: string, actor: Actor, clinic: string | null) {
+  await db.transaction(async (tx) => {
+    const before = await lockVisit(tx, id, clinic);
+    if (!movableStates.includes(before.trangthai)) throw new HttpError(409, 'errors.visitTransition');
+    if (before.phong_id === roomId) throw fieldError('phong_id', 'errors.visitSameRoom');
+    const room = await lockRoom(tx, roomId, before.phongkham_id);
+    const sothutu = await nextNumber(tx, before.phongkham_id, before.ngay, room._id);
+    const [after] = await tx
+      .update(visits)
+      .set({ phong_id: room._id, sothutu, trangthai: 'CHO', goi_luc: null, updatedAt: new Date() })
+      .where(eq(visits._id, id))
+      .returning();
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'luotkham',
+      banghi_id: id,
+      truoc: { phong_id: before.phong_id, sothutu: before.sothutu, trangthai: before.trangthai },
+      sau: { phong_id: after!.phong_id, sothutu, trangthai: after!.trangthai, hanhdong: 'CHUYEN_PHONG' },
+    });
+    await announceVisit(tx, after!, 'CHUYEN_PHONG', room.ten);
+  });
+}

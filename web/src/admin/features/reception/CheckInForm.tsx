@@ -1,0 +1,273 @@
+// The check-in form: find the patient (phone, citizen id, code or name without diacritics: the register's search) or
+// type a new one (the register's rules, and a hint when the phone or citizen id is already on a record), then the
+// room, the doctor, the reason and the services. Enter checks in; the number given shows large until the next one.
+import {
+  doctorResource,
+  duplicatesPath,
+  genders,
+  patientInput,
+  patientResource,
+  visitResource,
+  type DoctorItem,
+  type DuplicateMatch,
+  type Paginated,
+  type PatientItem,
+  type ReceptionRoom,
+  type ServiceItem,
+  type VisitRecord,
+} from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Radio, Select, Space, Typography, type RefSelectProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { apiPaths } from '../../../shared/paths';
+import { adminApi } from '../../api';
+import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
+import styles from './Reception.module.css';
+
+/** How long typing must pause before the register is searched. */
+const PAUSE_MS = 300;
+
+function useDebounced(value: string) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+const patientLabel = (row: Pick<PatientItem, 'ma' | 'hoten' | 'ngaysinh' | 'dienthoai'>) =>
+  [row.ma, row.hoten, row.ngaysinh?.slice(0, 4), row.dienthoai].filter(Boolean).join(' · ');
+
+type Values = {
+  benhnhan_id?: string;
+  benhnhan?: { hoten?: string; dienthoai?: string; ngaysinh?: string; gioitinh?: string; cccd?: string };
+  phong_id?: string;
+  bacsi_id?: string;
+  lydo?: string;
+  dichvu_ids?: string[];
+};
+
+const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+export function CheckInForm({
+  rooms,
+  defaultRoom,
+  onCheckedIn,
+}: {
+  rooms: ReceptionRoom[];
+  defaultRoom?: string;
+  onCheckedIn: (visit: VisitRecord) => void;
+}) {
+  const { t, lang } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
+  const [form] = Form.useForm<Values>();
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [typed, setTyped] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [last, setLast] = useState<VisitRecord | null>(null);
+  const search = useRef<RefSelectProps>(null);
+  const invalidate = useInvalidate();
+  const q = useDebounced(typed.trim());
+  const found = useQuery({
+    queryKey: [patientResource.api, 'list', { q, limit: 8 }],
+    queryFn: () => fetchData<Paginated<PatientItem>>(patientResource.api, { q, limit: 8 }, true),
+    enabled: mode === 'existing' && q.length >= 2,
+  });
+  const doctors = useAllRows<DoctorItem>(doctorResource.api, { sort: 'hoten' });
+  const services = useAllRows<ServiceItem>(apiPaths.services, { sort: 'tendichvu' });
+
+  // A new patient whose phone or citizen id is already on a record: offer that record instead.
+  const phone = blank(Form.useWatch(['benhnhan', 'dienthoai'], form));
+  const cccd = blank(Form.useWatch(['benhnhan', 'cccd'], form));
+  const probe = useDebounced(JSON.stringify({ dienthoai: phone, cccd }));
+  const duplicates = useQuery({
+    queryKey: [patientResource.api, 'duplicates', probe],
+    queryFn: () => fetchData<DuplicateMatch[]>(duplicatesPath, JSON.parse(probe) as Record<string, string>, true),
+    enabled: mode === 'new' && probe !== '{}',
+  });
+
+  const pickExisting = (match: DuplicateMatch) => {
+    setMode('existing');
+    form.setFieldsValue({ benhnhan_id: match._id });
+    setTyped('');
+    setOptionsKnown([{ value: match._id, label: patientLabel(match) }]);
+  };
+  const [known, setOptionsKnown] = useState<{ value: string; label: string }[]>([]);
+  const patientOptions = found.data
+    ? found.data.docs.map((row) => ({ value: row._id, label: patientLabel(row) }))
+    : known;
+
+  const submit = async (values: Values) => {
+    const body = {
+      ...(mode === 'existing'
+        ? { benhnhan_id: values.benhnhan_id }
+        : {
+            benhnhan: Object.fromEntries(
+              Object.entries(values.benhnhan ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+            ),
+          }),
+      phong_id: values.phong_id,
+      bacsi_id: values.bacsi_id ?? null,
+      lydo: blank(values.lydo) ?? null,
+      dichvu_ids: values.dichvu_ids ?? [],
+    };
+    setSaving(true);
+    const outcome = await adminApi.send<VisitRecord>('POST', visitResource.api, body);
+    setSaving(false);
+    if (!outcome.success) {
+      const errors = 'errors' in outcome ? (outcome.errors ?? {}) : {};
+      form.setFields(
+        Object.entries(errors).map(([path, message]) => ({ name: path.split('.') as never, errors: [message] })),
+      );
+      return;
+    }
+    setLast(outcome.data);
+    onCheckedIn(outcome.data);
+    void invalidate([visitResource.api]);
+    form.resetFields(['benhnhan_id', 'benhnhan', 'lydo', 'dichvu_ids', 'bacsi_id']);
+    setTyped('');
+    setOptionsKnown([]);
+    setMode('existing');
+    // The next patient in line: the search box is ready for them.
+    setTimeout(() => search.current?.focus());
+  };
+
+  const rule = (field: keyof typeof patientInput.shape, required = false) => {
+    const schema = patientInput.shape[field];
+    const label = t(`admin.resources.reception.patientFields.${field}`);
+    return [required ? schemaRule(schema, lang, label) : optionalSchemaRule(schema, lang, label)];
+  };
+
+  return (
+    <Card title={text('checkInTitle')} className={styles.checkIn}>
+      {last && (
+        <Alert
+          type="success"
+          showIcon
+          className={styles.given}
+          message={
+            <span>
+              {text('given', { name: last.benhnhan_hoten, room: last.phong_ten })}{' '}
+              <strong className={styles.givenNumber}>{last.sothutu}</strong>
+            </span>
+          }
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ phong_id: defaultRoom }}
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
+        <Radio.Group
+          value={mode}
+          onChange={(event) => setMode(event.target.value as 'existing' | 'new')}
+          optionType="button"
+          className={styles.mode}
+          options={[
+            { value: 'existing', label: text('existingPatient') },
+            { value: 'new', label: text('newPatient') },
+          ]}
+        />
+        {mode === 'existing' ? (
+          <Form.Item
+            name="benhnhan_id"
+            label={text('patient')}
+            rules={[{ required: true, message: text('patientRequired') }]}
+          >
+            <Select
+              ref={search}
+              showSearch
+              autoFocus
+              allowClear
+              filterOption={false}
+              onSearch={setTyped}
+              searchValue={typed}
+              placeholder={text('searchPlaceholder')}
+              notFoundContent={q.length >= 2 && found.isSuccess ? text('noMatch') : null}
+              loading={found.isFetching}
+              options={patientOptions}
+              onChange={(value?: string) => {
+                const option = patientOptions.find((entry) => entry.value === value);
+                if (option) setOptionsKnown([option]);
+              }}
+            />
+          </Form.Item>
+        ) : (
+          <div className={styles.newPatient}>
+            <Form.Item name={['benhnhan', 'hoten']} label={text('patientFields.hoten')} rules={rule('hoten', true)}>
+              <Input autoFocus maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name={['benhnhan', 'dienthoai']}
+              label={text('patientFields.dienthoai')}
+              rules={rule('dienthoai', true)}
+            >
+              <Input inputMode="tel" maxLength={20} />
+            </Form.Item>
+            <Form.Item name={['benhnhan', 'ngaysinh']} label={text('patientFields.ngaysinh')} rules={rule('ngaysinh')}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item name={['benhnhan', 'gioitinh']} label={text('patientFields.gioitinh')}>
+              <Select allowClear options={genders.map((value) => ({ value, label: text(`genders.${value}`) }))} />
+            </Form.Item>
+            <Form.Item name={['benhnhan', 'cccd']} label={text('patientFields.cccd')} rules={rule('cccd')}>
+              <Input inputMode="numeric" maxLength={12} />
+            </Form.Item>
+            {(duplicates.data ?? []).length > 0 && (
+              <Alert
+                type="warning"
+                className={styles.duplicates}
+                message={text('alreadyRegistered')}
+                description={
+                  <Space direction="vertical" size={4}>
+                    {duplicates.data!.map((match) => (
+                      <Space key={match._id} wrap>
+                        <Typography.Text>{patientLabel(match)}</Typography.Text>
+                        <Button size="small" onClick={() => pickExisting(match)}>
+                          {text('useThisRecord')}
+                        </Button>
+                      </Space>
+                    ))}
+                  </Space>
+                }
+              />
+            )}
+          </div>
+        )}
+        <Form.Item name="phong_id" label={text('room')} rules={[{ required: true, message: text('roomRequired') }]}>
+          <Select options={rooms.map((room) => ({ value: room._id, label: room.ten }))} />
+        </Form.Item>
+        <Form.Item name="bacsi_id" label={text('doctor')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={(doctors.data ?? []).map((doctor) => ({ value: doctor._id, label: doctor.hoten }))}
+          />
+        </Form.Item>
+        <Form.Item name="lydo" label={text('reason')}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="dichvu_ids" label={text('services')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={(services.data ?? []).map((service) => ({
+              value: service._id,
+              label: `${service.tendichvu} · ${service.gia.toLocaleString('vi-VN')} đ`,
+            }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+          {text('checkIn')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

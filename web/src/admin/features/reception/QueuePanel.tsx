@@ -1,0 +1,153 @@
+// One room's queue for today, in number order: the waiting, called, skipped and in-exam visits with the moves each
+// state allows (call, recall, skip, start, finish, cancel, move to another room), and "call next" for the first
+// waiting one. Finished and cancelled visits are counted below. The list reads again on every queue event.
+import {
+  movableStates,
+  queueMoves,
+  visitResource,
+  type Paginated,
+  type QueueAction,
+  type ReceptionRoom,
+  type VisitRow,
+} from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Dropdown, Empty, Segmented, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { adminApi } from '../../api';
+import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import styles from './Reception.module.css';
+
+const stateColors: Record<string, string> = {
+  CHO: 'blue',
+  DANG_GOI: 'orange',
+  DANG_KHAM: 'green',
+  BO_QUA: 'default',
+  XONG: 'default',
+  HUY: 'red',
+};
+
+/** The moves offered for a state, in the order a receptionist reaches for them. */
+const offered: QueueAction[] = ['GOI', 'GOI_LAI', 'BAT_DAU', 'XONG', 'BO_QUA', 'HUY'];
+const open = new Set(['CHO', 'DANG_GOI', 'DANG_KHAM', 'BO_QUA']);
+
+export function QueuePanel({
+  rooms,
+  room,
+  onRoom,
+  day,
+  mayAct,
+}: {
+  rooms: ReceptionRoom[];
+  room: string;
+  onRoom: (room: string) => void;
+  day: string;
+  mayAct: boolean;
+}) {
+  const { t } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = { ngay: day, phong_id: room, limit: 0, sort: 'sothutu' };
+  const visits = useQuery({
+    queryKey: queryKeys.list(visitResource.api, query),
+    queryFn: () => fetchData<Paginated<VisitRow>>(visitResource.api, query),
+  });
+  const rows = visits.data?.docs ?? [];
+  const shown = rows.filter((row) => open.has(row.trangthai));
+  const closed = rows.length - shown.length;
+  const nextWaiting = rows.find((row) => row.trangthai === 'CHO');
+
+  const run = async (key: string, path: string, body: object) => {
+    setBusy(key);
+    await adminApi.send('POST', path, body);
+    setBusy(null);
+    await invalidate([visitResource.api]);
+  };
+  const act = (row: VisitRow, action: QueueAction) =>
+    run(`${row._id}:${action}`, `${visitResource.api}/${row._id}/trangthai`, { hanhdong: action });
+  const move = (row: VisitRow, target: string) =>
+    run(`${row._id}:move`, `${visitResource.api}/${row._id}/chuyenphong`, { phong_id: target });
+
+  return (
+    <Card
+      className={styles.queue}
+      title={
+        <Segmented
+          className={styles.rooms}
+          value={room}
+          onChange={(value) => onRoom(value as string)}
+          options={rooms.map((entry) => ({ value: entry._id, label: entry.ten }))}
+        />
+      }
+    >
+      <div className={styles.queueBar}>
+        <Typography.Text type="secondary">
+          {text('waitingCount', { count: rows.filter((r) => r.trangthai === 'CHO').length })}
+        </Typography.Text>
+        {mayAct && (
+          <Button
+            type="primary"
+            disabled={!nextWaiting}
+            loading={busy === `${nextWaiting?._id}:GOI`}
+            onClick={() => nextWaiting && void act(nextWaiting, 'GOI')}
+          >
+            {nextWaiting ? text('callNext', { number: nextWaiting.sothutu }) : text('nobodyWaiting')}
+          </Button>
+        )}
+      </div>
+      {visits.isSuccess && shown.length === 0 ? (
+        <Empty description={text('emptyQueue')} />
+      ) : (
+        <ol className={styles.list} aria-label={text('queueLabel')}>
+          {shown.map((row) => (
+            <li key={row._id} className={styles.row} data-state={row.trangthai}>
+              <span className={styles.number}>{row.sothutu}</span>
+              <div className={styles.who}>
+                <Typography.Text strong>{row.benhnhan_hoten}</Typography.Text>
+                <Typography.Text type="secondary" className={styles.meta}>
+                  {[row.benhnhan_ma, row.bacsi_hoten, row.lydo].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </div>
+              <Tag color={stateColors[row.trangthai]}>{text(`states.${row.trangthai}`)}</Tag>
+              {mayAct && (
+                <Space wrap size={4} className={styles.actions}>
+                  {offered
+                    .filter((action) => queueMoves[action].from.includes(row.trangthai))
+                    .map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        type={action === 'GOI' || action === 'BAT_DAU' || action === 'XONG' ? 'primary' : 'default'}
+                        danger={action === 'HUY'}
+                        loading={busy === `${row._id}:${action}`}
+                        onClick={() => void act(row, action)}
+                      >
+                        {text(`actions.${action}`)}
+                      </Button>
+                    ))}
+                  {movableStates.includes(row.trangthai) && rooms.length > 1 && (
+                    <Dropdown
+                      trigger={['click']}
+                      menu={{
+                        items: rooms
+                          .filter((entry) => entry._id !== row.phong_id)
+                          .map((entry) => ({ key: entry._id, label: entry.ten })),
+                        onClick: ({ key }) => void move(row, key),
+                      }}
+                    >
+                      <Button size="small" loading={busy === `${row._id}:move`}>
+                        {text('moveRoom')}
+                      </Button>
+                    </Dropdown>
+                  )}
+                </Space>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {closed > 0 && <Typography.Text type="secondary">{text('closedCount', { count: closed })}</Typography.Text>}
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+// Reception (/admin/tiep-nhan) through the DOM: a new patient checked in from the form gets their number, the queue
+// calls the next number and reads again when the live stream says a visit changed; the waiting-room display shows
+// the number called, without names, and reads the call aloud in Vietnamese.
+import type { DisplayRoom, VisitRecord, VisitRow } from '@phongkham/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, signedInApi, staffWithRole } from '../../../test/admin';
+import { installEventSource } from '../../../test/event-source';
+import { renderScreen } from '../../../test/screen';
+import { ReceptionScreen } from './ReceptionScreen';
+
+const live = installEventSource();
+const clinic = '01a40000-0000-7000-8000-0000000000c1';
+const rooms = [
+  { _id: '01a40000-0000-7000-8000-0000000000a1', ma: 'P1', ten: 'Phòng 1' },
+  { _id: '01a40000-0000-7000-8000-0000000000a2', ma: 'P2', ten: 'Phòng 2' },
+];
+const visit = (n: number, overrides: Partial<VisitRow> = {}): VisitRecord => ({
+  _id: `01a40000-0000-7000-8000-00000000000${n}`,
+  phongkham_id: clinic,
+  benhnhan_id: `01a40000-0000-7000-8000-0000000000b${n}`,
+  benhnhan_ma: `BN-00000${n}`,
+  benhnhan_hoten: `Bệnh Nhân ${n}`,
+  benhnhan_ngaysinh: null,
+  benhnhan_dienthoai: null,
+  phong_id: rooms[0]!._id,
+  phong_ten: 'Phòng 1',
+  bacsi_id: null,
+  bacsi_hoten: null,
+  ngay: '2026-11-26',
+  sothutu: n,
+  trangthai: 'CHO',
+  lydo: null,
+  lichhen_id: null,
+  den_luc: '2026-11-26T01:00:00.000Z',
+  goi_luc: null,
+  batdau_luc: null,
+  ketthuc_luc: null,
+  createdAt: '2026-11-26T01:00:00.000Z',
+  updatedAt: '2026-11-26T01:00:00.000Z',
+  chidinh: [],
+  ...overrides,
+});
+const page = (docs: VisitRow[]) => ok({ docs, totalDocs: docs.length, page: 1, limit: 0, totalPages: 1 });
+const receptionist = staffWithRole('QUANLY', {
+  phongkham_id: clinic,
+  vaitro: {
+    _id: '01a40000-0000-7000-8000-0000000000f1',
+    ma: 'LETAN' as 'QUANLY',
+    ten: 'Lễ tân',
+    menu: [
+      { url: '/tiep-nhan', view: true, create: true, update: true, delete: false, actions: [] },
+      { url: '/tai-khoan-benh-nhan', view: true, create: true, update: true, delete: false, actions: [] },
+    ],
+  },
+});
+const common = {
+  'GET /api/luotkham/phong': () => ok(rooms),
+  'GET /api/bacsi': () => page([]),
+  'GET /api/dichvu': () => page([]),
+};
+
+describe('reception', { timeout: 90_000 }, () => {
+  it('checks a new patient in, calls the next number, and follows the live stream', async () => {
+    let rows: VisitRow[] = [];
+    const api = signedInApi(receptionist, {
+      ...common,
+      'GET /api/luotkham': () => page(rows),
+      'POST /api/luotkham': () => {
+        rows = [visit(1, { benhnhan_hoten: 'Trần Thị Mai' })];
+        return ok(rows[0], 201);
+      },
+      [`POST /api/luotkham/${visit(1)._id}/trangthai`]: () => {
+        rows = [visit(1, { benhnhan_hoten: 'Trần Thị Mai', trangthai: 'DANG_GOI' })];
+        return ok(rows[0]);
+      },
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: receptionist });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Bệnh nhân mới'));
+    // Typed at once (fireEvent): key-by-key typing into the form costs seconds in jsdom.
+    fireEvent.change(screen.getByLabelText('Họ tên'), { target: { value: 'Trần Thị Mai' } });
+    fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912 345 678' } });
+    await user.click(screen.getByRole('button', { name: 'Tiếp nhận và cấp số' }));
+    await screen.findByText(/Đã tiếp nhận Trần Thị Mai vào Phòng 1/);
+    expect(api.bodyOf('POST /api/luotkham')).toEqual({
+      benhnhan: { hoten: 'Trần Thị Mai', dienthoai: '0912 345 678' },
+      phong_id: rooms[0]!._id,
+      bacsi_id: null,
+      lydo: null,
+      dichvu_ids: [],
+    });
+
+    const queue = screen.getByRole('list', { name: 'Hàng đợi' });
+    await within(queue).findByText('Trần Thị Mai');
+    await user.click(screen.getByRole('button', { name: 'Gọi số tiếp theo (1)' }));
+    expect(api.bodyOf(`POST /api/luotkham/${visit(1)._id}/trangthai`)).toEqual({ hanhdong: 'GOI' });
+    await within(queue).findByText('Đang gọi');
+
+    // Another desk checks someone in: the stream tells, the list reads again.
+    rows = [...rows, visit(2, { benhnhan_hoten: 'Lê Văn Hùng' })];
+    live.emit('luotkham.capnhat', { _id: visit(2)._id, hanhdong: 'TIEP_NHAN', sothutu: 2 });
+    await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
+  });
+
+  it('shows the waiting room the number called, no names, and reads the call aloud', async () => {
+    let display: DisplayRoom[] = [
+      { phong_id: rooms[0]!._id, phong_ten: 'Phòng 1', dang_goi: null, dang_kham: [], tiep_theo: [1, 2] },
+    ];
+    signedInApi(receptionist, { ...common, 'GET /api/luotkham/man-hinh': () => ok(display) });
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { getVoices: () => [{ lang: 'vi-VN', name: 'Tiếng Việt' }], speak });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        voice: unknown = null;
+        lang = '';
+        rate = 1;
+        constructor(readonly text: string) {}
+      },
+    );
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', path: '/tiep-nhan/man-hinh', staff: receptionist });
+    const room = await screen.findByRole('region', { name: 'Phòng 1' });
+    expect(within(room).getByText('1, 2')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Bật âm thanh'));
+
+    display = [{ ...display[0]!, dang_goi: 1, tiep_theo: [2] }];
+    live.emit('luotkham.capnhat', {
+      _id: visit(1)._id,
+      phong_id: rooms[0]!._id,
+      phong_ten: 'Phòng 1',
+      sothutu: 1,
+      hanhdong: 'GOI',
+    });
+    await waitFor(() => expect(within(room).getByTestId(`calling-${rooms[0]!._id}`)).toHaveTextContent('1'));
+    expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Mời bệnh nhân số 1 vào Phòng 1' }));
+    expect(screen.queryByText(/Bệnh Nhân/)).toBeNull();
+  });
+});
