@@ -126,11 +126,12 @@ async function visibleMenu(page: Page): Promise<{ top: string[]; groups: Record<
 const names = (groups: Record<string, MenuEntry[]>) =>
   Object.fromEntries(Object.entries(groups).map(([group, entries]) => [group, entries.map((entry) => entry.name)]));
 
-/** Opens a menu link in a fresh page load and waits for what it shows: its screen (a card) or the not-found page. */
+/** Opens a menu link in a fresh page load and waits for what it shows: its screen or the not-found page. */
 async function opens(page: Page, href: string): Promise<{ path: string; notFound: boolean }> {
   await page.goto(`${journey.server.url}${href}`);
   const content = page.locator('.ant-layout-content');
-  await content.locator('.ant-card').or(content.locator('.ant-result-404')).first().waitFor();
+  // A screen shows a card, or (the desks: reception) its own title; the not-found page its result.
+  await content.locator('.ant-card, h3.ant-typography, .ant-result-404').first().waitFor();
   return {
     path: new URL(page.url()).pathname,
     notFound: (await content.locator('.ant-result-404').count()) > 0,
