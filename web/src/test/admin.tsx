@@ -8,7 +8,7 @@ import {
   type RoleCode,
   type StaffInfo,
 } from '@phongkham/contracts';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { adminRoutes, AdminApp } from '../admin/AdminApp';
@@ -39,6 +39,23 @@ export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}):
     updatedAt: '2024-05-01T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A form's field by its label's text, and an element by its aria-label: testing-library's getByLabelText reads every
+ * label and labelled element of the page and each label's control, seconds over a whole back-office form in jsdom,
+ * where these look at labels only or ask the DOM directly.
+ */
+export function field(text: string): HTMLElement {
+  const label = screen.getByText(text, { selector: 'label' }) as HTMLLabelElement;
+  const control = label.htmlFor ? document.getElementById(label.htmlFor) : null;
+  if (!control) throw new Error(`No field is labelled "${text}"`);
+  return control;
+}
+export function labelled(text: string): HTMLElement {
+  const found = document.querySelectorAll<HTMLElement>(`[aria-label="${CSS.escape(text)}"]`);
+  if (found.length !== 1) throw new Error(`${found.length} elements are labelled "${text}"`);
+  return found[0]!;
 }
 
 export const doctor = staffWithRole('BACSY');

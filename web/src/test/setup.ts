@@ -3,6 +3,7 @@
 // cookie jar and storage for every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import type * as UserEventModule from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './media';
 import { clearCookies } from './storage';
@@ -12,7 +13,7 @@ installMatchMedia();
 // A findBy or waitFor waits for the screen, not for a clock: on a loaded 2-core machine (load average 10 and
 // more during a full run) Ant Design's first render of a screen can take seconds, and the library's 1 s
 // default failed tests that pass on a quiet machine (10 s did too, at load 14). A test still ends as soon as what it waits for is there.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
 
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStandIn {
@@ -41,4 +42,23 @@ afterEach(() => {
 vi.mock('react-router/dom', async () => {
   const { RouterProvider } = await import('react-router');
   return { RouterProvider };
+});
+
+// user-event checks, before every pointer action, that no `pointer-events: none` sits on the target or its
+// ancestors: one jsdom getComputedStyle per ancestor, a sixth of a screen test's time. No screen here disables
+// pointer events, so every test skips that check (the same library, its option changed).
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const { default: userEvent, ...rest } = await importOriginal<typeof UserEventModule>();
+  const quick = { pointerEventsCheck: rest.PointerEventsCheckLevel.Never };
+  const setup: typeof userEvent.setup = (options) => userEvent.setup({ ...quick, ...options });
+  // The direct calls (userEvent.click(…)) keep their meaning: a fresh session for each call.
+  const direct = Object.fromEntries(
+    Object.keys(userEvent)
+      .filter((name) => name !== 'setup')
+      .map((name) => [
+        name,
+        (...args: unknown[]) => (setup() as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args),
+      ]),
+  );
+  return { ...rest, default: { ...direct, setup } };
 });

@@ -8,6 +8,7 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { I18nProvider } from '../../shared/i18n/I18nProvider';
 import { BuiltPagesProvider } from '../builtPages';
 import { adminTables } from '../i18n';
+import { labelled } from '../../test/admin';
 import { RoleMatrix } from './RoleMatrix';
 
 // Tooltips and re-renders of a 240-box table take more than the default second on a loaded machine.
@@ -62,7 +63,8 @@ function renderMatrix(
   );
 }
 
-const box = (name: string) => screen.getByLabelText(name);
+// By aria-label straight from the DOM: getByLabelText reads each of the matrix's hundreds of labelled boxes.
+const box = (name: string) => labelled(name);
 const checkboxes = () => [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
 
 describe('RoleMatrix', () => {

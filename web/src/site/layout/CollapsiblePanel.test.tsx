@@ -47,7 +47,7 @@ describe('CollapsiblePanel', () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(icon()).toHaveAttribute('data-icon', 'plus');
-    expect(screen.queryByRole('link', { name: 'Giới thiệu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Giới thiệu', hidden: false })).not.toBeInTheDocument();
     expect(screen.getByText('Giới thiệu', { selector: 'a' })).not.toBeVisible();
     expect(toggle()).toHaveAttribute('title', 'Mở Thông tin công ty');
 

@@ -39,7 +39,7 @@ describe('the product categories list', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Xóa: Thực phẩm chức năng' }));
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = (await screen.findByText(/Xóa mục này\?/)).closest<HTMLElement>('.ant-popover')!;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(api.calls()).toContain(`DELETE /api/dmsanpham/${empty._id}`));
     expect(await screen.findByText('Đã xóa danh mục Thực phẩm chức năng.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { backOfficePages, defaultRoleMenus, type RoleMenuEntry, type RoleRecord 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
+import { fail, field, labelled, ok, owner, renderAdmin, signedInApi, staffWithRole } from '../../../test/admin';
 
 // The whole back office renders for each test; a loaded machine needs more than the default second.
 
@@ -48,8 +48,8 @@ describe('the roles list', () => {
     expect(api.calls().find((call) => call.startsWith('GET /api/vaitro'))).toContain('q=le');
     expect(button('Thêm vai trò')).toBeInTheDocument();
     // Built-in and held roles cannot be deleted; an unused role can.
-    expect(screen.getByLabelText('Xóa: Bác sĩ')).toBeDisabled();
-    expect(screen.getByLabelText('Xóa: Lễ tân')).toBeEnabled();
+    expect(labelled('Xóa: Bác sĩ')).toBeDisabled();
+    expect(labelled('Xóa: Lễ tân')).toBeEnabled();
   });
 
   it('deletes after confirmation', async () => {
@@ -95,9 +95,9 @@ describe('editing a role', () => {
     const name = await screen.findByLabelText('Tên vai trò');
     await userEvent.clear(name);
     await userEvent.type(name, 'Lễ tân ca sáng');
-    await userEvent.click(screen.getByLabelText('Nhân viên: Thêm'));
+    await userEvent.click(labelled('Nhân viên: Thêm'));
     // ADMIN lacks the menus catalogue: those boxes stay disabled.
-    expect(screen.getByLabelText('Quản lý menu: Xem')).toBeDisabled();
+    expect(labelled('Quản lý menu: Xem')).toBeDisabled();
     await userEvent.click(button('Lưu quyền'));
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/vaitro/${letan._id}`)).toEqual({
@@ -120,9 +120,9 @@ describe('editing a role', () => {
         'Vai trò Chủ hệ thống luôn có toàn quyền trên mọi trang; quyền của vai trò này không thay đổi được.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Quản lý menu: Xem')).toBeDisabled();
-    expect(screen.getByLabelText('Nhân viên: Xem')).toBeDisabled();
-    expect(screen.getByLabelText('Tên vai trò')).toBeDisabled();
+    expect(labelled('Quản lý menu: Xem')).toBeDisabled();
+    expect(labelled('Nhân viên: Xem')).toBeDisabled();
+    expect(field('Tên vai trò')).toBeDisabled();
     expect(screen.queryByText('Lưu quyền')).not.toBeInTheDocument();
   });
 
@@ -149,16 +149,16 @@ describe('adding a role', () => {
     await userEvent.click(await findButton('Tạo vai trò'));
     await waitFor(() => expect(screen.getAllByText('Không được để trống')).toHaveLength(2));
 
-    await userEvent.type(screen.getByLabelText('Mã'), 'thu ngan');
+    await userEvent.type(field('Mã'), 'thu ngan');
     expect(
       await screen.findByText(
         'Mã vai trò gồm chữ in hoa không dấu, chữ số và dấu gạch dưới, bắt đầu bằng chữ cái (ví dụ LE_TAN)',
       ),
     ).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Mã'));
-    await userEvent.type(screen.getByLabelText('Mã'), 'thu_ngan');
-    await userEvent.type(screen.getByLabelText('Tên vai trò'), 'Thu ngân');
-    await userEvent.click(screen.getByLabelText('Nhân viên: Xem'));
+    await userEvent.clear(field('Mã'));
+    await userEvent.type(field('Mã'), 'thu_ngan');
+    await userEvent.type(field('Tên vai trò'), 'Thu ngân');
+    await userEvent.click(labelled('Nhân viên: Xem'));
     await userEvent.click(button('Tạo vai trò'));
     expect(await screen.findAllByText('Mã vai trò "THU_NGAN" đã tồn tại, vui lòng chọn mã khác.')).not.toHaveLength(0);
     expect(api.bodyOf('POST /api/vaitro')).toEqual({
@@ -198,10 +198,10 @@ describe('role permissions (/admin/phan-quyen-vai-tro)', () => {
     });
     renderAdmin({ path: `/admin/phan-quyen-vai-tro?vaitro=${bacsy._id}` });
     const menus = await screen.findByLabelText('Quản lý menu: Xem');
-    expect(screen.getByLabelText('Tài khoản bệnh nhân: Xem')).toBeChecked();
+    expect(labelled('Tài khoản bệnh nhân: Xem')).toBeChecked();
     const save = button('Lưu quyền');
     expect(save).toBeDisabled();
-    await userEvent.click(screen.getByLabelText('Nhân viên: In'));
+    await userEvent.click(labelled('Nhân viên: In'));
     await userEvent.click(save);
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/vaitro/${bacsy._id}`)).toEqual({
