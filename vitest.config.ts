@@ -2,11 +2,12 @@
 // web components in jsdom, and browser journeys in Debian's Chromium.
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const server = (name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './server',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     globalSetup: ['./src/test/global-setup.ts'],
@@ -26,7 +27,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', { TEST_DB_KIND: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            // A *.command.test.ts runs a command on its own embedded database, whatever the suite's: once is enough.
+            server('server-postgres', { TEST_DB_KIND: 'postgres' }, ['src/**/*.command.test.ts']),
+          ]
+        : []),
       './web/vitest.config.ts',
       {
         test: {
