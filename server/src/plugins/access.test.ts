@@ -145,6 +145,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/luotkham', { url: ['/tiep-nhan'], flag: 'create' }],
     ['POST /api/luotkham/:id/trangthai', { url: ['/tiep-nhan'], flag: 'update' }],
     ['GET /api/luotkham/man-hinh', { url: ['/tiep-nhan'], flag: 'view' }],
+    ['GET /api/icd10', 'signedIn'],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -860,6 +861,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { phong_id: matrixRoom!._id },
     success: 400,
   }),
+  'GET /api/icd10': () => ({ url: '/api/icd10?q=tang huyet ap', success: 200 }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,
     payload: { ten: correctedCommune.ten },
