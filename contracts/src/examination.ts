@@ -4,6 +4,9 @@
 // then read-only, corrected only by addenda (Circular 13/2025/TT-BYT on electronic medical records).
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
+import { visitStates } from './care';
+import { defineResource, queryOptional } from './resource';
+import { visitOrderLine, visitRow } from './resources/reception';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -195,3 +198,114 @@ export type Addendum = z.input<typeof addendum>;
 export const addendumInput = z.object({
   noidung: z.string(m('requiredText')).trim().min(1, m('requiredText')).max(ADDENDUM_MAX),
 });
+
+/** One visit record as the list shows it. */
+export const examinationRow = z.object({
+  _id: uuid,
+  phongkham_id: uuid,
+  luotkham_id: uuid,
+  benhnhan_id: uuid,
+  benhnhan_ma: z.string(),
+  benhnhan_hoten: z.string(),
+  ngay: z.string(),
+  sothutu: z.number().int(),
+  phong_ten: z.string(),
+  bacsi_id: uuid.nullable(),
+  bacsi_hoten: z.string().nullable(),
+  luotkham_trangthai: z.enum(visitStates),
+  chandoan_chinh: z.string().nullable(),
+  chandoan_ghichu: z.string().nullable(),
+  kyluc: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ExaminationRow = z.input<typeof examinationRow>;
+
+const nullableNumber = z.number().nullable();
+
+/** One visit record (GET /api/khambenh/:id): the row, every field, BMI and flags computed, diagnoses named, addenda. */
+export const examinationRecord = examinationRow.extend({
+  benhnhan_ngaysinh: z.string().nullable(),
+  benhnhan_gioitinh: z.string().nullable(),
+  mach: nullableNumber,
+  huyetap_tamthu: nullableNumber,
+  huyetap_tamtruong: nullableNumber,
+  nhietdo: nullableNumber,
+  spo2: nullableNumber,
+  cannang: nullableNumber,
+  chieucao: nullableNumber,
+  bmi: nullableNumber,
+  canhbao: z.partialRecord(z.enum([...vitalFields, 'bmi']), z.enum(vitalFlagValues)),
+  lydo: z.string().nullable(),
+  tiensu: z.string().nullable(),
+  khamthucthe: z.string().nullable(),
+  chandoan_phu: z.array(z.string()),
+  chandoan: z.array(diagnosis),
+  ketluan: z.string().nullable(),
+  loidan: z.string().nullable(),
+  ngaytaikham: z.string().nullable(),
+  nguoiky_id: uuid.nullable(),
+  nguoiky_hoten: z.string().nullable(),
+  bosung: z.array(addendum),
+});
+export type ExaminationRecord = z.input<typeof examinationRecord>;
+
+export const examinationResource = defineResource({
+  key: 'examination',
+  table: 'khambenh',
+  api: '/api/khambenh',
+  urls: ['/kham-benh'],
+  item: examinationRow,
+  detail: examinationRecord,
+  // A record is opened from the worklist (POST /api/khambenh/:luotkham_id/mo), never created bare nor deleted.
+  create: z.object({}),
+  update: examinationInput,
+  sortFields: ['createdAt', 'updatedAt'],
+  defaultSort: '-createdAt',
+  filters: {
+    benhnhan_id: queryOptional(uuid),
+    luotkham_id: queryOptional(uuid),
+  },
+  publicContent: false,
+  clinicScoped: 'phongkham_id',
+});
+
+/** POST /api/khambenh/:luotkham_id/mo: opens the visit's record (made on first opening) and starts the visit. */
+export const openParams = z.object({ luotkham_id: uuid.transform((id) => id.toLowerCase()) });
+export const chartParams = z.object({ benhnhan_id: uuid.transform((id) => id.toLowerCase()) });
+
+/** GET /api/khambenh/hang-doi: a day's visits the doctor may take, with their record when one was opened. */
+export const worklistQuery = z.object({
+  phong_id: queryOptional(uuid),
+  phongkham_id: queryOptional(uuid),
+});
+export const worklistRow = visitRow.extend({
+  khambenh_id: uuid.nullable(),
+  kyluc: timestamp.nullable(),
+});
+export type WorklistRow = z.input<typeof worklistRow>;
+
+/**
+ * One visit on the patient's chart (GET /api/khambenh/benh-an/:benhnhan_id), newest first: the visit, its record's
+ * diagnoses and conclusion, and its order lines. Results and prescriptions join as further fields of this object
+ * (per order line, per visit) when their modules exist, without changing what is here.
+ */
+export const timelineVisit = z.object({
+  luotkham_id: uuid,
+  ngay: z.string(),
+  sothutu: z.number().int(),
+  phong_ten: z.string(),
+  bacsi_hoten: z.string().nullable(),
+  trangthai: z.enum(visitStates),
+  lydo: z.string().nullable(),
+  khambenh_id: uuid.nullable(),
+  kyluc: timestamp.nullable(),
+  chandoan: z.array(diagnosis),
+  chandoan_ghichu: z.string().nullable(),
+  ketluan: z.string().nullable(),
+  ngaytaikham: z.string().nullable(),
+  chidinh: z.array(visitOrderLine),
+});
+export type TimelineVisit = z.input<typeof timelineVisit>;
+export const patientTimeline = z.object({ benhnhan_id: uuid, luotkham: z.array(timelineVisit) });
+export type PatientTimeline = z.input<typeof patientTimeline>;
