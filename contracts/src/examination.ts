@@ -270,8 +270,6 @@ export const examinationResource = defineResource({
   clinicScoped: 'phongkham_id',
 });
 
-/** POST /api/khambenh/:luotkham_id/mo: opens the visit's record (made on first opening) and starts the visit. */
-export const openParams = z.object({ luotkham_id: uuid.transform((id) => id.toLowerCase()) });
 export const chartParams = z.object({ benhnhan_id: uuid.transform((id) => id.toLowerCase()) });
 
 /** GET /api/khambenh/hang-doi: a day's visits the doctor may take, with their record when one was opened. */

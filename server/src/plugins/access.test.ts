@@ -148,7 +148,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/luotkham/man-hinh', { url: ['/tiep-nhan'], flag: 'view' }],
     ['GET /api/icd10', 'signedIn'],
     ['GET /api/khambenh/hang-doi', { url: ['/kham-benh'], flag: 'view' }],
-    ['POST /api/khambenh/:luotkham_id/mo', { url: ['/kham-benh'], flag: 'create' }],
+    ['POST /api/khambenh/:id/mo', { url: ['/kham-benh'], flag: 'create' }],
     ['POST /api/khambenh/:id/ky', { url: ['/kham-benh'], flag: 'update' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
@@ -903,7 +903,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/khambenh/hang-doi': () => ({ url: '/api/khambenh/hang-doi', success: 200 }),
   'GET /api/khambenh/benh-an/:benhnhan_id': () => ({ url: `/api/khambenh/benh-an/${editablePatient}`, success: 200 }),
-  'POST /api/khambenh/:luotkham_id/mo': () => ({ url: `/api/khambenh/${openVisit!._id}/mo`, success: 200 }),
+  'POST /api/khambenh/:id/mo': () => ({ url: `/api/khambenh/${openVisit!._id}/mo`, success: 200 }),
   'POST /api/khambenh/:id/ky': () => ({ url: `/api/khambenh/${signedRecord!._id}/ky`, success: 409 }),
   'POST /api/khambenh/:id/bosung': () => ({
     url: `/api/khambenh/${signedRecord!._id}/bosung`,

@@ -12,7 +12,6 @@ import {
   icd10Path,
   icd10Query,
   idParams,
-  openParams,
   patientTimeline as patientTimelineSchema,
   worklistQuery,
   worklistRow,
@@ -103,17 +102,18 @@ export const examinationRoutes: FastifyPluginAsync<{ db: Database }> = async (pa
   });
 
   app.post(
-    `${api}/:luotkham_id/mo`,
+    `${api}/:id/mo`,
     {
       config: access('create'),
       schema: {
         tags,
-        summary: 'Opens the visit for examination: starts it in the queue, makes its record on the first opening',
-        params: openParams,
+        // The visit's id: one parameter name per position, which the router needs beside the record's `:id` routes.
+        summary: 'Opens the visit (:id is the luotkham) for examination: starts it, makes its record the first time',
+        params: idParams,
         response: { 200: envelope(examinationRecord) },
       },
     },
-    async (request) => answer(await openExamination(db, request.params.luotkham_id, request.actor), request.actor),
+    async (request) => answer(await openExamination(db, request.params.id, request.actor), request.actor),
   );
 
   app.post(
