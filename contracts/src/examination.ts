@@ -98,8 +98,8 @@ export const BMI_NORMAL = [18.5, 23] as const;
 /** BMI from weight (kg) and height (cm), one decimal; null unless both are given. */
 export function bodyMassIndex(cannang: number | null | undefined, chieucao: number | null | undefined) {
   if (!cannang || !chieucao) return null;
-  const metres = chieucao / 100;
-  return Math.round((cannang / (metres * metres)) * 10) / 10;
+  // kg·10⁵/cm² is BMI×10 without the binary rounding of metres (80 kg, 160 cm: 31.25 rounds to 31.3).
+  return Math.round((cannang * 100_000) / (chieucao * chieucao)) / 10;
 }
 
 export const vitalFlagValues = ['THAP', 'CAO'] as const;

@@ -101,7 +101,9 @@ function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnl
   const known = record.chandoan;
   return (
     <>
-      <Typography.Title level={5}>{t(`${TEXTS}.vitals`)}</Typography.Title>
+      <Typography.Title level={5} className={styles.firstHeading}>
+        {t(`${TEXTS}.vitals`)}
+      </Typography.Title>
       <Row gutter={12}>
         {vitalFields.map((field) => (
           <Col key={field} xs={12} sm={8} lg={6}>
@@ -271,7 +273,7 @@ export function VisitRecordPage() {
         <Alert
           type="info"
           showIcon
-          message={text('signedNotice', {
+          title={text('signedNotice', {
             when: formatDateTime(lang, data.kyluc!),
             name: data.nguoiky_hoten ?? '',
           })}
