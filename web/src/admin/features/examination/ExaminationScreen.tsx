@@ -62,6 +62,7 @@ function Worklist() {
         {grants.create && (
           <Button
             type="primary"
+            className={styles.next}
             disabled={!next}
             loading={busy !== null && busy === next?._id}
             onClick={() => next && void open(next)}

@@ -14,6 +14,7 @@ import {
   ADDENDUM_MAX,
   type ExaminationRecord,
   type VitalField,
+  type VitalFlag,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -53,20 +54,24 @@ const range = (field: VitalField) => {
   return normal ? `${normal[0]}–${normal[1]}` : null;
 };
 
+/**
+ * LOW or HIGH in colour. Not an antd Tag: a signed record's form is disabled, which would grey a Tag out, and the
+ * flags must stay readable there.
+ */
+function FlagMark({ flag }: { flag: VitalFlag }) {
+  const { t } = useI18n();
+  return <span className={flag === 'CAO' ? styles.flagHigh : styles.flagLow}>{t(`${TEXTS}.flags.${flag}`)}</span>;
+}
+
 /** Under a vital sign: its reference range, and LOW or HIGH in colour as soon as the typed value leaves it. */
 function VitalHint({ field }: { field: VitalField }) {
-  const { t } = useI18n();
   const value = Form.useWatch(field) as number | null | undefined;
   const flag = vitalFlags({ [field]: value })[field];
   const normal = range(field);
   return (
     <span className={styles.hint}>
       {normal && <span>{normal}</span>}
-      {flag && (
-        <Tag color={flag === 'CAO' ? 'red' : 'orange'} className={styles.flag}>
-          {t(`${TEXTS}.flags.${flag}`)}
-        </Tag>
-      )}
+      {flag && <FlagMark flag={flag} />}
     </span>
   );
 }
@@ -84,11 +89,7 @@ function BmiBox() {
         <strong>{bmi ?? '—'}</strong>
         <span className={styles.hint}>
           <span>{`${BMI_NORMAL[0]}–<${BMI_NORMAL[1]}`}</span>
-          {flag && (
-            <Tag color={flag === 'CAO' ? 'red' : 'orange'} className={styles.flag}>
-              {t(`${TEXTS}.flags.${flag}`)}
-            </Tag>
-          )}
+          {flag && <FlagMark flag={flag} />}
         </span>
       </div>
     </Form.Item>
