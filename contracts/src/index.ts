@@ -54,3 +54,4 @@ export * from './resources/notices';
 export * from './resources/languages';
 export * from './profile-review';
 export * from './resources/profile-reviews';
+export * from './examination';

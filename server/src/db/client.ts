@@ -13,6 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureAddressUnits } from './reference/address-units';
+import { ensureIcd10 } from './reference/icd10';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,6 +61,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
       await ensureAddressUnits(db);
+      await ensureIcd10(db);
     },
     ping: () => ping(db),
     close: async () => {
@@ -98,6 +100,7 @@ export function openPostgres(url: string): DatabaseHandle {
     migrate: async () => {
       await migrateNodePg(db as never, { migrationsFolder });
       await ensureAddressUnits(db);
+      await ensureIcd10(db);
     },
     ping: () => ping(db),
     // pg throws when a pool is ended twice; closing stays idempotent, as it is for PGlite.

@@ -36,3 +36,5 @@ export { emailTemplates } from './tables/mauemail';
 export { notices, noticeReads } from './tables/thongbaochung';
 export { languages, translationOverrides } from './tables/ngonngu';
 export { visits, orderLines } from './tables/luotkham';
+export { icd10Codes } from './tables/icd10';
+export { examinationAddenda, examinations } from './tables/khambenh';

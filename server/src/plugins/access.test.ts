@@ -27,6 +27,7 @@ import {
   roles,
   settings,
   visits,
+  examinations,
 } from '../db/schema';
 import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
@@ -145,6 +146,10 @@ describe('every API route declares who may call it', () => {
     ['POST /api/luotkham', { url: ['/tiep-nhan'], flag: 'create' }],
     ['POST /api/luotkham/:id/trangthai', { url: ['/tiep-nhan'], flag: 'update' }],
     ['GET /api/luotkham/man-hinh', { url: ['/tiep-nhan'], flag: 'view' }],
+    ['GET /api/icd10', 'signedIn'],
+    ['GET /api/khambenh/hang-doi', { url: ['/kham-benh'], flag: 'view' }],
+    ['POST /api/khambenh/:id/mo', { url: ['/kham-benh'], flag: 'create' }],
+    ['POST /api/khambenh/:id/ky', { url: ['/kham-benh'], flag: 'update' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -431,6 +436,34 @@ const [calledVisit] = await db
     trangthai: 'DANG_GOI',
   })
   .returning({ _id: visits._id });
+// Examination: a visit nobody was assigned to (any role on /kham-benh may take it), opened, with its record, and a
+// signed record (signing again is refused for its state; an addendum is accepted).
+const [openVisit, signedVisit] = await db
+  .insert(visits)
+  .values(
+    [2, 3].map((sothutu) => ({
+      phongkham_id: site!.phongkham_id,
+      benhnhan_id: editablePatient!,
+      phong_id: matrixRoom!._id,
+      ngay: '2026-01-05',
+      sothutu,
+      trangthai: 'DANG_KHAM' as const,
+    })),
+  )
+  .returning({ _id: visits._id });
+const [openRecord, signedRecord] = await db
+  .insert(examinations)
+  .values([
+    { phongkham_id: site!.phongkham_id, luotkham_id: openVisit!._id },
+    {
+      phongkham_id: site!.phongkham_id,
+      luotkham_id: signedVisit!._id,
+      chandoan_chinh: 'I10',
+      kyluc: new Date(),
+      nguoiky_id: roleStaff.ADMINISTRATOR._id,
+    },
+  ])
+  .returning({ _id: examinations._id });
 const [requestToConvert] = await db
   .insert(requests)
   .values({
@@ -859,6 +892,23 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/luotkham/${calledVisit!._id}/chuyenphong`,
     payload: { phong_id: matrixRoom!._id },
     success: 400,
+  }),
+  'GET /api/icd10': () => ({ url: '/api/icd10?q=tang huyet ap', success: 200 }),
+  'GET /api/khambenh': () => ({ url: '/api/khambenh', success: 200 }),
+  'GET /api/khambenh/:id': () => ({ url: `/api/khambenh/${openRecord!._id}`, success: 200 }),
+  'PUT /api/khambenh/:id': () => ({
+    url: `/api/khambenh/${openRecord!._id}`,
+    payload: { mach: 80, ketluan: 'Kiểm tra quyền' },
+    success: 200,
+  }),
+  'GET /api/khambenh/hang-doi': () => ({ url: '/api/khambenh/hang-doi', success: 200 }),
+  'GET /api/khambenh/benh-an/:benhnhan_id': () => ({ url: `/api/khambenh/benh-an/${editablePatient}`, success: 200 }),
+  'POST /api/khambenh/:id/mo': () => ({ url: `/api/khambenh/${openVisit!._id}/mo`, success: 200 }),
+  'POST /api/khambenh/:id/ky': () => ({ url: `/api/khambenh/${signedRecord!._id}/ky`, success: 409 }),
+  'POST /api/khambenh/:id/bosung': () => ({
+    url: `/api/khambenh/${signedRecord!._id}/bosung`,
+    payload: { noidung: 'Bổ sung kiểm tra quyền' },
+    success: 200,
   }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,

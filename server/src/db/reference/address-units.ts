@@ -1,18 +1,14 @@
 // Loads Vietnam's administrative units (reference/vn-admin-units-2025.json, see README.md beside it) into `tinh`,
 // `xa`, and the old → new rows `tinh_truoc` and `xa_truoc`, built by inverting each unit's `formerly`. Runs after
 // the migrations at every start and in the test templates: when the database already holds this file (same
-// hash) it costs one query; otherwise one transaction reloads everything in a few bulk statements. A staff
+// hash) it costs one query (versioned.ts); otherwise one transaction reloads everything in a few bulk statements. A staff
 // correction of a name survives a reload as long as the file's own name for that code did not change.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
-import { communes, formerCommunes, formerProvinces, provinces, referenceData } from '../tables/diachi';
+import { communes, formerCommunes, formerProvinces, provinces } from '../tables/diachi';
+import { ensureReference, inBatches } from './versioned';
 
 export const ADDRESS_UNITS_FILE = new URL('./vn-admin-units-2025.json', import.meta.url);
-const DATASET = 'vn-admin-units';
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for these few columns. */
-const BATCH = 2000;
 
 interface Former {
   code: string;
@@ -23,10 +19,6 @@ export interface UnitsFile {
   effective: string;
   provinces: { code: string; name: string; formerly: Former[] }[];
   wards: { code: string; name: string; province_code: string; formerly: Former[] }[];
-}
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
 /** A name follows the file unless staff corrected it (it differs from the file's previous name). */
@@ -86,26 +78,11 @@ async function load(tx: Transaction, units: UnitsFile) {
  * Makes the database hold the units of `file` (the repository's current data file by default). Answers whether it
  * loaded anything: false when the database already held this very file.
  */
-export async function ensureAddressUnits(db: Database, file: URL = ADDRESS_UNITS_FILE): Promise<boolean> {
-  const bytes = await readFile(file);
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const [held] = await db.select({ bam: referenceData.bam }).from(referenceData).where(eq(referenceData.ten, DATASET));
-  if (held?.bam === hash) return false;
-  const units = JSON.parse(bytes.toString('utf8')) as UnitsFile;
-  return db.transaction(async (tx) => {
-    // Two processes starting on one database: the second waits, then finds the file loaded.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${DATASET}))`);
-    const [again] = await tx
-      .select({ bam: referenceData.bam })
-      .from(referenceData)
-      .where(eq(referenceData.ten, DATASET));
-    if (again?.bam === hash) return false;
-    await load(tx, units);
-    const version = { hieuluc: units.effective, bam: hash, napluc: new Date() };
-    await tx
-      .insert(referenceData)
-      .values({ ten: DATASET, ...version })
-      .onConflictDoUpdate({ target: referenceData.ten, set: version });
-    return true;
+export function ensureAddressUnits(db: Database, file: URL = ADDRESS_UNITS_FILE): Promise<boolean> {
+  return ensureReference<UnitsFile>(db, {
+    dataset: 'vn-admin-units',
+    file,
+    effective: (units) => units.effective,
+    load,
   });
 }

@@ -11,9 +11,11 @@ import { clinicCondition } from '../../lib/crud/scope';
 import { listPage } from '../../lib/list';
 import { publishEvent } from '../events/events.service';
 
-const doctorStaff = alias(staff, 'bacsi_nhanvien');
+/** The doctor's staff row (the doctor's name); examination joins visits the same way. */
+export const doctorStaff = alias(staff, 'bacsi_nhanvien');
 
-const rowColumns = {
+/** A visit as every queue shows it (contracts' visitRow): examination's worklist selects these too. */
+export const visitRowColumns = {
   _id: visits._id,
   phongkham_id: visits.phongkham_id,
   benhnhan_id: visits.benhnhan_id,
@@ -40,7 +42,7 @@ const rowColumns = {
 
 const joined = (db: Pick<Database, 'select'>) =>
   db
-    .select(rowColumns)
+    .select(visitRowColumns)
     .from(visits)
     .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
     .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))

@@ -1,8 +1,10 @@
 // Under a patient's record: the chart as it stands (the visits and the requests linked to the record, and the member
-// registrations and charity applications sent from the same phone), a clearly marked place for prescriptions and bills,
+// registrations and charity applications sent from the same phone), the clinical timeline for roles that read
+// examinations, a clearly marked place for prescriptions and bills,
 // and the person's data rights: download everything as JSON, print it, anonymise the record on request.
 import { DownloadOutlined, PrinterOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import {
+  examinationResource,
   patientResource,
   type ChartEntry,
   type ChartVisit,
@@ -18,6 +20,7 @@ import { formatDateTime } from '../../kit/columns';
 import { download } from '../../kit/export';
 import type { Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
+import { PatientTimeline } from '../../kit/PatientTimeline';
 import { printHtml } from '../../kit/PrintView';
 import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
 import styles from './Patients.module.css';
@@ -266,10 +269,23 @@ function PersonalData({ record }: { record: Values }) {
   );
 }
 
+/** The clinical chart (visits with diagnoses), for roles that may read examinations: a receptionist does not. */
+function ClinicalTimeline({ id }: { id: string }) {
+  const { t } = useI18n();
+  const clinical = useScreenGrants(examinationResource.urls);
+  if (!clinical.view) return null;
+  return (
+    <Card size="small" title={t('admin.kit.timeline.title')} className={styles.block}>
+      <PatientTimeline patientId={id} />
+    </Card>
+  );
+}
+
 export function PatientRecordExtra({ record }: { record: Values }) {
   return (
     <>
       <Chart id={String(record._id)} />
+      <ClinicalTimeline id={String(record._id)} />
       <PersonalData record={record} />
     </>
   );

@@ -1,0 +1,497 @@
+// The visit record's reads and writes. Who sees what: staff of a clinic see its records; without the ALL action on
+// /kham-benh a staff member sees only the visits of their own doctor profile and the visits nobody was assigned to
+// yet (whoever works in the room may take those), so one doctor never reads another's patients (docs/permissions.md).
+// Every read of a record or a chart is recorded in the activity history; signing freezes a record and later
+// corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
+import {
+  clinicDay,
+  examinationResource,
+  grantsAction,
+  queueMoves,
+  bodyMassIndex,
+  vitalFlags,
+  type Diagnosis,
+  type worklistQuery,
+} from '@phongkham/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import {
+  catalogueEntries,
+  doctors,
+  examinationAddenda,
+  examinations,
+  orderLines,
+  patients,
+  staff,
+  visits,
+} from '../../db/schema';
+import { recordActivity } from '../../lib/activity-log';
+import { activityMeta, type Actor } from '../../lib/actor';
+import type { Reader } from '../../lib/crud/routes';
+import { actorClinic, clinicCondition } from '../../lib/crud/scope';
+import type { WriteContext } from '../../lib/crud/write';
+import { listPage } from '../../lib/list';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { readPatient } from '../patients/patients.service';
+import { doctorStaff, visitRowColumns } from '../reception/reception.queue';
+import { moveInQueue } from '../reception/reception.service';
+import { icd10Names } from './icd10';
+
+type Reads = Pick<Database, 'select'>;
+
+/** The visits a staff member may work on: their clinic's, and without ALL only their own or unassigned ones. */
+export interface ExaminerScope {
+  clinic: string | null;
+  /** The staff member's doctor profiles; null when the role holds ALL on /kham-benh (every doctor's visits). */
+  doctors: string[] | null;
+}
+
+export async function examinerScope(db: Reads, actor: Actor): Promise<ExaminerScope> {
+  const clinic = actorClinic(actor);
+  if (examinationResource.urls.some((url) => grantsAction(actor.vaitro.menu, url, 'ALL'))) {
+    return { clinic, doctors: null };
+  }
+  const own = await db
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(and(eq(doctors.nhanvien_id, actor._id), isNull(doctors.deletedAt)));
+  return { clinic, doctors: own.map((row) => row._id) };
+}
+
+/** The condition on `luotkham` rows a scope sees. */
+export function visitScope(scope: ExaminerScope): SQL | undefined {
+  const inClinic = clinicCondition(visits.phongkham_id, scope.clinic);
+  if (scope.doctors === null) return inClinic;
+  const mine = scope.doctors.length
+    ? or(isNull(visits.bacsi_id), inArray(visits.bacsi_id, scope.doctors))
+    : isNull(visits.bacsi_id);
+  return and(inClinic, mine);
+}
+
+/** The actor's live doctor profile in a clinic, or null (an administrator, a nurse). */
+async function ownDoctor(db: Reads, actor: Actor, clinic: string): Promise<string | null> {
+  const [row] = await db
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(and(eq(doctors.nhanvien_id, actor._id), eq(doctors.phongkham_id, clinic), isNull(doctors.deletedAt)));
+  return row?._id ?? null;
+}
+
+const examiner = alias(staff, 'khambenh_bacsi_nhanvien');
+const examinerDoctor = alias(doctors, 'khambenh_bacsi');
+const signer = alias(staff, 'khambenh_nguoiky');
+
+const rowColumns = {
+  _id: examinations._id,
+  phongkham_id: examinations.phongkham_id,
+  luotkham_id: examinations.luotkham_id,
+  benhnhan_id: visits.benhnhan_id,
+  benhnhan_ma: patients.ma,
+  benhnhan_hoten: patients.hoten,
+  ngay: visits.ngay,
+  sothutu: visits.sothutu,
+  phong_ten: catalogueEntries.ten,
+  bacsi_id: examinations.bacsi_id,
+  bacsi_hoten: examiner.hoten,
+  luotkham_trangthai: visits.trangthai,
+  chandoan_chinh: examinations.chandoan_chinh,
+  chandoan_ghichu: examinations.chandoan_ghichu,
+  kyluc: examinations.kyluc,
+  createdAt: examinations.createdAt,
+  updatedAt: examinations.updatedAt,
+};
+
+const recordColumns = {
+  ...rowColumns,
+  benhnhan_ngaysinh: patients.ngaysinh,
+  benhnhan_gioitinh: patients.gioitinh,
+  mach: examinations.mach,
+  huyetap_tamthu: examinations.huyetap_tamthu,
+  huyetap_tamtruong: examinations.huyetap_tamtruong,
+  nhietdo: examinations.nhietdo,
+  spo2: examinations.spo2,
+  cannang: examinations.cannang,
+  chieucao: examinations.chieucao,
+  lydo: examinations.lydo,
+  tiensu: examinations.tiensu,
+  khamthucthe: examinations.khamthucthe,
+  chandoan_phu: examinations.chandoan_phu,
+  ketluan: examinations.ketluan,
+  loidan: examinations.loidan,
+  ngaytaikham: examinations.ngaytaikham,
+  nguoiky_id: examinations.nguoiky_id,
+  nguoiky_hoten: signer.hoten,
+};
+
+/** A record's joins: its visit, patient, room, examining doctor and signer (drizzle's dynamic query pattern). */
+function joinRecords<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
+    .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
+    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .leftJoin(examinerDoctor, eq(examinerDoctor._id, examinations.bacsi_id))
+    .leftJoin(examiner, eq(examiner._id, examinerDoctor.nhanvien_id))
+    .leftJoin(signer, eq(signer._id, examinations.nguoiky_id));
+}
+
+/** Diagnoses with the catalogue's names: the main one first, then the secondary ones in the order written. */
+async function namedDiagnoses(db: Reads, records: { chandoan_chinh: string | null; chandoan_phu: string[] }[]) {
+  const names = await icd10Names(
+    db,
+    records.flatMap((record) => [...(record.chandoan_chinh ? [record.chandoan_chinh] : []), ...record.chandoan_phu]),
+  );
+  return (record: { chandoan_chinh: string | null; chandoan_phu: string[] }): Diagnosis[] => {
+    const named = (ma: string, chinh: boolean) => ({
+      ma,
+      chinh,
+      ten: names.get(ma)?.ten ?? null,
+      ten_en: names.get(ma)?.ten_en ?? null,
+    });
+    return [
+      ...(record.chandoan_chinh ? [named(record.chandoan_chinh, true)] : []),
+      ...record.chandoan_phu.map((ma) => named(ma, false)),
+    ];
+  };
+}
+
+async function readRecord(db: Reads, id: string, scope: ExaminerScope) {
+  const [row] = await joinRecords(db.select(recordColumns).from(examinations).$dynamic()).where(
+    and(eq(examinations._id, id), visitScope(scope)),
+  );
+  if (!row) return null;
+  const bosung = await db
+    .select({
+      _id: examinationAddenda._id,
+      noidung: examinationAddenda.noidung,
+      nhanvien_id: examinationAddenda.nhanvien_id,
+      nhanvien_hoten: staff.hoten,
+      createdAt: examinationAddenda.createdAt,
+    })
+    .from(examinationAddenda)
+    .innerJoin(staff, eq(staff._id, examinationAddenda.nhanvien_id))
+    .where(eq(examinationAddenda.khambenh_id, id))
+    .orderBy(asc(examinationAddenda.createdAt), asc(examinationAddenda._id));
+  const diagnoses = await namedDiagnoses(db, [row]);
+  return {
+    ...row,
+    bmi: bodyMassIndex(row.cannang, row.chieucao),
+    canhbao: vitalFlags(row),
+    chandoan: diagnoses(row),
+    bosung,
+  };
+}
+
+async function recordRead(tx: Pick<Database, 'insert'>, actor: Actor, tainguyen: string, id: string) {
+  await recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XEM', tainguyen, banghi_id: id });
+}
+
+/**
+ * One record for the reader (null when it is not theirs to see). A staff member's reading is recorded (who read
+ * which record and when), naming the record only.
+ */
+export function getExamination(db: Database, id: string, reader: Reader) {
+  return db.transaction(async (tx) => {
+    const scope = reader.actor
+      ? await examinerScope(tx, reader.actor)
+      : { clinic: reader.clinic ?? null, doctors: null };
+    const record = await readRecord(tx, id, scope);
+    if (record && reader.actor) await recordRead(tx, reader.actor, examinationResource.table, id);
+    return record;
+  });
+}
+
+export async function listExaminations(
+  db: Database,
+  query: z.output<typeof examinationResource.listQuery>,
+  reader: Reader,
+) {
+  const scope = reader.actor ? await examinerScope(db, reader.actor) : { clinic: reader.clinic ?? null, doctors: null };
+  const narrowed = { ...scope, clinic: reader.clinic ?? scope.clinic };
+  return listPage(query, {
+    where: [
+      visitScope(narrowed),
+      query.benhnhan_id ? eq(visits.benhnhan_id, query.benhnhan_id) : undefined,
+      query.luotkham_id ? eq(examinations.luotkham_id, query.luotkham_id) : undefined,
+    ],
+    search: [patients.hoten],
+    sortable: { createdAt: examinations.createdAt, updatedAt: examinations.updatedAt },
+    defaultSort: '-createdAt',
+    tieBreak: asc(examinations._id),
+    count: async (where) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(examinations)
+          .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
+          .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
+          .where(where)
+      )[0]?.n ?? 0,
+    rows: (where, order, window) =>
+      joinRecords(db.select(rowColumns).from(examinations).$dynamic())
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+}
+
+/** Codes not in the catalogue are refused on the field that names them (400). */
+async function checkCodes(db: Reads, values: Record<string, unknown>) {
+  const main = typeof values.chandoan_chinh === 'string' ? [values.chandoan_chinh] : [];
+  const secondary = Array.isArray(values.chandoan_phu) ? (values.chandoan_phu as string[]) : [];
+  const known = await icd10Names(db, [...main, ...secondary]);
+  if (main.some((code) => !known.has(code))) throw fieldError('chandoan_chinh', 'errors.icd10Unknown');
+  if (secondary.some((code) => !known.has(code))) throw fieldError('chandoan_phu', 'errors.icd10Unknown');
+}
+
+const TEXT_FIELDS = ['lydo', 'tiensu', 'khamthucthe', 'chandoan_ghichu', 'ketluan', 'loidan'] as const;
+
+/**
+ * The kit's update of a record (PUT /api/khambenh/:id), inside its transaction after the row is locked: another
+ * doctor's record is not found, a signed one is refused (409), codes must be the catalogue's; empty texts are null.
+ */
+export async function prepareExamination(values: Record<string, unknown>, { tx, actor, id }: WriteContext) {
+  const scope = await examinerScope(tx, actor);
+  const [row] = await tx
+    .select({ kyluc: examinations.kyluc })
+    .from(examinations)
+    .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
+    .where(and(eq(examinations._id, id!), visitScope(scope)));
+  if (!row) throw notFound();
+  if (row.kyluc) throw new HttpError(409, 'errors.examinationSigned');
+  await checkCodes(tx, values);
+  const prepared = { ...values };
+  for (const field of TEXT_FIELDS) if (prepared[field] === '') prepared[field] = null;
+  if (Array.isArray(prepared.chandoan_phu)) {
+    // A secondary diagnosis repeating the main one or another says nothing more.
+    prepared.chandoan_phu = [...new Set(prepared.chandoan_phu as string[])].filter(
+      (code) => code !== (prepared.chandoan_chinh ?? null),
+    );
+  }
+  return prepared;
+}
+
+/** The visit a scope may work on, or 404. */
+async function visibleVisit(db: Reads, id: string, scope: ExaminerScope) {
+  const [visit] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits._id, id), visitScope(scope)));
+  if (!visit) throw notFound();
+  return visit;
+}
+
+/**
+ * Opens a visit for examination: a waiting or called visit starts (reception's BAT_DAU move, with its history and
+ * live event), an unassigned one becomes the opening doctor's, and its record is made on the first opening.
+ * Answers the record's id.
+ */
+export async function openExamination(db: Database, visitId: string, actor: Actor): Promise<string> {
+  const scope = await examinerScope(db, actor);
+  const visit = await visibleVisit(db, visitId, scope);
+  if (visit.trangthai === 'HUY' || visit.trangthai === 'BO_QUA') {
+    throw new HttpError(409, 'errors.examinationVisitState');
+  }
+  if (queueMoves.BAT_DAU.from.includes(visit.trangthai)) {
+    await moveInQueue(db, visitId, 'BAT_DAU', actor, scope.clinic);
+  }
+  return db.transaction(async (tx) => {
+    const doctor = visit.bacsi_id ?? (await ownDoctor(tx, actor, visit.phongkham_id));
+    if (!visit.bacsi_id && doctor) {
+      await tx
+        .update(visits)
+        .set({ bacsi_id: doctor, updatedAt: new Date() })
+        .where(and(eq(visits._id, visitId), isNull(visits.bacsi_id)));
+    }
+    const [created] = await tx
+      .insert(examinations)
+      .values({ phongkham_id: visit.phongkham_id, luotkham_id: visitId, bacsi_id: doctor, lydo: visit.lydo })
+      .onConflictDoNothing({ target: examinations.luotkham_id })
+      .returning({ _id: examinations._id });
+    if (created) {
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'TAO',
+        tainguyen: examinationResource.table,
+        banghi_id: created._id,
+        sau: { luotkham_id: visitId, bacsi_id: doctor },
+      });
+      return created._id;
+    }
+    const [held] = await tx
+      .select({ _id: examinations._id })
+      .from(examinations)
+      .where(eq(examinations.luotkham_id, visitId));
+    return held!._id;
+  });
+}
+
+/** The record locked for a change, within the scope, or 404. */
+async function lockRecord(tx: Transaction, id: string, scope: ExaminerScope) {
+  const [row] = await tx
+    .select({ record: examinations, trangthai: visits.trangthai })
+    .from(examinations)
+    .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
+    .where(and(eq(examinations._id, id), visitScope(scope)))
+    .for('update', { of: examinations });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Signs the record: only a doctor, the visit's own, and with a diagnosis. From then on it is read-only. A visit
+ * still being examined is finished with it (reception's XONG move).
+ */
+export async function signExamination(db: Database, id: string, actor: Actor): Promise<void> {
+  const scope = await examinerScope(db, actor);
+  const visit = await db.transaction(async (tx) => {
+    const { record, trangthai } = await lockRecord(tx, id, scope);
+    if (record.kyluc) throw new HttpError(409, 'errors.examinationSigned');
+    const doctor = await ownDoctor(tx, actor, record.phongkham_id);
+    if (!doctor || (record.bacsi_id && record.bacsi_id !== doctor)) {
+      throw new HttpError(403, 'errors.examinationNotDoctor');
+    }
+    if (!record.chandoan_chinh && !record.chandoan_ghichu) {
+      throw fieldError('chandoan_chinh', 'validation.diagnosisRequired');
+    }
+    const now = new Date();
+    await tx
+      .update(examinations)
+      .set({ kyluc: now, nguoiky_id: actor._id, bacsi_id: doctor, updatedAt: now })
+      .where(eq(examinations._id, id));
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: examinationResource.table,
+      banghi_id: id,
+      truoc: { kyluc: null },
+      sau: { kyluc: now, nguoiky_id: actor._id },
+    });
+    return { _id: record.luotkham_id, trangthai };
+  });
+  if (queueMoves.XONG.from.includes(visit.trangthai)) {
+    await moveInQueue(db, visit._id, 'XONG', actor, scope.clinic);
+  }
+}
+
+/** Adds a correction to a signed record; an unsigned record is edited instead (409). */
+export async function addAddendum(db: Database, id: string, noidung: string, actor: Actor): Promise<void> {
+  const scope = await examinerScope(db, actor);
+  await db.transaction(async (tx) => {
+    const { record } = await lockRecord(tx, id, scope);
+    if (!record.kyluc) throw new HttpError(409, 'errors.examinationNotSigned');
+    const [row] = await tx
+      .insert(examinationAddenda)
+      .values({ khambenh_id: id, noidung, nhanvien_id: actor._id })
+      .returning({ _id: examinationAddenda._id });
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'TAO',
+      tainguyen: 'khambenh_bosung',
+      banghi_id: row!._id,
+      sau: { khambenh_id: id },
+    });
+  });
+}
+
+/**
+ * The doctor's worklist: the clinic day's visits (not cancelled) the scope may take, in arrival order, each with
+ * its record's id and signature once opened. The owner may narrow it to one clinic.
+ */
+export async function worklist(db: Database, query: z.output<typeof worklistQuery>, actor: Actor) {
+  const scope = await examinerScope(db, actor);
+  const clinic = scope.clinic ?? query.phongkham_id ?? null;
+  return db
+    .select({ ...visitRowColumns, khambenh_id: examinations._id, kyluc: examinations.kyluc })
+    .from(visits)
+    .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
+    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .leftJoin(doctors, eq(doctors._id, visits.bacsi_id))
+    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
+    .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
+    .where(
+      and(
+        visitScope({ ...scope, clinic }),
+        eq(visits.ngay, clinicDay()),
+        ne(visits.trangthai, 'HUY'),
+        query.phong_id ? eq(visits.phong_id, query.phong_id) : undefined,
+      ),
+    )
+    .orderBy(asc(visits.den_luc), asc(visits._id));
+}
+
+/**
+ * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion and
+ * its order lines. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
+ * is recorded on the patient.
+ */
+export async function patientTimeline(db: Database, patientId: string, actor: Actor) {
+  const scope = await examinerScope(db, actor);
+  const patient = await readPatient(db, patientId, scope.clinic);
+  if (!patient) throw notFound();
+  if (scope.doctors !== null) {
+    const [mine] = await db
+      .select({ _id: visits._id })
+      .from(visits)
+      .where(and(eq(visits.benhnhan_id, patientId), visitScope(scope)))
+      .limit(1);
+    if (!mine) throw notFound();
+  }
+  const rows = await db
+    .select({
+      luotkham_id: visits._id,
+      ngay: visits.ngay,
+      sothutu: visits.sothutu,
+      phong_ten: catalogueEntries.ten,
+      bacsi_hoten: doctorStaff.hoten,
+      trangthai: visits.trangthai,
+      lydo: visits.lydo,
+      khambenh_id: examinations._id,
+      kyluc: examinations.kyluc,
+      chandoan_chinh: examinations.chandoan_chinh,
+      chandoan_phu: examinations.chandoan_phu,
+      chandoan_ghichu: examinations.chandoan_ghichu,
+      ketluan: examinations.ketluan,
+      ngaytaikham: examinations.ngaytaikham,
+    })
+    .from(visits)
+    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .leftJoin(doctors, eq(doctors._id, visits.bacsi_id))
+    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
+    .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
+    .where(and(eq(visits.benhnhan_id, patientId), clinicCondition(visits.phongkham_id, scope.clinic)))
+    .orderBy(desc(visits.ngay), desc(visits.den_luc));
+  const ids = rows.map((row) => row.luotkham_id);
+  const lines = ids.length
+    ? await db
+        .select({
+          _id: orderLines._id,
+          luotkham_id: orderLines.luotkham_id,
+          dichvu_id: orderLines.dichvu_id,
+          tendichvu: orderLines.tendichvu,
+          dongia: orderLines.dongia,
+          soluong: orderLines.soluong,
+          trangthai: orderLines.trangthai,
+        })
+        .from(orderLines)
+        .where(inArray(orderLines.luotkham_id, ids))
+        .orderBy(asc(orderLines.createdAt), asc(orderLines._id))
+    : [];
+  const diagnoses = await namedDiagnoses(
+    db,
+    rows.map((row) => ({ chandoan_chinh: row.chandoan_chinh, chandoan_phu: row.chandoan_phu ?? [] })),
+  );
+  await recordRead(db, actor, 'benhnhan', patientId);
+  return {
+    benhnhan_id: patientId,
+    luotkham: rows.map(({ chandoan_chinh, chandoan_phu, ...row }) => ({
+      ...row,
+      chandoan: diagnoses({ chandoan_chinh, chandoan_phu: chandoan_phu ?? [] }),
+      chidinh: lines
+        .filter((line) => line.luotkham_id === row.luotkham_id)
+        .map(({ luotkham_id: _visit, ...line }) => line),
+    })),
+  };
+}

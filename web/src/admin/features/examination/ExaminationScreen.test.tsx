@@ -1,0 +1,177 @@
+// Examination (/admin/kham-benh) through the DOM: the doctor opens the next patient from the worklist and lands on
+// the record; vitals typed show their flags and BMI at once and a code is chosen from the ICD-10 search; a signed
+// record is read-only and takes an addendum.
+import type { ExaminationRecord, WorklistRow } from '@phongkham/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { doctor, ok, signedInApi } from '../../../test/admin';
+import { renderScreen } from '../../../test/screen';
+import { ExaminationScreen } from './ExaminationScreen';
+
+const clinic = '01a50000-0000-7000-8000-0000000000c1';
+const visitId = '01a50000-0000-7000-8000-000000000001';
+const recordId = '01a50000-0000-7000-8000-0000000000e1';
+const patientId = '01a50000-0000-7000-8000-0000000000b1';
+const moment = '2026-11-26T02:00:00.000Z';
+const row: WorklistRow = {
+  _id: visitId,
+  phongkham_id: clinic,
+  benhnhan_id: patientId,
+  benhnhan_ma: 'BN-000001',
+  benhnhan_hoten: 'Nguyễn Văn Bình',
+  benhnhan_ngaysinh: '1970-03-02',
+  benhnhan_dienthoai: null,
+  phong_id: '01a50000-0000-7000-8000-0000000000a1',
+  phong_ten: 'Phòng 1',
+  bacsi_id: null,
+  bacsi_hoten: null,
+  ngay: '2026-11-26',
+  sothutu: 3,
+  trangthai: 'CHO',
+  lydo: 'Nhức đầu',
+  lichhen_id: null,
+  den_luc: moment,
+  goi_luc: null,
+  batdau_luc: null,
+  ketthuc_luc: null,
+  createdAt: moment,
+  updatedAt: moment,
+  khambenh_id: null,
+  kyluc: null,
+};
+const record = (overrides: Partial<ExaminationRecord> = {}): ExaminationRecord => ({
+  _id: recordId,
+  phongkham_id: clinic,
+  luotkham_id: visitId,
+  benhnhan_id: patientId,
+  benhnhan_ma: 'BN-000001',
+  benhnhan_hoten: 'Nguyễn Văn Bình',
+  benhnhan_ngaysinh: '1970-03-02',
+  benhnhan_gioitinh: 'NAM',
+  ngay: '2026-11-26',
+  sothutu: 3,
+  phong_ten: 'Phòng 1',
+  bacsi_id: null,
+  bacsi_hoten: 'Trần Thị Lan',
+  luotkham_trangthai: 'DANG_KHAM',
+  chandoan_chinh: null,
+  chandoan_ghichu: null,
+  kyluc: null,
+  createdAt: moment,
+  updatedAt: moment,
+  mach: null,
+  huyetap_tamthu: null,
+  huyetap_tamtruong: null,
+  nhietdo: null,
+  spo2: null,
+  cannang: null,
+  chieucao: null,
+  bmi: null,
+  canhbao: {},
+  lydo: 'Nhức đầu',
+  tiensu: null,
+  khamthucthe: null,
+  chandoan_phu: [],
+  chandoan: [],
+  ketluan: null,
+  loidan: null,
+  ngaytaikham: null,
+  nguoiky_id: null,
+  nguoiky_hoten: null,
+  bosung: [],
+  ...overrides,
+});
+const timeline = () => ok({ benhnhan_id: patientId, luotkham: [] });
+
+describe('examination', { timeout: 90_000 }, () => {
+  it('opens the next patient from the worklist onto their record', async () => {
+    const api = signedInApi(doctor, {
+      'GET /api/khambenh/hang-doi': () => ok([row]),
+      [`POST /api/khambenh/${visitId}/mo`]: () => ok(record()),
+      [`GET /api/khambenh/${recordId}`]: () => ok(record()),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+    });
+    const { location } = renderScreen({ screen: ExaminationScreen, url: '/kham-benh', staff: doctor });
+    await userEvent.setup().click(await screen.findByText('Khám người tiếp theo: số 3 – Nguyễn Văn Bình'));
+    await waitFor(() => expect(location()).toBe(`/kham-benh/${recordId}`));
+    expect(api.calls().includes(`POST /api/khambenh/${visitId}/mo`)).toBe(true);
+    await screen.findByText('Dấu hiệu sinh tồn');
+  });
+
+  it('flags vitals and computes BMI as they are typed, and saves a code chosen from the ICD-10 search', async () => {
+    const api = signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(record()),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+      'GET /api/icd10': () =>
+        ok([
+          {
+            ma: 'I10',
+            ten: 'Bệnh lý tăng huyết áp',
+            ten_en: 'Essential (primary) hypertension',
+            chuong: 'IX',
+            nhom: 'I10-I15',
+          },
+        ]),
+      [`PUT /api/khambenh/${recordId}`]: () => ok(record({ chandoan_chinh: 'I10' })),
+    });
+    renderScreen({ screen: ExaminationScreen, url: '/kham-benh', path: `/kham-benh/${recordId}`, staff: doctor });
+    const pulse = await screen.findByLabelText('Mạch');
+    fireEvent.change(pulse, { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText('Cân nặng'), { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('Chiều cao'), { target: { value: '160' } });
+    await waitFor(() => expect(screen.getAllByText('Cao')).toHaveLength(2));
+    expect(screen.getByText('31.3')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const main = screen.getByLabelText('Chẩn đoán chính (ICD-10)');
+    // Typed at once (fireEvent): key-by-key typing costs seconds in jsdom; the select searches what was typed.
+    fireEvent.change(main, { target: { value: 'tang huyet' } });
+    await user.click(await screen.findByText('I10 · Bệnh lý tăng huyết áp'));
+    await user.click(screen.getByText('Lưu hồ sơ'));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/khambenh/${recordId}`)).toMatchObject({ mach: 120, chandoan_chinh: 'I10' }),
+    );
+  });
+
+  it('shows a signed record read-only and adds an addendum beside it', async () => {
+    const signed = record({
+      kyluc: moment,
+      nguoiky_id: doctor._id,
+      nguoiky_hoten: 'Trần Thị Lan',
+      chandoan_chinh: 'I10',
+    });
+    let current = signed;
+    const api = signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(current),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+      [`POST /api/khambenh/${recordId}/bosung`]: () => {
+        const addendum = {
+          _id: recordId,
+          noidung: 'Đính chính liều thuốc',
+          nhanvien_id: doctor._id,
+          nhanvien_hoten: 'Trần Thị Lan',
+          createdAt: moment,
+        };
+        current = { ...signed, bosung: [addendum] };
+        return ok(current);
+      },
+    });
+    renderScreen({
+      screen: ExaminationScreen,
+      url: '/kham-benh',
+      path: `/kham-benh/${recordId}`,
+      staff: doctor,
+      lang: 'en',
+    });
+    await screen.findByText(/The record is read-only/);
+    expect(screen.queryByText('Save record')).toBeNull();
+    expect(screen.queryByText('Sign record')).toBeNull();
+    expect(screen.getByLabelText('Pulse')).toBeDisabled();
+    const addenda = screen.getByText('Addenda').closest('.ant-card') as HTMLElement;
+    fireEvent.change(within(addenda).getByLabelText('Addendum'), { target: { value: 'Đính chính liều thuốc' } });
+    await userEvent.setup().click(within(addenda).getByText('Add addendum'));
+    expect(await within(addenda).findByText('Đính chính liều thuốc')).toBeInTheDocument();
+    expect(api.bodyOf(`POST /api/khambenh/${recordId}/bosung`)).toEqual({ noidung: 'Đính chính liều thuốc' });
+  });
+});

@@ -1,0 +1,320 @@
+// One visit record (/admin/kham-benh/:id): vital signs with their reference ranges, flags and BMI computed live by
+// the contract's one rule; reason, history, findings; ICD-10 diagnoses (the kit's Icd10Select) with free text beside;
+// conclusion, advice, follow-up. The doctor signs what is saved; a signed record is read-only and takes addenda.
+// Beside it, the patient's earlier visits (the kit's PatientTimeline).
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  bodyMassIndex,
+  examinationInput,
+  examinationResource,
+  vitalFields,
+  vitalFlags,
+  vitalRules,
+  BMI_NORMAL,
+  ADDENDUM_MAX,
+  type ExaminationRecord,
+  type VitalField,
+  type VitalFlag,
+} from '@phongkham/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { adminApi } from '../../api';
+import { formatDateTime } from '../../kit/columns';
+import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
+import { useScreenGrants } from '../../kit/grants';
+import { Icd10Select } from '../../kit/Icd10Select';
+import { PatientTimeline } from '../../kit/PatientTimeline';
+import { ApiError, fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import styles from './Examination.module.css';
+
+const { api, urls } = examinationResource;
+const TEXTS = 'admin.resources.examination';
+
+const range = (field: VitalField) => {
+  const normal = vitalRules[field].normal;
+  return normal ? `${normal[0]}–${normal[1]}` : null;
+};
+
+/**
+ * LOW or HIGH in colour. Not an antd Tag: a signed record's form is disabled, which would grey a Tag out, and the
+ * flags must stay readable there.
+ */
+function FlagMark({ flag }: { flag: VitalFlag }) {
+  const { t } = useI18n();
+  return <span className={flag === 'CAO' ? styles.flagHigh : styles.flagLow}>{t(`${TEXTS}.flags.${flag}`)}</span>;
+}
+
+/** Under a vital sign: its reference range, and LOW or HIGH in colour as soon as the typed value leaves it. */
+function VitalHint({ field }: { field: VitalField }) {
+  const value = Form.useWatch(field) as number | null | undefined;
+  const flag = vitalFlags({ [field]: value })[field];
+  const normal = range(field);
+  return (
+    <span className={styles.hint}>
+      {normal && <span>{normal}</span>}
+      {flag && <FlagMark flag={flag} />}
+    </span>
+  );
+}
+
+/** BMI from the weight and height being typed, flagged by the same rule as the server's. */
+function BmiBox() {
+  const { t } = useI18n();
+  const cannang = Form.useWatch('cannang') as number | null | undefined;
+  const chieucao = Form.useWatch('chieucao') as number | null | undefined;
+  const bmi = bodyMassIndex(cannang, chieucao);
+  const flag = vitalFlags({ cannang, chieucao }).bmi;
+  return (
+    <Form.Item label={t(`${TEXTS}.fields.bmi`)}>
+      <div className={styles.bmi} aria-live="polite">
+        <strong>{bmi ?? '—'}</strong>
+        <span className={styles.hint}>
+          <span>{`${BMI_NORMAL[0]}–<${BMI_NORMAL[1]}`}</span>
+          {flag && <FlagMark flag={flag} />}
+        </span>
+      </div>
+    </Form.Item>
+  );
+}
+
+function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnly: boolean }) {
+  const { t } = useI18n();
+  const unit = (field: VitalField) => t(`${TEXTS}.units.${field}`);
+  const known = record.chandoan;
+  return (
+    <>
+      <Typography.Title level={5} className={styles.firstHeading}>
+        {t(`${TEXTS}.vitals`)}
+      </Typography.Title>
+      <Row gutter={12}>
+        {vitalFields.map((field) => (
+          <Col key={field} xs={12} sm={8} lg={6}>
+            <Field name={field} hint={<VitalHint field={field} />}>
+              <InputNumber
+                className={styles.vitalInput}
+                min={vitalRules[field].bounds[0]}
+                max={vitalRules[field].bounds[1]}
+                step={vitalRules[field].decimals ? 0.1 : 1}
+                suffix={unit(field)}
+              />
+            </Field>
+          </Col>
+        ))}
+        <Col xs={12} sm={8} lg={6}>
+          <BmiBox />
+        </Col>
+      </Row>
+      <Field name="lydo">
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Field>
+      <Field name="tiensu">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Field>
+      <Field name="khamthucthe">
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Field>
+      <Typography.Title level={5}>{t(`${TEXTS}.diagnoses`)}</Typography.Title>
+      <Field name="chandoan_chinh">
+        <Icd10Select known={known} disabled={readOnly} />
+      </Field>
+      <Field name="chandoan_phu">
+        <Icd10Select multiple known={known} disabled={readOnly} />
+      </Field>
+      <Field name="chandoan_ghichu" hint={t(`${TEXTS}.freeTextHint`)}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Field>
+      <Field name="ketluan">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Field>
+      <Field name="loidan">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Field>
+      <Field name="ngaytaikham">
+        <DatePicker format={t('admin.kit.dayFormat')} />
+      </Field>
+    </>
+  );
+}
+
+const recordForm = (record: ExaminationRecord, readOnly: boolean): FormSpec => ({
+  fields: <RecordFields record={record} readOnly={readOnly} />,
+  transforms: {
+    ngaytaikham: {
+      toForm: (values) => (values.ngaytaikham ? dayjs(String(values.ngaytaikham)) : null),
+      toWire: (value) => (value ? (value as Dayjs).format('YYYY-MM-DD') : null),
+    },
+  },
+});
+
+/** After signing: the corrections written since, each with its author and time, and a box for another. */
+function Addenda({
+  record,
+  mayWrite,
+  onSaved,
+}: {
+  record: ExaminationRecord;
+  mayWrite: boolean;
+  onSaved: (next: ExaminationRecord) => void;
+}) {
+  const { t, lang } = useI18n();
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const add = async () => {
+    setSaving(true);
+    const outcome = await adminApi.send<ExaminationRecord>('POST', `${api}/${record._id}/bosung`, { noidung: text });
+    setSaving(false);
+    if (!outcome.success) return;
+    setText('');
+    onSaved(outcome.data);
+  };
+  return (
+    <Card size="small" title={t(`${TEXTS}.addenda`)}>
+      {record.bosung.length === 0 && <Typography.Text type="secondary">{t(`${TEXTS}.noAddenda`)}</Typography.Text>}
+      <ol className={styles.addenda}>
+        {record.bosung.map((entry) => (
+          <li key={entry._id}>
+            <Typography.Text type="secondary">
+              {formatDateTime(lang, entry.createdAt)} · {entry.nhanvien_hoten}
+            </Typography.Text>
+            <div className={styles.addendumText}>{entry.noidung}</div>
+          </li>
+        ))}
+      </ol>
+      {mayWrite && (
+        <Space orientation="vertical" className={styles.full}>
+          <Input.TextArea
+            aria-label={t(`${TEXTS}.addendum`)}
+            placeholder={t(`${TEXTS}.addendumPlaceholder`)}
+            value={text}
+            maxLength={ADDENDUM_MAX}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button disabled={!text.trim()} loading={saving} onClick={() => void add()}>
+            {t(`${TEXTS}.addAddendum`)}
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+export function VisitRecordPage() {
+  const { id = '' } = useParams();
+  const { t, lang } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
+  const grants = useScreenGrants(urls);
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  const [signing, setSigning] = useState(false);
+  const key = queryKeys.record(api, id);
+  const record = useQuery({ queryKey: key, queryFn: () => fetchData<ExaminationRecord>(`${api}/${id}`) });
+  if (record.isError && !(record.error instanceof ApiError && record.error.local)) return <NotFoundPage />;
+  if (!record.data) return <Card loading />;
+  const data = record.data;
+  const signed = Boolean(data.kyluc);
+  const readOnly = signed || !grants.update;
+  const replace = (next: ExaminationRecord) => {
+    client.setQueryData(key, next);
+    void invalidate([api]);
+  };
+  const sign = async () => {
+    setSigning(true);
+    const outcome = await adminApi.send<ExaminationRecord>('POST', `${api}/${id}/ky`, undefined);
+    setSigning(false);
+    if (outcome.success) replace(outcome.data);
+  };
+  const person = [
+    data.benhnhan_ma,
+    data.benhnhan_ngaysinh,
+    data.benhnhan_gioitinh ? text(`genders.${data.benhnhan_gioitinh}`) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Link to=".." relative="path">
+            <ArrowLeftOutlined /> {text('backToWorklist')}
+          </Link>
+          <Typography.Title level={3} className={styles.title}>
+            {data.benhnhan_hoten}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {person} · {text('visitLine', { day: data.ngay, room: data.phong_ten, number: data.sothutu })}
+            {data.bacsi_hoten ? ` · ${data.bacsi_hoten}` : ''}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Tag>{text(`states.${data.luotkham_trangthai}`)}</Tag>
+          {signed && <Tag color="green">{text('signed')}</Tag>}
+        </Space>
+      </div>
+      {signed && (
+        <Alert
+          type="info"
+          showIcon
+          title={text('signedNotice', {
+            when: formatDateTime(lang, data.kyluc!),
+            name: data.nguoiky_hoten ?? '',
+          })}
+        />
+      )}
+      <div className={styles.columns}>
+        <Card>
+          <KitForm
+            key={`${data.updatedAt}-${signed}`}
+            schema={examinationInput}
+            labels={`${TEXTS}.fields`}
+            spec={recordForm(data, readOnly)}
+            record={data as unknown as Values}
+            readOnly={readOnly}
+            submitText={text('save')}
+            submit={(body) => adminApi.send<ExaminationRecord>('PUT', `${api}/${id}`, body)}
+            onSaved={(next) => replace(next as ExaminationRecord)}
+            extra={() =>
+              !signed &&
+              grants.update && (
+                <Popconfirm
+                  title={text('signConfirmTitle')}
+                  description={text('signConfirm')}
+                  okText={text('sign')}
+                  cancelText={t('admin.kit.cancel')}
+                  onConfirm={() => void sign()}
+                >
+                  <Button loading={signing}>{text('sign')}</Button>
+                </Popconfirm>
+              )
+            }
+          />
+        </Card>
+        <div className={styles.side}>
+          {signed && <Addenda record={data} mayWrite={grants.update} onSaved={replace} />}
+          <Card size="small" title={text('history')}>
+            <PatientTimeline patientId={data.benhnhan_id} current={data.luotkham_id} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
