@@ -33,6 +33,7 @@ import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { RequestsScreen } from './features/requests/RequestsScreen';
 import { ReceptionScreen } from './features/reception/ReceptionScreen';
+import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -72,6 +73,7 @@ export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
   '/tiep-nhan': ReceptionScreen,
+  '/dat-lich-hen': AppointmentsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
