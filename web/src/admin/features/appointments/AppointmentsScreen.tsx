@@ -304,7 +304,7 @@ export function AppointmentsScreen() {
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
         buttonText={{ today: text('today') }}
         allDaySlot={false}
-        slotMinTime="06:00:00"
+        slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         slotDuration="00:15:00"
         height="auto"
