@@ -47,6 +47,7 @@ export * from './resources/clinics';
 export * from './resources/catalogues';
 export * from './resources/patients';
 export * from './resources/reception';
+export * from './resources/appointments';
 export * from './resources/member-registrations';
 export * from './system-settings';
 export * from './resources/email-templates';

@@ -37,6 +37,8 @@ import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { receptionRoutes } from './modules/reception/reception.routes';
 import { examinationRoutes } from './modules/examination/examination.routes';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
+import { startReminders } from './modules/appointments/appointments.service';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -201,8 +203,18 @@ export async function buildApp({
   // Nightly backups (modules/backups): not in tests, which make and drop their databases themselves.
   const backups = createBackupSchedule({ db, dataDir, log: app.log });
   app.addHook('onClose', () => backups.close());
+  // Appointment reminders the day before (modules/appointments): not in tests, which call sendReminders with a now.
+  let stopReminders = () => {};
+  app.addHook('onClose', async () => stopReminders());
   app.addHook('onReady', async () => {
-    if (config.mode !== 'test') backups.start();
+    if (config.mode !== 'test') {
+      backups.start();
+      stopReminders = startReminders(
+        db,
+        { secret: config.jwtSecret, publicUrl: config.publicUrl },
+        { wake: () => outbox.wake(), log: app.log },
+      );
+    }
     if (pollOutbox) outbox.start();
     // Whatever waited while the app was down (a restart, retries that fell due) goes now.
     outbox.wake();
@@ -228,6 +240,7 @@ export async function buildApp({
   await app.register(patientRoutes, { db });
   await app.register(receptionRoutes, { db });
   await app.register(examinationRoutes, { db });
+  await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

@@ -8,6 +8,10 @@ import { image } from '../content';
 import { defineResource, queryBoolean } from '../resource';
 import { requiredSelect, requiredText } from '../validation/rules';
 
+/** The bounds of a doctor's slot length in minutes (bacsi.thoiluong). */
+export const SLOT_MINUTES_MIN = 5;
+export const SLOT_MINUTES_MAX = 240;
+
 const m = (key: string) => ({ error: `validation.${key}` });
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const text = z.string();
@@ -31,6 +35,8 @@ export const doctorSession = z.object({
   ketthuc: clock,
   ghichu: optionalText(SESSION_NOTE_MAX),
   ghichu_en: optionalText(SESSION_NOTE_MAX),
+  /** The room of the session (a PHONG catalogue entry), when it is fixed. */
+  phong_id: uuid.nullable().optional(),
 });
 export type DoctorSession = z.input<typeof doctorSession>;
 
@@ -116,8 +122,11 @@ export const doctorDetail = doctorItem.extend({
       ketthuc: text,
       ghichu: nullableText,
       ghichu_en: nullableText,
+      phong_id: uuid.nullable().default(null),
     }),
   ),
+  /** Minutes per appointment: the length of the slots the sessions are cut into. */
+  thoiluong: z.number().int().default(15),
   createdAt: timestamp,
 });
 export type DoctorDetail = z.input<typeof doctorDetail>;
@@ -135,6 +144,7 @@ const profileFields = {
   noidung: optionalText(200_000),
   noidung_en: optionalText(200_000),
   thutu: z.number().int().min(0).max(100_000).optional(),
+  thoiluong: z.number().int().min(SLOT_MINUTES_MIN).max(SLOT_MINUTES_MAX).optional(),
   hienthi: z.boolean(),
   /** The whole week; left out, the stored week stays as it is. */
   lichlamviec: doctorSchedule.optional(),

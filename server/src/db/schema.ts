@@ -38,3 +38,4 @@ export { languages, translationOverrides } from './tables/ngonngu';
 export { visits, orderLines } from './tables/luotkham';
 export { icd10Codes } from './tables/icd10';
 export { examinationAddenda, examinations } from './tables/khambenh';
+export { appointments, holidays, scheduleExceptions } from './tables/lichhen';

@@ -14,6 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import {
   activityLog,
+  appointments,
+  holidays,
+  scheduleExceptions,
   catalogueEntries,
   emailTemplates,
   files,
@@ -150,6 +153,10 @@ describe('every API route declares who may call it', () => {
     ['GET /api/khambenh/hang-doi', { url: ['/kham-benh'], flag: 'view' }],
     ['POST /api/khambenh/:id/mo', { url: ['/kham-benh'], flag: 'create' }],
     ['POST /api/khambenh/:id/ky', { url: ['/kham-benh'], flag: 'update' }],
+    ['GET /api/lichhen/trong', 'public'],
+    ['GET /api/lichhen/huy', 'public'],
+    ['POST /api/lichhen', { url: ['/dat-lich-hen'], flag: 'create', anonymous: true }],
+    ['POST /api/lichhen/:id/doilich', { url: ['/dat-lich-hen'], flag: 'update' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -464,6 +471,47 @@ const [openRecord, signedRecord] = await db
     },
   ])
   .returning({ _id: examinations._id });
+// Appointments: one confirmed (moves to its own state and to a doctor without sessions are refused, 409), the
+// schedule's holidays and exceptions: one of each to edit, a fresh one per case to delete.
+const [matrixAppointment] = await db
+  .insert(appointments)
+  .values({
+    phongkham_id: site!.phongkham_id,
+    bacsi_id: editableDoctor,
+    benhnhan_id: editablePatient!,
+    batdau: new Date('2030-01-07T01:00:00Z'),
+    ketthuc: new Date('2030-01-07T01:30:00Z'),
+    hoten: 'Người hẹn kiểm tra',
+    dienthoai: '0900000003',
+    nguon: 'NHAN_VIEN',
+    trangthai: 'DA_XAC_NHAN',
+  })
+  .returning({ _id: appointments._id });
+let holidaySequence = 0;
+const freshHolidayDay = () =>
+  new Date(Date.UTC(2040, 0, 1) + holidaySequence++ * 86_400_000).toISOString().slice(0, 10);
+const newHoliday = async () =>
+  (
+    await db
+      .insert(holidays)
+      .values({ phongkham_id: site!.phongkham_id, ngay: freshHolidayDay(), ten: 'Ngày nghỉ kiểm tra' })
+      .returning({ _id: holidays._id })
+  )[0]!._id;
+const newException = async () =>
+  (
+    await db
+      .insert(scheduleExceptions)
+      .values({ phongkham_id: site!.phongkham_id, bacsi_id: editableDoctor, ngay: '2030-01-07', loai: 'NGHI' })
+      .returning({ _id: scheduleExceptions._id })
+  )[0]!._id;
+const editableHoliday = await newHoliday();
+const editableException = await newException();
+const holidaysToDelete: string[] = [];
+const exceptionsToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  holidaysToDelete.push(await newHoliday());
+  exceptionsToDelete.push(await newException());
+}
 const [requestToConvert] = await db
   .insert(requests)
   .values({
@@ -910,6 +958,44 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { noidung: 'Bổ sung kiểm tra quyền' },
     success: 200,
   }),
+  'GET /api/lichhen': () => ({ url: '/api/lichhen?tungay=2030-01-07', success: 200 }),
+  'GET /api/lichhen/:id': () => ({ url: `/api/lichhen/${matrixAppointment!._id}`, success: 200 }),
+  'POST /api/lichhen/:id/trangthai': () => ({
+    url: `/api/lichhen/${matrixAppointment!._id}/trangthai`,
+    payload: { trangthai: 'DA_XAC_NHAN' },
+    success: 409,
+  }),
+  'POST /api/lichhen/:id/doilich': () => ({
+    url: `/api/lichhen/${matrixAppointment!._id}/doilich`,
+    payload: { bacsi_id: editableDoctor, batdau: '2030-01-07T02:00:00.000Z' },
+    success: 409,
+  }),
+  'GET /api/ngaynghi': () => ({ url: '/api/ngaynghi?nam=2026', success: 200 }),
+  'GET /api/ngaynghi/:id': () => ({ url: `/api/ngaynghi/${editableHoliday}`, success: 200 }),
+  'POST /api/ngaynghi': () => ({
+    url: '/api/ngaynghi',
+    payload: { ngay: freshHolidayDay(), ten: 'Ngày nghỉ thêm' },
+    success: 201,
+  }),
+  'PUT /api/ngaynghi/:id': () => ({
+    url: `/api/ngaynghi/${editableHoliday}`,
+    payload: { ngay: '2039-12-31', ten: 'Ngày nghỉ sửa' },
+    success: 200,
+  }),
+  'DELETE /api/ngaynghi/:id': () => ({ url: `/api/ngaynghi/${take(holidaysToDelete)}`, success: 200 }),
+  'GET /api/lichngoaile': () => ({ url: '/api/lichngoaile', success: 200 }),
+  'GET /api/lichngoaile/:id': () => ({ url: `/api/lichngoaile/${editableException}`, success: 200 }),
+  'POST /api/lichngoaile': () => ({
+    url: '/api/lichngoaile',
+    payload: { bacsi_id: editableDoctor, ngay: '2030-01-08', loai: 'THEM', batdau: '13:00', ketthuc: '15:00' },
+    success: 201,
+  }),
+  'PUT /api/lichngoaile/:id': () => ({
+    url: `/api/lichngoaile/${editableException}`,
+    payload: { bacsi_id: editableDoctor, ngay: '2030-01-07', loai: 'NGHI', batdau: '08:00', ketthuc: '09:00' },
+    success: 200,
+  }),
+  'DELETE /api/lichngoaile/:id': () => ({ url: `/api/lichngoaile/${take(exceptionsToDelete)}`, success: 200 }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,
     payload: { ten: correctedCommune.ten },

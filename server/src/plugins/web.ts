@@ -130,6 +130,8 @@ const pageParameters: Record<string, RegExp> = {
   lng: /^(vi|en)$/,
   page: /^[1-9][0-9]{0,2}$/,
   trangthai: /^[A-Z_]{1,30}$/,
+  // The doctor a booking page (/dat-lich) starts with: one page per doctor.
+  bacsi: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 const renderedOnly = new Set(['q']);
 

@@ -34,6 +34,7 @@ import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { RequestsScreen } from './features/requests/RequestsScreen';
 import { ReceptionScreen } from './features/reception/ReceptionScreen';
 import { ExaminationScreen } from './features/examination/ExaminationScreen';
+import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -74,6 +75,7 @@ export type Screens = Partial<Record<string, ComponentType>>;
 export const screens: Screens = {
   '/tiep-nhan': ReceptionScreen,
   '/kham-benh': ExaminationScreen,
+  '/dat-lich-hen': AppointmentsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.successStories}/:id`, lazy: () => import('./pages/success-stories/SuccessStoryPage') },
           { path: paths.memberRegistration, lazy: () => import('./pages/member-registration/MemberRegistrationPage') },
           { path: paths.contact, lazy: () => import('./pages/contact/ContactPage') },
+          { path: '/dat-lich', lazy: () => import('./pages/booking/BookingPage') },
           { path: paths.faq, lazy: () => import('./pages/faq/FaqPage') },
           { path: paths.guides, lazy: () => import('./pages/guides/GuidesPage') },
           { path: `${paths.guides}/:id`, lazy: () => import('./pages/guides/GuidePage') },

@@ -13,6 +13,7 @@ import {
   catalogueEntries,
   patients,
   clinics,
+  holidays,
   diseaseDoctors,
   diseases,
   diseaseServices,
@@ -42,6 +43,7 @@ import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
+import { vietnameseHolidays } from './holidays';
 import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { ensureEmailTemplates } from './email-templates';
@@ -72,6 +74,7 @@ export const seedDomains = [
   'faq',
   'guides',
   'catalogues',
+  'holidays',
   'patients',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
@@ -617,6 +620,23 @@ const seedCatalogues = (db: Database, storage: FileStorage) =>
     },
   );
 
+/** The public holidays of the years ahead for each clinic (not demo data: a real clinic keeps them). */
+const seedHolidays = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'ngaynghi',
+    (tx) => isEmpty(tx, holidays),
+    async ({ tx }) => {
+      const clinicRows = await tx.select({ _id: clinics._id }).from(clinics);
+      await tx
+        .insert(holidays)
+        .values(
+          clinicRows.flatMap((clinic) => vietnameseHolidays.map((day) => ({ ...day, phongkham_id: clinic._id }))),
+        );
+    },
+  );
+
 /**
  * Demo patients go only into a new installation (seeded in the same run as its clinic): an existing clinic that
  * upgrades has an empty register because the register is new, and fictional people must never join its real ones.
@@ -664,6 +684,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['faq', seedFaq],
     ['guides', seedGuides],
     ['catalogues', seedCatalogues],
+    ['holidays', seedHolidays],
     ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);

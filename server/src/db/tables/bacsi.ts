@@ -1,7 +1,7 @@
 // Doctors' public profiles (bác sĩ). A doctor is a staff member: the name comes from nhanvien (the account the
 // doctor signs in with), this row adds what patients read (title, specialty, biography, credentials, portrait).
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { clinicRef, imageRef, position, published } from './content-columns';
 import { staff } from './nhanvien';
@@ -29,6 +29,8 @@ export const doctors = pgTable(
     noidung: text('noidung'),
     noidung_en: text('noidung_en'),
     namkinhnghiem: integer('namkinhnghiem'),
+    /** Minutes one appointment takes: the length of the slots the doctor's sessions are cut into. */
+    thoiluong: integer('thoiluong').notNull().default(15),
     thutu: position(),
     hienthi: published(),
     createdAt: createdAt(),
@@ -37,6 +39,7 @@ export const doctors = pgTable(
   },
   // One live profile per staff member; a deleted profile keeps its history and no longer blocks a new one.
   (t) => [
+    check('bacsi_thoiluong_check', sql`${t.thoiluong} between 5 and 240`),
     uniqueIndex('bacsi_nhanvien_unique')
       .on(t.nhanvien_id)
       .where(sql`${t.deletedAt} is null`),

@@ -5,8 +5,9 @@ import type { clinicResource, DoctorSession } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { catalogueEntries, clinicHours, clinics } from '../../db/schema';
+import { catalogueEntries, clinicHours, clinics, holidays } from '../../db/schema';
 import { starterCatalogues } from '../../db/seed/catalogues';
+import { vietnameseHolidays } from '../../db/seed/holidays';
 import { activityMeta } from '../../lib/actor';
 import { recordActivities } from '../../lib/activity-log';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
@@ -128,6 +129,8 @@ export async function startCatalogues({ tx, actor, id }: WriteContext & { id: st
       sau: row,
     })),
   );
+  // The public holidays of the years ahead, which the clinic edits in its appointments screen.
+  await tx.insert(holidays).values(vietnameseHolidays.map((day) => ({ ...day, phongkham_id: id })));
 }
 
 export async function prepareClinic(values: Record<string, unknown>, { tx }: WriteContext) {

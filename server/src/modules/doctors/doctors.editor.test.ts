@@ -61,7 +61,12 @@ const history = (id: string) =>
     .where(and(eq(activityLog.banghi_id, id), eq(activityLog.tainguyen, 'bacsi')))
     .orderBy(desc(activityLog.createdAt));
 
-const sorted = [week[1], week[2], week[0]].map((session) => ({ ghichu: null, ghichu_en: null, ...session }));
+const sorted = [week[1], week[2], week[0]].map((session) => ({
+  ghichu: null,
+  ghichu_en: null,
+  phong_id: null,
+  ...session,
+}));
 
 describe('writing a doctor', () => {
   it('creates the profile with its week: 201, the name from the account, the week by day and start, one history row', async () => {

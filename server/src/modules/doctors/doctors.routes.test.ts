@@ -85,6 +85,7 @@ describe('GET /api/bacsi/:id', () => {
       const expected = sortSessions(demo.lichlamviec).map((session) => ({
         ghichu: null,
         ghichu_en: null,
+        phong_id: null,
         ...session,
       }));
       expect(doctor.lichlamviec).toEqual(expected);

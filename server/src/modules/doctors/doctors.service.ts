@@ -104,6 +104,7 @@ export async function readHours(db: Pick<Database, 'select'>, doctorId: string):
       ketthuc: doctorHours.ketthuc,
       ghichu: doctorHours.ghichu,
       ghichu_en: doctorHours.ghichu_en,
+      phong_id: doctorHours.phong_id,
     })
     .from(doctorHours)
     .where(eq(doctorHours.bacsi_id, doctorId))
@@ -126,6 +127,7 @@ export const hoursChildren: ChildRows = {
         ketthuc: session.ketthuc,
         ghichu: session.ghichu ?? null,
         ghichu_en: session.ghichu_en ?? null,
+        phong_id: session.phong_id ?? null,
       })),
     );
   },
@@ -139,6 +141,7 @@ export async function getDoctor(db: Database, id: string, reader: Reader) {
       noidung: doctors.noidung,
       noidung_en: doctors.noidung_en,
       hinhanh_id: doctors.hinhanh_id,
+      thoiluong: doctors.thoiluong,
       createdAt: doctors.createdAt,
     })
     .from(doctors)

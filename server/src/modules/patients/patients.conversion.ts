@@ -93,3 +93,49 @@ export async function patientFromRequest(
     return { benhnhan: (await readPatient(tx, patientId, request.phongkham_id))!, moi };
   });
 }
+
+/** Who books: a staff member, or the public site (no staff member) with the request's address. */
+export interface BookingAuthor {
+  nhanvien_id: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * The patient an appointment is booked for, inside the booking's transaction: the live patient of the clinic with
+ * this phone and name (as a converted request matches them), or a new record under the register's numbering with
+ * the consent given, its creation in the history. A matched record without consent takes the one given now.
+ */
+export async function patientForBooking(
+  tx: Transaction,
+  clinic: string,
+  person: { hoten: string; dienthoai: string; consent: { dongy_phienban: string; dongy_luc: Date } | null },
+  author: BookingAuthor,
+): Promise<string> {
+  const phone = normalizePhone(person.dienthoai);
+  const found = await matchingPatient(tx, clinic, phone, person.hoten);
+  if (found) {
+    if (person.consent) {
+      await tx
+        .update(patients)
+        .set(person.consent)
+        .where(and(eq(patients._id, found), sql`${patients.dongy_phienban} is null`));
+    }
+    return found;
+  }
+  const [created] = await tx
+    .insert(patients)
+    .values({
+      phongkham_id: clinic,
+      ma: await nextPatientCode(tx),
+      hoten: person.hoten.trim(),
+      dienthoai: phone,
+      ...(person.consent ?? {}),
+    })
+    .returning();
+  const { createdAt: _c, updatedAt: _u, ...values } = created!;
+  await recordActivities(tx, [
+    { ...author, hanhdong: 'TAO', tainguyen: 'benhnhan', banghi_id: created!._id, sau: { ...values, tu: 'lichhen' } },
+  ]);
+  return created!._id;
+}

@@ -124,7 +124,10 @@ export function Component() {
               }
             >
               {t('site.pages.doctor.book')}
-            </button>
+            </button>{' '}
+            <a className="button" href={`/dat-lich?bacsi=${doctor._id}`} data-action="doctor-book-online">
+              {t('site.pages.doctor.bookOnline')}
+            </a>
           </div>
         </div>
         <div className={`${common.withAside} ${styles.below}`}>

@@ -1,0 +1,457 @@
+// The appointments' reads and writes. A booking (public or staff) takes one free slot of a doctor: the doctor's row
+// is locked for the transaction, so bookings of one doctor run one after another and each sees the others'
+// slots taken; the partial unique index (lichhen_bacsi_batdau) is the last word if anything slips past. The
+// patient is found or created by phone through the register (patients.conversion.ts). Every write is audited and
+// announced live to the calendar; a booking queues its confirmation SMS with a signed cancel link.
+import {
+  APPOINTMENT_EVENT,
+  appointmentMoves,
+  appointmentResource,
+  clinicDay,
+  CONSENT_VERSION,
+  translate,
+  type AppointmentMove,
+  type AppointmentState,
+  type Lang,
+  type newAppointment,
+} from '@phongkham/contracts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { appointments, clinics, doctors, patients, requests, staff } from '../../db/schema';
+import { recordActivity } from '../../lib/activity-log';
+import type { Reader } from '../../lib/crud/routes';
+import { clinicCondition } from '../../lib/crud/scope';
+import { pgCode } from '../../lib/db-errors';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list';
+import { publishEvent } from '../events/events.service';
+import { enqueueMessage } from '../outbox/enqueue';
+import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
+import { readPatient } from '../patients/patients.service';
+import { clinicInstant, freeSlots, slotDoctor } from './appointments.slots';
+
+type NewAppointment = z.output<typeof newAppointment>;
+type Appointment = typeof appointments.$inferSelect;
+
+const doctorStaff = alias(staff, 'bacsi_nhanvien');
+
+const rowColumns = {
+  _id: appointments._id,
+  phongkham_id: appointments.phongkham_id,
+  bacsi_id: appointments.bacsi_id,
+  bacsi_hoten: doctorStaff.hoten,
+  benhnhan_id: appointments.benhnhan_id,
+  benhnhan_ma: patients.ma,
+  hoten: appointments.hoten,
+  dienthoai: appointments.dienthoai,
+  batdau: appointments.batdau,
+  ketthuc: appointments.ketthuc,
+  trangthai: appointments.trangthai,
+  nguon: appointments.nguon,
+  ghichu: appointments.ghichu,
+  yeucau_id: appointments.yeucau_id,
+  // The patient's no-shows, counted on read so a status change never has a counter to keep right.
+  sokhongden: sql<number>`(select count(*)::int from lichhen khongden where khongden.benhnhan_id = ${appointments.benhnhan_id} and khongden.trangthai = 'KHONG_DEN')`,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+};
+
+const joined = (db: Pick<Database, 'select'>) =>
+  db
+    .select(rowColumns)
+    .from(appointments)
+    .innerJoin(patients, eq(patients._id, appointments.benhnhan_id))
+    .innerJoin(doctors, eq(doctors._id, appointments.bacsi_id))
+    .innerJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id));
+
+export function listAppointments(db: Database, query: z.output<typeof appointmentResource.listQuery>, reader: Reader) {
+  return listPage(query, {
+    where: [
+      clinicCondition(appointments.phongkham_id, reader.clinic),
+      query.tungay ? gte(appointments.batdau, clinicInstant(query.tungay, 0)) : undefined,
+      query.denngay ? lt(appointments.batdau, clinicInstant(query.denngay, 24 * 60)) : undefined,
+      query.bacsi_id ? eq(appointments.bacsi_id, query.bacsi_id) : undefined,
+      query.trangthai ? eq(appointments.trangthai, query.trangthai) : undefined,
+      query.benhnhan_id ? eq(appointments.benhnhan_id, query.benhnhan_id) : undefined,
+    ],
+    search: [appointments.hoten, appointments.dienthoai],
+    sortable: { batdau: appointments.batdau, createdAt: appointments.createdAt },
+    defaultSort: 'batdau',
+    tieBreak: asc(appointments._id),
+    count: async (where) => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0,
+    rows: (where, order, window) =>
+      joined(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+}
+
+export async function getAppointment(db: Pick<Database, 'select'>, id: string, clinic: string | null | undefined) {
+  const [row] = await joined(db).where(
+    and(eq(appointments._id, id), clinicCondition(appointments.phongkham_id, clinic)),
+  );
+  return row ?? null;
+}
+
+// The cancel link ----------------------------------------------------------------------------------------------
+
+const sign = (secret: string, id: string) =>
+  createHmac('sha256', secret).update(`lichhen-huy:${id}`).digest('base64url');
+
+/** The token of an appointment's cancel link: its id and an HMAC of it under the app's secret. */
+export const cancelToken = (secret: string, id: string) => `${id}.${sign(secret, id)}`;
+
+/** The appointment a cancel token names, or null when it was not signed by this installation. */
+export function verifyCancelToken(secret: string, token: string): string | null {
+  const [id, mac] = token.split('.');
+  if (!id || !mac || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const expected = Buffer.from(sign(secret, id));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+export interface Messaging {
+  secret: string;
+  publicUrl: string;
+}
+
+/** 'HH:MM dd/MM/yyyy' of an instant on the clinic's clock, as the messages write it. */
+export function clinicTime(at: Date): string {
+  const day = clinicDay(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  return `${time} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+async function doctorName(tx: Pick<Database, 'select'>, id: string) {
+  const [row] = await tx
+    .select({ hoten: staff.hoten })
+    .from(doctors)
+    .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
+    .where(eq(doctors._id, id));
+  return row?.hoten ?? '';
+}
+
+/** Queues one SMS about `row` (its confirmation or reminder), with the cancel link. Vietnamese: SMS go to patients here. */
+async function queueSms(tx: Transaction, row: Appointment, kind: 'confirmSms' | 'reminderSms', messaging: Messaging) {
+  const lang: Lang = 'vi';
+  const [clinic] = await tx.select({ ten: clinics.ten }).from(clinics).where(eq(clinics._id, row.phongkham_id));
+  const link = `${messaging.publicUrl.replace(/\/$/, '')}/api/lichhen/huy?token=${cancelToken(messaging.secret, row._id)}`;
+  await enqueueMessage(tx, {
+    channel: 'SMS',
+    to: row.dienthoai,
+    text: translate(lang, `appointments.${kind}`, {
+      clinic: clinic?.ten ?? '',
+      time: clinicTime(row.batdau),
+      doctor: await doctorName(tx, row.bacsi_id),
+      link,
+    }),
+    owner: { loai: 'lichhen', banghi_id: row._id },
+  });
+}
+
+async function announce(tx: Transaction, row: Appointment, hanhdong: string) {
+  await publishEvent(tx, {
+    loai: APPOINTMENT_EVENT,
+    url: appointmentResource.urls[0],
+    phongkham_id: row.phongkham_id,
+    // No names: the calendar reloads what its reader may see.
+    dulieu: {
+      _id: row._id,
+      bacsi_id: row.bacsi_id,
+      batdau: row.batdau.toISOString(),
+      trangthai: row.trangthai,
+      hanhdong,
+    },
+  });
+}
+
+const snapshot = (row: Appointment) => {
+  const { createdAt: _c, updatedAt: _u, ...kept } = row;
+  return kept;
+};
+
+/**
+ * The doctor locked for the rest of the transaction, checked to be the clinic's (any clinic's for the owner),
+ * and the slot starting at `start` checked free: 409 when it is taken or not one of the schedule's slots.
+ */
+async function lockSlot(
+  tx: Transaction,
+  doctorId: string,
+  start: Date,
+  clinic: string | null,
+  options: { skip?: string; publicOnly?: boolean } = {},
+) {
+  const [locked] = await tx
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors._id, doctorId),
+        isNull(doctors.deletedAt),
+        clinicCondition(doctors.phongkham_id, clinic),
+        // The public books only the doctors the site shows.
+        options.publicOnly ? eq(doctors.hienthi, true) : undefined,
+      ),
+    )
+    .for('update');
+  const doctor = locked ? await slotDoctor(tx, doctorId) : null;
+  if (!doctor) throw fieldError('bacsi_id', 'errors.unknownReference');
+  const slots = await freeSlots(tx, doctor, clinicDay(start), new Date(), options.skip);
+  const slot = slots.find((s) => s.batdau.getTime() === start.getTime());
+  if (!slot) throw new HttpError(409, 'errors.slotTaken');
+  return { doctor, slot };
+}
+
+/** An insert or update that met the unique index after all: the slot was taken. */
+async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === '23505') throw new HttpError(409, 'errors.slotTaken');
+    throw error;
+  }
+}
+
+/**
+ * Books a slot. `staffId` is the booking staff member (null for the public site, which must give name, phone and
+ * consent); `clinic` the staff member's own (null for the owner and the public: the doctor's clinic).
+ */
+export async function book(
+  db: Database,
+  body: NewAppointment,
+  author: BookingAuthor,
+  clinic: string | null,
+  messaging: Messaging,
+): Promise<string> {
+  const fromStaff = author.nhanvien_id !== null;
+  if (!fromStaff) {
+    if (body.dongy !== true) throw fieldError('dongy', 'validation.consentRequired');
+    if (!body.hoten || !body.dienthoai) throw fieldError('hoten', 'validation.fullNameRequired');
+  }
+  return slotWrite(() =>
+    db.transaction(async (tx) => {
+      const { doctor, slot } = await lockSlot(tx, body.bacsi_id, new Date(body.batdau), clinic, {
+        publicOnly: !fromStaff,
+      });
+      const home = doctor.phongkham_id;
+      let patientId: string;
+      let person: { hoten: string; dienthoai: string };
+      if (fromStaff && body.benhnhan_id) {
+        const patient = await readPatient(tx, body.benhnhan_id, home);
+        if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
+        if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
+        patientId = patient._id;
+        person = { hoten: body.hoten ?? patient.hoten, dienthoai: body.dienthoai ?? patient.dienthoai ?? '' };
+        if (!person.dienthoai) throw fieldError('dienthoai', 'validation.phoneRequired');
+      } else {
+        person = { hoten: body.hoten!, dienthoai: body.dienthoai! };
+        const consent = body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : null;
+        patientId = await patientForBooking(tx, home, { ...person, consent }, author);
+      }
+      if (fromStaff && body.yeucau_id) {
+        const [request] = await tx
+          .select({ _id: requests._id })
+          .from(requests)
+          .where(and(eq(requests._id, body.yeucau_id), eq(requests.phongkham_id, home)));
+        if (!request) throw fieldError('yeucau_id', 'errors.unknownReference');
+      }
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          phongkham_id: home,
+          bacsi_id: doctor._id,
+          benhnhan_id: patientId,
+          batdau: slot.batdau,
+          ketthuc: slot.ketthuc,
+          hoten: person.hoten.trim(),
+          dienthoai: person.dienthoai,
+          nguon: fromStaff ? 'NHAN_VIEN' : 'WEB',
+          ghichu: fromStaff ? body.ghichu || null : null,
+          yeucau_id: fromStaff ? (body.yeucau_id ?? null) : null,
+          nhanvien_id: author.nhanvien_id,
+          ...(body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : {}),
+        })
+        .returning();
+      await recordActivity(tx, {
+        ...author,
+        hanhdong: 'TAO',
+        tainguyen: 'lichhen',
+        banghi_id: row!._id,
+        sau: snapshot(row!),
+      });
+      await queueSms(tx, row!, 'confirmSms', messaging);
+      await announce(tx, row!, 'DAT');
+      return row!._id;
+    }),
+  );
+}
+
+async function lockAppointment(tx: Transaction, id: string, clinic: string | null) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments._id, id), clinicCondition(appointments.phongkham_id, clinic)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Moves a live appointment to another free slot (same or another doctor of its clinic). */
+export async function moveAppointment(
+  db: Database,
+  id: string,
+  body: AppointmentMove,
+  author: BookingAuthor,
+  clinic: string | null,
+) {
+  await slotWrite(() =>
+    db.transaction(async (tx) => {
+      const before = await lockAppointment(tx, id, clinic);
+      if (before.trangthai !== 'DA_DAT' && before.trangthai !== 'DA_XAC_NHAN') {
+        throw new HttpError(409, 'errors.appointmentTransition');
+      }
+      const { slot } = await lockSlot(tx, body.bacsi_id, new Date(body.batdau), before.phongkham_id, { skip: id });
+      const [after] = await tx
+        .update(appointments)
+        .set({
+          bacsi_id: body.bacsi_id,
+          batdau: slot.batdau,
+          ketthuc: slot.ketthuc,
+          nhacnho_luc: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(appointments._id, id))
+        .returning();
+      await recordActivity(tx, {
+        ...author,
+        hanhdong: 'CAP_NHAT',
+        tainguyen: 'lichhen',
+        banghi_id: id,
+        truoc: { bacsi_id: before.bacsi_id, batdau: before.batdau, ketthuc: before.ketthuc },
+        sau: { bacsi_id: after!.bacsi_id, batdau: after!.batdau, ketthuc: after!.ketthuc, hanhdong: 'DOI_LICH' },
+      });
+      await announce(tx, after!, 'DOI_LICH');
+    }),
+  );
+}
+
+/** A change of state the current state allows (appointmentMoves), else 409. */
+export async function changeAppointmentState(
+  db: Database,
+  id: string,
+  to: AppointmentState,
+  author: BookingAuthor,
+  clinic: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockAppointment(tx, id, clinic);
+    if (!appointmentMoves[before.trangthai].includes(to)) throw new HttpError(409, 'errors.appointmentTransition');
+    await setState(tx, before, to, author);
+  });
+}
+
+async function setState(tx: Transaction, before: Appointment, to: AppointmentState, author: BookingAuthor) {
+  const [after] = await tx
+    .update(appointments)
+    .set({ trangthai: to, updatedAt: new Date() })
+    .where(eq(appointments._id, before._id))
+    .returning();
+  await recordActivity(tx, {
+    ...author,
+    hanhdong: 'CAP_NHAT',
+    tainguyen: 'lichhen',
+    banghi_id: before._id,
+    truoc: { trangthai: before.trangthai },
+    sau: { trangthai: to },
+  });
+  await announce(tx, after!, to);
+}
+
+/**
+ * The patient's cancel link: a live future appointment is cancelled; answers what the page says
+ * ('cancelled', 'alreadyCancelled', 'tooLate' for one past or already honoured, 'invalid').
+ */
+export async function cancelByToken(
+  db: Database,
+  secret: string,
+  token: string,
+  author: BookingAuthor,
+  now = new Date(),
+) {
+  const id = verifyCancelToken(secret, token);
+  if (!id) return 'invalid' as const;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(appointments).where(eq(appointments._id, id)).for('update');
+    if (!row) return 'invalid' as const;
+    if (row.trangthai === 'DA_HUY') return 'alreadyCancelled' as const;
+    if (row.batdau <= now || !appointmentMoves[row.trangthai].includes('DA_HUY')) return 'tooLate' as const;
+    await setState(tx, row, 'DA_HUY', author);
+    return 'cancelled' as const;
+  });
+}
+
+/** Hours of the clinic day before which no reminder goes (nobody is texted at night). */
+const REMINDER_FROM_HOUR = 8;
+
+/**
+ * Queues the day-before reminder of every live appointment of tomorrow (the clinic's) not yet reminded, once
+ * `now` is past the morning; answers how many were queued. The scheduled job calls it; tests call it with a now.
+ */
+export async function sendReminders(db: Database, messaging: Messaging, now = new Date()): Promise<number> {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hour12: false }).format(now),
+  );
+  if (hour < REMINDER_FROM_HOUR) return 0;
+  const today = clinicDay(now);
+  const tomorrow = clinicDay(new Date(clinicInstant(today, 12 * 60).getTime() + 24 * 3600_000));
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.trangthai, ['DA_DAT', 'DA_XAC_NHAN']),
+          isNull(appointments.nhacnho_luc),
+          gte(appointments.batdau, clinicInstant(tomorrow, 0)),
+          lt(appointments.batdau, clinicInstant(tomorrow, 24 * 60)),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await queueSms(tx, row, 'reminderSms', messaging);
+      await tx.update(appointments).set({ nhacnho_luc: now }).where(eq(appointments._id, row._id));
+    }
+    return due.length;
+  });
+}
+
+/** How often the server looks for tomorrow's appointments to remind. */
+const REMINDER_CHECK_MS = 15 * 60_000;
+
+/**
+ * The day-before reminders as a scheduled job (like the nightly backups): every quarter of an hour, whatever is due
+ * is queued and the outbox woken. Answers the stop.
+ */
+export function startReminders(
+  db: Database,
+  messaging: Messaging,
+  options: { wake: () => void; log: { error: (object: unknown, message: string) => void } },
+): () => void {
+  const tick = () =>
+    void sendReminders(db, messaging)
+      .then((queued) => queued > 0 && options.wake())
+      .catch((error: unknown) => options.log.error({ err: error }, 'Appointment reminders failed'));
+  const timer = setInterval(tick, REMINDER_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
