@@ -36,6 +36,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { receptionRoutes } from './modules/reception/reception.routes';
+import { labRoutes } from './modules/lab/lab.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(catalogueEntryRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(receptionRoutes, { db });
+  await app.register(labRoutes, { db });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

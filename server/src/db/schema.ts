@@ -36,3 +36,4 @@ export { emailTemplates } from './tables/mauemail';
 export { notices, noticeReads } from './tables/thongbaochung';
 export { languages, translationOverrides } from './tables/ngonngu';
 export { visits, orderLines } from './tables/luotkham';
+export { labTests, results, resultValues } from './tables/xetnghiem';
