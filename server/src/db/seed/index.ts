@@ -33,6 +33,7 @@ import {
   faqs,
   guideCategories,
   guides,
+  labTests,
   staff,
   successStories,
 } from '../schema';
@@ -42,6 +43,7 @@ import { storeImage } from '../../lib/files/store';
 import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
+import { demoPanels } from './lab';
 import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { ensureEmailTemplates } from './email-templates';
@@ -72,6 +74,8 @@ export const seedDomains = [
   'faq',
   'guides',
   'catalogues',
+  // After the services: each panel is a lab-kind service.
+  'labTests',
   'patients',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
@@ -618,6 +622,59 @@ const seedCatalogues = (db: Database, storage: FileStorage) =>
   );
 
 /**
+ * The lab catalogue: each demo panel under the clinic's lab-kind service of that name, added unpublished beside the
+ * clinic's other lab services when missing (an installation that predates the catalogue keeps its price list).
+ */
+const seedLabTests = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'chisoxetnghiem',
+    (tx) => isEmpty(tx, labTests),
+    async ({ tx, clinicId }) => {
+      const live = await tx
+        .select({
+          _id: services._id,
+          tendichvu: services.tendichvu,
+          dmdichvu_id: services.dmdichvu_id,
+          loai: services.loai,
+        })
+        .from(services)
+        .where(and(eq(services.phongkham_id, clinicId), isNull(services.deletedAt)));
+      const group = live.find((service) => service.loai === 'XET_NGHIEM')?.dmdichvu_id ?? live[0]?.dmdichvu_id;
+      if (!group) return;
+      for (const [p, panel] of demoPanels.entries()) {
+        let panelId = live.find(
+          (service) => service.loai === 'XET_NGHIEM' && panel.tendichvu.includes(service.tendichvu),
+        )?._id;
+        if (!panelId) {
+          const [added] = await tx
+            .insert(services)
+            .values({
+              phongkham_id: clinicId,
+              dmdichvu_id: group,
+              tendichvu: panel.tendichvu[0]!,
+              tendichvu_en: panel.tendichvu_en,
+              gia: panel.gia,
+              donvitinh: 'lần',
+              donvitinh_en: 'test',
+              loai: 'XET_NGHIEM',
+              hienthi: false,
+              thutu: 100 + p,
+            })
+            .returning({ _id: services._id });
+          panelId = added!._id;
+        }
+        await tx
+          .insert(labTests)
+          .values(
+            panel.chiso.map((test, i) => ({ ...test, phongkham_id: clinicId, dichvu_id: panelId, thutu: i + 1 })),
+          );
+      }
+    },
+  );
+
+/**
  * Demo patients go only into a new installation (seeded in the same run as its clinic): an existing clinic that
  * upgrades has an empty register because the register is new, and fictional people must never join its real ones.
  */
@@ -664,6 +721,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['faq', seedFaq],
     ['guides', seedGuides],
     ['catalogues', seedCatalogues],
+    ['labTests', seedLabTests],
     ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);

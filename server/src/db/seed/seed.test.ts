@@ -92,7 +92,8 @@ const seededCounts = {
   newsCategories: 5,
   news: 13,
   serviceGroups: 4,
-  services: 14,
+  // The lab catalogue adds its lipid, liver and kidney panels, unpublished.
+  services: 17,
   productCategories: 3,
   products: 8,
   diseases: 6,
