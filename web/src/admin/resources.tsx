@@ -33,6 +33,8 @@ import { AddressesScreen } from './features/addresses/AddressesScreen';
 import { OutboxScreen } from './features/outbox/OutboxScreen';
 import { RequestsScreen } from './features/requests/RequestsScreen';
 import { ReceptionScreen } from './features/reception/ReceptionScreen';
+import { LabCatalogueScreen } from './features/lab/LabCatalogueScreen';
+import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -72,6 +74,9 @@ export type Screens = Partial<Record<string, ComponentType>>;
 
 export const screens: Screens = {
   '/tiep-nhan': ReceptionScreen,
+  '/xet-nghiem': LabTestsScreen,
+  '/chan-doan-hinh-anh': ImagingScreen,
+  '/danh-muc-xet-nghiem': LabCatalogueScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
