@@ -62,8 +62,9 @@ export const labTestResource = defineResource({
   detail: labTestRow,
   create: labTestInput,
   update: labTestInput,
-  sortFields: ['thutu', 'ma', 'ten', 'updatedAt'],
-  defaultSort: 'thutu',
+  // `bo` orders by the panel's place in the price list, so each panel's tests stay together.
+  sortFields: ['bo', 'thutu', 'ma', 'ten', 'updatedAt'],
+  defaultSort: 'bo,thutu',
   filters: { dichvu_id: queryOptional(uuid), hoatdong: queryBoolean },
   publicContent: false,
   clinicScoped: 'phongkham_id',

@@ -25,8 +25,14 @@ export function listLabTests(db: Database, query: z.output<typeof labTestResourc
       query.hoatdong === undefined ? undefined : eq(labTests.hoatdong, query.hoatdong),
     ],
     search: [labTests.ma, labTests.ten, labTests.ten_en],
-    sortable: { thutu: labTests.thutu, ma: labTests.ma, ten: icu(labTests.ten), updatedAt: labTests.updatedAt },
-    defaultSort: 'thutu',
+    sortable: {
+      bo: services.thutu,
+      thutu: labTests.thutu,
+      ma: labTests.ma,
+      ten: icu(labTests.ten),
+      updatedAt: labTests.updatedAt,
+    },
+    defaultSort: 'bo,thutu',
     tieBreak: asc(labTests._id),
     count: async (where) => (await db.select({ n: count() }).from(labTests).where(where))[0]?.n ?? 0,
     rows: (where, order, window) =>

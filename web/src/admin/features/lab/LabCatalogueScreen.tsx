@@ -115,11 +115,24 @@ function RangesEditor({
     onChange?.(value.map((range, i) => (i === index ? { ...range, ...patch } : range)));
   return (
     <div className={styles.rangeEditor}>
+      {value.length > 0 && (
+        <div className={styles.rangeRow} aria-hidden="true">
+          <span className={styles.rangeHead} style={{ width: 120 }}>
+            {t(`${key}.range.gioitinh`)}
+          </span>
+          {bounds.map((bound) => (
+            <span key={bound} className={styles.rangeHead} style={{ width: 110 }}>
+              {t(`${key}.range.${bound}`)}
+            </span>
+          ))}
+        </div>
+      )}
       {value.map((range, index) => (
         <div key={index} className={styles.rangeRow}>
           <Select
             aria-label={t(`${key}.range.gioitinh`)}
             className={styles.rangeSex}
+            style={{ width: 120 }}
             disabled={disabled}
             value={range.gioitinh ?? ''}
             onChange={(sex: string) => change(index, { gioitinh: sex === '' ? null : (sex as 'NAM' | 'NU') })}

@@ -349,7 +349,7 @@ function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKind }) {
   const editing = grants.update && orderMoves.KET_QUA.from.includes(record.trangthai);
   const hasResult = record.trangthai === 'CO_KET_QUA' || record.trangthai === 'DA_DUYET';
   return (
-    <Space direction="vertical" size="middle" className={styles.record}>
+    <Space orientation="vertical" size="middle" className={styles.record}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={text('fields.benhnhan')}>
           {record.benhnhan_ma} · {record.benhnhan_hoten}
