@@ -73,6 +73,7 @@ const columnsFor = (kind: OrderKind) =>
         value: (row) => formatDateTime(lang, row.createdAt),
         link: true,
         sortable: true,
+        responsive: ['md'],
       },
       {
         key: 'benhnhan',
