@@ -622,8 +622,8 @@ const seedCatalogues = (db: Database, storage: FileStorage) =>
   );
 
 /**
- * The lab catalogue: each demo panel under the clinic's lab-kind service of that name, added unpublished beside the
- * clinic's other lab services when missing (an installation that predates the catalogue keeps its price list).
+ * The lab catalogue: each demo panel's tests under the clinic's lab-kind service of that name (the demo price list
+ * holds them all); a panel the price list lacks, in an installation that predates the catalogue, is left out.
  */
 const seedLabTests = (db: Database, storage: FileStorage) =>
   seedDomain(
@@ -632,43 +632,17 @@ const seedLabTests = (db: Database, storage: FileStorage) =>
     'chisoxetnghiem',
     (tx) => isEmpty(tx, labTests),
     async ({ tx, clinicId }) => {
-      const live = await tx
-        .select({
-          _id: services._id,
-          tendichvu: services.tendichvu,
-          dmdichvu_id: services.dmdichvu_id,
-          loai: services.loai,
-        })
+      const labServices = await tx
+        .select({ _id: services._id, tendichvu: services.tendichvu })
         .from(services)
-        .where(and(eq(services.phongkham_id, clinicId), isNull(services.deletedAt)));
-      const group = live.find((service) => service.loai === 'XET_NGHIEM')?.dmdichvu_id ?? live[0]?.dmdichvu_id;
-      if (!group) return;
-      for (const [p, panel] of demoPanels.entries()) {
-        let panelId = live.find(
-          (service) => service.loai === 'XET_NGHIEM' && panel.tendichvu.includes(service.tendichvu),
-        )?._id;
-        if (!panelId) {
-          const [added] = await tx
-            .insert(services)
-            .values({
-              phongkham_id: clinicId,
-              dmdichvu_id: group,
-              tendichvu: panel.tendichvu[0]!,
-              tendichvu_en: panel.tendichvu_en,
-              gia: panel.gia,
-              donvitinh: 'lần',
-              donvitinh_en: 'test',
-              loai: 'XET_NGHIEM',
-              hienthi: false,
-              thutu: 100 + p,
-            })
-            .returning({ _id: services._id });
-          panelId = added!._id;
-        }
+        .where(and(eq(services.phongkham_id, clinicId), eq(services.loai, 'XET_NGHIEM'), isNull(services.deletedAt)));
+      for (const panel of demoPanels) {
+        const service = labServices.find((row) => panel.tendichvu.includes(row.tendichvu));
+        if (!service) continue;
         await tx
           .insert(labTests)
           .values(
-            panel.chiso.map((test, i) => ({ ...test, phongkham_id: clinicId, dichvu_id: panelId, thutu: i + 1 })),
+            panel.chiso.map((test, i) => ({ ...test, phongkham_id: clinicId, dichvu_id: service._id, thutu: i + 1 })),
           );
       }
     },

@@ -1,6 +1,6 @@
 // The demo lab catalogue: the common outpatient panels with their tests, SI units as Vietnamese labs print them and
 // adult reference ranges (per sex where they differ, a child's band where it matters) as found on hospital result
-// sheets; each panel is a lab-kind price-list service, found by name or added (unpublished) when missing.
+// sheets; each panel is a lab-kind service of the demo price list (seed/services.ts), found by name.
 import type { LabRange } from '@phongkham/contracts';
 
 interface DemoTest {
@@ -12,10 +12,8 @@ interface DemoTest {
 }
 
 export interface DemoPanel {
-  /** The price-list service's names it may already have; the first is the one added when none exists. */
+  /** The names the panel's price-list service may have. */
   tendichvu: string[];
-  tendichvu_en: string;
-  gia: number;
   chiso: DemoTest[];
 }
 
@@ -49,8 +47,6 @@ const child = (thap: number | null, cao: number | null, extra: Partial<LabRange>
 export const demoPanels: DemoPanel[] = [
   {
     tendichvu: ['Tổng phân tích tế bào máu', 'Xét nghiệm công thức máu'],
-    tendichvu_en: 'Complete blood count',
-    gia: 120_000,
     chiso: [
       {
         ma: 'WBC',
@@ -106,8 +102,6 @@ export const demoPanels: DemoPanel[] = [
   },
   {
     tendichvu: ['Xét nghiệm mỡ máu (bộ lipid)'],
-    tendichvu_en: 'Lipid panel',
-    gia: 200_000,
     chiso: [
       {
         ma: 'CHOL',
@@ -135,8 +129,6 @@ export const demoPanels: DemoPanel[] = [
   },
   {
     tendichvu: ['Xét nghiệm đường huyết và HbA1c'],
-    tendichvu_en: 'Blood sugar and HbA1c test',
-    gia: 180_000,
     chiso: [
       {
         ma: 'GLU',
@@ -150,8 +142,6 @@ export const demoPanels: DemoPanel[] = [
   },
   {
     tendichvu: ['Xét nghiệm chức năng gan (AST, ALT)'],
-    tendichvu_en: 'Liver enzymes (AST, ALT)',
-    gia: 100_000,
     chiso: [
       { ma: 'AST', ten: 'AST (GOT)', ten_en: 'AST (GOT)', donvi: 'U/L', khoang: [both(null, 37)] },
       {
@@ -165,8 +155,6 @@ export const demoPanels: DemoPanel[] = [
   },
   {
     tendichvu: ['Xét nghiệm chức năng thận (ure, creatinin, acid uric)'],
-    tendichvu_en: 'Kidney function (urea, creatinine, uric acid)',
-    gia: 150_000,
     chiso: [
       { ma: 'URE', ten: 'Urê', ten_en: 'Urea', donvi: 'mmol/L', khoang: [both(2.5, 7.5, { nguycao: 35 })] },
       {
