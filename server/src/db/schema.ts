@@ -39,3 +39,4 @@ export { visits, orderLines } from './tables/luotkham';
 export { icd10Codes } from './tables/icd10';
 export { examinationAddenda, examinations } from './tables/khambenh';
 export { appointments, holidays, scheduleExceptions } from './tables/lichhen';
+export { labTests, results, resultValues } from './tables/xetnghiem';

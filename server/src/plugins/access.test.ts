@@ -20,6 +20,7 @@ import {
   catalogueEntries,
   emailTemplates,
   files,
+  labTests,
   languages,
   newsCategories,
   outbox,
@@ -28,6 +29,8 @@ import {
   profileReviews,
   memberRegistrations,
   roles,
+  orderLines,
+  results,
   settings,
   visits,
   examinations,
@@ -157,6 +160,11 @@ describe('every API route declares who may call it', () => {
     ['GET /api/lichhen/huy', 'public'],
     ['POST /api/lichhen', { url: ['/dat-lich-hen'], flag: 'create', anonymous: true }],
     ['POST /api/lichhen/:id/doilich', { url: ['/dat-lich-hen'], flag: 'update' }],
+    ['POST /api/xetnghiem', { url: ['/xet-nghiem'], flag: 'create' }],
+    ['PUT /api/xetnghiem/:id/ketqua', { url: ['/xet-nghiem'], flag: 'update' }],
+    ['POST /api/chandoanhinhanh/:id/trangthai', { url: ['/chan-doan-hinh-anh'], flag: 'update' }],
+    ['GET /api/ketqua', { url: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'], flag: 'view' }],
+    ['DELETE /api/chisoxetnghiem/:id', { url: ['/danh-muc-xet-nghiem'], flag: 'delete' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -512,6 +520,48 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   holidaysToDelete.push(await newHoliday());
   exceptionsToDelete.push(await newException());
 }
+// Lab and imaging: a panel with one test, and order lines of the called visit: one per case to cancel, one with a
+// sample taken whose result may be entered again and again (until verified).
+const labService = (await asOwner('/api/dichvu', { ...serviceBody, loai: 'XET_NGHIEM' })).json().data._id as string;
+const imagingService = (await asOwner('/api/dichvu', { ...serviceBody, loai: 'CHAN_DOAN_HINH_ANH' })).json().data
+  ._id as string;
+const labTestRows = await db
+  .insert(labTests)
+  .values(
+    Array.from({ length: CASES_PER_ROUTE + 1 }, (_, i) => ({
+      phongkham_id: site!.phongkham_id,
+      dichvu_id: labService,
+      ma: `QUYEN${i}`,
+      ten: `Chỉ số kiểm tra quyền ${i}`,
+      khoang: [{ thap: 1, cao: 2 }],
+    })),
+  )
+  .returning({ _id: labTests._id });
+const [editableLabTest, ...labTestsToDelete] = labTestRows.map((row) => row._id);
+let labTestCodes = 0;
+const orderRows = async (dichvu_id: string, n: number, trangthai: 'CHI_DINH' | 'DA_THUC_HIEN') =>
+  (
+    await db
+      .insert(orderLines)
+      .values(
+        Array.from({ length: n }, () => ({
+          phongkham_id: site!.phongkham_id,
+          luotkham_id: calledVisit!._id,
+          dichvu_id,
+          tendichvu: 'Chỉ định kiểm tra quyền',
+          dongia: 1,
+          trangthai,
+        })),
+      )
+      .returning({ _id: orderLines._id, phongkham_id: orderLines.phongkham_id })
+  ).map((row) => row._id);
+const labOrdersToCancel = await orderRows(labService, CASES_PER_ROUTE, 'CHI_DINH');
+const imagingOrdersToCancel = await orderRows(imagingService, CASES_PER_ROUTE, 'CHI_DINH');
+const [labOrderTaken] = await orderRows(labService, 1, 'DA_THUC_HIEN');
+const [imagingOrderTaken] = await orderRows(imagingService, 1, 'DA_THUC_HIEN');
+await db
+  .insert(results)
+  .values([labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({ phongkham_id: site!.phongkham_id, chidinh_id })));
 const [requestToConvert] = await db
   .insert(requests)
   .values({
@@ -996,6 +1046,58 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'DELETE /api/lichngoaile/:id': () => ({ url: `/api/lichngoaile/${take(exceptionsToDelete)}`, success: 200 }),
+  'GET /api/chisoxetnghiem': () => ({ url: '/api/chisoxetnghiem', success: 200 }),
+  'GET /api/chisoxetnghiem/bo': () => ({ url: '/api/chisoxetnghiem/bo', success: 200 }),
+  'GET /api/chisoxetnghiem/:id': () => ({ url: `/api/chisoxetnghiem/${editableLabTest}`, success: 200 }),
+  'POST /api/chisoxetnghiem': () => ({
+    url: '/api/chisoxetnghiem',
+    payload: { dichvu_id: labService, ma: `MOI${++labTestCodes}`, ten: 'Chỉ số mới', khoang: [{ cao: 5 }] },
+    success: 201,
+  }),
+  'PUT /api/chisoxetnghiem/:id': () => ({
+    url: `/api/chisoxetnghiem/${editableLabTest}`,
+    payload: { dichvu_id: labService, ma: 'QUYEN0', ten: 'Chỉ số kiểm tra quyền 0' },
+    success: 200,
+  }),
+  'DELETE /api/chisoxetnghiem/:id': () => ({
+    url: `/api/chisoxetnghiem/${take(labTestsToDelete)}`,
+    success: 200,
+  }),
+  'GET /api/xetnghiem': () => ({ url: '/api/xetnghiem?ngay=2026-01-05', success: 200 }),
+  'GET /api/xetnghiem/:id': () => ({ url: `/api/xetnghiem/${labOrderTaken}`, success: 200 }),
+  'POST /api/xetnghiem': () => ({
+    url: '/api/xetnghiem',
+    payload: { luotkham_id: calledVisit!._id, dichvu_ids: [labService] },
+    success: 201,
+  }),
+  'POST /api/xetnghiem/:id/trangthai': () => ({
+    url: `/api/xetnghiem/${take(labOrdersToCancel)}/trangthai`,
+    payload: { hanhdong: 'HUY' },
+    success: 200,
+  }),
+  'PUT /api/xetnghiem/:id/ketqua': () => ({
+    url: `/api/xetnghiem/${labOrderTaken}/ketqua`,
+    payload: { giatri: [{ chiso_id: editableLabTest, giatri: 1.5 }] },
+    success: 200,
+  }),
+  'GET /api/chandoanhinhanh': () => ({ url: '/api/chandoanhinhanh?ngay=2026-01-05', success: 200 }),
+  'GET /api/chandoanhinhanh/:id': () => ({ url: `/api/chandoanhinhanh/${imagingOrderTaken}`, success: 200 }),
+  'POST /api/chandoanhinhanh': () => ({
+    url: '/api/chandoanhinhanh',
+    payload: { luotkham_id: calledVisit!._id, dichvu_ids: [imagingService] },
+    success: 201,
+  }),
+  'POST /api/chandoanhinhanh/:id/trangthai': () => ({
+    url: `/api/chandoanhinhanh/${take(imagingOrdersToCancel)}/trangthai`,
+    payload: { hanhdong: 'HUY' },
+    success: 200,
+  }),
+  'PUT /api/chandoanhinhanh/:id/ketqua': () => ({
+    url: `/api/chandoanhinhanh/${imagingOrderTaken}/ketqua`,
+    payload: { ketluan: 'Không thấy bất thường' },
+    success: 200,
+  }),
+  'GET /api/ketqua': () => ({ url: `/api/ketqua?luotkham_id=${calledVisit!._id}`, success: 200 }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,
     payload: { ten: correctedCommune.ten },

@@ -35,6 +35,8 @@ import { RequestsScreen } from './features/requests/RequestsScreen';
 import { ReceptionScreen } from './features/reception/ReceptionScreen';
 import { ExaminationScreen } from './features/examination/ExaminationScreen';
 import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
+import { LabCatalogueScreen } from './features/lab/LabCatalogueScreen';
+import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
@@ -76,6 +78,9 @@ export const screens: Screens = {
   '/tiep-nhan': ReceptionScreen,
   '/kham-benh': ExaminationScreen,
   '/dat-lich-hen': AppointmentsScreen,
+  '/xet-nghiem': LabTestsScreen,
+  '/chan-doan-hinh-anh': ImagingScreen,
+  '/danh-muc-xet-nghiem': LabCatalogueScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

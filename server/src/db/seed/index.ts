@@ -34,6 +34,7 @@ import {
   faqs,
   guideCategories,
   guides,
+  labTests,
   staff,
   successStories,
 } from '../schema';
@@ -44,6 +45,7 @@ import type { FileStorage } from '../../lib/files/storage';
 import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
 import { vietnameseHolidays } from './holidays';
+import { demoPanels } from './lab';
 import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { ensureEmailTemplates } from './email-templates';
@@ -75,6 +77,8 @@ export const seedDomains = [
   'guides',
   'catalogues',
   'holidays',
+  // After the services: each panel is a lab-kind service.
+  'labTests',
   'patients',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
@@ -638,6 +642,33 @@ const seedHolidays = (db: Database, storage: FileStorage) =>
   );
 
 /**
+ * The lab catalogue: each demo panel's tests under the clinic's lab-kind service of that name (the demo price list
+ * holds them all); a panel the price list lacks, in an installation that predates the catalogue, is left out.
+ */
+const seedLabTests = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'chisoxetnghiem',
+    (tx) => isEmpty(tx, labTests),
+    async ({ tx, clinicId }) => {
+      const labServices = await tx
+        .select({ _id: services._id, tendichvu: services.tendichvu })
+        .from(services)
+        .where(and(eq(services.phongkham_id, clinicId), eq(services.loai, 'XET_NGHIEM'), isNull(services.deletedAt)));
+      for (const panel of demoPanels) {
+        const service = labServices.find((row) => panel.tendichvu.includes(row.tendichvu));
+        if (!service) continue;
+        await tx
+          .insert(labTests)
+          .values(
+            panel.chiso.map((test, i) => ({ ...test, phongkham_id: clinicId, dichvu_id: service._id, thutu: i + 1 })),
+          );
+      }
+    },
+  );
+
+/**
  * Demo patients go only into a new installation (seeded in the same run as its clinic): an existing clinic that
  * upgrades has an empty register because the register is new, and fictional people must never join its real ones.
  */
@@ -685,6 +716,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['guides', seedGuides],
     ['catalogues', seedCatalogues],
     ['holidays', seedHolidays],
+    ['labTests', seedLabTests],
     ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);

@@ -92,7 +92,7 @@ const seededCounts = {
   newsCategories: 5,
   news: 13,
   serviceGroups: 4,
-  services: 14,
+  services: 17,
   productCategories: 3,
   products: 8,
   diseases: 6,
@@ -106,7 +106,7 @@ const seededCounts = {
   guideCategories: 2,
   guides: 5,
   // One picture for each article, group, service, product, disease, doctor, case, story, page and guide.
-  files: 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 7 + 5,
+  files: 13 + 4 + 17 + 8 + 6 + 6 + 3 + 3 + 7 + 5,
   requests: 0,
 };
 
@@ -241,7 +241,7 @@ describe('seedIfEmpty() on an empty database (the test template, seeded once by 
       ...(await db.select().from(successStories)).map((r) => ({ title: [r.tieude, r.tieude_en], ...r })),
       ...(await db.select().from(pages)).map((r) => ({ title: [r.tieude, r.tieude_en], ...r })),
     ];
-    expect(rows).toHaveLength(13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 7);
+    expect(rows).toHaveLength(13 + 4 + 17 + 8 + 6 + 6 + 3 + 3 + 7);
     for (const row of rows) {
       const [vi, en] = row.title as [string, string | null];
       expect(vi.length).toBeGreaterThan(3);

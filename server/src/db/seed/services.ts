@@ -127,6 +127,54 @@ export const demoServiceGroups: SeedServiceGroup[] = [
         picture: { motif: 'flask', extras: ['drop'], tone: 3, layout: 1 },
       },
       {
+        tendichvu: 'Xét nghiệm mỡ máu (bộ lipid)',
+        tendichvu_en: 'Lipid panel',
+        mota: 'Cholesterol toàn phần, triglycerid, HDL-C và LDL-C: đánh giá nguy cơ tim mạch và theo dõi điều trị rối loạn mỡ máu.',
+        mota_en:
+          'Total cholesterol, triglycerides, HDL and LDL cholesterol: to assess heart risk and follow the treatment of high blood fats.',
+        noidung: `<p>Bộ mỡ máu gồm bốn chỉ số giúp bác sĩ đánh giá nguy cơ xơ vữa động mạch, nhồi máu cơ tim và đột quỵ.</p>
+<p>Nên nhịn ăn 8–12 tiếng trước khi lấy máu; vẫn được uống nước lọc.</p>`,
+        noidung_en: `<p>The lipid panel's four values help the doctor judge the risk of hardened arteries, heart attack and stroke.</p>
+<p>Fast for 8 to 12 hours before the sample; plain water is fine.</p>`,
+        gia: 200_000,
+        donvitinh: 'lần',
+        donvitinh_en: 'test',
+        loai: 'XET_NGHIEM',
+        ghichu: { vi: 'Nhịn ăn 8–12 tiếng trước khi lấy máu', en: 'Fast for 8 to 12 hours before the test' },
+        picture: { motif: 'drop', extras: ['heartPulse'], tone: 2, layout: 0 },
+      },
+      {
+        tendichvu: 'Xét nghiệm chức năng gan (AST, ALT)',
+        tendichvu_en: 'Liver enzymes (AST, ALT)',
+        mota: 'Men gan AST và ALT: phát hiện viêm gan, gan nhiễm mỡ và theo dõi tác dụng của thuốc lên gan.',
+        mota_en:
+          'The liver enzymes AST and ALT: to detect hepatitis and fatty liver and to watch the effect of medicines on the liver.',
+        noidung: `<p>Men gan tăng khi tế bào gan bị tổn thương do virus, rượu bia, gan nhiễm mỡ hoặc do thuốc.</p>
+<p>Không cần nhịn ăn. Kết quả có trong ngày.</p>`,
+        noidung_en: `<p>Liver enzymes rise when liver cells are damaged by a virus, alcohol, fatty liver or medicines.</p>
+<p>No fasting needed. Results the same day.</p>`,
+        gia: 100_000,
+        donvitinh: 'lần',
+        donvitinh_en: 'test',
+        loai: 'XET_NGHIEM',
+        picture: { motif: 'flask', extras: ['shield'], tone: 4, layout: 2 },
+      },
+      {
+        tendichvu: 'Xét nghiệm chức năng thận (ure, creatinin, acid uric)',
+        tendichvu_en: 'Kidney function (urea, creatinine, uric acid)',
+        mota: 'Ure, creatinin và acid uric: đánh giá chức năng lọc của thận và nguy cơ bệnh gút.',
+        mota_en: 'Urea, creatinine and uric acid: to check how well the kidneys filter and the risk of gout.',
+        noidung: `<p>Chức năng thận nên được kiểm tra định kỳ ở người tăng huyết áp, đái tháo đường và người dùng thuốc lâu dài.</p>
+<p>Không cần nhịn ăn; nên tránh ăn nhiều đạm ngay trước khi lấy máu.</p>`,
+        noidung_en: `<p>Kidney function should be checked regularly with high blood pressure, diabetes or long-term medicines.</p>
+<p>No fasting needed; avoid a protein-heavy meal just before the sample.</p>`,
+        gia: 150_000,
+        donvitinh: 'lần',
+        donvitinh_en: 'test',
+        loai: 'XET_NGHIEM',
+        picture: { motif: 'drop', extras: ['clipboard'], tone: 0, layout: 1 },
+      },
+      {
         tendichvu: 'Siêu âm bụng tổng quát',
         tendichvu_en: 'Abdominal ultrasound',
         mota: 'Khảo sát gan, mật, tụy, lách, thận, bàng quang bằng máy siêu âm màu.',

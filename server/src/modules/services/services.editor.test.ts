@@ -316,6 +316,9 @@ describe('the staff list of services', () => {
     expect(labs.map((d: Created) => d.tendichvu)).toEqual([
       'Xét nghiệm công thức máu',
       'Xét nghiệm đường huyết và HbA1c',
+      'Xét nghiệm mỡ máu (bộ lipid)',
+      'Xét nghiệm chức năng gan (AST, ALT)',
+      'Xét nghiệm chức năng thận (ure, creatinin, acid uric)',
     ]);
     const drafts = (await call('GET', '/api/dichvu?limit=0&hienthi=false', owner)).json().data.docs;
     expect(drafts.length).toBeGreaterThan(0);

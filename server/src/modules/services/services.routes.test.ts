@@ -68,7 +68,7 @@ describe('GET /api/dmdichvu/:id', () => {
 describe('GET /api/dichvu', () => {
   it('lists every service with its price, group by group', async () => {
     const page = await data('/api/dichvu?limit=0');
-    expect(page.totalDocs).toBe(14);
+    expect(page.totalDocs).toBe(17);
     expect(page.docs.map((doc: Doc) => doc.tendichvu)).toEqual(serviceNames);
     for (const doc of page.docs) expect(serviceItem.safeParse(doc).success).toBe(true);
     expect(page.docs[0]).toMatchObject({
@@ -83,7 +83,7 @@ describe('GET /api/dichvu', () => {
   it('filters by group', async () => {
     const id = await groupId('Xét nghiệm và chẩn đoán hình ảnh');
     const page = await data(`/api/dichvu?limit=0&dmdichvu_id=${id}`);
-    expect(page.totalDocs).toBe(4);
+    expect(page.totalDocs).toBe(7);
     expect(page.docs.every((doc: Doc) => doc.dmdichvu_id === id)).toBe(true);
   });
 
@@ -95,10 +95,10 @@ describe('GET /api/dichvu', () => {
     );
   });
 
-  it('pages: 14 services are 3 pages of 5', async () => {
+  it('pages: 17 services are 4 pages of 5', async () => {
     const third = await data('/api/dichvu?limit=5&page=3');
-    expect(third).toMatchObject({ totalDocs: 14, totalPages: 3, page: 3 });
-    expect(third.docs.map((doc: Doc) => doc.tendichvu)).toEqual(serviceNames.slice(10));
+    expect(third).toMatchObject({ totalDocs: 17, totalPages: 4, page: 3 });
+    expect(third.docs.map((doc: Doc) => doc.tendichvu)).toEqual(serviceNames.slice(10, 15));
   });
 
   it('finds "kham tong quat" and "ECG"', async () => {
@@ -173,11 +173,11 @@ describe('what the public never sees', async () => {
 
   it('leaves hidden, deleted and other clinics’ groups and services out of every list', async () => {
     expect((await data('/api/dmdichvu?limit=0')).totalDocs).toBe(4);
-    expect((await data('/api/dichvu?limit=0')).totalDocs).toBe(14);
+    expect((await data('/api/dichvu?limit=0')).totalDocs).toBe(17);
     expect((await data(`/api/dichvu?limit=0&dmdichvu_id=${hiddenGroup!._id}`)).totalDocs).toBe(0);
     const prices = await data('/api/banggia');
     expect(prices).toHaveLength(4);
-    expect(prices.flatMap((group: { dichvu: Doc[] }) => group.dichvu)).toHaveLength(14);
+    expect(prices.flatMap((group: { dichvu: Doc[] }) => group.dichvu)).toHaveLength(17);
     expect((await data(`/api/dmdichvu/${shown}`)).dichvu).toHaveLength(3);
   });
 

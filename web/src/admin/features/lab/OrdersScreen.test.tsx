@@ -1,0 +1,168 @@
+// The lab's worklist (/admin/xet-nghiem) through the DOM: it opens on today's orders; a technician's value is flagged
+// as it is typed against the range the server chose for the patient, and saved; a doctor, who may not enter results,
+// reads a verified result and prints its sheet under the clinic's header.
+import { clinicDay, type OrderRecord, type OrderRow } from '@phongkham/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, signedInApi, staffWithRole } from '../../../test/admin';
+import { installEventSource } from '../../../test/event-source';
+import { renderScreen } from '../../../test/screen';
+import { LabTestsScreen } from './OrdersScreen';
+
+installEventSource();
+const clinic = '01a50000-0000-7000-8000-0000000000c1';
+const hdl = '01a50000-0000-7000-8000-0000000000d1';
+const ldl = '01a50000-0000-7000-8000-0000000000d2';
+const row: OrderRow = {
+  _id: '01a50000-0000-7000-8000-000000000001',
+  phongkham_id: clinic,
+  luotkham_id: '01a50000-0000-7000-8000-0000000000e1',
+  dichvu_id: '01a50000-0000-7000-8000-0000000000f1',
+  tendichvu: 'Xét nghiệm mỡ máu (bộ lipid)',
+  loai: 'XET_NGHIEM',
+  trangthai: 'DA_THUC_HIEN',
+  ghichu: null,
+  ngay: '2026-11-26',
+  sothutu: 3,
+  phong_ten: 'Phòng khám nội',
+  benhnhan_id: '01a50000-0000-7000-8000-0000000000b1',
+  benhnhan_ma: 'BN-000012',
+  benhnhan_hoten: 'Trần Thị Mai',
+  benhnhan_ngaysinh: '1985-03-09',
+  benhnhan_gioitinh: 'NU',
+  chidinh_hoten: 'BS. Nguyễn Văn Minh',
+  batthuong: false,
+  createdAt: '2026-11-26T02:00:00.000Z',
+  updatedAt: '2026-11-26T02:00:00.000Z',
+};
+const record = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  ...row,
+  chiso: [
+    {
+      chiso_id: hdl,
+      ma: 'HDL-C',
+      ten: 'HDL-Cholesterol',
+      ten_en: 'HDL cholesterol',
+      donvi: 'mmol/L',
+      khoang: { gioitinh: 'NU', thap: 1.3 },
+      giatri: null,
+      co: null,
+    },
+    {
+      chiso_id: ldl,
+      ma: 'LDL-C',
+      ten: 'LDL-Cholesterol',
+      ten_en: 'LDL cholesterol',
+      donvi: 'mmol/L',
+      khoang: { cao: 3.4 },
+      giatri: null,
+      co: null,
+    },
+  ],
+  mota: null,
+  ketluan: null,
+  hinhanh: [],
+  thuchien_luc: '2026-11-26T02:10:00.000Z',
+  nhap_luc: null,
+  nguoinhap_hoten: null,
+  duyet_luc: null,
+  nguoiduyet_hoten: null,
+  ...overrides,
+});
+const menu = (flags: { update: boolean; create: boolean }) => [
+  { url: '/xet-nghiem', view: true, delete: false, actions: ['PRINT' as const], ...flags },
+];
+const technician = staffWithRole('QUANLY', {
+  phongkham_id: clinic,
+  vaitro: {
+    _id: '01a50000-0000-7000-8000-0000000000a1',
+    ma: 'KTV' as 'QUANLY',
+    ten: 'Kỹ thuật viên',
+    menu: menu({ update: true, create: false }),
+  },
+});
+const doctor = staffWithRole('BACSY', {
+  phongkham_id: clinic,
+  vaitro: {
+    _id: '01a50000-0000-7000-8000-0000000000a2',
+    ma: 'BACSY',
+    ten: 'Bác sĩ',
+    menu: menu({ update: false, create: true }),
+  },
+});
+const page = (docs: OrderRow[]) => ok({ docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1 });
+
+describe('the lab worklist', { timeout: 90_000 }, () => {
+  it('opens on today’s orders and lists them by patient and state', async () => {
+    const api = signedInApi(technician, { 'GET /api/xetnghiem': () => page([row]) });
+    const { location } = renderScreen({ screen: LabTestsScreen, url: '/xet-nghiem', staff: technician });
+    expect(await screen.findByText('BN-000012 · Trần Thị Mai')).toBeInTheDocument();
+    expect(location()).toBe(`/xet-nghiem?ngay=${clinicDay()}`);
+    expect(
+      api.calls().some((call) => call.startsWith('GET /api/xetnghiem?') && call.includes(`ngay=${clinicDay()}`)),
+    ).toBe(true);
+  });
+
+  it('flags a value as it is typed, by the patient’s range, and saves the panel', async () => {
+    const api = signedInApi(technician, {
+      [`GET /api/xetnghiem/${row._id}`]: () => ok(record()),
+      [`PUT /api/xetnghiem/${row._id}/ketqua`]: () => ok(record({ trangthai: 'CO_KET_QUA' })),
+    });
+    renderScreen({ screen: LabTestsScreen, url: '/xet-nghiem', path: `/xet-nghiem/${row._id}`, staff: technician });
+    const hdlInput = await screen.findByLabelText('HDL-Cholesterol');
+    // 1.1 mmol/L is normal for a man, low for this woman (her range starts at 1.3).
+    fireEvent.change(hdlInput, { target: { value: '1.1' } });
+    expect(await screen.findByText('Thấp')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('LDL-Cholesterol'), { target: { value: '2.9' } });
+    expect(await screen.findByText('Bình thường')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Lưu kết quả'));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/xetnghiem/${row._id}/ketqua`)).toEqual({
+        giatri: [
+          { chiso_id: hdl, giatri: 1.1 },
+          { chiso_id: ldl, giatri: 2.9 },
+        ],
+        ketluan: null,
+      }),
+    );
+  });
+
+  it('shows a doctor the verified result without entry, and prints it under the clinic’s header', async () => {
+    const verified = record({
+      trangthai: 'DA_DUYET',
+      batthuong: true,
+      nguoinhap_hoten: 'KTV Lê Hoa',
+      nguoiduyet_hoten: 'ThS. Phạm Quang',
+      chiso: record().chiso.map((entry) =>
+        entry.chiso_id === hdl ? { ...entry, giatri: 1.1, co: 'THAP' } : { ...entry, giatri: 2.9, co: 'BINH_THUONG' },
+      ),
+    });
+    signedInApi(doctor, {
+      [`GET /api/xetnghiem/${row._id}`]: () => ok(verified),
+      'GET /api/setting': () =>
+        ok({
+          tenphongkham: 'Phòng khám Đa khoa An Khang',
+          diachi: '12 Lê Lợi, Quận 1',
+          dienthoai: '0909 115 115',
+          logo: null,
+        }),
+    });
+    renderScreen({
+      screen: LabTestsScreen,
+      url: '/xet-nghiem',
+      path: `/xet-nghiem/${row._id}`,
+      staff: doctor,
+      lang: 'en',
+    });
+    expect(await screen.findByText('Low')).toBeInTheDocument();
+    expect(screen.queryByLabelText('HDL cholesterol')).toBeNull();
+    expect(screen.queryByText('Verify result')).toBeNull();
+    await userEvent.click(screen.getByText('Print result sheet'));
+    const sheet = await screen.findByText('LABORATORY RESULT SHEET');
+    const dialog = sheet.closest('.ant-modal') as HTMLElement;
+    expect(await within(dialog).findByText('Phòng khám Đa khoa An Khang')).toBeInTheDocument();
+    expect(within(dialog).getByText('L')).toBeInTheDocument();
+    expect(within(dialog).getByText('ThS. Phạm Quang')).toBeInTheDocument();
+  });
+});
