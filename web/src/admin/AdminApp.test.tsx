@@ -19,6 +19,7 @@ import {
 import { readCookie } from '../test/storage';
 import { AdminApp } from './AdminApp';
 import { adminTables } from './i18n';
+import { InertStyles } from '../test/styles';
 
 // The back office's router is a browser router under /admin, made when its module loads.
 vi.hoisted(() => window.history.replaceState(null, '', '/admin/'));
@@ -39,6 +40,7 @@ function renderBrowserAdmin(lang: 'vi' | 'en' = 'vi') {
     <I18nProvider initialLang={lang} tables={adminTables} onChange={persistLanguage}>
       <AdminApp />
     </I18nProvider>,
+    { wrapper: InertStyles },
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type StaffInfo,
 } from '@phongkham/contracts';
 import { render, screen } from '@testing-library/react';
+import { InertStyles } from './styles';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { adminRoutes, AdminApp } from '../admin/AdminApp';
@@ -181,6 +182,7 @@ export function renderAdmin({ lang = 'vi', path = '/admin/', screens }: AdminRen
     <I18nProvider initialLang={lang} tables={adminTables} onChange={persistLanguage}>
       <AdminApp router={router} />
     </I18nProvider>,
+    { wrapper: InertStyles },
   );
   /** Where the router is now, below /admin, with its query. */
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -16,6 +16,7 @@ import { formValidateMessages } from '../shared/form-rules';
 import { I18nProvider, useI18n } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
 import { owner } from './admin';
+import { InertStyles } from './styles';
 
 function Shell({ children }: { children: ReactNode }) {
   const { lang } = useI18n();
@@ -64,6 +65,7 @@ export function renderScreen({ screen: Screen, url, path = url, staff = owner, l
         </AdminQueryProvider>
       </Shell>
     </I18nProvider>,
+    { wrapper: InertStyles },
   );
   /** The router's path and query now. */
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

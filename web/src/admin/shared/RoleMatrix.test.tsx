@@ -9,6 +9,7 @@ import { I18nProvider } from '../../shared/i18n/I18nProvider';
 import { BuiltPagesProvider } from '../builtPages';
 import { adminTables } from '../i18n';
 import { labelled } from '../../test/admin';
+import { InertStyles } from '../../test/styles';
 import { RoleMatrix } from './RoleMatrix';
 
 // Tooltips and re-renders of a 240-box table take more than the default second on a loaded machine.
@@ -60,6 +61,7 @@ function renderMatrix(
         </BuiltPagesProvider>
       </AntApp>
     </I18nProvider>,
+    { wrapper: InertStyles },
   );
 }
 
