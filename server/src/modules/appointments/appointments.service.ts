@@ -360,6 +360,29 @@ export async function changeAppointmentState(
   });
 }
 
+/**
+ * The arrival of an appointment, inside reception's check-in transaction: the appointment must be this patient's,
+ * of the clinic, and still expected (booked or confirmed); it becomes arrived, audited and announced like any move.
+ * Returns its doctor, whom the visit is for unless the receptionist chose another.
+ */
+export async function markArrived(
+  tx: Transaction,
+  id: string,
+  patientId: string,
+  clinic: string,
+  author: BookingAuthor,
+): Promise<{ bacsi_id: string }> {
+  const [before] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
+    .for('update');
+  if (!before || before.benhnhan_id !== patientId) throw fieldError('lichhen_id', 'errors.unknownReference');
+  if (!appointmentMoves[before.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
+  await setState(tx, before, 'DA_DEN', author);
+  return { bacsi_id: before.bacsi_id };
+}
+
 async function setState(tx: Transaction, before: Appointment, to: AppointmentState, author: BookingAuthor) {
   const [after] = await tx
     .update(appointments)

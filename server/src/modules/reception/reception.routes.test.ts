@@ -4,10 +4,20 @@
 // display's numbers without names; 400, 403 and the clinic's isolation; the merge moving visits.
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, catalogueEntries, liveEvents, patients, serviceGroups, services, visits } from '../../db/schema';
+import {
+  activityLog,
+  appointments,
+  catalogueEntries,
+  doctors,
+  liveEvents,
+  patients,
+  serviceGroups,
+  services,
+  visits,
+} from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
-import { apiCaller, createClinic, menuEntry, staffWithMenu, type SignedIn } from '../../test/factories';
+import { apiCaller, createClinic, createStaff, menuEntry, staffWithMenu, type SignedIn } from '../../test/factories';
 import { clinicDay } from '@phongkham/contracts';
 
 const { app, database } = await buildTestApp();
@@ -164,6 +174,52 @@ describe('check-in', () => {
     expect(
       (await call('POST', '/api/luotkham', viewer, { benhnhan_id: await addPatient(), phong_id: room })).statusCode,
     ).toBe(403);
+  });
+
+  it("honours an appointment: it becomes arrived and the visit is its doctor's; twice, or another's, is refused", async () => {
+    const room = await addRoom();
+    const benhnhan_id = await addPatient();
+    const stranger = await addPatient();
+    const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+    const [doctor] = await db
+      .insert(doctors)
+      .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nội tổng quát' })
+      .returning({ _id: doctors._id });
+    const [appointment] = await db
+      .insert(appointments)
+      .values({
+        phongkham_id: clinic,
+        bacsi_id: doctor!._id,
+        benhnhan_id,
+        batdau: new Date(),
+        ketthuc: new Date(Date.now() + 15 * 60_000),
+        hoten: 'Người Hẹn',
+        dienthoai: '0900000009',
+        nguon: 'WEB',
+      })
+      .returning({ _id: appointments._id });
+
+    const refused = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan_id: stranger,
+      phong_id: room,
+      lichhen_id: appointment!._id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('lichhen_id');
+
+    const visit = await checkIn({ benhnhan_id, phong_id: room, lichhen_id: appointment!._id });
+    expect(visit).toMatchObject({ lichhen_id: appointment!._id, bacsi_id: doctor!._id, sothutu: 1 });
+    const [honoured] = await db.select().from(appointments).where(eq(appointments._id, appointment!._id));
+    expect(honoured!.trangthai).toBe('DA_DEN');
+
+    const again = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan_id,
+      phong_id: room,
+      lichhen_id: appointment!._id,
+    });
+    expect(again.statusCode).toBe(409);
+    // Refused whole: no second visit was numbered.
+    expect(await db.select().from(visits).where(eq(visits.phong_id, room))).toHaveLength(1);
   });
 
   it('numbers 20 concurrent check-ins into one room 1..20, and another room from 1', async () => {

@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
+import { markArrived } from '../appointments/appointments.service';
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
@@ -90,7 +91,12 @@ async function checkDoctor(tx: Transaction, id: string | null | undefined, clini
 /** Opens the visit of `patientId` inside the caller's transaction: number, order lines, history, live event. */
 async function openVisit(tx: Transaction, body: CheckIn, clinic: string, patientId: string, actor: Actor) {
   const room = await lockRoom(tx, body.phong_id, clinic);
-  await checkDoctor(tx, body.bacsi_id, clinic);
+  // An arriving appointment is honoured in the same transaction: it cannot be checked in twice.
+  const appointment = body.lichhen_id
+    ? await markArrived(tx, body.lichhen_id, patientId, clinic, activityMeta(actor))
+    : null;
+  const doctor = body.bacsi_id ?? appointment?.bacsi_id ?? null;
+  await checkDoctor(tx, doctor, clinic);
   const ordered = await orderedServices(tx, body.dichvu_ids ?? [], clinic);
   const day = clinicDay();
   const [visit] = await tx
@@ -99,7 +105,7 @@ async function openVisit(tx: Transaction, body: CheckIn, clinic: string, patient
       phongkham_id: clinic,
       benhnhan_id: patientId,
       phong_id: room._id,
-      bacsi_id: body.bacsi_id ?? null,
+      bacsi_id: doctor,
       ngay: day,
       sothutu: await nextNumber(tx, clinic, day, room._id),
       lydo: body.lydo || null,
