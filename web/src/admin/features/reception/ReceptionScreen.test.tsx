@@ -1,7 +1,7 @@
 // Reception (/admin/tiep-nhan) through the DOM: a new patient checked in from the form gets their number, the queue
 // calls the next number and reads again when the live stream says a visit changed; the waiting-room display shows
 // the number called, without names, and reads the call aloud in Vietnamese.
-import type { DisplayRoom, VisitRecord, VisitRow } from '@phongkham/contracts';
+import type { AppointmentRow, DisplayRoom, VisitRecord, VisitRow } from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,66 @@ describe('reception', { timeout: 90_000 }, () => {
     rows = [...rows, visit(2, { benhnhan_hoten: 'Lê Văn Hùng' })];
     live.emit('luotkham.capnhat', { _id: visit(2)._id, hanhdong: 'TIEP_NHAN', sothutu: 2 });
     await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
+  });
+
+  it("lists today's appointments and checks an arrival in with one click, live as bookings come", async () => {
+    const desk = staffWithRole('QUANLY', {
+      ...receptionist,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [
+          ...receptionist.vaitro.menu,
+          { url: '/dat-lich-hen', view: true, create: true, update: true, delete: false, actions: [] },
+        ],
+      },
+    });
+    const booked = (n: number, hoten: string, trangthai: AppointmentRow['trangthai'] = 'DA_DAT'): AppointmentRow => ({
+      _id: `01a40000-0000-7000-8000-0000000000d${n}`,
+      phongkham_id: clinic,
+      bacsi_id: '01a40000-0000-7000-8000-0000000000e1',
+      bacsi_hoten: 'BS. Nguyễn Văn Hùng',
+      benhnhan_id: `01a40000-0000-7000-8000-0000000000b${n}`,
+      benhnhan_ma: `BN-00000${n}`,
+      hoten,
+      dienthoai: '0912345678',
+      batdau: '2026-11-26T02:00:00.000Z',
+      ketthuc: '2026-11-26T02:15:00.000Z',
+      trangthai,
+      nguon: 'WEB',
+      ghichu: null,
+      yeucau_id: null,
+      sokhongden: 0,
+      createdAt: '2026-11-25T02:00:00.000Z',
+      updatedAt: '2026-11-25T02:00:00.000Z',
+    });
+    let appointments = [booked(1, 'Phạm Thu Hà')];
+    const api = signedInApi(desk, {
+      ...common,
+      'GET /api/luotkham': () => page([]),
+      'GET /api/lichhen': () =>
+        ok({ docs: appointments, totalDocs: appointments.length, page: 1, limit: 0, totalPages: 1 }),
+      'POST /api/luotkham': () => {
+        appointments = [booked(1, 'Phạm Thu Hà', 'DA_DEN')];
+        return ok(visit(1, { benhnhan_hoten: 'Phạm Thu Hà', lichhen_id: appointments[0]!._id }), 201);
+      },
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: desk });
+    const arrivals = (await screen.findByText('Lịch hẹn hôm nay')).closest<HTMLElement>('.ant-card')!;
+    await within(arrivals).findByText('Phạm Thu Hà');
+    expect(arrivals).toHaveTextContent('09:00');
+
+    // A booking made on the site meanwhile: the stream tells, the list reads again.
+    appointments = [...appointments, booked(2, 'Đỗ Minh Quân', 'DA_XAC_NHAN')];
+    live.emit('lichhen.capnhat', { _id: appointments[1]!._id, hanhdong: 'DA_DAT' });
+    await within(arrivals).findByText('Đỗ Minh Quân', {}, { timeout: 15_000 });
+
+    await userEvent.click(within(arrivals).getByLabelText('Tiếp nhận Phạm Thu Hà vào phòng đang chọn'));
+    expect(api.bodyOf('POST /api/luotkham')).toEqual({
+      benhnhan_id: booked(1, '')['benhnhan_id'],
+      lichhen_id: booked(1, '')._id,
+      phong_id: rooms[0]!._id,
+    });
+    await within(arrivals).findByText('Đã đến');
   });
 
   it('shows the waiting room the number called, no names, and reads the call aloud', async () => {

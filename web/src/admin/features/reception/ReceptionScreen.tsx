@@ -1,6 +1,13 @@
-// Reception (/admin/tiep-nhan): the check-in form beside a room's queue for today, both updating live; and the
+// Reception (/admin/tiep-nhan): the check-in form and today's appointments beside a room's queue for today, all updating live; and the
 // waiting-room display for a TV (/admin/tiep-nhan/man-hinh), numbers only. The rooms are the clinic's PHONG entries.
-import { clinicDay, QUEUE_EVENT, visitResource, type ReceptionRoom } from '@phongkham/contracts';
+import {
+  APPOINTMENT_EVENT,
+  appointmentResource,
+  clinicDay,
+  QUEUE_EVENT,
+  visitResource,
+  type ReceptionRoom,
+} from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Typography } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
@@ -10,6 +17,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
 import { fetchData, useInvalidate } from '../../kit/query';
+import { ArrivalsPanel } from './ArrivalsPanel';
 import { CheckInForm } from './CheckInForm';
 import { QueuePanel } from './QueuePanel';
 import styles from './Reception.module.css';
@@ -28,11 +36,13 @@ export function useRooms() {
 function Desk() {
   const { t } = useI18n();
   const grants = useScreenGrants(visitResource.urls);
+  const appointmentGrants = useScreenGrants(appointmentResource.urls);
   const rooms = useRooms();
   const invalidate = useInvalidate();
   const [room, setRoom] = useState<string | undefined>();
   // Any change of any queue of the clinic: the lists read again (a few rows each).
   useLiveEvents([QUEUE_EVENT, RECONNECTED], () => void invalidate([visitResource.api]));
+  useLiveEvents([APPOINTMENT_EVENT], () => void invalidate([appointmentResource.api]));
   const list = rooms.data ?? [];
   const shown = room ?? list[0]?._id;
   return (
@@ -50,7 +60,12 @@ function Desk() {
       {list.length > 0 && (
         <div className={styles.columns}>
           {grants.create && (
-            <CheckInForm rooms={list} defaultRoom={shown} onCheckedIn={(visit) => setRoom(visit.phong_id)} />
+            <div className={styles.side}>
+              <CheckInForm rooms={list} defaultRoom={shown} onCheckedIn={(visit) => setRoom(visit.phong_id)} />
+              {appointmentGrants.view && (
+                <ArrivalsPanel day={clinicDay()} room={shown!} onCheckedIn={(visit) => setRoom(visit.phong_id)} />
+              )}
+            </div>
           )}
           <QueuePanel rooms={list} room={shown!} onRoom={setRoom} day={clinicDay()} mayAct={grants.update} />
         </div>
