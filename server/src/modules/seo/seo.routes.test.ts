@@ -107,7 +107,7 @@ describe('GET /sitemap.xml', () => {
     const locs = entries.map((entry) => entry.loc);
     const details = await published();
     const paths = [...fixedPages, ...details.map(([path]) => path)];
-    expect(paths).toHaveLength(17 + 5 + 13 + 4 + 14 + 8 + 6 + 6 + 3 + 3 + 5);
+    expect(paths).toHaveLength(17 + 5 + 13 + 4 + 17 + 8 + 6 + 6 + 3 + 3 + 5);
     expect(locs).toHaveLength(paths.length * 2);
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of paths) {
