@@ -81,10 +81,18 @@ const userTables = (
   )) as unknown as { rows: { name: string }[] }
 ).rows.map((row) => row.name);
 
+/**
+ * The reference data sets (2025 administrative units, ICD-10): no route writes them; their loader is their only
+ * writer and always stamps `dulieu_thamchieu`, which stays watched. Counting their 16,000 rows twice per case made
+ * the PostgreSQL run four times longer.
+ */
+const referenceTables = new Set(['public.tinh', 'public.xa', 'public.tinh_truoc', 'public.xa_truoc', 'public.icd10']);
+const watchedTables = userTables.filter((name) => !referenceTables.has(name));
+
 /** Rows per table, and rows written by a transaction from `first` on (32-bit ids, as rows carry them). */
 async function tableState(first: bigint): Promise<Map<string, { rows: number; fresh: number }>> {
   const since = (first % 2n ** 32n).toString();
-  const query = userTables
+  const query = watchedTables
     .map(
       (name) =>
         `select '${name}' as name, count(*)::int as rows,
