@@ -2,7 +2,7 @@
 // printing sends only that table, in a frame of its own, so nothing of the back office's layout is printed.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { cellText, formatDateTime, type KitColumn } from './columns';
 import styles from './kit.module.css';
@@ -42,14 +42,32 @@ export function printHtml(title: string, body: string): void {
   document.body.append(frame);
 }
 
-export function PrintView<T extends { _id: string }>({ title, columns, rows, onClose }: PrintViewProps<T>) {
-  const { t, lang } = useI18n();
+/**
+ * A document shown in a window first, with Close and Print: printing sends only the window's content, alone in a
+ * frame (printHtml) under `documentTitle`. The list's print view and the result sheets are such documents.
+ */
+export function PrintModal({
+  open = true,
+  title,
+  documentTitle,
+  width = 'min(1100px, 96vw)',
+  onClose,
+  children,
+}: {
+  open?: boolean;
+  title: string;
+  documentTitle: string;
+  width?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
   return (
     <Modal
-      open={rows !== null}
-      title={t('admin.kit.printTitle')}
-      width="min(1100px, 96vw)"
+      open={open}
+      title={title}
+      width={width}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
@@ -59,40 +77,47 @@ export function PrintView<T extends { _id: string }>({ title, columns, rows, onC
           key="print"
           type="primary"
           icon={<PrinterOutlined />}
-          onClick={() => area.current && printHtml(title, area.current.innerHTML)}
+          onClick={() => area.current && printHtml(documentTitle, area.current.innerHTML)}
         >
           {t('admin.kit.print')}
         </Button>,
       ]}
     >
-      <div ref={area}>
-        <h2 className={styles.printTitle}>{title}</h2>
-        <p className={styles.printMeta}>
-          {t('admin.kit.printedAt', { time: formatDateTime(lang, new Date()), count: rows?.length ?? 0 })}
-        </p>
-        <div className={styles.printScroll}>
-          <table className={styles.printTable}>
-            <thead>
-              <tr>
-                <th>#</th>
+      <div ref={area}>{children}</div>
+    </Modal>
+  );
+}
+
+export function PrintView<T extends { _id: string }>({ title, columns, rows, onClose }: PrintViewProps<T>) {
+  const { t, lang } = useI18n();
+  return (
+    <PrintModal open={rows !== null} title={t('admin.kit.printTitle')} documentTitle={title} onClose={onClose}>
+      <h2 className={styles.printTitle}>{title}</h2>
+      <p className={styles.printMeta}>
+        {t('admin.kit.printedAt', { time: formatDateTime(lang, new Date()), count: rows?.length ?? 0 })}
+      </p>
+      <div className={styles.printScroll}>
+        <table className={styles.printTable}>
+          <thead>
+            <tr>
+              <th>#</th>
+              {columns.map((column) => (
+                <th key={column.key}>{column.title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(rows ?? []).map((row, index) => (
+              <tr key={row._id}>
+                <td>{index + 1}</td>
                 {columns.map((column) => (
-                  <th key={column.key}>{column.title}</th>
+                  <td key={column.key}>{cellText(column.value(row), lang, t)}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {(rows ?? []).map((row, index) => (
-                <tr key={row._id}>
-                  <td>{index + 1}</td>
-                  {columns.map((column) => (
-                    <td key={column.key}>{cellText(column.value(row), lang, t)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </Modal>
+    </PrintModal>
   );
 }

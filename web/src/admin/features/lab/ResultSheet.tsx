@@ -1,15 +1,12 @@
 // The printable result sheet: the clinic's header (name, address, hotline and logo from the general information,
 // GET /api/setting), the patient and the order, the lab values with unit, range and flag (abnormal ones in bold) or
-// the imaging report with its pictures, and who entered and verified it. Shown first, printed alone (printHtml).
+// the imaging report with its pictures, and who entered and verified it. Shown first, printed alone (kit PrintModal).
 import { ageInYears, isAbnormal, rangeText, type OrderRecord, type Setting } from '@phongkham/contracts';
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
-import { useRef } from 'react';
 import { apiPaths } from '../../../shared/paths';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
-import { printHtml } from '../../kit/PrintView';
+import { PrintModal } from '../../kit/PrintView';
 import { fetchData } from '../../kit/query';
 import styles from './Lab.module.css';
 
@@ -17,32 +14,13 @@ export function ResultSheet({ record, onClose }: { record: OrderRecord; onClose:
   const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) =>
     t(`admin.resources.labTests.${name}`, params);
-  const area = useRef<HTMLDivElement>(null);
   const clinic = useQuery({ queryKey: [apiPaths.setting], queryFn: () => fetchData<Setting>(apiPaths.setting) });
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const title = text(record.loai === 'XET_NGHIEM' ? 'sheetTitleLab' : 'sheetTitleImaging');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <Modal
-      open
-      title={text('printSheet')}
-      width="min(900px, 96vw)"
-      onCancel={onClose}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {t('admin.kit.close')}
-        </Button>,
-        <Button
-          key="print"
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => area.current && printHtml(title, area.current.innerHTML)}
-        >
-          {t('admin.kit.print')}
-        </Button>,
-      ]}
-    >
-      <div ref={area} className={styles.sheet}>
+    <PrintModal title={text('printSheet')} documentTitle={title} width="min(900px, 96vw)" onClose={onClose}>
+      <div className={styles.sheet}>
         <header style={{ display: 'flex', gap: 12, alignItems: 'center', borderBottom: '2px solid #0b6e99' }}>
           {clinic.data?.logo && (
             <img src={`${origin}${clinic.data.logo.url}`} alt="" style={{ height: 48, width: 'auto' }} />
@@ -140,6 +118,6 @@ export function ResultSheet({ record, onClose }: { record: OrderRecord; onClose:
           </div>
         </footer>
       </div>
-    </Modal>
+    </PrintModal>
   );
 }
