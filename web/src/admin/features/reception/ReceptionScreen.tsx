@@ -1,5 +1,6 @@
-// Reception (/admin/tiep-nhan): the check-in form and today's appointments beside a room's queue for today, all updating live; and the
-// waiting-room display for a TV (/admin/tiep-nhan/man-hinh), numbers only. The rooms are the clinic's PHONG entries.
+// Reception (/admin/tiep-nhan): the check-in form and today's appointments beside a room's queue for today, all
+// updating live; and the waiting-room display for a TV (/admin/tiep-nhan/man-hinh), numbers only. The rooms are the
+// clinic's PHONG entries.
 import {
   APPOINTMENT_EVENT,
   appointmentResource,
