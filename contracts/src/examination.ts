@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { visitStates } from './care';
 import { defineResource, queryOptional } from './resource';
+import { chartResult } from './resources/lab';
 import { visitOrderLine, visitRow } from './resources/reception';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -285,8 +286,7 @@ export type WorklistRow = z.input<typeof worklistRow>;
 
 /**
  * One visit on the patient's chart (GET /api/khambenh/benh-an/:benhnhan_id), newest first: the visit, its record's
- * diagnoses and conclusion, and its order lines. Results and prescriptions join as further fields of this object
- * (per order line, per visit) when their modules exist, without changing what is here.
+ * diagnoses and conclusion, its order lines, and the results of its lab and imaging lines (abnormal values flagged).
  */
 export const timelineVisit = z.object({
   luotkham_id: uuid,
@@ -303,6 +303,7 @@ export const timelineVisit = z.object({
   ketluan: z.string().nullable(),
   ngaytaikham: z.string().nullable(),
   chidinh: z.array(visitOrderLine),
+  ketqua: z.array(chartResult),
 });
 export type TimelineVisit = z.input<typeof timelineVisit>;
 export const patientTimeline = z.object({ benhnhan_id: uuid, luotkham: z.array(timelineVisit) });

@@ -186,6 +186,18 @@ export const orderRecord = orderRow.extend({
 });
 export type OrderRecord = z.input<typeof orderRecord>;
 
+/** A lab or imaging line as the patient's chart shows it: the service, its state, the values with flags or the report. */
+export const chartResult = orderRecord.pick({
+  _id: true,
+  tendichvu: true,
+  loai: true,
+  trangthai: true,
+  batthuong: true,
+  chiso: true,
+  ketluan: true,
+});
+export type ChartResult = z.input<typeof chartResult>;
+
 const orderFilters = {
   ngay: queryOptional(calendarDay),
   trangthai: queryOptional(z.enum(orderStates)),

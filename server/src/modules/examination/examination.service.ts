@@ -34,6 +34,7 @@ import { actorClinic, clinicCondition } from '../../lib/crud/scope';
 import type { WriteContext } from '../../lib/crud/write';
 import { listPage } from '../../lib/list';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { resultsOfVisits } from '../lab/orders.service';
 import { readPatient } from '../patients/patients.service';
 import { doctorStaff, visitRowColumns } from '../reception/reception.queue';
 import { moveInQueue } from '../reception/reception.service';
@@ -423,8 +424,8 @@ export async function worklist(db: Database, query: z.output<typeof worklistQuer
 }
 
 /**
- * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion and
- * its order lines. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
+ * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion, its
+ * order lines and its lab and imaging results. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
  * is recorded on the patient.
  */
 export async function patientTimeline(db: Database, patientId: string, actor: Actor) {
@@ -479,6 +480,7 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
         .where(inArray(orderLines.luotkham_id, ids))
         .orderBy(asc(orderLines.createdAt), asc(orderLines._id))
     : [];
+  const results = await resultsOfVisits(db, ids);
   const diagnoses = await namedDiagnoses(
     db,
     rows.map((row) => ({ chandoan_chinh: row.chandoan_chinh, chandoan_phu: row.chandoan_phu ?? [] })),
@@ -492,6 +494,17 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
       chidinh: lines
         .filter((line) => line.luotkham_id === row.luotkham_id)
         .map(({ luotkham_id: _visit, ...line }) => line),
+      ketqua: results
+        .filter((result) => result.luotkham_id === row.luotkham_id)
+        .map(({ _id, tendichvu, loai, trangthai, batthuong, chiso, ketluan }) => ({
+          _id,
+          tendichvu,
+          loai,
+          trangthai,
+          batthuong,
+          chiso,
+          ketluan,
+        })),
     })),
   };
 }

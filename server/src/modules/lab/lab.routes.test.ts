@@ -35,6 +35,10 @@ const doctor = await staffWithMenu(
   ],
   { phongkham_id: clinic },
 );
+// Reads charts (every doctor's patients).
+const chartReader = await staffWithMenu(app, db, [menuEntry('/kham-benh', { view: true }, ['ALL'])], {
+  phongkham_id: clinic,
+});
 // The technician's role of docs/permissions.md, made from the lab's grants only.
 const technician = await staffWithMenu(
   app,
@@ -276,6 +280,18 @@ describe('a lab order', () => {
       .from(activityLog)
       .where(and(eq(activityLog.hanhdong, 'XEM'), eq(activityLog.banghi_id, woman)));
     expect(reads).toHaveLength(1);
+
+    // The patient's chart carries the same result, its values flagged.
+    const [herVisit] = await db.select({ benhnhan_id: visits.benhnhan_id }).from(visits).where(eq(visits._id, woman));
+    const chart = await call('GET', `/api/khambenh/benh-an/${herVisit!.benhnhan_id}`, chartReader);
+    expect(chart.statusCode, chart.body).toBe(200);
+    expect(chart.json().data.luotkham[0].ketqua).toEqual([
+      expect.objectContaining({
+        _id: herLipids!._id,
+        batthuong: true,
+        chiso: expect.arrayContaining([expect.objectContaining({ chiso_id: ldl, giatri: 5.2, co: 'NGUY_HIEM_CAO' })]),
+      }),
+    ]);
 
     // The worklist: today's lab orders, by state.
     const list = await call('GET', `/api/xetnghiem?ngay=${clinicDay()}&trangthai=CO_KET_QUA&limit=50`, technician);

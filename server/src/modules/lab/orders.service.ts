@@ -7,6 +7,7 @@ import {
   ageInYears,
   isAbnormal,
   labFlag,
+  orderKinds,
   orderMoves,
   orderResources,
   ORDER_EVENT,
@@ -230,6 +231,20 @@ export async function getOrder(db: Database, id: string, kind: OrderKind, reader
     if (record && reader.actor) await recordRead(tx, reader.actor, 'chidinh', id);
     return record;
   });
+}
+
+/**
+ * The lab and imaging lines of several visits with their results, for the patient's chart (which records its own
+ * reading): the caller has already checked who may read these visits.
+ */
+export async function resultsOfVisits(db: Pick<Database, 'select'>, visitIds: readonly string[]) {
+  if (visitIds.length === 0) return [];
+  const rows = await joined(db)
+    .where(and(inArray(orderLines.luotkham_id, [...visitIds]), inArray(services.loai, [...orderKinds])))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines._id));
+  const records = [];
+  for (const row of rows) records.push(await withResult(db, row));
+  return records;
 }
 
 /** A visit's lab and/or imaging orders with their results (the kinds the reader may see); the reading is recorded. */

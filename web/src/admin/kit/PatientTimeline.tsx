@@ -1,6 +1,6 @@
 // The patient's chart as a timeline (GET /api/khambenh/benh-an/:benhnhan_id): each visit, newest first, with its
-// diagnoses, conclusion and order lines. Clinical, so only for roles that may view /kham-benh; shown on the
-// patient's record and beside a visit record. Results and prescriptions join each visit here when they exist.
+// diagnoses, conclusion, order lines and lab and imaging results (abnormal values flagged). Clinical, so only for
+// roles that may view /kham-benh; shown on the patient's record and beside a visit record.
 import { examinationResource, type PatientTimeline as Timeline } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Tag, Timeline as AntTimeline, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { icd10Label } from './Icd10Select';
 import { fetchData } from './query';
+import { ResultLine } from './VisitOrders';
 import styles from './kit.module.css';
 
 const TEXTS = 'admin.kit.timeline';
@@ -54,6 +55,13 @@ export function PatientTimeline({ patientId, current }: { patientId: string; cur
                 <Typography.Text type="secondary">{t(`${TEXTS}.orders`)}: </Typography.Text>
                 {visit.chidinh.map((line) => line.tendichvu).join(', ')}
               </div>
+            )}
+            {visit.ketqua.length > 0 && (
+              <ul className={styles.orderLines}>
+                {visit.ketqua.map((line) => (
+                  <ResultLine key={line._id} line={line} />
+                ))}
+              </ul>
             )}
             {visit.khambenh_id && <Link to={`/kham-benh/${visit.khambenh_id}`}>{t(`${TEXTS}.open`)}</Link>}
           </div>

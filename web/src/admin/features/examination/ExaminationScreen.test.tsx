@@ -1,11 +1,12 @@
 // Examination (/admin/kham-benh) through the DOM: the doctor opens the next patient from the worklist and lands on
 // the record; vitals typed show their flags and BMI at once and a code is chosen from the ICD-10 search; a signed
-// record is read-only and takes an addendum.
-import type { ExaminationRecord, WorklistRow } from '@phongkham/contracts';
+// record is read-only and takes an addendum; a lab panel ordered from the record comes back with its flagged value.
+import type { ExaminationRecord, OrderRecord, WorklistRow } from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { doctor, ok, signedInApi } from '../../../test/admin';
+import { installEventSource } from '../../../test/event-source';
 import { renderScreen } from '../../../test/screen';
 import { ExaminationScreen } from './ExaminationScreen';
 
@@ -82,6 +83,7 @@ const record = (overrides: Partial<ExaminationRecord> = {}): ExaminationRecord =
   bosung: [],
   ...overrides,
 });
+const live = installEventSource();
 const timeline = () => ok({ benhnhan_id: patientId, luotkham: [] });
 
 describe('examination', { timeout: 90_000 }, () => {
@@ -132,6 +134,90 @@ describe('examination', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/khambenh/${recordId}`)).toMatchObject({ mach: 120, chandoan_chinh: 'I10' }),
     );
+  });
+
+  it('orders a lab panel from the record and shows its result with the out-of-range value flagged', async () => {
+    const lipids = '01a50000-0000-7000-8000-0000000000d1';
+    const line = (overrides: Partial<OrderRecord>): OrderRecord => ({
+      _id: '01a50000-0000-7000-8000-0000000000f1',
+      phongkham_id: clinic,
+      luotkham_id: visitId,
+      dichvu_id: lipids,
+      tendichvu: 'Xét nghiệm mỡ máu',
+      loai: 'XET_NGHIEM',
+      trangthai: 'CHI_DINH',
+      ghichu: null,
+      ngay: '2026-11-26',
+      sothutu: 3,
+      phong_ten: 'Phòng 1',
+      benhnhan_id: patientId,
+      benhnhan_ma: 'BN-000001',
+      benhnhan_hoten: 'Nguyễn Văn Bình',
+      benhnhan_ngaysinh: '1970-03-02',
+      benhnhan_gioitinh: 'NAM',
+      chidinh_hoten: 'Trần Thị Lan',
+      batthuong: false,
+      chiso: [],
+      mota: null,
+      ketluan: null,
+      hinhanh: [],
+      thuchien_luc: null,
+      nhap_luc: null,
+      nguoinhap_hoten: null,
+      duyet_luc: null,
+      nguoiduyet_hoten: null,
+      createdAt: moment,
+      updatedAt: moment,
+      ...overrides,
+    });
+    let lines: OrderRecord[] = [];
+    const api = signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(record()),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+      'GET /api/dichvu': () =>
+        ok({ docs: [{ _id: lipids, tendichvu: 'Xét nghiệm mỡ máu' }], totalDocs: 1, page: 1, limit: 0, totalPages: 1 }),
+      'GET /api/ketqua': () => ok(lines),
+      'POST /api/xetnghiem': () => {
+        lines = [line({})];
+        return ok(lines, 201);
+      },
+    });
+    renderScreen({ screen: ExaminationScreen, url: '/kham-benh', path: `/kham-benh/${recordId}`, staff: doctor });
+    const user = userEvent.setup();
+    await screen.findByText('Chưa có chỉ định xét nghiệm hay chẩn đoán hình ảnh.');
+    await user.click(screen.getByLabelText('Chọn xét nghiệm, chẩn đoán hình ảnh'));
+    await user.click(
+      (await screen.findAllByText('Xét nghiệm mỡ máu', { selector: '.ant-select-item-option-content' }))[0]!,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chỉ định' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/xetnghiem')).toEqual({ luotkham_id: visitId, dichvu_ids: [lipids] }),
+    );
+    expect(await screen.findByText('Đã chỉ định')).toBeInTheDocument();
+
+    // The technician's result arrives: LDL-C above its critical limit.
+    lines = [
+      line({
+        trangthai: 'DA_DUYET',
+        batthuong: true,
+        chiso: [
+          {
+            chiso_id: '01a50000-0000-7000-8000-0000000000f2',
+            ma: 'LDL-C',
+            ten: 'LDL-Cholesterol',
+            ten_en: null,
+            donvi: 'mmol/L',
+            khoang: { cao: 3.4, nguycao: 4.9 },
+            giatri: 5.2,
+            co: 'NGUY_HIEM_CAO',
+          },
+        ],
+      }),
+    ];
+    live.emit('chidinh.capnhat', { _id: lines[0]!._id, luotkham_id: visitId, hanhdong: 'DUYET' });
+    expect(await screen.findByText('Cao nguy hiểm')).toBeInTheDocument();
+    expect(screen.getByText('Bất thường')).toBeInTheDocument();
+    expect(screen.getByText('≤ 3.4')).toBeInTheDocument();
   });
 
   it('shows a signed record read-only and adds an addendum beside it', async () => {

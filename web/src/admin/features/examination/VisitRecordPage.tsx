@@ -1,7 +1,8 @@
 // One visit record (/admin/kham-benh/:id): vital signs with their reference ranges, flags and BMI computed live by
 // the contract's one rule; reason, history, findings; ICD-10 diagnoses (the kit's Icd10Select) with free text beside;
 // conclusion, advice, follow-up. The doctor signs what is saved; a signed record is read-only and takes addenda.
-// Beside it, the patient's earlier visits (the kit's PatientTimeline).
+// Beside it, the visit's lab and imaging orders with their results (the kit's VisitOrders) and the patient's earlier
+// visits (the kit's PatientTimeline).
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   bodyMassIndex,
@@ -42,6 +43,7 @@ import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { Icd10Select } from '../../kit/Icd10Select';
 import { PatientTimeline } from '../../kit/PatientTimeline';
+import { VisitOrders } from '../../kit/VisitOrders';
 import { ApiError, fetchData, queryKeys, useInvalidate } from '../../kit/query';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import styles from './Examination.module.css';
@@ -310,6 +312,12 @@ export function VisitRecordPage() {
         </Card>
         <div className={styles.side}>
           {signed && <Addenda record={data} mayWrite={grants.update} onSaved={replace} />}
+          <Card size="small" title={text('orders')}>
+            <VisitOrders
+              visitId={data.luotkham_id}
+              closed={signed || data.luotkham_trangthai === 'XONG' || data.luotkham_trangthai === 'HUY'}
+            />
+          </Card>
           <Card size="small" title={text('history')}>
             <PatientTimeline patientId={data.benhnhan_id} current={data.luotkham_id} />
           </Card>

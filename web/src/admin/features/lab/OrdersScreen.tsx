@@ -29,6 +29,7 @@ import { formatDateTime, type KitColumn } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
 import { useInvalidate } from '../../kit/query';
+import { flagColors } from '../../kit/VisitOrders';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { looksLikeImage, uploadImage } from '../../kit/upload';
 import styles from './Lab.module.css';
@@ -42,14 +43,6 @@ const stateColors: Record<string, string> = {
   DA_DUYET: 'green',
   HUY: 'default',
 };
-export const flagColors: Record<LabFlag, string> = {
-  BINH_THUONG: 'green',
-  THAP: 'gold',
-  CAO: 'gold',
-  NGUY_HIEM_THAP: 'red',
-  NGUY_HIEM_CAO: 'red',
-};
-
 /** The words of the order pages (shared by both kinds: admin.resources.labTests.*). */
 export function useOrderText() {
   const { t } = useI18n();
