@@ -102,7 +102,10 @@ describe('the clinic day', () => {
       await visit(patient.page, `${journey.server.url}/dat-lich?bacsi=${setup.doctor._id}`);
       const booking = patient.page.locator('form', { has: patient.page.locator('#booking-day') });
       await booking.getByLabel('Ngày khám').fill(clinicDay());
-      await booking.locator('fieldset button').first().click();
+      const firstFree = booking.locator('fieldset button').first();
+      // The time as the site shows it ("13:45"); the calendar writes it without a leading zero ("7:15").
+      const chosen = (await firstFree.innerText()).trim().replace(/^0/, '');
+      await firstFree.click();
       await booking.getByLabel('Họ và tên').fill(PATIENT);
       await booking.getByLabel('Số điện thoại').fill('0938 111 222');
       await booking.getByRole('checkbox').check();
@@ -110,9 +113,11 @@ describe('the clinic day', () => {
       await patient.page.getByText('Đã đặt lịch khám').waitFor();
       await patient.context.close();
 
-      // It appears on the calendar without a reload, through the events stream (in its list too, which shows any hour).
-      const agenda = desk.page.getByRole('list', { name: 'Danh sách lịch hẹn' });
-      await agenda.getByText(PATIENT).waitFor({ timeout: 15_000 });
+      // It appears on the calendar without a reload, through the events stream, at the time the patient chose on the
+      // clinic's clock whatever the browser's time zone.
+      const event = desk.page.locator('.fc-timegrid-event', { hasText: PATIENT });
+      await event.waitFor({ timeout: 15_000 });
+      expect(await event.locator('.fc-event-time').innerText()).toMatch(new RegExp(`^${chosen}\\b`));
 
       // Reception: the arrival is checked in with one click and gets number 1; called, the display shows it.
       const display = await desk.context.newPage();

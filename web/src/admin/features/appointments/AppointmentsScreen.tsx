@@ -17,6 +17,7 @@ import {
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import viLocale from '@fullcalendar/core/locales/vi';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -50,6 +51,34 @@ function rangeOf(arg: Pick<DatesSetArg, 'start' | 'end'>): Range {
   const days: string[] = [];
   for (let at = new Date(arg.start); at < arg.end; at = new Date(at.getTime() + 86_400_000)) days.push(clinicDay(at));
   return { from: days[0]!, to: days[days.length - 1]!, days };
+}
+
+/** The clinic clock's hour of an instant, with minutes as a fraction (13:45 → 13.75). */
+function clinicHour(at: string): number {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(at))
+    .split(':')
+    .map(Number) as [number, number];
+  return hour + minute / 60;
+}
+
+/** The day's hours the grid shows: office hours, widened to any appointment or free time outside them. */
+function gridHours(times: readonly { start: string; end: string }[]): { min: string; max: string } {
+  let first = 7;
+  let last = 21;
+  for (const { start, end } of times) {
+    const from = clinicHour(start);
+    const to = clinicHour(end) || 24; // an end at midnight closes the day
+    first = Math.min(first, Math.floor(from));
+    last = Math.max(last, Math.ceil(to > from ? to : 24));
+  }
+  const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+  return { min: clock(first), max: clock(last) };
 }
 
 /** 'Th 5 26/11 09:00' on the clinic's clock. */
@@ -241,6 +270,11 @@ export function AppointmentsScreen() {
     })),
   ];
 
+  const hours = gridHours([
+    ...rows.map((row) => ({ start: row.batdau, end: row.ketthuc })),
+    ...freeSlots.map((slot) => ({ start: slot.batdau, end: slot.ketthuc })),
+  ]);
+
   const onDateClick = (arg: DateClickArg) => {
     if (!grants.create || arg.date.getTime() <= Date.now()) return;
     setBooking(arg.date);
@@ -297,15 +331,15 @@ export function AppointmentsScreen() {
       </Space>
       <FullCalendar
         ref={calendar}
-        plugins={[timeGridPlugin, interactionPlugin]}
+        plugins={[luxonPlugin, timeGridPlugin, interactionPlugin]}
         initialView={view}
         locale={lang === 'vi' ? viLocale : 'en-gb'}
         timeZone="Asia/Ho_Chi_Minh"
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
         buttonText={{ today: text('today') }}
         allDaySlot={false}
-        slotMinTime="07:00:00"
-        slotMaxTime="21:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         slotDuration="00:15:00"
         height="auto"
         nowIndicator
