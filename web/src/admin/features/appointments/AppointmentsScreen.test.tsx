@@ -1,8 +1,9 @@
 // The appointments calendar (/admin/dat-lich-hen) through the DOM: the week's appointments appear on the time grid,
 // one opens with its no-show count and confirms; a booking elsewhere arrives through the live stream; one doctor
-// chosen, their free slots are read for each day shown; the English screen.
+// chosen, their free slots are read for each day shown; the English screen; the holidays list opened from the
+// calendar, and a holiday's date kept as the calendar day it is when its name is edited.
 import type { AppointmentRow } from '@phongkham/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, signedInApi, staffWithRole } from '../../../test/admin';
@@ -96,5 +97,36 @@ describe('appointments calendar', { timeout: 90_000 }, () => {
       expect(api.calls().some((call) => call.startsWith(`GET /api/lichhen/trong?bacsi_id=${doctorId}`))).toBe(true),
     );
     expect(screen.getByText('Free time')).toBeInTheDocument();
+  });
+  it('opens the holidays from the calendar and keeps a holiday’s day when its name is edited', async () => {
+    const newYear = {
+      _id: '01a50000-0000-7000-8000-0000000000e1',
+      phongkham_id: clinic,
+      ngay: '2027-01-01',
+      ten: 'Tết Dương lịch',
+      ten_en: "New Year's Day",
+      updatedAt: '2026-11-26T01:00:00.000Z',
+    };
+    const api = signedInApi(receptionist, {
+      'GET /api/bacsi': doctors,
+      'GET /api/lichhen': () => page([]),
+      'GET /api/ngaynghi': () => page([newYear]),
+      [`GET /api/ngaynghi/${newYear._id}`]: () => ok(newYear),
+      [`PUT /api/ngaynghi/${newYear._id}`]: () => ok({ ...newYear, ten: 'Tết Dương lịch 2027' }),
+    });
+    const { location } = renderScreen({ screen: AppointmentsScreen, url: '/dat-lich-hen', staff: receptionist });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ngày nghỉ lễ' }));
+    await waitFor(() => expect(location()).toBe('/dat-lich-hen/ngay-nghi'));
+    await user.click(await screen.findByText(/01\/01\/2027/));
+    const name = await screen.findByDisplayValue('Tết Dương lịch');
+    fireEvent.change(name, { target: { value: 'Tết Dương lịch 2027' } });
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/ngaynghi/${newYear._id}`)).toMatchObject({
+        ngay: '2027-01-01',
+        ten: 'Tết Dương lịch 2027',
+      }),
+    );
   });
 });

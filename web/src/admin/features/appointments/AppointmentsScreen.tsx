@@ -23,12 +23,14 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { Link, Route, Routes } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
 import { fetchData, queryKeys, useAllRows, useInvalidate } from '../../kit/query';
 import styles from './Appointments.module.css';
+import { ExceptionsScreen, HolidaysScreen } from './ScheduleScreens';
 
 const stateColors: Record<AppointmentState, string> = {
   DA_DAT: '#1677ff',
@@ -218,7 +220,8 @@ function AppointmentCard({
   );
 }
 
-export function AppointmentsScreen() {
+/** The week or day grid with its booking form and appointment card. */
+function Calendar() {
   const { t, lang } = useI18n();
   const text = (key: string) => t(`admin.resources.appointments.${key}`);
   const grants = useScreenGrants(appointmentResource.urls);
@@ -319,6 +322,12 @@ export function AppointmentsScreen() {
               ...(doctors.data ?? []).map((d) => ({ value: d._id, label: d.hoten })),
             ]}
           />
+          <Link to="lich-ngoai-le">
+            <Button>{text('exceptions')}</Button>
+          </Link>
+          <Link to="ngay-nghi">
+            <Button>{text('holidays')}</Button>
+          </Link>
         </Space>
       </div>
       <Space wrap className={styles.legend}>
@@ -383,5 +392,16 @@ export function AppointmentsScreen() {
         }}
       />
     </div>
+  );
+}
+
+/** The calendar, and the lists of holidays and doctors' exceptions beside it under the same grants. */
+export function AppointmentsScreen() {
+  return (
+    <Routes>
+      <Route index element={<Calendar />} />
+      <Route path="ngay-nghi/*" element={<HolidaysScreen />} />
+      <Route path="lich-ngoai-le/*" element={<ExceptionsScreen />} />
+    </Routes>
   );
 }
