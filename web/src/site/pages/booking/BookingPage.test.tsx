@@ -1,13 +1,13 @@
 // Online booking /dat-lich through the DOM: the doctor from the doctor's page preset, the free times of the day read
 // and chosen, name, phone and consent sent as the API's booking; a time taken meanwhile says so and reads the times
-// again.
-import { screen, waitFor } from '@testing-library/react';
+// again; a specialty chosen narrows the doctors offered.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doctors } from '../../../test/content';
 import { fixtureApi, listOf, renderRoute } from '../../../test/pages';
 
-const [an] = doctors as [(typeof doctors)[0]];
+const [an, binh] = doctors as [(typeof doctors)[0], (typeof doctors)[0]];
 const slots = [
   { batdau: '2030-03-04T01:00:00.000Z', ketthuc: '2030-03-04T01:15:00.000Z' },
   { batdau: '2030-03-04T01:15:00.000Z', ketthuc: '2030-03-04T01:30:00.000Z' },
@@ -32,8 +32,9 @@ function stubFetch(status: number) {
 async function fillAndSend() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: '08:15' }));
-  await user.type(screen.getByLabelText('Họ và tên'), 'Lê Thị Hoa');
-  await user.type(screen.getByLabelText('Số điện thoại'), '0912345678');
+  // Entered whole: typing key by key is not what is tested, and costs seconds in jsdom.
+  fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: 'Lê Thị Hoa' } });
+  fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912345678' } });
   await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
   await user.click(screen.getByRole('button', { name: 'Đặt lịch' }));
 }
@@ -68,5 +69,16 @@ describe('booking /dat-lich', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/lichhen/trong'))).toHaveLength(2),
     );
+  });
+  it('offers only the doctors of the specialty chosen, and lets go of a doctor of another one', async () => {
+    stubFetch(201);
+    await renderRoute(`/dat-lich?bacsi=${an._id}`, { api: fixtureApi({ '/api/bacsi': listOf(doctors) }) });
+    const user = userEvent.setup();
+    const doctor = screen.getByLabelText('Bác sĩ');
+    expect(doctor).toHaveValue(an._id);
+    await user.selectOptions(screen.getByLabelText('Chuyên khoa'), 'Nội tổng quát');
+    expect(doctor).toHaveValue('');
+    const offered = [...(doctor as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    expect(offered).toEqual([binh._id]);
   });
 });

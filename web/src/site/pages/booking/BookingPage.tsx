@@ -1,5 +1,6 @@
-// /dat-lich: online booking. The visitor chooses a doctor (preset from a doctor's page: ?bacsi=<id>), a day and one
-// of the free times the doctor's schedule allows (GET /api/lichhen/trong), gives a name and a phone and consents;
+// /dat-lich: online booking. The visitor chooses a doctor, narrowed by specialty if they like (preset from a doctor's
+// page: ?bacsi=<id>), a day and one of the free times the doctor's schedule allows (GET /api/lichhen/trong), gives a
+// name and a phone and consents;
 // POST /api/lichhen books it at once, or answers 409 when someone took the time meanwhile, and the times read again.
 import {
   clinicDay,
@@ -53,6 +54,7 @@ export function Component() {
   const { doctors, chosen } = useLoaderData() as BookingData;
   const { t, lang } = useI18n();
   const [doctor, setDoctor] = useState(chosen);
+  const [specialty, setSpecialty] = useState('');
   const [day, setDay] = useState(() => nextDay(clinicDay()));
   const [loaded, setLoaded] = useState<{ key: string; slots: FreeSlot[] } | null>(null);
   const [slot, setSlot] = useState('');
@@ -93,6 +95,13 @@ export function Component() {
   };
 
   const doctorLabel = doctors.find((d) => d._id === doctor);
+  // Specialties as the doctors' profiles name them (the Vietnamese name is the key; English shown when given).
+  const specialties = [...new Set(doctors.map((d) => d.chuyenkhoa))].sort((a, b) => a.localeCompare(b, 'vi'));
+  const specialtyLabel = (name: string) => {
+    const english = doctors.find((d) => d.chuyenkhoa === name && d.chuyenkhoa_en)?.chuyenkhoa_en;
+    return lang === 'en' && english ? english : name;
+  };
+  const offered = specialty ? doctors.filter((d) => d.chuyenkhoa === specialty) : doctors;
   if (booked) {
     return (
       <>
@@ -138,6 +147,29 @@ export function Component() {
         <form noValidate onSubmit={submit} className={styles.card}>
           <div className={styles.row}>
             <div className={styles.field}>
+              <label htmlFor="booking-specialty">{t('site.pages.booking.specialty')}</label>
+              <select
+                id="booking-specialty"
+                value={specialty}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setSpecialty(next);
+                  // A doctor of another specialty is no longer on offer.
+                  if (next && doctors.find((d) => d._id === doctor)?.chuyenkhoa !== next) {
+                    setDoctor('');
+                    setSlot('');
+                  }
+                }}
+              >
+                <option value="">{t('site.pages.booking.anySpecialty')}</option>
+                {specialties.map((name) => (
+                  <option key={name} value={name}>
+                    {specialtyLabel(name)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
               <label htmlFor="booking-doctor">{t('site.pages.booking.doctor')}</label>
               <select
                 id="booking-doctor"
@@ -148,7 +180,7 @@ export function Component() {
                 }}
               >
                 <option value="">{t('site.pages.booking.chooseDoctor')}</option>
-                {doctors.map((d) => (
+                {offered.map((d) => (
                   <option key={d._id} value={d._id}>
                     {doctorName(d, lang)} · {lang === 'en' && d.chuyenkhoa_en ? d.chuyenkhoa_en : d.chuyenkhoa}
                   </option>
