@@ -10,14 +10,6 @@ import { useJourney, visit } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill(account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Picks an option of the Ant Design select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -50,7 +42,7 @@ let doctorPath = '';
 describe('doctors editor', () => {
   it('gives a staff account a profile in vi and en with its week; the site shows it in both languages', async () => {
     const owner = await journey.open();
-    await signIn(owner.page, 'admin', PASSWORD);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
     const base = journey.server.url;
     const api = owner.context.request;
     // An editor of doctors only, and the account the new doctor signs in with.
@@ -74,7 +66,7 @@ describe('doctors editor', () => {
     }
 
     const { context, page } = await journey.open();
-    await signIn(page, 'bientap.bs', 'matkhau-2026');
+    await journey.signIn(page, 'bientap.bs', 'matkhau-2026');
     await page.goto(`${base}/admin/bac-si/them-moi`);
     await choose(page, 'Tài khoản nhân viên', `${NAME} (bs.thutrang)`);
     await page.getByLabel('Học hàm, học vị', { exact: true }).fill('ThS.BS');
@@ -168,7 +160,7 @@ describe('doctors editor', () => {
 
   it('takes an unpublished doctor off the list and the page', async () => {
     const { context, page } = await journey.open();
-    await signIn(page, 'bientap.bs', 'matkhau-2026');
+    await journey.signIn(page, 'bientap.bs', 'matkhau-2026');
     const base = journey.server.url;
     await page.goto(`${base}/admin/bac-si/${doctorId}`);
     // The record is on screen once its week is: the two Monday sessions left after the first journey.

@@ -74,14 +74,6 @@ beforeAll(async () => {
   for (const role of roles.body.data.docs as { _id: string; ma: Role }[]) roleIds[role.ma] = role._id;
 });
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill(account);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** One entry of the menu: a link to its screen, or a page still to come (disabled, tagged, no link). */
 interface MenuEntry {
   name: string;
@@ -165,7 +157,7 @@ describe('each role sees exactly its menu', () => {
     expect(created.status).toBe(201);
 
     const { context, page } = await journey.open();
-    await signIn(page, taikhoan, password);
+    await journey.signIn(page, taikhoan, password, '/admin');
     const menu = await visibleMenu(page);
     expect(menu.top).toEqual(['Trang chủ']);
     expect(names(menu.groups)).toEqual(expectedMenus[role]);
@@ -199,7 +191,7 @@ describe('each role sees exactly its menu', () => {
   it('takes a role change into the holder’s next page load', async () => {
     // The doctor of the journey above gains the staff list; after a reload the menu shows it.
     const { context, page } = await journey.open();
-    await signIn(page, 'e2e.bacsy', 'mat-khau-bacsy');
+    await journey.signIn(page, 'e2e.bacsy', 'mat-khau-bacsy');
     const doctorRole = await api(`/api/vaitro/${roleIds.BACSY}`);
     const menu = doctorRole.body.data.menu as object[];
     const granted = await api(`/api/vaitro/${roleIds.BACSY}`, {
