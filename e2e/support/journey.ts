@@ -27,8 +27,15 @@ export interface Journey {
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startServer(env);
-    journey.browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    // Side by side: the server's start is mostly waiting on its own process, the browser's launch on another.
+    // Whichever started is kept, so that afterAll stops it when the other failed.
+    const [server, browser] = await Promise.allSettled([
+      startServer(env),
+      chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }),
+    ]);
+    if (server.status === 'fulfilled') journey.server = server.value;
+    if (browser.status === 'fulfilled') journey.browser = browser.value;
+    for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
     journey.open = async ({ lang, width = 1280, javaScript = true } = {}) => {
       const context = await journey.browser.newContext({
         viewport: { width, height: 900 },
