@@ -15,10 +15,13 @@ async function add(page: Page, label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Types into the rich-text editor of the visible language tab. */
+/**
+ * Writes into the rich-text editor of the visible language tab, the text entered at once as an input method or a
+ * paste gives it (keystroke by keystroke typing into the editor is pages-editor.e2e.ts's).
+ */
 async function writeBody(page: Page, text: string) {
   await page.locator('.ProseMirror:visible').first().click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 describe('disease editor', () => {

@@ -19,11 +19,14 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Types into the rich-text editor of the visible language tab. */
+/**
+ * Writes into the rich-text editor of the visible language tab, the text entered at once as an input method or a
+ * paste gives it (keystroke by keystroke typing into the editor is pages-editor.e2e.ts's).
+ */
 async function writeBody(page: Page, text: string) {
   const editor = page.locator('.ProseMirror:visible').first();
   await editor.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 /** Switches a record's "Hiển thị" off and saves it. */

@@ -55,7 +55,7 @@ describe('a notice to doctors', () => {
     await page.goto(`${journey.server.url}/admin/thong-bao-chung/add`);
     await page.getByLabel('Tiêu đề').first().fill(TITLE);
     await page.locator('.tiptap').first().click();
-    await page.keyboard.type('Các bác sĩ xem lịch trực và xác nhận trước ngày 20 tháng Chạp.');
+    await page.keyboard.insertText('Các bác sĩ xem lịch trực và xác nhận trước ngày 20 tháng Chạp.');
     await page.getByLabel('Chọn vai trò').check();
     await page.getByLabel('Vai trò nhận').click();
     await page.locator('.ant-select-item-option[title="Bác sĩ"]').click();
