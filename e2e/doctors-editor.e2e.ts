@@ -1,7 +1,9 @@
 // Journey through the doctors editor: an editor holding only the /bac-si grants gives a staff account a doctor
 // profile in vi and en with its weekly hours (a clash on one day refused first); the site lists the doctor and
-// shows the credentials and the week in both languages; "Đặt lịch khám" on the page sends a request carrying the
-// doctor, which the stopped server's database keeps; unpublishing takes the doctor off the site.
+// shows the credentials and the week in both languages; "Đặt lịch khám" on the page opens the online booking with the
+// doctor chosen, and the appointment booked there is the doctor's in the stopped server's database; unpublishing takes
+// the doctor off the site.
+import { clinicDay } from '@phongkham/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
@@ -139,22 +141,25 @@ describe('doctors editor', () => {
     await owner.context.close();
   });
 
-  it('books from the doctor’s page: the modal names the doctor and the request keeps the doctor', async () => {
+  it('books from the doctor’s page: its button opens the online booking with the doctor chosen', async () => {
     const { context, page } = await journey.open();
     await visit(page, `${journey.server.url}${doctorPath}`);
-    await page.getByRole('button', { name: 'Đặt lịch khám' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.locator('h2').innerText()).toBe('Đặt lịch khám');
-    expect(await dialog.getByText(`ThS.BS ${NAME}`).count()).toBe(1);
-    await dialog.getByLabel('Họ và tên').fill('Đỗ Thị Hạnh');
-    await dialog.getByLabel('Số điện thoại').fill('0903 456 789');
-    await dialog.getByRole('checkbox').check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/yeucau'));
-    await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await page.getByRole('link', { name: 'Đặt lịch khám' }).click();
+    await page.waitForURL(/\/dat-lich\?bacsi=/);
+    await expect.poll(() => page.getByLabel('Bác sĩ').inputValue()).toBe(doctorId);
+    // The next Monday, the day the doctor's week keeps two sessions on.
+    const today = new Date(`${clinicDay()}T12:00:00+07:00`);
+    const monday = clinicDay(new Date(today.getTime() + ((8 - today.getUTCDay()) % 7 || 7) * 86_400_000));
+    await page.getByLabel('Ngày khám').fill(monday);
+    await page.getByRole('group', { name: 'Giờ khám' }).getByRole('button').first().click();
+    await page.getByLabel('Họ và tên', { exact: true }).fill('Đỗ Thị Hạnh');
+    await page.getByLabel('Số điện thoại', { exact: true }).fill('0903 456 789');
+    await page.getByRole('checkbox').check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/lichhen'));
+    await page.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect((await response.json()).data.bacsi_id).toBe(doctorId);
-    await expect.poll(() => page.locator('[data-kind="success"]').innerText()).toContain('Gửi thành công');
+    await expect.poll(() => page.getByRole('status').innerText()).toContain(`ThS.BS ${NAME}`);
     await context.close();
   });
 
@@ -181,12 +186,12 @@ describe('doctors editor', () => {
     await site.context.close();
     await context.close();
 
-    // What the server kept once stopped: the request names the doctor.
+    // What the server kept once stopped: the appointment is the doctor's, booked from the site.
     await journey.server.stop();
-    const rows = await queryStoppedDatabase<{ bacsi_id: string | null; loaiyeucau: string }>(
+    const rows = await queryStoppedDatabase<{ bacsi_id: string; nguon: string }>(
       journey.server.dataDir,
-      `select bacsi_id, loaiyeucau from yeucau where hoten = 'Đỗ Thị Hạnh'`,
+      `select bacsi_id, nguon from lichhen where hoten = 'Đỗ Thị Hạnh'`,
     );
-    expect(rows).toEqual([{ bacsi_id: doctorId, loaiyeucau: 'DAT_LICH_HEN' }]);
+    expect(rows).toEqual([{ bacsi_id: doctorId, nguon: 'WEB' }]);
   });
 });
