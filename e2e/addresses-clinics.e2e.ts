@@ -9,14 +9,6 @@ import { useJourney } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Types into the Ant Design select labelled `label` and picks the option that appears. */
 async function pick(page: Page, label: string, typed: string, option: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -36,7 +28,7 @@ const chosen = (page: Page, label: string) =>
 describe('addresses and clinics', () => {
   it('saves a clinic whose address was picked by province and commune, and shows it back after a reload', async () => {
     const { page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/quan-ly-phong-kham/them-moi`);
     await page.getByLabel('Tên phòng khám', { exact: true }).fill('Phòng khám Ba Đình');
     // The commune waits for its province.
@@ -59,7 +51,7 @@ describe('addresses and clinics', () => {
 
   it('looks up an old address on /admin/dia-chi', async () => {
     const { page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/dia-chi`);
     const box = page.getByLabel('Địa chỉ cũ', { exact: true });
     await box.fill('P. Bến Nghé, Q.1, TP.HCM');

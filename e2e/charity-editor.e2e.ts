@@ -11,14 +11,6 @@ import { useJourney, visit } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 interface Operation {
   _id: string;
   tieude: string;
@@ -36,7 +28,7 @@ async function funding(page: Page, operation: Operation, lang: 'vi' | 'en') {
 describe('charity editor', () => {
   it('records a donation on an operation; its public page’s progress moves in vi and en', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     const list = await context.request.get(`${journey.server.url}/api/taitro?trangthai=DANG_KEU_GOI&sort=-ngaydang`);
     const operation = (await list.json()).data.docs[0] as Operation;
     expect(operation.dataitro).toBeLessThan(operation.chiphi);
@@ -76,7 +68,7 @@ describe('charity editor', () => {
 
   it('shows an operation written in vi and en on /tai-tro-ca-mo in both languages; hiding it removes it', async () => {
     const { page, context } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/tai-tro-ca-mo/them-moi`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Mổ đục thủy tinh thể cho ông B.');
     await page.getByLabel('Người bệnh (ẩn danh)', { exact: true }).fill('Ông T.V.B., 76 tuổi, huyện Củ Chi');
@@ -147,7 +139,7 @@ describe('charity pipeline', () => {
 
     // A reviewer opens it from the queue, reads the document, reviews and approves it.
     const { page, context } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/xet-duyet-ho-so`);
     await page.getByRole('link', { name: code }).click();
     const status = page.getByTestId('review-status');
@@ -196,7 +188,7 @@ describe('success story editor', () => {
   it('shows a story written in vi and en on its page and in the list, in both languages; hiding it removes it', async () => {
     const base = journey.server.url;
     const { page, context } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/cau-chuyen-thanh-cong/them-moi`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Bà H. đi lại được sau ca mổ thay khớp');
     await page.getByLabel('Tóm tắt', { exact: true }).fill('Sau ba tháng tập, bà tự đi chợ mỗi sáng.');

@@ -8,14 +8,6 @@ import { useJourney, visit } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Picks an option of the Ant Design multi-select labelled `label`, then closes its list. */
 async function add(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -23,17 +15,20 @@ async function add(page: Page, label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Types into the rich-text editor of the visible language tab. */
+/**
+ * Writes into the rich-text editor of the visible language tab, the text entered at once as an input method or a
+ * paste gives it (keystroke by keystroke typing into the editor is pages-editor.e2e.ts's).
+ */
 async function writeBody(page: Page, text: string) {
   await page.locator('.ProseMirror:visible').first().click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 describe('disease editor', () => {
   it('links a disease to a doctor and a service; the site shows it in vi and en, and no more once unpublished', async () => {
     const base = journey.server.url;
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/benh/them-moi`);
 
     await page.getByLabel('Tên bệnh', { exact: true }).fill('Viêm mũi dị ứng');
@@ -111,7 +106,7 @@ describe('product editor', () => {
   it('writes a product in vi and en in a category; the site shows it in both languages, and no more once unpublished', async () => {
     const base = journey.server.url;
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/san-pham/them-moi`);
     await page.getByLabel('Tên sản phẩm', { exact: true }).fill('Máy đo huyết áp bắp tay');
     await page.getByLabel('Tóm tắt', { exact: true }).fill('Đo huyết áp tại nhà, màn hình lớn, dễ đọc.');
@@ -154,7 +149,7 @@ describe('provided service editor', () => {
   it('writes a service in vi and en in a group; its page and the price list show it in both languages, and no more once unpublished', async () => {
     const base = journey.server.url;
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/dich-vu-cung-cap/them-moi`);
     await page.getByLabel('Tên dịch vụ', { exact: true }).fill('Đo loãng xương');
     await page.getByLabel('Tóm tắt', { exact: true }).fill('Đo mật độ xương ở gót chân bằng siêu âm, 5 phút.');
@@ -197,7 +192,7 @@ describe('service group editor', () => {
   it('writes a group in vi and en; the services page and its own page show it in both languages, and no more once unpublished', async () => {
     const base = journey.server.url;
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${base}/admin/dich-vu/them-moi`);
     await page.getByLabel('Tên nhóm', { exact: true }).fill('Phục hồi chức năng');
     await page.getByLabel('Tóm tắt', { exact: true }).fill('Vật lý trị liệu sau chấn thương và sau mổ.');

@@ -1,7 +1,9 @@
 // Journey through the doctors editor: an editor holding only the /bac-si grants gives a staff account a doctor
 // profile in vi and en with its weekly hours (a clash on one day refused first); the site lists the doctor and
-// shows the credentials and the week in both languages; "Đặt lịch khám" on the page sends a request carrying the
-// doctor, which the stopped server's database keeps; unpublishing takes the doctor off the site.
+// shows the credentials and the week in both languages; "Đặt lịch khám" on the page opens the online booking with the
+// doctor chosen, and the appointment booked there is the doctor's in the stopped server's database; unpublishing takes
+// the doctor off the site.
+import { clinicDay } from '@phongkham/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryStoppedDatabase } from './support/database';
@@ -9,14 +11,6 @@ import { useJourney, visit } from './support/journey';
 
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill(account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
 
 /** Picks an option of the Ant Design select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -50,7 +44,7 @@ let doctorPath = '';
 describe('doctors editor', () => {
   it('gives a staff account a profile in vi and en with its week; the site shows it in both languages', async () => {
     const owner = await journey.open();
-    await signIn(owner.page, 'admin', PASSWORD);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
     const base = journey.server.url;
     const api = owner.context.request;
     // An editor of doctors only, and the account the new doctor signs in with.
@@ -74,7 +68,7 @@ describe('doctors editor', () => {
     }
 
     const { context, page } = await journey.open();
-    await signIn(page, 'bientap.bs', 'matkhau-2026');
+    await journey.signIn(page, 'bientap.bs', 'matkhau-2026');
     await page.goto(`${base}/admin/bac-si/them-moi`);
     await choose(page, 'Tài khoản nhân viên', `${NAME} (bs.thutrang)`);
     await page.getByLabel('Học hàm, học vị', { exact: true }).fill('ThS.BS');
@@ -147,28 +141,31 @@ describe('doctors editor', () => {
     await owner.context.close();
   });
 
-  it('books from the doctor’s page: the modal names the doctor and the request keeps the doctor', async () => {
+  it('books from the doctor’s page: its button opens the online booking with the doctor chosen', async () => {
     const { context, page } = await journey.open();
     await visit(page, `${journey.server.url}${doctorPath}`);
-    await page.getByRole('button', { name: 'Đặt lịch khám' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.locator('h2').innerText()).toBe('Đặt lịch khám');
-    expect(await dialog.getByText(`ThS.BS ${NAME}`).count()).toBe(1);
-    await dialog.getByLabel('Họ và tên').fill('Đỗ Thị Hạnh');
-    await dialog.getByLabel('Số điện thoại').fill('0903 456 789');
-    await dialog.getByRole('checkbox').check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/yeucau'));
-    await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await page.getByRole('link', { name: 'Đặt lịch khám' }).click();
+    await page.waitForURL(/\/dat-lich\?bacsi=/);
+    await expect.poll(() => page.getByLabel('Bác sĩ').inputValue()).toBe(doctorId);
+    // The next Monday, the day the doctor's week keeps two sessions on.
+    const today = new Date(`${clinicDay()}T12:00:00+07:00`);
+    const monday = clinicDay(new Date(today.getTime() + ((8 - today.getUTCDay()) % 7 || 7) * 86_400_000));
+    await page.getByLabel('Ngày khám').fill(monday);
+    await page.getByRole('group', { name: 'Giờ khám' }).getByRole('button').first().click();
+    await page.getByLabel('Họ và tên', { exact: true }).fill('Đỗ Thị Hạnh');
+    await page.getByLabel('Số điện thoại', { exact: true }).fill('0903 456 789');
+    await page.getByRole('checkbox').check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/lichhen'));
+    await page.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect((await response.json()).data.bacsi_id).toBe(doctorId);
-    await expect.poll(() => page.locator('[data-kind="success"]').innerText()).toContain('Gửi thành công');
+    await expect.poll(() => page.getByRole('status').innerText()).toContain(`ThS.BS ${NAME}`);
     await context.close();
   });
 
   it('takes an unpublished doctor off the list and the page', async () => {
     const { context, page } = await journey.open();
-    await signIn(page, 'bientap.bs', 'matkhau-2026');
+    await journey.signIn(page, 'bientap.bs', 'matkhau-2026');
     const base = journey.server.url;
     await page.goto(`${base}/admin/bac-si/${doctorId}`);
     // The record is on screen once its week is: the two Monday sessions left after the first journey.
@@ -189,12 +186,12 @@ describe('doctors editor', () => {
     await site.context.close();
     await context.close();
 
-    // What the server kept once stopped: the request names the doctor.
+    // What the server kept once stopped: the appointment is the doctor's, booked from the site.
     await journey.server.stop();
-    const rows = await queryStoppedDatabase<{ bacsi_id: string | null; loaiyeucau: string }>(
+    const rows = await queryStoppedDatabase<{ bacsi_id: string; nguon: string }>(
       journey.server.dataDir,
-      `select bacsi_id, loaiyeucau from yeucau where hoten = 'Đỗ Thị Hạnh'`,
+      `select bacsi_id, nguon from lichhen where hoten = 'Đỗ Thị Hạnh'`,
     );
-    expect(rows).toEqual([{ bacsi_id: doctorId, loaiyeucau: 'DAT_LICH_HEN' }]);
+    expect(rows).toEqual([{ bacsi_id: doctorId, nguon: 'WEB' }]);
   });
 });

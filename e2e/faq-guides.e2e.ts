@@ -13,25 +13,20 @@ const QUESTION_EN = 'Can I pay by credit card?';
 const GUIDE = 'Chuẩn bị trước khi đo điện tim gắng sức';
 const GUIDE_EN = 'Preparing for an exercise ECG';
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Picks an option of the Ant Design select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Types into the rich-text editor of the visible language tab. */
+/**
+ * Writes into the rich-text editor of the visible language tab, the text entered at once as an input method or a
+ * paste gives it (keystroke by keystroke typing into the editor is pages-editor.e2e.ts's).
+ */
 async function writeBody(page: Page, text: string) {
   const editor = page.locator('.ProseMirror:visible').first();
   await editor.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 /** Switches a record's "Hiển thị" off and saves it. */
@@ -51,7 +46,7 @@ describe('FAQ and guides editors', () => {
     { timeout: 240_000 },
     async () => {
       const { context, page } = await journey.open();
-      await signIn(page);
+      await journey.signIn(page, 'admin', PASSWORD);
       const base = journey.server.url;
 
       await page.goto(`${base}/admin/faq/them-moi`);
@@ -95,7 +90,7 @@ describe('FAQ and guides editors', () => {
     { timeout: 240_000 },
     async () => {
       const { context, page } = await journey.open();
-      await signIn(page);
+      await journey.signIn(page, 'admin', PASSWORD);
       const base = journey.server.url;
 
       await page.goto(`${base}/admin/huongdan/them-moi`);

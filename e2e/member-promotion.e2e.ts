@@ -46,11 +46,7 @@ describe('the first-N member promotion', () => {
 
     // The owner finds her by name without diacritics, opens the registration and marks the code used.
     const owner = await journey.open();
-    await owner.page.goto(`${journey.server.url}/admin/dang-nhap`);
-    await owner.page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-    await owner.page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await owner.page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await owner.page.waitForURL(/\/admin\/?$/);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
     await owner.page.goto(`${journey.server.url}/admin/dang-ky-thanh-vien?q=vo%20thi%20mai`);
     const row = owner.page.locator('tr', { hasText: given });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);

@@ -17,31 +17,26 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, account = 'admin', password = PASSWORD) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill(account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Picks an option of the Ant Design select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Types into the rich-text editor of the visible language tab. */
+/**
+ * Writes into the rich-text editor of the visible language tab, the text entered at once as an input method or a
+ * paste gives it (keystroke by keystroke typing into the editor is pages-editor.e2e.ts's).
+ */
 async function writeBody(page: Page, text: string) {
   const editor = page.locator('.ProseMirror:visible').first();
   await editor.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 describe('news editor', () => {
   it('writes an article in vi and en with a picture; the site shows it at once in both languages', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/tin-tuc/them-moi`);
 
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Ngày hội khám mắt miễn phí cho học sinh');
@@ -92,7 +87,7 @@ describe('news editor', () => {
 
   it('shows a scheduled article only once its moment has come', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     const [category] = (await (await context.request.get(`${journey.server.url}/api/dmtintuc?limit=1`)).json()).data
       .docs;
     const at = new Date(Date.now() + 8_000).toISOString();
@@ -125,7 +120,7 @@ describe('news editor', () => {
 
   it('changes the public header’s hotline at once from the general information', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/thong-tin-chung`);
     const hotline = page.getByLabel('Hotline', { exact: true });
     await expect.poll(() => hotline.inputValue()).not.toBe('');
@@ -144,7 +139,7 @@ describe('news editor', () => {
 describe('who may delete', () => {
   it('hides the delete button from a role without the flag, and the API answers 403', async () => {
     const owner = await journey.open();
-    await signIn(owner.page);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
     const api = owner.context.request;
     const base = journey.server.url;
     const entry = { url: '/tin-tuc', view: true, create: true, update: true, delete: false, actions: [] };
@@ -164,7 +159,7 @@ describe('who may delete', () => {
     const [article] = (await (await api.get(`${base}/api/tintuc?limit=1`)).json()).data.docs;
 
     const editor = await journey.open();
-    await signIn(editor.page, 'bientap', 'bientap-2026');
+    await journey.signIn(editor.page, 'bientap', 'bientap-2026');
     await editor.page.goto(`${base}/admin/tin-tuc/${article._id}`);
     await expect.poll(() => editor.page.getByRole('button', { name: 'Lưu thay đổi' }).count()).toBe(1);
     expect(await editor.page.getByRole('button', { name: 'Xóa' }).count()).toBe(0);
@@ -182,7 +177,7 @@ describe('who may delete', () => {
 describe('Excel export', () => {
   it('downloads a workbook holding exactly the listed rows, with Vietnamese headers', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/tin-tuc?q=kham`);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);

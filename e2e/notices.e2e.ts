@@ -46,24 +46,16 @@ beforeAll(async () => {
   }
 });
 
-async function signIn(page: Page, who: { taikhoan: string; matkhau: string }) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill(who.taikhoan);
-  await page.getByLabel('Mật khẩu').fill(who.matkhau);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo/ });
 
 describe('a notice to doctors', () => {
   it('is written at /add for the doctors’ role', async () => {
     const { context, page } = await journey.open();
-    await signIn(page, { taikhoan: 'admin', matkhau: PASSWORD });
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/thong-bao-chung/add`);
     await page.getByLabel('Tiêu đề').first().fill(TITLE);
     await page.locator('.tiptap').first().click();
-    await page.keyboard.type('Các bác sĩ xem lịch trực và xác nhận trước ngày 20 tháng Chạp.');
+    await page.keyboard.insertText('Các bác sĩ xem lịch trực và xác nhận trước ngày 20 tháng Chạp.');
     await page.getByLabel('Chọn vai trò').check();
     await page.getByLabel('Vai trò nhận').click();
     await page.locator('.ant-select-item-option[title="Bác sĩ"]').click();
@@ -80,7 +72,7 @@ describe('a notice to doctors', () => {
 
   it('reaches a doctor’s bell, and goes once read', async () => {
     const { context, page } = await journey.open();
-    await signIn(page, DOCTOR);
+    await journey.signIn(page, DOCTOR.taikhoan, DOCTOR.matkhau, '/admin');
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Thông báo (1 chưa đọc)');
     await bell(page).click();
     const panel = page.getByTestId('notifications');
@@ -100,7 +92,7 @@ describe('a notice to doctors', () => {
     const { context, page } = await journey.open();
     // The bell's first answer from the server, not the empty list it shows while asking.
     const answered = page.waitForResponse((response) => response.url().includes('/api/thongbaochung/cua-toi'));
-    await signIn(page, RECEPTIONIST);
+    await journey.signIn(page, RECEPTIONIST.taikhoan, RECEPTIONIST.matkhau, '/admin');
     expect(((await (await answered).json()) as { data: { chuadoc: number } }).data.chuadoc).toBe(0);
     await bell(page).click();
     await page.getByTestId('notifications').getByText('Chưa có thông báo mới').waitFor();
@@ -123,7 +115,7 @@ describe('the bell on a phone', () => {
     });
     expect(notice.status).toBe(201);
     const { context, page } = await journey.open({ width: 375 });
-    await signIn(page, RECEPTIONIST);
+    await journey.signIn(page, RECEPTIONIST.taikhoan, RECEPTIONIST.matkhau, '/admin');
     await bell(page).click();
     const popover = page.locator('.ant-popover').filter({ has: page.getByTestId('notifications') });
     await popover.getByText('Bảo trì hệ thống tối thứ Bảy').waitFor();

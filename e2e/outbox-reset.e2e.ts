@@ -20,7 +20,7 @@ async function signIn(page: Page, account: string, password: string) {
 describe('a password reset whose code is read from /admin/sms', () => {
   it('the owner reads the code in the outbox; the staff member resets her password with it', async () => {
     const owner = await journey.open();
-    await signIn(owner.page, 'admin', PASSWORD);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
     const base = journey.server.url;
     const api = owner.context.request;
     const roles = (await (await api.get(`${base}/api/vaitro?limit=0`)).json()).data.docs as {

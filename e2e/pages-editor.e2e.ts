@@ -8,14 +8,6 @@ import { useJourney, visit } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Replaces the text of the rich-text editor in the visible language tab. */
 async function rewriteBody(page: Page, text: string) {
   const editor = page.locator('.ProseMirror:visible').first();
@@ -27,7 +19,7 @@ async function rewriteBody(page: Page, text: string) {
 describe('the privacy policy', () => {
   it('is rewritten in vi and en from the page list, and the site shows it at once in both languages', async () => {
     const { context, page } = await journey.open();
-    await signIn(page);
+    await journey.signIn(page, 'admin', PASSWORD);
     await page.goto(`${journey.server.url}/admin/danh-sach-trang`);
     await page.getByRole('link', { name: 'Chính sách bảo mật', exact: true }).click();
     await page.waitForURL(/\/admin\/danh-sach-trang\/CHINH_SACH_BAO_MAT$/);

@@ -16,14 +16,6 @@ interface PublicService {
   gia: number;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** The text of the public price list's row of a service, on a freshly loaded page in the language asked (a language
  * chosen once through ?lng= stays chosen, so each visit names its own). */
 async function priceListRow(page: Page, name: string, lang: 'vi' | 'en') {
@@ -63,7 +55,7 @@ describe('price list editor', () => {
     expect(await servicePagePrice(visitor.page, servicePath, 'en')).toBe(oldPrice);
 
     const editor = await journey.open();
-    await signIn(editor.page);
+    await journey.signIn(editor.page, 'admin', PASSWORD);
     await editor.page.goto(`${journey.server.url}/admin/bang-gia-dich-vu`);
     const input = editor.page.getByRole('spinbutton', { name: `Giá của ${service.tendichvu}` });
     await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(oldPrice.replace('\u00a0₫', ''));

@@ -23,12 +23,7 @@ const photo = () =>
 describe('profile avatar', () => {
   it('uploads the chosen picture, saves the profile and shows the picture in the header', async () => {
     const { context, page } = await journey.open();
-    await page.goto(`${journey.server.url}/admin/dang-nhap`);
-    await page.getByLabel('Tài khoản').fill('admin');
-    await page.getByLabel('Mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(/\/admin\/?$/);
-    await page.goto(`${journey.server.url}/admin/hosocanhan`);
+    await journey.signIn(page, 'admin', PASSWORD, '/admin/hosocanhan');
     const userButton = page.getByRole('button', { name: /Tài khoản của/ });
     await expect.poll(() => userButton.locator('img').count()).toBe(0);
 

@@ -1,7 +1,6 @@
 // The front desk's day starts: a walk-in is registered and checked in from /admin/tiep-nhan and gets number 1 in the
 // first room; the receptionist calls the next number, and the waiting-room display open on another screen shows 1
 // as called there, live, without the patient's name.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 
@@ -9,18 +8,10 @@ const PASSWORD = 'matkhau-e2e-123';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 const WALK_IN = 'Hoàng Thị Thu Trang';
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill('admin');
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 describe('reception', () => {
   it('checks a walk-in in as number 1, calls them, and the waiting-room display shows it', async () => {
     const { context, page: desk } = await journey.open();
-    await signIn(desk);
+    await journey.signIn(desk, 'admin', PASSWORD);
     const display = await context.newPage();
     await display.goto(`${journey.server.url}/admin/tiep-nhan/man-hinh`);
     await display.getByText('Mời bệnh nhân vào khám').first().waitFor();

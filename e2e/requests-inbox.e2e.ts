@@ -2,7 +2,6 @@
 // receptionist (the built-in "Lễ tân" role: the front desk, nothing clinical) sees the request
 // appear in /admin/yeu-cau without reloading, with the bell's count, opens it, marks it contacted with a note, and
 // makes the visitor a patient in one step (the patient register's record, with its code).
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
 
@@ -45,18 +44,10 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
 });
 
-async function signIn(page: Page, who: { taikhoan: string; matkhau: string }) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill(who.taikhoan);
-  await page.getByLabel('Mật khẩu').fill(who.matkhau);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 describe('the requests inbox', () => {
   it('shows a booking from the site to the receptionist at once, who marks it contacted and makes a patient', async () => {
     const staff = await journey.open();
-    await signIn(staff.page, RECEPTIONIST);
+    await journey.signIn(staff.page, RECEPTIONIST.taikhoan, RECEPTIONIST.matkhau);
     await staff.page.goto(`${journey.server.url}/admin/yeu-cau`);
     await staff.page.getByPlaceholder('Họ tên hoặc số điện thoại').waitFor();
     expect(await staff.page.getByText(VISITOR).count()).toBe(0);

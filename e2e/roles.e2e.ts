@@ -1,7 +1,8 @@
 // Journeys per role: for each of ADMINISTRATOR, ADMIN, QUANLY and BACSY a staff member is created (through the
 // API, signed in as the first administrator), signs in, sees exactly the menu the role grants
 // (docs/permissions.md), finds that every link in it opens a screen while the pages not built yet are marked as
-// coming (docs/decisions/0009-honest-menu.md), and meets the not-found page at a url the role may not open.
+// coming (docs/decisions/0009-honest-menu.md), and meets the not-found page at a url the role may not open. A doctor
+// without the ALL grant on /kham-benh sees only their own and unassigned visits and cannot open a colleague's record.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficePages, defaultRoleMenus, menuGroups } from '@phongkham/contracts';
@@ -73,14 +74,6 @@ beforeAll(async () => {
   const roles = await api('/api/vaitro?limit=0');
   for (const role of roles.body.data.docs as { _id: string; ma: Role }[]) roleIds[role.ma] = role._id;
 });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill(account);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
 
 /** One entry of the menu: a link to its screen, or a page still to come (disabled, tagged, no link). */
 interface MenuEntry {
@@ -165,7 +158,7 @@ describe('each role sees exactly its menu', () => {
     expect(created.status).toBe(201);
 
     const { context, page } = await journey.open();
-    await signIn(page, taikhoan, password);
+    await journey.signIn(page, taikhoan, password, '/admin');
     const menu = await visibleMenu(page);
     expect(menu.top).toEqual(['Trang chủ']);
     expect(names(menu.groups)).toEqual(expectedMenus[role]);
@@ -196,10 +189,61 @@ describe('each role sees exactly its menu', () => {
     await context.close();
   });
 
+  it('shows a doctor without the ALL grant only their own and unassigned visits, and not another doctor’s record', async () => {
+    // Set up through the API (reception and the doctors' profiles have journeys of their own): two doctors of the
+    // clinic, each with a doctor profile, and three patients checked in today: one for each doctor and one for
+    // nobody. The colleague's visit is opened, which makes its record.
+    const [clinic] = (await api('/api/phongkham?limit=1')).body.data.docs as { _id: string }[];
+    const doctor = async (taikhoan: string, hoten: string) => {
+      const account = await api('/api/nhanvien', {
+        method: 'POST',
+        body: { taikhoan, matkhau: `mat-khau-${taikhoan}`, hoten, vaitro_id: roleIds.BACSY, phongkham_id: clinic!._id },
+      });
+      expect(account.status).toBe(201);
+      const profile = await api('/api/bacsi', {
+        method: 'POST',
+        body: { nhanvien_id: account.body.data._id, chuyenkhoa: 'Nội tổng quát', hienthi: false },
+      });
+      expect(profile.status).toBe(201);
+      return profile.body.data._id as string;
+    };
+    const [mine, theirs] = [
+      await doctor('bs.cuatoi', 'Bác sĩ Của Tôi'),
+      await doctor('bs.dongnghiep', 'Bác sĩ Đồng Nghiệp'),
+    ];
+    const [room] = (await api('/api/luotkham/phong')).body.data as unknown as { _id: string }[];
+    const checkIn = async (hoten: string, bacsi_id: string | null) => {
+      const visit = await api('/api/luotkham', {
+        method: 'POST',
+        body: { benhnhan: { hoten, dienthoai: '0908 111 222' }, phong_id: room!._id, bacsi_id },
+      });
+      expect(visit.status).toBe(201);
+      return visit.body.data._id as string;
+    };
+    await checkIn('Người Bệnh Của Tôi', mine);
+    await checkIn('Người Bệnh Chưa Phân', null);
+    const opened = await api(`/api/khambenh/${await checkIn('Người Bệnh Của Đồng Nghiệp', theirs)}/mo`, {
+      method: 'POST',
+    });
+    expect(opened.status).toBe(200);
+
+    const { context, page } = await journey.open();
+    await journey.signIn(page, 'bs.cuatoi', 'mat-khau-bs.cuatoi', '/admin/kham-benh');
+    const worklist = page.getByRole('list', { name: 'Danh sách khám hôm nay' });
+    await worklist.getByText('Người Bệnh Chưa Phân').waitFor();
+    expect(await worklist.getByText('Người Bệnh Của Tôi').count()).toBe(1);
+    expect(await worklist.getByText('Người Bệnh Của Đồng Nghiệp').count()).toBe(0);
+    // The colleague's record, by its address: the not-found page.
+    await page.goto(`${journey.server.url}/admin/kham-benh/${opened.body.data._id as string}`);
+    await page.getByText('Không tìm thấy trang').first().waitFor();
+    expect(await page.getByText('Người Bệnh Của Đồng Nghiệp').count()).toBe(0);
+    await context.close();
+  });
+
   it('takes a role change into the holder’s next page load', async () => {
     // The doctor of the journey above gains the staff list; after a reload the menu shows it.
     const { context, page } = await journey.open();
-    await signIn(page, 'e2e.bacsy', 'mat-khau-bacsy');
+    await journey.signIn(page, 'e2e.bacsy', 'mat-khau-bacsy');
     const doctorRole = await api(`/api/vaitro/${roleIds.BACSY}`);
     const menu = doctorRole.body.data.menu as object[];
     const granted = await api(`/api/vaitro/${roleIds.BACSY}`, {

@@ -19,7 +19,7 @@ async function signIn(page: Page, account: string, password: string) {
 describe('staff accounts', () => {
   it('creates, edits and deactivates a staff member; their open session ends', async () => {
     const owner = await journey.open();
-    await signIn(owner.page, 'admin', PASSWORD);
+    await journey.signIn(owner.page, 'admin', PASSWORD);
 
     // The list, then the add page.
     await owner.page.goto(`${journey.server.url}/admin/nhanvien`);

@@ -13,14 +13,6 @@ const SHIPPED_VI = 'Khám chữa bệnh và tiểu phẫu';
 const SHIPPED_EN = 'Treatment and minor surgery';
 const OVERRIDE = 'Phòng khám gia đình, tận tâm mỗi ngày';
 
-async function signIn(page: Page) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
 /** Opens Vietnamese at /admin/languages and finds one text of the locale files by its key. */
 async function findText(page: Page, key: string) {
   await page.goto(`${journey.server.url}/admin/languages`);
@@ -59,7 +51,7 @@ describe('translation overrides', () => {
     { timeout: 240_000 },
     async () => {
       const admin = await journey.open();
-      await signIn(admin.page);
+      await journey.signIn(admin.page, 'admin', PASSWORD);
       const base = journey.server.url;
 
       // Before: the shipped text, in each language.
@@ -113,7 +105,7 @@ describe('translation overrides', () => {
 
   it('disabling English renders its pages in Vietnamese without a language switch, until enabled again', async () => {
     const admin = await journey.open();
-    await signIn(admin.page);
+    await journey.signIn(admin.page, 'admin', PASSWORD);
     const base = journey.server.url;
     const setEnglish = async (on: boolean) => {
       await admin.page.goto(`${base}/admin/languages`);

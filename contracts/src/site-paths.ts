@@ -20,6 +20,7 @@ export const sitePaths = {
   disease: detail('/benh'),
   doctors: '/bac-si',
   doctor: detail('/bac-si'),
+  booking: '/dat-lich',
   charity: '/tu-thien',
   profileReview: '/xet-duyet-ho-so',
   sponsorships: '/tai-tro-ca-mo',

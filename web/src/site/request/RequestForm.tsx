@@ -11,7 +11,6 @@ import { toastStore } from '../toasts';
 import { ConsentCheckbox } from '../intake/ConsentCheckbox';
 import { Dialog } from '../ui/Dialog';
 import styles from './RequestForm.module.css';
-import type { RequestDoctor } from './RequestModalProvider';
 
 type Field = 'hoten' | 'dienthoai';
 
@@ -19,8 +18,6 @@ export default function RequestForm(props: {
   type: RequestType;
   initialPhone: string;
   onSent?: (() => void) | undefined;
-  /** The doctor the booking is for, from a doctor's page. */
-  doctor?: RequestDoctor | undefined;
   onClose: () => void;
 }) {
   const { t, lang } = useI18n();
@@ -42,7 +39,6 @@ export default function RequestForm(props: {
     const payload = {
       loaiyeucau: props.type,
       ...values,
-      ...(props.doctor ? { bacsi_id: props.doctor._id } : {}),
       ...(consent ? { dongy: true } : {}),
       ...(honeypot ? { website: honeypot } : {}),
     };
@@ -112,16 +108,6 @@ export default function RequestForm(props: {
       onClose={props.onClose}
     >
       <p className={styles.intro}>{t(booking ? 'site.request.introBooking' : 'site.request.introConsult')}</p>
-      {props.doctor && (
-        <p className={styles.doctor} data-doctor-id={props.doctor._id}>
-          {t('site.request.withDoctor')} <strong>{props.doctor.name}</strong>
-        </p>
-      )}
-      {errors.bacsi_id && (
-        <p className={styles.error} role="alert">
-          {errors.bacsi_id}
-        </p>
-      )}
       <form noValidate onSubmit={submit} data-request-type={props.type}>
         {field('hoten', t('site.request.fullName'), t('site.request.fullNamePlaceholder'), {
           type: 'text',

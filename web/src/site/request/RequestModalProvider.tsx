@@ -12,14 +12,6 @@ export interface OpenOptions {
   phone?: string;
   /** Called after a successful send (the consultation box then empties its phone field). */
   onSent?: () => void;
-  /** The doctor asked for (the booking button of a doctor's page): the modal names them, the request carries them. */
-  doctor?: RequestDoctor;
-}
-
-/** A doctor a booking is for: the id the request stores and the name the modal shows ("ThS.BS Trần Thị Mai Anh"). */
-export interface RequestDoctor {
-  _id: string;
-  name: string;
 }
 
 interface RequestModalValue {
@@ -60,7 +52,6 @@ export function RequestModalProvider({ children }: { children: ReactNode }) {
             type={state.type}
             initialPhone={state.phone ?? ''}
             onSent={state.onSent}
-            doctor={state.doctor}
             onClose={close}
           />
         </Suspense>

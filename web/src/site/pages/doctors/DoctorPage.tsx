@@ -1,13 +1,13 @@
 // /bac-si/:id: a doctor's profile: portrait, credentials (title in the reader's language, specialty, years,
-// practising certificate), the weekly hours Monday to Sunday, introduction, and a booking that names the doctor.
+// practising certificate), the weekly hours Monday to Sunday, introduction, and the way to the online booking with
+// the doctor already chosen.
 import type { DoctorDetail, DoctorItem, Paginated } from '@phongkham/contracts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
 import { loadDetail } from '../../detail';
 import { absoluteUrl, clinicRef, defaultShareImage, languageUrl, type RouteHandle } from '../../meta';
-import { useRequestModal } from '../../request/RequestModalProvider';
 import { ContentImage } from '../../ui/ContentCard';
 import { pick } from '../../ui/localized';
 import { PageBanner } from '../../ui/PageBanner';
@@ -72,7 +72,6 @@ export const handle: RouteHandle = {
 export function Component() {
   const { doctor, others } = useLoaderData() as DoctorData;
   const { t, lang } = useI18n();
-  const requestModal = useRequestModal();
   const summary = pick(lang, doctor, 'mota');
   const body = pick(lang, doctor, 'noidung');
   const title = pick(lang, doctor, 'hocham');
@@ -115,19 +114,9 @@ export function Component() {
               )}
             </dl>
             {summary && <p className={common.lead}>{summary}</p>}
-            <button
-              type="button"
-              className="button button-primary"
-              onPointerEnter={requestModal.preload}
-              onClick={() =>
-                requestModal.open({ type: 'DAT_LICH_HEN', doctor: { _id: doctor._id, name: doctorName(doctor, lang) } })
-              }
-            >
+            <Link className="button button-primary" to={`${paths.booking}?bacsi=${doctor._id}`}>
               {t('site.pages.doctor.book')}
-            </button>{' '}
-            <a className="button" href={`/dat-lich?bacsi=${doctor._id}`} data-action="doctor-book-online">
-              {t('site.pages.doctor.bookOnline')}
-            </a>
+            </Link>
           </div>
         </div>
         <div className={`${common.withAside} ${styles.below}`}>

@@ -51,7 +51,7 @@ const weekRows = () =>
     });
 
 describe('doctor /bac-si/:id', () => {
-  it("shows the doctor's profile and a booking button", async () => {
+  it("shows the doctor's profile and a booking link", async () => {
     await renderRoute(anPath, { api: api() });
     expect(screen.getByRole('heading', { level: 1, name: 'BS.CKII Nguyễn Văn An' })).toBeInTheDocument();
     expect(screen.getByText('22 năm')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('doctor /bac-si/:id', () => {
     expect(fact('Chuyên khoa')).toBe('Ngoại tổng quát');
     expect(fact('Số chứng chỉ hành nghề')).toBe('001234/HCM-CCHN');
     expect(screen.getByText('Nguyên trưởng khoa Ngoại.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Đặt lịch khám' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đặt lịch khám' })).toBeInTheDocument();
     const others = within(screen.getByRole('region', { name: 'Bác sĩ khác' }));
     expect(others.getByRole('link', { name: 'Trần Thị Bình' })).toHaveAttribute(
       'href',
@@ -100,45 +100,25 @@ describe('doctor /bac-si/:id', () => {
     expect(screen.queryByText('Practising certificate no.', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('books with this doctor: the modal names the doctor and the request carries the doctor’s id', async () => {
-    const fetchMock = vi.fn(
-      async (_input: string, _init: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: {
-              _id: '0190f4a0-0000-7000-8000-000000000001',
-              loaiyeucau: 'DAT_LICH_HEN',
-              hoten: 'Lê Thị Hoa',
-              dienthoai: '0912345678',
-              trangthai: 'MOI',
-              bacsi_id: an._id,
-              createdAt: '2026-05-01T02:00:00.000Z',
-            },
+  it('books with this doctor: the button opens the online booking with the doctor already chosen', async () => {
+    // The booking page reads the doctor's free times through the browser's fetch: none here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
           }),
-          { status: 201, headers: { 'content-type': 'application/json' } },
-        ),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    await renderRoute(anPath, { api: api() });
-    await user.click(screen.getByRole('button', { name: 'Đặt lịch khám' }));
-    const modal = await screen.findByRole('dialog', { name: 'Đặt lịch khám' });
-    expect(within(modal).getByText('BS.CKII Nguyễn Văn An')).toBeInTheDocument();
-    await user.type(within(modal).getByRole('textbox', { name: /Họ và tên/ }), 'Lê Thị Hoa');
-    await user.type(within(modal).getByRole('textbox', { name: /Số điện thoại/ }), '0912345678');
-    await user.click(within(modal).getByRole('checkbox', { name: /Tôi đồng ý/ }));
-    await user.click(within(modal).getByRole('button', { name: 'Gửi yêu cầu' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain('/api/yeucau');
-    expect(JSON.parse(String(init.body))).toEqual({
-      loaiyeucau: 'DAT_LICH_HEN',
-      hoten: 'Lê Thị Hoa',
-      dienthoai: '0912345678',
-      bacsi_id: an._id,
-      dongy: true,
-    });
+    const { router } = await renderRoute(anPath, { api: api() });
+    const book = screen.getByRole('link', { name: 'Đặt lịch khám' });
+    expect(book).toHaveAttribute('href', `/dat-lich?bacsi=${an._id}`);
+    await userEvent.setup().click(book);
+    await waitFor(() => expect(screen.getByLabelText('Bác sĩ')).toHaveValue(an._id));
+    expect(router.state.location).toMatchObject({ pathname: '/dat-lich', search: `?bacsi=${an._id}` });
+    expect(await screen.findByText('Ngày này không còn giờ trống. Vui lòng chọn ngày khác.')).toBeInTheDocument();
   });
 
   it('writes Physician JSON-LD, redirects a bare id and 404s an unknown doctor', async () => {
