@@ -5,7 +5,7 @@
 // sees the flag come back on the visit, prescribes two drugs and signs; the prescription prints with its QR code;
 // the patient's chart tells the whole visit.
 import { clinicDay } from '@phongkham/contracts';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
 
@@ -13,14 +13,6 @@ const PASSWORD = 'matkhau-e2e-123';
 const STAFF_PASSWORD = 'Matkhau-ngay-kham-2026';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 const PATIENT = 'Đỗ Thị Minh Hằng';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${journey.server.url}/admin/dang-nhap`);
-  await page.getByLabel('Tài khoản').fill(account);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
 
 /** The owner's API calls (the day's set-up is not what this journey tests): the data of a 2xx answer. */
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
@@ -87,14 +79,13 @@ describe('the clinic day', () => {
     { timeout: 240_000 },
     async () => {
       const owner = await journey.open();
-      await signIn(owner.page, 'admin', PASSWORD);
+      await journey.signIn(owner.page, 'admin', PASSWORD);
       const setup = await prepareDay(owner.context.request);
       await owner.context.close();
 
       // The receptionist watches today's calendar.
       const desk = await journey.open();
-      await signIn(desk.page, setup.receptionist, STAFF_PASSWORD);
-      await desk.page.goto(`${journey.server.url}/admin/dat-lich-hen`);
+      await journey.signIn(desk.page, setup.receptionist, STAFF_PASSWORD, '/admin/dat-lich-hen');
       await desk.page.locator('.fc').waitFor();
 
       // The patient books on the site, on a phone.
@@ -134,8 +125,7 @@ describe('the clinic day', () => {
 
       // The doctor opens the next patient, records vitals and I10, and orders a lipid panel.
       const doctor = await journey.open();
-      await signIn(doctor.page, setup.doctor.taikhoan, STAFF_PASSWORD);
-      await doctor.page.goto(`${journey.server.url}/admin/kham-benh`);
+      await journey.signIn(doctor.page, setup.doctor.taikhoan, STAFF_PASSWORD, '/admin/kham-benh');
       await doctor.page.getByText(`Khám người tiếp theo: số 1 – ${PATIENT}`).click();
       await doctor.page.getByText('Dấu hiệu sinh tồn').waitFor();
       const record = doctor.page.url();
@@ -158,8 +148,7 @@ describe('the clinic day', () => {
 
       // The technician takes the sample, enters the panel with LDL-C out of range, and verifies.
       const lab = await journey.open();
-      await signIn(lab.page, setup.technician, STAFF_PASSWORD);
-      await lab.page.goto(`${journey.server.url}/admin/xet-nghiem`);
+      await journey.signIn(lab.page, setup.technician, STAFF_PASSWORD, '/admin/xet-nghiem');
       await lab.page.getByText(PATIENT).first().click();
       await lab.page.getByRole('button', { name: 'Đã lấy mẫu / thực hiện' }).click();
       await lab.page.getByLabel('Cholesterol toàn phần').fill('5.1');
