@@ -15,9 +15,10 @@ export interface FormSession {
   ketthuc: string;
   ghichu?: string | null;
   ghichu_en?: string | null;
+  phong_id?: string | null;
 }
 
-type Part = 'thu' | 'batdau' | 'ketthuc' | 'ghichu' | 'ghichu_en';
+type Part = 'thu' | 'batdau' | 'ketthuc' | 'ghichu' | 'ghichu_en' | 'phong_id';
 
 const CLOCK = /^\d\d:\d\d$/;
 
@@ -77,6 +78,8 @@ export interface ScheduleFieldProps {
   texts?: string;
   /** The form field's name, whose label names the list. */
   field?: string;
+  /** The rooms a session may be held in (a doctor's week): each session then names one. */
+  rooms?: { value: string; label: string }[];
 }
 
 export function ScheduleField({
@@ -86,6 +89,7 @@ export function ScheduleField({
   disabled,
   texts = 'admin.resources.doctors',
   field = 'lichlamviec',
+  rooms,
 }: ScheduleFieldProps) {
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`${texts}.${key}`, params);
@@ -111,15 +115,20 @@ export function ScheduleField({
     <div id={id} className={styles.schedule}>
       {value.length > 0 ? (
         <div role="list" aria-label={text(`fields.${field}`)}>
-          <div className={styles.sessionHead} aria-hidden>
+          <div className={rooms ? `${styles.sessionHead} ${styles.withRoom}` : styles.sessionHead} aria-hidden>
             <span>{text('session.thu')}</span>
             <span>{text('session.batdau')}</span>
             <span>{text('session.ketthuc')}</span>
+            {rooms && <span>{text('session.phong_id')}</span>}
             <span>{text('session.ghichu')}</span>
             <span>{text('session.ghichu_en')}</span>
           </div>
           {value.map((session, index) => (
-            <div role="listitem" key={index} className={styles.session}>
+            <div
+              role="listitem"
+              key={index}
+              className={rooms ? `${styles.session} ${styles.withRoom}` : styles.session}
+            >
               <Select
                 className={styles.day}
                 aria-label={label(index, 'thu')}
@@ -155,6 +164,18 @@ export function ScheduleField({
                 disabled={disabled}
                 onChange={(time: Dayjs | null) => change(index, { ketthuc: time ? time.format('HH:mm') : '' })}
               />
+              {rooms && (
+                <Select
+                  className={styles.room}
+                  aria-label={label(index, 'phong_id')}
+                  placeholder={text('session.phong_id')}
+                  allowClear
+                  value={session.phong_id ?? null}
+                  options={rooms}
+                  disabled={disabled}
+                  onChange={(phong_id: string | undefined) => change(index, { phong_id: phong_id ?? null })}
+                />
+              )}
               <Input
                 className={styles.note}
                 aria-label={label(index, 'ghichu')}

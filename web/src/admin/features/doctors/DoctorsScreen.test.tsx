@@ -2,13 +2,14 @@
 // staff without one, and the weekly hours: added in place, checked with the contract's rule before anything is
 // sent, the server's message on a session shown under the schedule, the week sent whole with the profile.
 import type { DoctorCandidate, DoctorDetail, DoctorItem } from '@phongkham/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, owner, signedInApi, type Handler } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { DoctorsScreen } from './DoctorsScreen';
 
+const room3 = '0190f4a0-0000-7000-8000-0000000000a3';
 const mai: DoctorDetail = {
   _id: '4b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b201',
   nhanvien_id: '4b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2f1',
@@ -71,6 +72,8 @@ describe('a new doctor', { timeout: 180_000 }, () => {
   it('chooses the account among staff without a profile and sends the profile with its week', async () => {
     const api = signedInApi(owner, {
       'GET /api/bacsi/nhanvien': () => ok(candidates),
+      'GET /api/danhmuc': () =>
+        ok({ docs: [{ _id: room3, ten: 'Phòng khám Nội 3' }], totalDocs: 1, page: 1, limit: 0, totalPages: 1 }),
       'POST /api/bacsi': (body) => ok({ ...mai, ...(body as object), _id: mai._id }, 201),
     });
     const user = userEvent.setup();
@@ -78,12 +81,20 @@ describe('a new doctor', { timeout: 180_000 }, () => {
     expect(await screen.findByText('Chưa có buổi làm việc nào; trang bác sĩ trên website sẽ không hiện lịch.'));
     await user.click(screen.getByRole('combobox', { name: 'Tài khoản nhân viên' }));
     await user.click(await screen.findByText('Huỳnh Thanh Tâm (bs.thanhtam)'));
-    await user.type(screen.getAllByRole('textbox', { name: 'Chuyên khoa' })[0]!, 'Nội tiết');
-    await user.type(screen.getAllByRole('textbox', { name: 'Học hàm, học vị' })[0]!, 'BS.CKI');
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Chuyên khoa' })[0]!, { target: { value: 'Nội tiết' } });
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Học hàm, học vị' })[0]!, { target: { value: 'BS.CKI' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Thời lượng một lượt hẹn' }), { target: { value: '20' } });
     await user.click(screen.getByRole('button', { name: /Thêm buổi/ }));
     await user.click(screen.getByRole('button', { name: /Thêm buổi/ }));
     expect(sessions()).toHaveLength(2);
-    await user.type(screen.getByRole('textbox', { name: 'Ghi chú – buổi 2' }), ' Phòng 3 ');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ghi chú – buổi 2' }), {
+      target: { value: ' Khám hẹn trước ' },
+    });
+    // The second session's room, from the clinic's rooms.
+    await user.click(screen.getByRole('combobox', { name: 'Phòng – buổi 2' }));
+    await user.click(
+      (await screen.findAllByText('Phòng khám Nội 3', { selector: '.ant-select-item-option-content' }))[0]!,
+    );
     await user.click(screen.getByRole('button', { name: /Thêm mới/ }));
     await waitFor(() => expect(api.bodyOf('POST /api/bacsi')).toBeDefined());
     expect(api.bodyOf('POST /api/bacsi')).toMatchObject({
@@ -92,10 +103,11 @@ describe('a new doctor', { timeout: 180_000 }, () => {
       chuyenkhoa: 'Nội tiết',
       hienthi: true,
       thutu: 0,
+      thoiluong: 20,
       // Each new session takes the day after the last one; notes trimmed, an empty one sent as null.
       lichlamviec: [
         { thu: 1, batdau: '08:00', ketthuc: '11:30', ghichu: null, ghichu_en: null },
-        { thu: 2, batdau: '08:00', ketthuc: '11:30', ghichu: 'Phòng 3', ghichu_en: null },
+        { thu: 2, batdau: '08:00', ketthuc: '11:30', ghichu: 'Khám hẹn trước', ghichu_en: null, phong_id: room3 },
       ],
     });
     await waitFor(() => expect(location()).toBe(`/bac-si/${mai._id}`));

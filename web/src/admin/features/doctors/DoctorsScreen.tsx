@@ -3,9 +3,13 @@
 // credentials (years, practising certificate), a portrait that falls back to the account's avatar, whether the
 // website shows the doctor, and the weekly hours, saved with the profile in one write.
 import {
+  catalogueResource,
   doctorCandidatesPath,
   doctorResource,
   MAX_SESSIONS,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  type CatalogueEntry,
   type DoctorCandidate,
   type DoctorItem,
 } from '@phongkham/contracts';
@@ -21,6 +25,7 @@ import { fetchData } from '../../kit/query';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
+import { useResourceOptions } from '../../kit/selects';
 
 const FOLDER = 'bac-si';
 
@@ -118,6 +123,7 @@ function AccountField({ record }: { record: Values | null }) {
 function DoctorFields({ record }: { record: Values | null }) {
   const { text, field } = useTexts();
   const scheduleRule = useScheduleRule();
+  const rooms = useResourceOptions<CatalogueEntry>(catalogueResource.api, (room) => room.ten, { loai: 'PHONG' });
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -155,6 +161,15 @@ function DoctorFields({ record }: { record: Values | null }) {
         <Field name="sochungchi" hint={text('certificateHint')}>
           <Input maxLength={50} />
         </Field>
+        <Field name="thoiluong" hint={text('slotHint')}>
+          <InputNumber
+            min={SLOT_MINUTES_MIN}
+            max={SLOT_MINUTES_MAX}
+            precision={0}
+            suffix={text('minutes')}
+            style={{ width: 160 }}
+          />
+        </Field>
         <Field name="thutu" hint={text('orderHint')}>
           <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
         </Field>
@@ -170,7 +185,7 @@ function DoctorFields({ record }: { record: Values | null }) {
           // The message stays under the week; only the sessions at fault are marked, not every control in it.
           validateStatus=""
         >
-          <ScheduleField />
+          <ScheduleField rooms={rooms.options} />
         </Form.Item>
       </Col>
     </Row>
@@ -179,7 +194,7 @@ function DoctorFields({ record }: { record: Values | null }) {
 
 const doctorForm: FormSpec = {
   fields: (record) => <DoctorFields record={record} />,
-  defaults: { hienthi: true, thutu: 0, lichlamviec: [] },
+  defaults: { hienthi: true, thutu: 0, thoiluong: 15, lichlamviec: [] },
   transforms: {
     // Shown on the edit page too, where the body leaves it out (an update keeps the account).
     nhanvien_id: { toForm: (record) => record.nhanvien_id },
