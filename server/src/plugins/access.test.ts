@@ -21,6 +21,7 @@ import {
   emailTemplates,
   files,
   labTests,
+  drugs,
   languages,
   newsCategories,
   outbox,
@@ -165,6 +166,8 @@ describe('every API route declares who may call it', () => {
     ['POST /api/chandoanhinhanh/:id/trangthai', { url: ['/chan-doan-hinh-anh'], flag: 'update' }],
     ['GET /api/ketqua', { url: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'], flag: 'view' }],
     ['DELETE /api/chisoxetnghiem/:id', { url: ['/danh-muc-xet-nghiem'], flag: 'delete' }],
+    ['GET /api/thuoc', { url: ['/danh-muc-thuoc'], flag: 'view' }],
+    ['DELETE /api/thuoc/:id', { url: ['/danh-muc-thuoc'], flag: 'delete' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -559,6 +562,26 @@ const labOrdersToCancel = await orderRows(labService, CASES_PER_ROUTE, 'CHI_DINH
 const imagingOrdersToCancel = await orderRows(imagingService, CASES_PER_ROUTE, 'CHI_DINH');
 const [labOrderTaken] = await orderRows(labService, 1, 'DA_THUC_HIEN');
 const [imagingOrderTaken] = await orderRows(imagingService, 1, 'DA_THUC_HIEN');
+// The drug catalogue: one drug to edit, a fresh one per case to delete.
+const drugBody = {
+  tenthuoc: 'Thuốc kiểm tra quyền',
+  thanhphan: [{ hoatchat: 'Paracetamol', hamluong: '500 mg' }],
+  dangbaoche: 'Viên nén',
+  donvitinh: 'viên',
+  duongdung: 'UONG',
+  loaithuoc: 'THUONG',
+};
+const drugRows = await db
+  .insert(drugs)
+  .values(
+    Array.from({ length: CASES_PER_ROUTE + 1 }, () => ({
+      ...drugBody,
+      duongdung: 'UONG' as const,
+      loaithuoc: 'THUONG' as const,
+    })),
+  )
+  .returning({ _id: drugs._id });
+const [editableDrug, ...drugsToDelete] = drugRows.map((row) => row._id);
 await db
   .insert(results)
   .values([labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({ phongkham_id: site!.phongkham_id, chidinh_id })));
@@ -1063,6 +1086,11 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/chisoxetnghiem/${take(labTestsToDelete)}`,
     success: 200,
   }),
+  'GET /api/thuoc': () => ({ url: '/api/thuoc?q=paracetamol', success: 200 }),
+  'GET /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, success: 200 }),
+  'POST /api/thuoc': () => ({ url: '/api/thuoc', payload: drugBody, success: 201 }),
+  'PUT /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, payload: drugBody, success: 200 }),
+  'DELETE /api/thuoc/:id': () => ({ url: `/api/thuoc/${take(drugsToDelete)}`, success: 200 }),
   'GET /api/xetnghiem': () => ({ url: '/api/xetnghiem?ngay=2026-01-05', success: 200 }),
   'GET /api/xetnghiem/:id': () => ({ url: `/api/xetnghiem/${labOrderTaken}`, success: 200 }),
   'POST /api/xetnghiem': () => ({

@@ -36,6 +36,7 @@ import { ReceptionScreen } from './features/reception/ReceptionScreen';
 import { ExaminationScreen } from './features/examination/ExaminationScreen';
 import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
 import { LabCatalogueScreen } from './features/lab/LabCatalogueScreen';
+import { DrugsScreen } from './features/drugs/DrugsScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -81,6 +82,7 @@ export const screens: Screens = {
   '/xet-nghiem': LabTestsScreen,
   '/chan-doan-hinh-anh': ImagingScreen,
   '/danh-muc-xet-nghiem': LabCatalogueScreen,
+  '/danh-muc-thuoc': DrugsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
