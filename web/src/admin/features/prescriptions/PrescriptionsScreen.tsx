@@ -6,6 +6,7 @@
 import {
   drugResource,
   foldText,
+  grantsAny,
   prescribedName,
   prescribedQuantity,
   prescriptionResource,
@@ -23,7 +24,6 @@ import { adminApi } from '../../api';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
-import { grantsAny } from '@phongkham/contracts';
 import { useStaff } from '../../session';
 import { PrescriptionSheet } from './PrescriptionSheet';
 
