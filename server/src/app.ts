@@ -40,6 +40,8 @@ import { examinationRoutes } from './modules/examination/examination.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
 import { labRoutes } from './modules/lab/lab.routes';
+import { drugRoutes } from './modules/drugs/drugs.routes';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -243,6 +245,8 @@ export async function buildApp({
   await app.register(examinationRoutes, { db });
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(labRoutes, { db });
+  await app.register(drugRoutes, { db });
+  await app.register(prescriptionRoutes, { db });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

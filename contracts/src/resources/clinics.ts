@@ -31,6 +31,8 @@ export const clinicItem = z.object({
   ten: z.string(),
   sogiayphep: nullableText,
   ngaycapphep: nullableText,
+  /** The national e-prescription system's code for the facility: the first 5 characters of every prescription code. */
+  malienthong: nullableText,
   tinh_ma: nullableText,
   xa_ma: nullableText,
   diachi: z.string(),
@@ -63,6 +65,14 @@ export const clinicInput = z.object({
   ten: requiredText.pipe(z.string().max(200)),
   sogiayphep: z.string().trim().max(50).nullable().optional(),
   ngaycapphep: calendarDay.nullable().optional(),
+  malienthong: z
+    .string()
+    .trim()
+    .max(5, m('facilityCodeInvalid'))
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^$|^[A-Z0-9]{5}$/, m('facilityCodeInvalid')))
+    .nullable()
+    .optional(),
   ...addressFields,
   dienthoai: clinicPhone,
   email: email.max(200).nullable().optional(),

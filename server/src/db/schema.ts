@@ -40,3 +40,5 @@ export { icd10Codes } from './tables/icd10';
 export { examinationAddenda, examinations } from './tables/khambenh';
 export { appointments, holidays, scheduleExceptions } from './tables/lichhen';
 export { labTests, results, resultValues } from './tables/xetnghiem';
+export { drugs } from './tables/thuoc';
+export { prescriptionLines, prescriptions } from './tables/donthuoc';

@@ -21,6 +21,8 @@ import {
   emailTemplates,
   files,
   labTests,
+  drugs,
+  prescriptions,
   languages,
   newsCategories,
   outbox,
@@ -165,6 +167,11 @@ describe('every API route declares who may call it', () => {
     ['POST /api/chandoanhinhanh/:id/trangthai', { url: ['/chan-doan-hinh-anh'], flag: 'update' }],
     ['GET /api/ketqua', { url: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'], flag: 'view' }],
     ['DELETE /api/chisoxetnghiem/:id', { url: ['/danh-muc-xet-nghiem'], flag: 'delete' }],
+    ['GET /api/thuoc', { url: ['/danh-muc-thuoc'], flag: 'view' }],
+    ['DELETE /api/thuoc/:id', { url: ['/danh-muc-thuoc'], flag: 'delete' }],
+    ['GET /api/donthuoc', { url: ['/don-thuoc'], flag: 'view' }],
+    ['POST /api/donthuoc', { url: ['/don-thuoc'], flag: 'create' }],
+    ['POST /api/donthuoc/:id/ky', { url: ['/don-thuoc'], flag: 'update' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -559,6 +566,51 @@ const labOrdersToCancel = await orderRows(labService, CASES_PER_ROUTE, 'CHI_DINH
 const imagingOrdersToCancel = await orderRows(imagingService, CASES_PER_ROUTE, 'CHI_DINH');
 const [labOrderTaken] = await orderRows(labService, 1, 'DA_THUC_HIEN');
 const [imagingOrderTaken] = await orderRows(imagingService, 1, 'DA_THUC_HIEN');
+// The drug catalogue: one drug to edit, a fresh one per case to delete.
+const drugBody = {
+  tenthuoc: 'Thuốc kiểm tra quyền',
+  thanhphan: [{ hoatchat: 'Paracetamol', hamluong: '500 mg' }],
+  dangbaoche: 'Viên nén',
+  donvitinh: 'viên',
+  duongdung: 'UONG',
+  loaithuoc: 'THUONG',
+};
+const drugRows = await db
+  .insert(drugs)
+  .values(
+    Array.from({ length: CASES_PER_ROUTE + 1 }, () => ({
+      ...drugBody,
+      duongdung: 'UONG' as const,
+      loaithuoc: 'THUONG' as const,
+    })),
+  )
+  .returning({ _id: drugs._id });
+const [editableDrug, ...drugsToDelete] = drugRows.map((row) => row._id);
+// Prescriptions: a cancelled visit (opening its prescription is refused for its state), a signed prescription
+// (changing or signing it is refused) and a cancelled one (cancelling again is refused).
+const [cancelledVisit] = await db
+  .insert(visits)
+  .values({
+    phongkham_id: site!.phongkham_id,
+    benhnhan_id: editablePatient!,
+    phong_id: matrixRoom!._id,
+    ngay: '2026-01-05',
+    sothutu: 9,
+    trangthai: 'HUY',
+  })
+  .returning({ _id: visits._id });
+const [signedPrescription, cancelledPrescription] = await db
+  .insert(prescriptions)
+  .values(
+    (['DA_KY', 'HUY'] as const).map((trangthai, i) => ({
+      phongkham_id: site!.phongkham_id,
+      luotkham_id: openVisit!._id,
+      benhnhan_id: editablePatient!,
+      madonthuoc: `79K01MATRAN${i}-c`,
+      trangthai,
+    })),
+  )
+  .returning({ _id: prescriptions._id });
 await db
   .insert(results)
   .values([labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({ phongkham_id: site!.phongkham_id, chidinh_id })));
@@ -1063,6 +1115,21 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/chisoxetnghiem/${take(labTestsToDelete)}`,
     success: 200,
   }),
+  'GET /api/thuoc': () => ({ url: '/api/thuoc?q=paracetamol', success: 200 }),
+  'GET /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, success: 200 }),
+  'POST /api/thuoc': () => ({ url: '/api/thuoc', payload: drugBody, success: 201 }),
+  'PUT /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, payload: drugBody, success: 200 }),
+  'DELETE /api/thuoc/:id': () => ({ url: `/api/thuoc/${take(drugsToDelete)}`, success: 200 }),
+  'GET /api/donthuoc': () => ({ url: `/api/donthuoc?luotkham_id=${openVisit!._id}`, success: 200 }),
+  'GET /api/donthuoc/:id': () => ({ url: `/api/donthuoc/${signedPrescription!._id}`, success: 200 }),
+  'POST /api/donthuoc': () => ({ url: '/api/donthuoc', payload: { luotkham_id: cancelledVisit!._id }, success: 409 }),
+  'PUT /api/donthuoc/:id': () => ({
+    url: `/api/donthuoc/${signedPrescription!._id}`,
+    payload: { chitiet: [] },
+    success: 409,
+  }),
+  'POST /api/donthuoc/:id/ky': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/ky`, success: 409 }),
+  'POST /api/donthuoc/:id/huy': () => ({ url: `/api/donthuoc/${cancelledPrescription!._id}/huy`, success: 409 }),
   'GET /api/xetnghiem': () => ({ url: '/api/xetnghiem?ngay=2026-01-05', success: 200 }),
   'GET /api/xetnghiem/:id': () => ({ url: `/api/xetnghiem/${labOrderTaken}`, success: 200 }),
   'POST /api/xetnghiem': () => ({

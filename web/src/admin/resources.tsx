@@ -36,6 +36,8 @@ import { ReceptionScreen } from './features/reception/ReceptionScreen';
 import { ExaminationScreen } from './features/examination/ExaminationScreen';
 import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
 import { LabCatalogueScreen } from './features/lab/LabCatalogueScreen';
+import { DrugsScreen } from './features/drugs/DrugsScreen';
+import { PrescriptionsScreen } from './features/prescriptions/PrescriptionsScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -81,6 +83,8 @@ export const screens: Screens = {
   '/xet-nghiem': LabTestsScreen,
   '/chan-doan-hinh-anh': ImagingScreen,
   '/danh-muc-xet-nghiem': LabCatalogueScreen,
+  '/danh-muc-thuoc': DrugsScreen,
+  '/don-thuoc': PrescriptionsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

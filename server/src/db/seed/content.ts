@@ -4,6 +4,7 @@
 export const demoClinic = {
   ten: 'Phòng khám Đa khoa An Tâm',
   sogiayphep: '01234/HCM-GPHĐ',
+  malienthong: '79K01',
   ngaycapphep: '2019-03-15',
   // Phường Chợ Quán (27301), Thành phố Hồ Chí Minh (79): the former Wards 1, 2 and 4 of District 5.
   tinh_ma: '79',

@@ -35,6 +35,7 @@ import {
   guideCategories,
   guides,
   labTests,
+  drugs,
   staff,
   successStories,
 } from '../schema';
@@ -46,6 +47,7 @@ import { ensureRoles } from './accounts';
 import { demoCatalogues } from './catalogues';
 import { vietnameseHolidays } from './holidays';
 import { demoPanels } from './lab';
+import { demoDrugs } from './drugs';
 import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 import { demoClinic, demoNewsCategories, demoOpeningHours, demoSetting } from './content';
 import { ensureEmailTemplates } from './email-templates';
@@ -79,6 +81,7 @@ export const seedDomains = [
   'holidays',
   // After the services: each panel is a lab-kind service.
   'labTests',
+  'drugs',
   'patients',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
@@ -669,6 +672,25 @@ const seedLabTests = (db: Database, storage: FileStorage) =>
   );
 
 /**
+ * The drug catalogue, shared by the installation's clinics: an installation that predates it gets it on its next
+ * start, as staff then need something to prescribe from (seed/drugs.ts).
+ */
+const seedDrugs = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'thuoc',
+    (tx) => isEmpty(tx, drugs),
+    async ({ tx }) => {
+      await tx
+        .insert(drugs)
+        .values(
+          demoDrugs.map((drug) => ({ ...drug, hoatchat: drug.thanhphan.map((part) => part.hoatchat).join(', ') })),
+        );
+    },
+  );
+
+/**
  * Demo patients go only into a new installation (seeded in the same run as its clinic): an existing clinic that
  * upgrades has an empty register because the register is new, and fictional people must never join its real ones.
  */
@@ -717,6 +739,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['catalogues', seedCatalogues],
     ['holidays', seedHolidays],
     ['labTests', seedLabTests],
+    ['drugs', seedDrugs],
     ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);

@@ -13,6 +13,8 @@ export const clinics = pgTable('phongkham', {
   /** Operating licence (giấy phép hoạt động): its number and the date it was granted. */
   sogiayphep: text('sogiayphep'),
   ngaycapphep: date('ngaycapphep', { mode: 'string' }),
+  /** The facility's interconnection code with the national e-prescription system (5 characters): starts each code. */
+  malienthong: text('malienthong'),
   tinh_ma: text('tinh_ma'),
   xa_ma: text('xa_ma'),
   /** The street line: house number, street, hamlet. */

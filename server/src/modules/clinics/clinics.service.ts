@@ -19,6 +19,7 @@ const itemColumns = {
   ten: clinics.ten,
   sogiayphep: clinics.sogiayphep,
   ngaycapphep: clinics.ngaycapphep,
+  malienthong: clinics.malienthong,
   tinh_ma: clinics.tinh_ma,
   xa_ma: clinics.xa_ma,
   diachi: clinics.diachi,
@@ -140,6 +141,7 @@ export async function prepareClinic(values: Record<string, unknown>, { tx }: Wri
     ...values,
     sogiayphep: blankToNull(values.sogiayphep),
     email: blankToNull(values.email),
+    malienthong: blankToNull(values.malienthong),
     diachi_day: fullAddress(values.diachi as string, names),
   };
 }

@@ -29,6 +29,7 @@ const saved: ClinicDetail = {
   _id: '0197a0a0-0000-7000-8000-00000000c001',
   ten: 'Phòng khám Ba Đình',
   sogiayphep: null,
+  malienthong: null,
   ngaycapphep: null,
   tinh_ma: '01',
   xa_ma: '00004',

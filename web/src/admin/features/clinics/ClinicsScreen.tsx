@@ -85,6 +85,9 @@ function ClinicFields() {
         <Field name="ngaycapphep">
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Field>
+        <Field name="malienthong" hint={text('facilityCodeHint')}>
+          <Input maxLength={5} style={{ width: 120, textTransform: 'uppercase' }} />
+        </Field>
         <Divider titlePlacement="start">{text('map')}</Divider>
         <Field name="vido">
           <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />

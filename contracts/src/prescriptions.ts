@@ -1,0 +1,127 @@
+// Outpatient prescribing rules written once (Circular 26/2025/TT-BYT, docs/decisions/0029): the server applies them
+// when it saves and the prescription form while the doctor types. A child under 72 months needs age in months,
+// weight and the accompanying adult; the quantity of a line is dose × times a day × days, rounded up; a
+// single-ingredient drug is written by its active ingredient; a drug's classification decides the prescription's
+// kind, and with it the last letter of the national prescription code.
+import type { DrugClass, DrugIngredient } from './resources/drugs';
+
+/** Draft (editable), signed (read-only, may be sent), cancelled. */
+export const prescriptionStates = ['NHAP', 'DA_KY', 'HUY'] as const;
+export type PrescriptionState = (typeof prescriptionStates)[number];
+
+/** The kind letter ending the code: c ordinary, n narcotic, h psychotropic and precursors, y traditional medicine. */
+export const prescriptionKinds = ['c', 'n', 'h', 'y'] as const;
+export type PrescriptionKind = (typeof prescriptionKinds)[number];
+
+export const kindOfDrugClass: Record<DrugClass, PrescriptionKind> = {
+  THUONG: 'c',
+  GAY_NGHIEN: 'n',
+  HUONG_THAN: 'h',
+  YHCT: 'y',
+};
+
+/**
+ * The kind of a prescription holding drugs of these classes, or null when they cannot share one prescription
+ * (each kind has its own form and register; a narcotic goes on its own prescription). No drug: ordinary.
+ */
+export function prescriptionKind(classes: readonly DrugClass[]): PrescriptionKind | null {
+  const kinds = new Set(classes.map((drugClass) => kindOfDrugClass[drugClass]));
+  if (kinds.size > 1) return null;
+  return [...kinds][0] ?? 'c';
+}
+
+/** The facility's interconnection code issued by the national prescription system: 5 letters or digits. */
+export const FACILITY_CODE = /^[A-Za-z0-9]{5}$/;
+/** The 7 characters the facility generates: no 0/O, 1/I/L that a pharmacist could misread. */
+export const PRESCRIPTION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** The national code: facility (5) + generated (7) + '-' + kind letter = 14 characters. */
+export const PRESCRIPTION_CODE = /^[A-Za-z0-9]{5}[2-9A-HJKMNP-Z]{7}-[cnhy]$/;
+
+/** The code with its kind letter set (the generated part stays when the lines change kind). */
+export const withKind = (code: string, kind: PrescriptionKind) => `${code.slice(0, 12)}-${kind}`;
+
+/** Children under this many months get the extra fields on their prescription. */
+export const CHILD_MONTHS = 72;
+
+/** Completed months between a birth date and a day (both YYYY-MM-DD); null without a birth date. */
+export function ageInMonths(birth: string | null | undefined, day: string): number | null {
+  if (!birth) return null;
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (y - by) * 12 + (mo - bm) - (d < bd ? 1 : 0));
+}
+
+/** Under 72 months on that day: the prescription then records age in months, weight and the accompanying adult. */
+export function isYoungChild(birth: string | null | undefined, day: string): boolean {
+  const months = ageInMonths(birth, day);
+  return months !== null && months < CHILD_MONTHS;
+}
+
+/** How many units a line dispenses: dose per time × times a day × days, rounded up to whole units. */
+export function prescribedQuantity(dose: number, timesPerDay: number, days: number): number {
+  // Rounded to 6 places first so 0.1 × 3 × 10 does not become 3.0000000000000004 and then 4.
+  return Math.ceil(Math.round(dose * timesPerDay * days * 1e6) / 1e6);
+}
+
+/** What a prescription line calls a drug: "Amlodipin 5 mg (Amlodac)", or a combination's brand with its ingredients. */
+export function prescribedName(drug: { tenthuoc: string; thanhphan: readonly DrugIngredient[] }): string {
+  const [only, ...more] = drug.thanhphan;
+  if (only && more.length === 0) return `${only.hoatchat} ${only.hamluong} (${drug.tenthuoc})`;
+  return `${drug.tenthuoc} (${drug.thanhphan.map((part) => `${part.hoatchat} ${part.hamluong}`).join(' + ')})`;
+}
+
+/** Lower case without Vietnamese diacritics, for comparing allergies and ingredients. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
+}
+
+export interface WarningDrug {
+  _id: string;
+  tenthuoc: string;
+  thanhphan: readonly DrugIngredient[];
+}
+
+/** A warning given with the prescription: an allergy matching a line, or an active ingredient on two lines. */
+export type PrescriptionWarning =
+  | { loai: 'DI_UNG'; thuoc_id: string; tenthuoc: string; diung: string }
+  | { loai: 'TRUNG_HOAT_CHAT'; hoatchat: string; thuoc_ids: string[] };
+
+/** The patient's recorded allergies as separate terms ("Penicillin; hải sản, aspirin"). */
+const allergyTerms = (allergies: string | null | undefined) =>
+  (allergies ?? '')
+    .split(/[,;\n/]+/)
+    .map((term) => term.trim())
+    .filter((term) => foldText(term).length >= 3);
+
+/**
+ * The warnings of a prescription's drugs (in line order): each drug whose brand or active ingredient a recorded
+ * allergy names (either containing the other, case and diacritics ignored), and each active ingredient found on
+ * more than one line. Warnings inform; the doctor decides.
+ */
+export function prescriptionWarnings(
+  allergies: string | null | undefined,
+  drugs: readonly WarningDrug[],
+): PrescriptionWarning[] {
+  const warnings: PrescriptionWarning[] = [];
+  const terms = allergyTerms(allergies);
+  for (const drug of drugs) {
+    const names = [drug.tenthuoc, ...drug.thanhphan.map((part) => part.hoatchat)].map(foldText);
+    const term = terms.find((candidate) => {
+      const folded = foldText(candidate);
+      return names.some((name) => name.includes(folded) || folded.includes(name));
+    });
+    if (term) warnings.push({ loai: 'DI_UNG', thuoc_id: drug._id, tenthuoc: drug.tenthuoc, diung: term });
+  }
+  const seen = new Map<string, { hoatchat: string; ids: string[] }>();
+  for (const drug of drugs) {
+    for (const part of new Set(drug.thanhphan.map((p) => p.hoatchat))) {
+      const entry = seen.get(foldText(part)) ?? { hoatchat: part, ids: [] };
+      entry.ids.push(drug._id);
+      seen.set(foldText(part), entry);
+    }
+  }
+  for (const { hoatchat, ids } of seen.values()) {
+    if (ids.length > 1) warnings.push({ loai: 'TRUNG_HOAT_CHAT', hoatchat, thuoc_ids: ids });
+  }
+  return warnings;
+}

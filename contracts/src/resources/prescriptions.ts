@@ -1,0 +1,136 @@
+// Prescriptions (/admin/don-thuoc, /api/donthuoc): a visit's outpatient prescription written by its doctor
+// (Circular 26/2025/TT-BYT, docs/decisions/0029). The doctor opens it from the visit (POST with the visit's id answers
+// the visit's draft, or makes one), fills its lines, signs it (read-only from then on) and prints it; what it
+// records and the rules on its fields are in ../prescriptions.ts. One clinic's data; a doctor without ALL on
+// /kham-benh works on their own visits only.
+import { z } from 'zod';
+import { timestamp, uuid } from '../api';
+import { prescribedQuantity, prescriptionKinds, prescriptionStates, type PrescriptionWarning } from '../prescriptions';
+import { defineResource, queryOptional } from '../resource';
+import { calendarDay } from '../validation/rules';
+import { drugClasses, drugIngredient } from './drugs';
+
+const m = (key: string) => ({ error: `validation.${key}` });
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The most lines one prescription holds. */
+export const PRESCRIPTION_LINES_MAX = 30;
+
+/**
+ * One line as the doctor writes it. The quantity is computed (dose × times a day × days, rounded up); the doctor may
+ * raise it (a whole box) but never lower it below what the directions use.
+ */
+export const prescriptionLineInput = z
+  .object({
+    thuoc_id: uuid,
+    lieu_moilan: z.number(m('number')).positive(m('number')).max(1000),
+    solan_ngay: z.number(m('number')).int(m('number')).min(1).max(24),
+    songay: z.number(m('number')).int(m('number')).min(1).max(180),
+    soluong: z.number(m('number')).int(m('number')).min(1).max(100_000).nullable().optional(),
+    cachdung: optionalText(300),
+  })
+  .refine(
+    (line) =>
+      line.soluong == null || line.soluong >= prescribedQuantity(line.lieu_moilan, line.solan_ngay, line.songay),
+    { ...m('quantityBelowDose'), path: ['soluong'] },
+  );
+export type PrescriptionLineInput = z.input<typeof prescriptionLineInput>;
+
+/** PUT /api/donthuoc/:id: the draft's advice, follow-up, a young child's fields and its lines (all of them). */
+export const prescriptionInput = z.object({
+  loidan: optionalText(2000),
+  ngaytaikham: calendarDay.nullable().optional(),
+  cannang: z.number(m('number')).positive(m('number')).max(300).nullable().optional(),
+  nguoigiamho: optionalText(150),
+  chitiet: z.array(prescriptionLineInput).max(PRESCRIPTION_LINES_MAX),
+});
+export type PrescriptionInput = z.input<typeof prescriptionInput>;
+
+/** POST /api/donthuoc: the visit whose prescription to open (its draft, or a new one). */
+export const prescriptionCreate = z.object({ luotkham_id: uuid });
+
+export const prescriptionRow = z.object({
+  _id: uuid,
+  phongkham_id: uuid,
+  luotkham_id: uuid,
+  benhnhan_id: uuid,
+  benhnhan_ma: z.string(),
+  benhnhan_hoten: z.string(),
+  ngay: z.string(),
+  madonthuoc: z.string(),
+  loaidon: z.enum(prescriptionKinds),
+  trangthai: z.enum(prescriptionStates),
+  bacsi_hoten: z.string().nullable(),
+  kyluc: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type PrescriptionRow = z.input<typeof prescriptionRow>;
+
+export const prescriptionLine = z.object({
+  _id: uuid,
+  thuoc_id: uuid,
+  /** As prescribed: "Amlodipin 5 mg (Amlodac)". */
+  tenthuoc: z.string(),
+  donvitinh: z.string(),
+  thanhphan: z.array(drugIngredient),
+  loaithuoc: z.enum(drugClasses),
+  lieu_moilan: z.number(),
+  solan_ngay: z.number().int(),
+  songay: z.number().int(),
+  soluong: z.number().int(),
+  cachdung: z.string().nullable(),
+});
+export type PrescriptionLine = z.input<typeof prescriptionLine>;
+
+export const prescriptionWarning = z.union([
+  z.object({ loai: z.literal('DI_UNG'), thuoc_id: uuid, tenthuoc: z.string(), diung: z.string() }),
+  z.object({ loai: z.literal('TRUNG_HOAT_CHAT'), hoatchat: z.string(), thuoc_ids: z.array(uuid) }),
+]) satisfies z.ZodType<PrescriptionWarning>;
+
+export const prescriptionRecord = prescriptionRow.extend({
+  benhnhan_ngaysinh: z.string().nullable(),
+  benhnhan_gioitinh: z.string().nullable(),
+  benhnhan_diachi: z.string().nullable(),
+  /** The allergies recorded on the patient (the warnings compare the lines with them). */
+  diung: z.string().nullable(),
+  cccd: z.string().nullable(),
+  chandoan: z.array(z.object({ ma: z.string(), ten: z.string().nullable(), chinh: z.boolean() })),
+  chandoan_ghichu: z.string().nullable(),
+  loidan: z.string().nullable(),
+  ngaytaikham: z.string().nullable(),
+  /** A child under 72 months on the visit's day: age in months, weight and the accompanying adult are recorded. */
+  treem: z.boolean(),
+  tuoi_thang: z.number().int().nullable(),
+  cannang: z.number().nullable(),
+  nguoigiamho: z.string().nullable(),
+  bacsi_sochungchi: z.string().nullable(),
+  nguoiky_hoten: z.string().nullable(),
+  phongkham_ten: z.string(),
+  phongkham_diachi: z.string(),
+  phongkham_dienthoai: z.string(),
+  chitiet: z.array(prescriptionLine),
+  canhbao: z.array(prescriptionWarning),
+});
+export type PrescriptionRecord = z.input<typeof prescriptionRecord>;
+
+export const prescriptionResource = defineResource({
+  key: 'prescriptions',
+  table: 'donthuoc',
+  api: '/api/donthuoc',
+  urls: ['/don-thuoc'],
+  item: prescriptionRow,
+  detail: prescriptionRecord,
+  // Opening from a visit, saving the draft, signing and cancelling have routes of their own.
+  create: prescriptionCreate,
+  update: prescriptionInput,
+  sortFields: ['createdAt', 'updatedAt'],
+  defaultSort: '-createdAt',
+  filters: {
+    luotkham_id: queryOptional(uuid),
+    benhnhan_id: queryOptional(uuid),
+    trangthai: queryOptional(z.enum(prescriptionStates)),
+  },
+  publicContent: false,
+  clinicScoped: 'phongkham_id',
+});

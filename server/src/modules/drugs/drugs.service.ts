@@ -1,0 +1,59 @@
+// The drug catalogue's reads and its one rule on writes (/api/thuoc): the ingredients' names are kept beside the
+// list as one searchable text. The catalogue is the installation's, shared by its clinics (docs/decisions/0029).
+import type { drugResource, DrugIngredient } from '@phongkham/contracts';
+import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { drugs } from '../../db/schema';
+import { icu, listPage } from '../../lib/list';
+
+const { deletedAt: _deleted, hoatchat: _search, ...columns } = getTableColumns(drugs);
+
+export function listDrugs(db: Database, query: z.output<typeof drugResource.listQuery>) {
+  return listPage(query, {
+    where: [
+      isNull(drugs.deletedAt),
+      query.loaithuoc ? eq(drugs.loaithuoc, query.loaithuoc) : undefined,
+      query.hoatdong === undefined ? undefined : eq(drugs.hoatdong, query.hoatdong),
+    ],
+    search: [drugs.tenthuoc, drugs.hoatchat],
+    sortable: {
+      tenthuoc: icu(drugs.tenthuoc),
+      loaithuoc: drugs.loaithuoc,
+      updatedAt: drugs.updatedAt,
+      createdAt: drugs.createdAt,
+    },
+    defaultSort: 'tenthuoc',
+    tieBreak: asc(drugs._id),
+    count: async (where) => (await db.select({ n: count() }).from(drugs).where(where))[0]?.n ?? 0,
+    rows: (where, order, window) =>
+      db
+        .select(columns)
+        .from(drugs)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+}
+
+export async function getDrug(db: Database, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(drugs)
+    .where(and(eq(drugs._id, id), isNull(drugs.deletedAt)));
+  return row ?? null;
+}
+
+/** The ingredients' names as one text, for search. */
+export const ingredientNames = (parts: readonly DrugIngredient[]) => parts.map((part) => part.hoatchat).join(', ');
+
+/** Empty texts are null; the searchable names follow the ingredients. */
+export async function prepareDrug(values: Record<string, unknown>) {
+  const prepared = { ...values };
+  for (const field of ['sodangky', 'hangsanxuat', 'nuocsanxuat', 'cachdung', 'ghichu']) {
+    if (prepared[field] === '') prepared[field] = null;
+  }
+  if (Array.isArray(prepared.thanhphan)) prepared.hoatchat = ingredientNames(prepared.thanhphan as DrugIngredient[]);
+  return prepared;
+}

@@ -1,0 +1,221 @@
+// The prescriptions API: opened from a visit by its doctor (the draft answered again), coded in the national
+// 14-character format (unique, the kind letter following the drugs), a young child's fields required, kinds not
+// mixed, warnings for an allergy and a repeated active ingredient, signing that makes it read-only, reads recorded,
+// and another doctor's visit not found.
+import { clinicDay, PRESCRIPTION_CODE } from '@phongkham/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  activityLog,
+  catalogueEntries,
+  clinics,
+  doctors,
+  drugs,
+  examinations,
+  patients,
+  visits,
+} from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { apiCaller, createClinic, createStaff, signIn, type SignedIn } from '../../test/factories';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const call = apiCaller(app);
+const clinic = await createClinic(db);
+await db.update(clinics).set({ malienthong: 'AB123' }).where(eq(clinics._id, clinic));
+
+/** A signed-in doctor of the clinic with the built-in BACSY role (no ALL on /kham-benh). */
+async function doctor(): Promise<{ who: SignedIn; bacsi_id: string }> {
+  const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+  const [row] = await db
+    .insert(doctors)
+    .values({
+      phongkham_id: clinic,
+      nhanvien_id: account._id,
+      chuyenkhoa: 'Nội tổng quát',
+      sochungchi: '001234/HCM-CCHN',
+    })
+    .returning({ _id: doctors._id });
+  return { who: await signIn(app, account), bacsi_id: row!._id };
+}
+const first = await doctor();
+const second = await doctor();
+const receptionist = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: clinic }));
+const [room] = await db
+  .insert(catalogueEntries)
+  .values({ phongkham_id: clinic, loai: 'PHONG', ma: 'PK1', ten: 'Phòng khám 1' })
+  .returning({ _id: catalogueEntries._id });
+
+let sequence = 0;
+/** A patient's visit today for a doctor, with its record's diagnosis. */
+async function visitOf(person: { ngaysinh?: string; cccd?: string | null; diung?: string }, bacsi_id = first.bacsi_id) {
+  const n = ++sequence;
+  const [patient] = await db
+    .insert(patients)
+    .values({
+      phongkham_id: clinic,
+      ma: `BN-8${String(n).padStart(6, '0')}`,
+      hoten: `Bệnh Nhân ${n}`,
+      ngaysinh: person.ngaysinh ?? '1980-05-01',
+      cccd: person.cccd === undefined ? '079080001234' : person.cccd,
+      diung: person.diung ?? null,
+    })
+    .returning({ _id: patients._id });
+  const [visit] = await db
+    .insert(visits)
+    .values({
+      phongkham_id: clinic,
+      benhnhan_id: patient!._id,
+      phong_id: room!._id,
+      bacsi_id,
+      ngay: clinicDay(),
+      sothutu: n,
+    })
+    .returning({ _id: visits._id });
+  await db
+    .insert(examinations)
+    .values({ phongkham_id: clinic, luotkham_id: visit!._id, bacsi_id, chandoan_chinh: 'J02.9', cannang: 14 });
+  return visit!._id;
+}
+
+const drugNamed = async (tenthuoc: string) => (await db.select().from(drugs).where(eq(drugs.tenthuoc, tenthuoc)))[0]!;
+const amlodipine = await drugNamed('Amlodac 5');
+const paracetamol = await drugNamed('Hapacol 500');
+const combination = await drugNamed('Alaxan');
+const augmentin = await drugNamed('Augmentin 625 mg');
+const diazepam = await drugNamed('Diazepam 5');
+const line = (thuoc_id: string, extra: Record<string, unknown> = {}) => ({
+  thuoc_id,
+  lieu_moilan: 1,
+  solan_ngay: 2,
+  songay: 7,
+  ...extra,
+});
+
+const open = async (luotkham_id: string, who = first.who) => call('POST', '/api/donthuoc', who, { luotkham_id });
+
+describe('prescriptions', { timeout: 90_000 }, () => {
+  it('opens the visit’s prescription with a national code, copies the diagnosis, answers the same draft again', async () => {
+    const visit = await visitOf({});
+    const created = await open(visit);
+    expect(created.statusCode).toBe(201);
+    const record = created.json().data;
+    expect(record.madonthuoc).toMatch(PRESCRIPTION_CODE);
+    expect(record.madonthuoc).toHaveLength(14);
+    expect(record.madonthuoc.startsWith('AB123')).toBe(true);
+    expect(record.madonthuoc.endsWith('-c')).toBe(true);
+    expect(record).toMatchObject({ trangthai: 'NHAP', cccd: '079080001234', treem: false });
+    expect(record.chandoan[0]).toMatchObject({ ma: 'J02.9', chinh: true });
+    const again = await open(visit);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data._id).toBe(record._id);
+    const listed = await call('GET', `/api/donthuoc?luotkham_id=${visit}`, first.who);
+    expect(listed.json().data.docs.map((row: { _id: string }) => row._id)).toEqual([record._id]);
+  });
+
+  it('computes quantities, writes single-ingredient drugs by their ingredient and follows the kind in the code', async () => {
+    const id = (await open(await visitOf({}))).json().data._id as string;
+    const saved = await call('PUT', `/api/donthuoc/${id}`, first.who, {
+      loidan: 'Ăn nhạt',
+      chitiet: [line(amlodipine._id, { lieu_moilan: 0.5, solan_ngay: 1, songay: 30 }), line(augmentin._id)],
+    });
+    expect(saved.statusCode).toBe(200);
+    const lines = saved.json().data.chitiet;
+    expect(lines[0]).toMatchObject({ tenthuoc: 'Amlodipin 5 mg (Amlodac 5)', soluong: 15 });
+    expect(lines[1].tenthuoc).toBe('Augmentin 625 mg (Amoxicillin 500 mg + Acid clavulanic 125 mg)');
+    expect(lines[1].soluong).toBe(14);
+    const lower = await call('PUT', `/api/donthuoc/${id}`, first.who, {
+      chitiet: [line(augmentin._id, { soluong: 3 })],
+    });
+    expect(lower.statusCode).toBe(400);
+    expect(Object.keys(lower.json().errors)).toEqual(['chitiet.0.soluong']);
+
+    const psycho = (await open(await visitOf({}))).json().data._id as string;
+    const h = await call('PUT', `/api/donthuoc/${psycho}`, first.who, { chitiet: [line(diazepam._id)] });
+    expect(h.json().data.madonthuoc).toMatch(/-h$/);
+    expect(h.json().data.loaidon).toBe('h');
+    const mixed = await call('PUT', `/api/donthuoc/${psycho}`, first.who, {
+      chitiet: [line(diazepam._id), line(paracetamol._id)],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors.chitiet).toMatch(/đơn riêng/);
+  });
+
+  it('requires a young child’s weight and accompanying adult, naming the field', async () => {
+    const birth = new Date(Date.now() - 30 * 30 * 86_400_000).toISOString().slice(0, 10);
+    const id = (await open(await visitOf({ ngaysinh: birth, cccd: null }))).json().data;
+    expect(id.treem).toBe(true);
+    expect(id.tuoi_thang).toBeGreaterThanOrEqual(28);
+    const body = { chitiet: [line(paracetamol._id, { lieu_moilan: 0.5 })] };
+    const noWeight = await call('PUT', `/api/donthuoc/${id._id}`, first.who, { ...body, cannang: null });
+    expect(noWeight.statusCode).toBe(400);
+    expect(Object.keys(noWeight.json().errors)).toEqual(['cannang']);
+    const noAdult = await call('PUT', `/api/donthuoc/${id._id}`, first.who, { ...body, cannang: 12.5 });
+    expect(Object.keys(noAdult.json().errors)).toEqual(['nguoigiamho']);
+    const full = await call('PUT', `/api/donthuoc/${id._id}`, first.who, {
+      ...body,
+      cannang: 12.5,
+      nguoigiamho: 'Trần Thị Mẹ',
+    });
+    expect(full.statusCode).toBe(200);
+    // A child without a citizen id is signed all the same.
+    expect((await call('POST', `/api/donthuoc/${id._id}/ky`, first.who)).statusCode).toBe(200);
+  });
+
+  it('warns of an allergy and of one active ingredient on two lines', async () => {
+    const id = (await open(await visitOf({ diung: 'Hải sản; AMOXICILLIN, phấn hoa' }))).json().data._id as string;
+    const saved = await call('PUT', `/api/donthuoc/${id}`, first.who, {
+      chitiet: [line(augmentin._id), line(paracetamol._id), line(combination._id)],
+    });
+    const warnings = saved.json().data.canhbao;
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ loai: 'DI_UNG', thuoc_id: augmentin._id }),
+        expect.objectContaining({ loai: 'TRUNG_HOAT_CHAT', hoatchat: 'Paracetamol' }),
+      ]),
+    );
+  });
+
+  it('signs (read-only from then on, 409), records reads, and keeps another doctor out (404)', async () => {
+    const visit = await visitOf({});
+    const id = (await open(visit)).json().data._id as string;
+    expect((await call('POST', `/api/donthuoc/${id}/ky`, first.who)).statusCode).toBe(409);
+    await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [line(paracetamol._id)] });
+    expect((await call('POST', `/api/donthuoc/${id}/ky`, second.who)).statusCode).toBe(404);
+    expect((await call('GET', `/api/donthuoc/${id}`, second.who)).statusCode).toBe(404);
+    expect((await open(visit, second.who)).statusCode).toBe(404);
+    const signed = await call('POST', `/api/donthuoc/${id}/ky`, first.who);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().data).toMatchObject({ trangthai: 'DA_KY', bacsi_sochungchi: '001234/HCM-CCHN' });
+    const change = await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [] });
+    expect(change.statusCode).toBe(409);
+    expect((await call('GET', `/api/donthuoc/${id}`, first.who)).statusCode).toBe(200);
+    const reads = await db
+      .select({ hanhdong: activityLog.hanhdong })
+      .from(activityLog)
+      .where(and(eq(activityLog.banghi_id, id), eq(activityLog.tainguyen, 'donthuoc')));
+    expect(reads.map((row) => row.hanhdong)).toEqual(expect.arrayContaining(['TAO', 'CAP_NHAT', 'XEM']));
+    // A signed visit's next opening starts a new draft (narcotics, for instance, go on their own prescription).
+    expect((await open(visit)).statusCode).toBe(201);
+    expect((await call('GET', '/api/donthuoc', receptionist)).statusCode).toBe(403);
+  });
+
+  it('refuses to sign without the patient’s citizen id (an adult)', async () => {
+    const id = (await open(await visitOf({ cccd: null }))).json().data._id as string;
+    await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [line(paracetamol._id)] });
+    const refused = await call('POST', `/api/donthuoc/${id}/ky`, first.who);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['cccd']);
+  });
+
+  it('gives every prescription its own code, kept apart by a unique index', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 40; i++) codes.push((await open(await visitOf({}))).json().data.madonthuoc as string);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(PRESCRIPTION_CODE);
+    const index = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'donthuoc_madonthuoc'`)) as {
+      rows: { indexdef: string }[];
+    };
+    expect(index.rows[0]?.indexdef).toMatch(/UNIQUE INDEX/);
+  });
+});

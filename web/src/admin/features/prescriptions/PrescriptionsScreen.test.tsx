@@ -1,0 +1,111 @@
+// The prescription page through the DOM: a young child's fields shown, the quantity computed as the dose changes, an
+// allergy warned of; the printed prescription carries the code and its QR code.
+import type { DrugRow, PrescriptionRecord } from '@phongkham/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { doctor, ok, signedInApi } from '../../../test/admin';
+import { renderScreen } from '../../../test/screen';
+import { PrescriptionsScreen } from './PrescriptionsScreen';
+
+const id = '01a70000-0000-7000-8000-000000000001';
+const drug: DrugRow = {
+  _id: '01a70000-0000-7000-8000-0000000000d1',
+  tenthuoc: 'Hapacol 250',
+  thanhphan: [{ hoatchat: 'Paracetamol', hamluong: '250 mg' }],
+  dangbaoche: 'Thuốc bột sủi',
+  donvitinh: 'gói',
+  duongdung: 'UONG',
+  sodangky: 'VD-10001-20',
+  hangsanxuat: 'DHG Pharma',
+  nuocsanxuat: 'Việt Nam',
+  loaithuoc: 'THUONG',
+  cachdung: null,
+  ghichu: null,
+  hoatdong: true,
+  createdAt: '2026-11-01T02:00:00.000Z',
+  updatedAt: '2026-11-01T02:00:00.000Z',
+};
+const record: PrescriptionRecord = {
+  _id: id,
+  phongkham_id: '01a70000-0000-7000-8000-0000000000c1',
+  luotkham_id: '01a70000-0000-7000-8000-0000000000a1',
+  benhnhan_id: '01a70000-0000-7000-8000-0000000000b1',
+  benhnhan_ma: 'BN-000042',
+  benhnhan_hoten: 'Nguyễn Bảo An',
+  ngay: '2026-11-26',
+  madonthuoc: '79K01AB3CD7E-c',
+  loaidon: 'c',
+  trangthai: 'NHAP',
+  bacsi_hoten: 'BS. Trần Minh',
+  kyluc: null,
+  createdAt: '2026-11-26T02:00:00.000Z',
+  updatedAt: '2026-11-26T02:00:00.000Z',
+  benhnhan_ngaysinh: '2024-05-10',
+  benhnhan_gioitinh: 'NAM',
+  benhnhan_diachi: null,
+  diung: 'Paracetamol',
+  cccd: null,
+  chandoan: [{ ma: 'J02.9', ten: 'Viêm họng cấp', chinh: true }],
+  chandoan_ghichu: null,
+  loidan: null,
+  ngaytaikham: null,
+  treem: true,
+  tuoi_thang: 30,
+  cannang: 13,
+  nguoigiamho: null,
+  bacsi_sochungchi: '001234/HCM-CCHN',
+  nguoiky_hoten: null,
+  phongkham_ten: 'Phòng khám Đa khoa An Tâm',
+  phongkham_diachi: '125 Nguyễn Văn Cừ',
+  phongkham_dienthoai: '02838123456',
+  chitiet: [
+    {
+      _id: '01a70000-0000-7000-8000-0000000000e1',
+      thuoc_id: drug._id,
+      tenthuoc: 'Paracetamol 250 mg (Hapacol 250)',
+      donvitinh: 'gói',
+      thanhphan: drug.thanhphan,
+      loaithuoc: 'THUONG',
+      lieu_moilan: 1,
+      solan_ngay: 3,
+      songay: 3,
+      soluong: 9,
+      cachdung: null,
+    },
+  ],
+  canhbao: [],
+};
+const page = <T,>(docs: T[]) => ok({ docs, totalDocs: docs.length, page: 1, limit: 0, totalPages: 1 });
+
+describe('the prescription page', { timeout: 90_000 }, () => {
+  it('shows a young child’s fields, the allergy and the quantity computed as the dose changes', async () => {
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(record),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    expect(await screen.findByLabelText('Cân nặng (kg)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Người đưa trẻ đến khám')).toBeInTheDocument();
+    expect(screen.getByText('Số lượng: 9')).toBeInTheDocument();
+    expect(await screen.findByText(/dị ứng "Paracetamol"/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Liều mỗi lần 1'), { target: { value: '1.5' } });
+    expect(await screen.findByText('Số lượng: 14')).toBeInTheDocument();
+  });
+
+  it('prints the code with its QR code', async () => {
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok({ ...record, trangthai: 'DA_KY', kyluc: '2026-11-26T03:00:00.000Z' }),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    await userEvent.click(await screen.findByRole('button', { name: /In đơn/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Mã QR của mã đơn thuốc' })).toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('img', { name: 'Mã QR của mã đơn thuốc' }).tagName.toLowerCase()).toBe('svg');
+    expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paracetamol 250 mg (Hapacol 250)')).toBeInTheDocument();
+  });
+});

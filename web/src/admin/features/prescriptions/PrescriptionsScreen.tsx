@@ -1,0 +1,410 @@
+// Prescriptions (/admin/don-thuoc): the kit's list of the doctor's prescriptions, and the prescription page: the
+// patient's header, the warnings (allergy, an active ingredient twice), the lines with the drug picked by name or
+// active ingredient and the quantity computed as the doctor types, a young child's fields, save, sign, print.
+// /admin/don-thuoc/moi?luotkham_id=… opens a visit's prescription (its draft, or a new one) and shows it: the visit
+// record links there (docs/decisions/0029).
+import {
+  drugResource,
+  foldText,
+  grantsAny,
+  prescribedName,
+  prescribedQuantity,
+  prescriptionResource,
+  prescriptionWarnings,
+  type DrugRow,
+  type PrescriptionRecord,
+  type PrescriptionRow,
+} from '@phongkham/contracts';
+import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { adminApi } from '../../api';
+import { dateColumn, type KitColumn } from '../../kit/columns';
+import { useAllRows, useInvalidate } from '../../kit/query';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { useStaff } from '../../session';
+import { PrescriptionSheet } from './PrescriptionSheet';
+
+const key = 'admin.resources.prescriptions';
+const stateColors: Record<string, string> = { NHAP: 'gold', DA_KY: 'green', HUY: 'default' };
+
+function useColumns(): KitColumn<PrescriptionRow>[] {
+  const { t } = useI18n();
+  const field = (name: string) => t(`${key}.fields.${name}`);
+  return [
+    { key: 'madonthuoc', title: field('madonthuoc'), value: (row) => row.madonthuoc, link: true },
+    {
+      key: 'benhnhan_hoten',
+      title: field('benhnhan_hoten'),
+      value: (row) => `${row.benhnhan_hoten} (${row.benhnhan_ma})`,
+    },
+    { key: 'ngay', title: field('ngay'), value: (row) => row.ngay, responsive: ['md'] },
+    { key: 'bacsi_hoten', title: field('bacsi_hoten'), value: (row) => row.bacsi_hoten, responsive: ['lg'] },
+    {
+      key: 'trangthai',
+      title: field('trangthai'),
+      value: (row) => t(`${key}.states.${row.trangthai}`),
+      render: (row) => <Tag color={stateColors[row.trangthai]}>{t(`${key}.states.${row.trangthai}`)}</Tag>,
+    },
+    dateColumn('createdAt', field('createdAt'), { sortable: true, responsive: ['md'] }),
+  ];
+}
+
+function useTabs(): FilterSpec {
+  const { t } = useI18n();
+  return {
+    name: 'trangthai',
+    label: t(`${key}.fields.trangthai`),
+    options: (['NHAP', 'DA_KY', 'HUY'] as const).map((value) => ({ value, label: t(`${key}.states.${value}`) })),
+  };
+}
+
+interface LineDraft {
+  thuoc_id: string | null;
+  lieu_moilan: number | null;
+  solan_ngay: number | null;
+  songay: number | null;
+  soluong: number | null;
+  cachdung: string | null;
+}
+
+const lineOf = (line: PrescriptionRecord['chitiet'][number]): LineDraft => ({
+  thuoc_id: line.thuoc_id,
+  lieu_moilan: line.lieu_moilan,
+  solan_ngay: line.solan_ngay,
+  songay: line.songay,
+  soluong: line.soluong,
+  cachdung: line.cachdung,
+});
+
+/** The computed quantity of a line, once its dose, times and days are there. */
+const computed = (line: LineDraft) =>
+  line.lieu_moilan && line.solan_ngay && line.songay
+    ? prescribedQuantity(line.lieu_moilan, line.solan_ngay, line.songay)
+    : null;
+
+/** The drugs in use, searched by brand or active ingredient with diacritics ignored. */
+function DrugSelect({
+  drugs,
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  drugs: DrugRow[];
+  value: string | null;
+  onChange: (drug: DrugRow) => void;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      showSearch={{
+        filterOption: (input, option) => foldText(String(option?.search ?? '')).includes(foldText(input)),
+      }}
+      style={{ minWidth: 260, flex: 1 }}
+      disabled={disabled}
+      value={value ?? undefined}
+      onChange={(id: string) => {
+        const drug = drugs.find((row) => row._id === id);
+        if (drug) onChange(drug);
+      }}
+      options={drugs.map((drug) => ({
+        value: drug._id,
+        label: prescribedName(drug),
+        search: `${drug.tenthuoc} ${drug.thanhphan.map((part) => part.hoatchat).join(' ')}`,
+      }))}
+    />
+  );
+}
+
+export function PrescriptionPage({ record: initial }: { record: PrescriptionRecord }) {
+  const { t } = useI18n();
+  const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
+  const staff = useStaff();
+  const canUpdate = grantsAny(staff.vaitro.menu, prescriptionResource.urls, 'update');
+  const invalidate = useInvalidate();
+  const [record, setRecord] = useState(initial);
+  const [lines, setLines] = useState<LineDraft[]>(initial.chitiet.map(lineOf));
+  const [loidan, setLoidan] = useState(initial.loidan ?? '');
+  const [ngaytaikham, setNgaytaikham] = useState(initial.ngaytaikham ?? '');
+  const [cannang, setCannang] = useState<number | null>(initial.cannang);
+  const [nguoigiamho, setNguoigiamho] = useState(initial.nguoigiamho ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const drugs = useAllRows<DrugRow>(drugResource.api, { hoatdong: true });
+  const catalogue = drugs.data ?? [];
+  const draft = record.trangthai === 'NHAP' && canUpdate;
+  const chosen = lines.flatMap((line) => {
+    const drug = catalogue.find((row) => row._id === line.thuoc_id);
+    return drug ? [drug] : [];
+  });
+  const warnings = draft ? prescriptionWarnings(record.diung, chosen) : record.canhbao;
+
+  const change = (index: number, patch: Partial<LineDraft>) =>
+    setLines((list) => list.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const answered = (next: PrescriptionRecord) => {
+    setRecord(next);
+    setLines(next.chitiet.map(lineOf));
+    setErrors({});
+    void invalidate([prescriptionResource.api]);
+  };
+  const save = async () => {
+    setBusy(true);
+    const outcome = await adminApi.send<PrescriptionRecord>('PUT', `${prescriptionResource.api}/${record._id}`, {
+      loidan: loidan || null,
+      ngaytaikham: ngaytaikham || null,
+      cannang: record.treem ? cannang : null,
+      nguoigiamho: record.treem ? nguoigiamho || null : null,
+      chitiet: lines.map((line) => ({
+        thuoc_id: line.thuoc_id,
+        lieu_moilan: line.lieu_moilan,
+        solan_ngay: line.solan_ngay,
+        songay: line.songay,
+        soluong: line.soluong,
+        cachdung: line.cachdung || null,
+      })),
+    });
+    setBusy(false);
+    if (outcome.success) answered(outcome.data);
+    else setErrors(outcome.errors ?? {});
+    return outcome.success;
+  };
+  const sign = async () => {
+    if (!(await save())) return;
+    setBusy(true);
+    const outcome = await adminApi.send<PrescriptionRecord>('POST', `${prescriptionResource.api}/${record._id}/ky`, {});
+    setBusy(false);
+    if (outcome.success) answered(outcome.data);
+    else setErrors(outcome.errors ?? {});
+  };
+  const drugName = (id: string) => catalogue.find((row) => row._id === id)?.tenthuoc ?? id;
+
+  return (
+    <div>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'ma', label: text('fields.madonthuoc'), children: record.madonthuoc },
+          {
+            key: 'state',
+            label: text('fields.trangthai'),
+            children: <Tag color={stateColors[record.trangthai]}>{text(`states.${record.trangthai}`)}</Tag>,
+          },
+          {
+            key: 'bn',
+            label: text('fields.benhnhan_hoten'),
+            children: `${record.benhnhan_hoten} (${record.benhnhan_ma})`,
+          },
+          { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: record.benhnhan_ngaysinh },
+          { key: 'cccd', label: text('fields.cccd'), children: record.cccd ?? text('noCccd') },
+          { key: 'du', label: text('fields.diung'), children: record.diung ?? '—' },
+          {
+            key: 'cd',
+            label: text('fields.chandoan'),
+            children: [...record.chandoan.map((d) => `${d.ma}${d.ten ? ` ${d.ten}` : ''}`), record.chandoan_ghichu]
+              .filter(Boolean)
+              .join('; '),
+          },
+        ]}
+      />
+      {warnings.map((warning, index) => (
+        <Alert
+          key={index}
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={
+            warning.loai === 'DI_UNG'
+              ? text('warnings.allergy', { drug: warning.tenthuoc, allergy: warning.diung })
+              : text('warnings.duplicate', {
+                  ingredient: warning.hoatchat,
+                  drugs: warning.thuoc_ids.map(drugName).join(', '),
+                })
+          }
+        />
+      ))}
+      {errors.chitiet && <Alert type="error" showIcon style={{ marginTop: 8 }} title={errors.chitiet} />}
+      {record.treem && (
+        <Space wrap style={{ marginTop: 12 }} align="start">
+          <span>
+            {text('fields.tuoi_thang')}: <strong>{record.tuoi_thang}</strong>
+          </span>
+          <label>
+            {text('fields.cannang')}{' '}
+            <InputNumber
+              aria-label={text('fields.cannang')}
+              min={0.5}
+              max={300}
+              step={0.1}
+              disabled={!draft}
+              status={errors.cannang ? 'error' : undefined}
+              value={cannang}
+              onChange={(value) => setCannang(value ?? null)}
+            />
+          </label>
+          <label>
+            {text('fields.nguoigiamho')}{' '}
+            <Input
+              aria-label={text('fields.nguoigiamho')}
+              maxLength={150}
+              style={{ width: 240 }}
+              disabled={!draft}
+              status={errors.nguoigiamho ? 'error' : undefined}
+              value={nguoigiamho}
+              onChange={(event) => setNguoigiamho(event.target.value)}
+            />
+          </label>
+          {(errors.cannang || errors.nguoigiamho) && (
+            <Alert type="error" title={errors.cannang ?? errors.nguoigiamho} />
+          )}
+        </Space>
+      )}
+      <h3 style={{ marginTop: 16 }}>{text('fields.chitiet')}</h3>
+      {lines.map((line, index) => {
+        const quantity = computed(line);
+        const lineError = Object.entries(errors).find(([field]) => field.startsWith(`chitiet.${index}.`))?.[1];
+        return (
+          <div key={index} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8, alignItems: 'center' }}>
+            <DrugSelect
+              drugs={catalogue}
+              value={line.thuoc_id}
+              disabled={!draft}
+              label={text('lineDrug', { n: index + 1 })}
+              onChange={(drug) => change(index, { thuoc_id: drug._id, cachdung: line.cachdung || drug.cachdung })}
+            />
+            {(['lieu_moilan', 'solan_ngay', 'songay'] as const).map((field) => (
+              <InputNumber
+                key={field}
+                aria-label={`${text(`fields.${field}`)} ${index + 1}`}
+                placeholder={text(`fields.${field}`)}
+                min={field === 'lieu_moilan' ? 0.25 : 1}
+                step={field === 'lieu_moilan' ? 0.5 : 1}
+                precision={field === 'lieu_moilan' ? undefined : 0}
+                disabled={!draft}
+                style={{ width: 110 }}
+                value={line[field]}
+                onChange={(value) => change(index, { [field]: value ?? null, soluong: null })}
+              />
+            ))}
+            <span aria-label={`${text('fields.soluong')} ${index + 1}`}>
+              {text('quantity', { n: line.soluong ?? quantity ?? '—' })}
+            </span>
+            <Input
+              aria-label={`${text('fields.cachdung')} ${index + 1}`}
+              placeholder={text('fields.cachdung')}
+              maxLength={300}
+              disabled={!draft}
+              style={{ width: 220 }}
+              value={line.cachdung ?? ''}
+              onChange={(event) => change(index, { cachdung: event.target.value })}
+            />
+            {draft && (
+              <Button
+                aria-label={text('removeLine', { n: index + 1 })}
+                icon={<DeleteOutlined />}
+                onClick={() => setLines((list) => list.filter((_, i) => i !== index))}
+              />
+            )}
+            {lineError && <Alert type="error" title={lineError} />}
+          </div>
+        );
+      })}
+      {draft && (
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setLines((list) => [
+              ...list,
+              { thuoc_id: null, lieu_moilan: 1, solan_ngay: 2, songay: 5, soluong: null, cachdung: null },
+            ])
+          }
+        >
+          {text('addLine')}
+        </Button>
+      )}
+      <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <label>
+          {text('fields.loidan')}
+          <Input.TextArea
+            aria-label={text('fields.loidan')}
+            maxLength={2000}
+            rows={2}
+            disabled={!draft}
+            value={loidan}
+            onChange={(event) => setLoidan(event.target.value)}
+          />
+        </label>
+        <label>
+          {text('fields.ngaytaikham')}{' '}
+          <Input
+            type="date"
+            aria-label={text('fields.ngaytaikham')}
+            style={{ width: 180 }}
+            disabled={!draft}
+            status={errors.ngaytaikham ? 'error' : undefined}
+            value={ngaytaikham}
+            onChange={(event) => setNgaytaikham(event.target.value)}
+          />
+        </label>
+        {errors.cccd && <Alert type="error" showIcon title={errors.cccd} />}
+      </Space>
+      <Space style={{ marginTop: 16 }} wrap>
+        {draft && (
+          <Button loading={busy} onClick={() => void save()}>
+            {text('save')}
+          </Button>
+        )}
+        {draft && (
+          <Button type="primary" loading={busy} onClick={() => void sign()}>
+            {text('sign')}
+          </Button>
+        )}
+        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
+          {text('print')}
+        </Button>
+      </Space>
+      {printing && <PrescriptionSheet record={record} onClose={() => setPrinting(false)} />}
+    </div>
+  );
+}
+
+/** /admin/don-thuoc/moi?luotkham_id=…: opens the visit's prescription, then shows it at its own address. */
+function OpenFromVisit() {
+  const [params] = useSearchParams();
+  const visit = params.get('luotkham_id');
+  const [target, setTarget] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !visit) return;
+    started.current = true;
+    void adminApi
+      .send<PrescriptionRecord>('POST', prescriptionResource.api, { luotkham_id: visit })
+      .then((outcome) => (outcome.success ? setTarget(outcome.data._id) : setFailed(outcome.message)));
+  }, [visit]);
+  if (target) return <Navigate to={`/admin/don-thuoc/${target}`} replace />;
+  if (failed || !visit) return <Alert type="error" showIcon title={failed ?? ''} />;
+  return <Spin />;
+}
+
+export function PrescriptionsScreen() {
+  const location = useLocation();
+  if (location.pathname.replace(/\/+$/, '').endsWith('/don-thuoc/moi')) return <OpenFromVisit />;
+  return (
+    <ResourceScreen<PrescriptionRow>
+      resource={prescriptionResource}
+      useColumns={useColumns}
+      useTabs={useTabs}
+      without={['create', 'delete']}
+      recordTitle={(record) => String(record.madonthuoc)}
+      recordView={(record) => <PrescriptionPage record={record as unknown as PrescriptionRecord} />}
+    />
+  );
+}
