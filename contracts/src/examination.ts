@@ -7,6 +7,7 @@ import { timestamp, uuid } from './api';
 import { visitStates } from './care';
 import { defineResource, queryOptional } from './resource';
 import { chartResult } from './resources/lab';
+import { chartPrescription } from './resources/prescriptions';
 import { visitOrderLine, visitRow } from './resources/reception';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -286,7 +287,8 @@ export type WorklistRow = z.input<typeof worklistRow>;
 
 /**
  * One visit on the patient's chart (GET /api/khambenh/benh-an/:benhnhan_id), newest first: the visit, its record's
- * diagnoses and conclusion, its order lines, and the results of its lab and imaging lines (abnormal values flagged).
+ * diagnoses and conclusion, its order lines, the results of its lab and imaging lines (abnormal values flagged) and
+ * its prescriptions (cancelled ones left out).
  */
 export const timelineVisit = z.object({
   luotkham_id: uuid,
@@ -304,6 +306,7 @@ export const timelineVisit = z.object({
   ngaytaikham: z.string().nullable(),
   chidinh: z.array(visitOrderLine),
   ketqua: z.array(chartResult),
+  donthuoc: z.array(chartPrescription),
 });
 export type TimelineVisit = z.input<typeof timelineVisit>;
 export const patientTimeline = z.object({ benhnhan_id: uuid, luotkham: z.array(timelineVisit) });

@@ -134,3 +134,12 @@ export const prescriptionResource = defineResource({
   publicContent: false,
   clinicScoped: 'phongkham_id',
 });
+
+/** A visit's prescription as the patient's chart shows it: its code, state and the drugs written. */
+export const chartPrescription = z.object({
+  _id: uuid,
+  madonthuoc: z.string(),
+  trangthai: z.enum(prescriptionStates),
+  thuoc: z.array(z.object({ tenthuoc: z.string(), soluong: z.number().int(), donvitinh: z.string() })),
+});
+export type ChartPrescription = z.input<typeof chartPrescription>;

@@ -24,6 +24,8 @@ import {
   examinations,
   orderLines,
   patients,
+  prescriptionLines,
+  prescriptions,
   staff,
   visits,
 } from '../../db/schema';
@@ -425,7 +427,7 @@ export async function worklist(db: Database, query: z.output<typeof worklistQuer
 
 /**
  * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion, its
- * order lines and its lab and imaging results. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
+ * order lines, its lab and imaging results and its prescriptions. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
  * is recorded on the patient.
  */
 export async function patientTimeline(db: Database, patientId: string, actor: Actor) {
@@ -481,6 +483,35 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
         .orderBy(asc(orderLines.createdAt), asc(orderLines._id))
     : [];
   const results = await resultsOfVisits(db, ids);
+  const written = ids.length
+    ? await db
+        .select({
+          _id: prescriptions._id,
+          luotkham_id: prescriptions.luotkham_id,
+          madonthuoc: prescriptions.madonthuoc,
+          trangthai: prescriptions.trangthai,
+        })
+        .from(prescriptions)
+        .where(and(inArray(prescriptions.luotkham_id, ids), ne(prescriptions.trangthai, 'HUY')))
+        .orderBy(asc(prescriptions.createdAt), asc(prescriptions._id))
+    : [];
+  const writtenLines = written.length
+    ? await db
+        .select({
+          donthuoc_id: prescriptionLines.donthuoc_id,
+          tenthuoc: prescriptionLines.tenthuoc,
+          soluong: prescriptionLines.soluong,
+          donvitinh: prescriptionLines.donvitinh,
+        })
+        .from(prescriptionLines)
+        .where(
+          inArray(
+            prescriptionLines.donthuoc_id,
+            written.map((prescription) => prescription._id),
+          ),
+        )
+        .orderBy(asc(prescriptionLines.thutu))
+    : [];
   const diagnoses = await namedDiagnoses(
     db,
     rows.map((row) => ({ chandoan_chinh: row.chandoan_chinh, chandoan_phu: row.chandoan_phu ?? [] })),
@@ -504,6 +535,14 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
           batthuong,
           chiso,
           ketluan,
+        })),
+      donthuoc: written
+        .filter((prescription) => prescription.luotkham_id === row.luotkham_id)
+        .map(({ luotkham_id: _visit, ...prescription }) => ({
+          ...prescription,
+          thuoc: writtenLines
+            .filter((line) => line.donthuoc_id === prescription._id)
+            .map(({ donthuoc_id: _prescription, ...line }) => line),
         })),
     })),
   };

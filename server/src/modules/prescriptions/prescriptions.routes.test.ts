@@ -195,6 +195,18 @@ describe('prescriptions', { timeout: 90_000 }, () => {
       .from(activityLog)
       .where(and(eq(activityLog.banghi_id, id), eq(activityLog.tainguyen, 'donthuoc')));
     expect(reads.map((row) => row.hanhdong)).toEqual(expect.arrayContaining(['TAO', 'CAP_NHAT', 'XEM']));
+    // The patient's chart carries the signed prescription with the drugs written.
+    const [held] = await db.select({ benhnhan_id: visits.benhnhan_id }).from(visits).where(eq(visits._id, visit));
+    const chart = await call('GET', `/api/khambenh/benh-an/${held!.benhnhan_id}`, first.who);
+    expect(chart.statusCode, chart.body).toBe(200);
+    expect(chart.json().data.luotkham[0].donthuoc).toEqual([
+      {
+        _id: id,
+        madonthuoc: signed.json().data.madonthuoc,
+        trangthai: 'DA_KY',
+        thuoc: [{ tenthuoc: expect.stringContaining('Paracetamol'), soluong: 14, donvitinh: expect.any(String) }],
+      },
+    ]);
     // A signed visit's next opening starts a new draft (narcotics, for instance, go on their own prescription).
     expect((await open(visit)).statusCode).toBe(201);
     expect((await call('GET', '/api/donthuoc', receptionist)).statusCode).toBe(403);

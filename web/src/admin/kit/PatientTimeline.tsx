@@ -1,5 +1,5 @@
 // The patient's chart as a timeline (GET /api/khambenh/benh-an/:benhnhan_id): each visit, newest first, with its
-// diagnoses, conclusion, order lines and lab and imaging results (abnormal values flagged). Clinical, so only for
+// diagnoses, conclusion, order lines, lab and imaging results (abnormal values flagged) and prescriptions. Clinical, so only for
 // roles that may view /kham-benh; shown on the patient's record and beside a visit record.
 import { examinationResource, type PatientTimeline as Timeline } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -63,6 +63,21 @@ export function PatientTimeline({ patientId, current }: { patientId: string; cur
                 ))}
               </ul>
             )}
+            {visit.donthuoc.map((prescription) => (
+              <div key={prescription._id}>
+                <Link to={`/don-thuoc/${prescription._id}`}>
+                  {t(`${TEXTS}.prescription`, { code: prescription.madonthuoc })}
+                </Link>{' '}
+                {prescription.trangthai === 'DA_KY' && <Tag color="green">{t(`${TEXTS}.signed`)}</Tag>}
+                <ul className={styles.orderLines}>
+                  {prescription.thuoc.map((drug, i) => (
+                    <li key={i}>
+                      {drug.tenthuoc} · {drug.soluong} {drug.donvitinh}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
             {visit.khambenh_id && <Link to={`/kham-benh/${visit.khambenh_id}`}>{t(`${TEXTS}.open`)}</Link>}
           </div>
         ),

@@ -3,11 +3,12 @@
 // conclusion, advice, follow-up. The doctor signs what is saved; a signed record is read-only and takes addenda.
 // Beside it, the visit's lab and imaging orders with their results (the kit's VisitOrders) and the patient's earlier
 // visits (the kit's PatientTimeline).
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import {
   bodyMassIndex,
   examinationInput,
   examinationResource,
+  prescriptionResource,
   vitalFields,
   vitalFlags,
   vitalRules,
@@ -225,6 +226,7 @@ export function VisitRecordPage() {
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
   const grants = useScreenGrants(urls);
+  const prescribing = useScreenGrants(prescriptionResource.urls);
   const client = useQueryClient();
   const invalidate = useInvalidate();
   const [signing, setSigning] = useState(false);
@@ -268,6 +270,11 @@ export function VisitRecordPage() {
           </Typography.Text>
         </div>
         <Space wrap>
+          {prescribing.create && data.luotkham_trangthai !== 'HUY' && (
+            <Link to={`/don-thuoc/moi?luotkham_id=${data.luotkham_id}`}>
+              <Button icon={<MedicineBoxOutlined />}>{text('prescribe')}</Button>
+            </Link>
+          )}
           <Tag>{text(`states.${data.luotkham_trangthai}`)}</Tag>
           {signed && <Tag color="green">{text('signed')}</Tag>}
         </Space>
