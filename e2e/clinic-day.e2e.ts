@@ -123,6 +123,19 @@ describe('the clinic day', () => {
       await display.locator('[data-testid^="calling-"]', { hasText: /^1$/ }).waitFor({ timeout: 15_000 });
       expect(await display.getByText(PATIENT).count()).toBe(0);
 
+      // At the desk the patient's citizen id goes on their record (a prescription for an adult records it).
+      const found = await api<{ docs: { _id: string }[] }>(
+        desk.context.request,
+        'GET',
+        `/api/benhnhan?q=${encodeURIComponent(PATIENT)}`,
+      );
+      const patientId = found.docs[0]!._id;
+      await desk.page.goto(`${journey.server.url}/admin/tai-khoan-benh-nhan/${patientId}`);
+      await desk.page.getByLabel('Số CCCD').fill('079186001234');
+      const kept = desk.page.waitForResponse((response) => response.request().method() === 'PUT');
+      await desk.page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+      expect((await kept).status()).toBe(200);
+
       // The doctor opens the next patient, records vitals and I10, and orders a lipid panel.
       const doctor = await journey.open();
       await journey.signIn(doctor.page, setup.doctor.taikhoan, STAFF_PASSWORD, '/admin/kham-benh');
@@ -163,6 +176,45 @@ describe('the clinic day', () => {
       await orders.getByText('Bất thường').waitFor({ timeout: 15_000 });
       await orders.locator('tr', { hasText: 'LDL-Cholesterol' }).getByText('Cao').waitFor();
       expect(doctor.page.url()).toBe(record);
+
+      // The doctor prescribes two drugs from the visit and signs the prescription; it prints with its code's QR.
+      await doctor.page.getByRole('button', { name: 'Kê đơn thuốc' }).click();
+      await doctor.page.waitForURL(new RegExp(`^${journey.server.url}/admin/don-thuoc/[0-9a-f-]{36}$`));
+      const choose = async (n: number, typed: string, option: string) => {
+        await doctor.page.getByRole('button', { name: 'Thêm thuốc' }).click();
+        await doctor.page.getByLabel(`Thuốc ${n}`, { exact: true }).fill(typed);
+        await doctor.page.locator('.ant-select-item-option', { hasText: option }).first().click();
+      };
+      await choose(1, 'amlodipin', 'Amlodipin 5 mg');
+      await choose(2, 'atorvastatin', 'Atorvastatin 20 mg');
+      await doctor.page.getByRole('button', { name: 'Ký đơn' }).click();
+      await doctor.page.getByText('Đã ký', { exact: true }).waitFor();
+      const code = (
+        await doctor.page
+          .getByText(/^[A-Za-z0-9]{5}[2-9A-Z]{7}-c$/)
+          .first()
+          .innerText()
+      ).trim();
+      await doctor.page.getByRole('button', { name: 'In đơn' }).click();
+      const sheet = doctor.page.getByRole('dialog');
+      await sheet.getByRole('img', { name: 'Mã QR của mã đơn thuốc' }).waitFor();
+      expect(await sheet.innerText()).toContain(code);
+      expect(await sheet.innerText()).toContain('Amlodipin 5 mg');
+      await sheet.getByRole('button', { name: /Đóng/ }).first().click();
+
+      // Back on the visit record, the doctor signs it.
+      await doctor.page.goto(record);
+      await doctor.page.getByRole('button', { name: 'Ký hồ sơ' }).click();
+      await doctor.page.getByRole('tooltip').getByRole('button', { name: 'Ký hồ sơ' }).click();
+      await doctor.page.getByText(/Đã ký lúc/).waitFor();
+
+      // The chart tells the whole visit: the diagnosis, the flagged result and the prescription.
+      await doctor.page.goto(`${journey.server.url}/admin/tai-khoan-benh-nhan/${patientId}`);
+      const chart = doctor.page.locator('.ant-timeline');
+      await chart.getByText('I10').waitFor();
+      await chart.getByText('Bất thường').waitFor();
+      await chart.getByText(`Đơn thuốc ${code}`).waitFor();
+      expect(await chart.innerText()).toContain('Atorvastatin 20 mg');
 
       await desk.context.close();
       await doctor.context.close();

@@ -389,7 +389,7 @@ function OpenFromVisit() {
       .send<PrescriptionRecord>('POST', prescriptionResource.api, { luotkham_id: visit })
       .then((outcome) => (outcome.success ? setTarget(outcome.data._id) : setFailed(outcome.message)));
   }, [visit]);
-  if (target) return <Navigate to={`/admin/don-thuoc/${target}`} replace />;
+  if (target) return <Navigate to={`/don-thuoc/${target}`} replace />;
   if (failed || !visit) return <Alert type="error" showIcon title={failed ?? ''} />;
   return <Spin />;
 }
