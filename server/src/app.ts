@@ -77,7 +77,12 @@ import { version } from './version';
 
 export interface AppOptions {
   config: Pick<Config, 'publicUrl' | 'logLevel' | 'mode' | 'jwtSecret'> &
-    Partial<Pick<Config, 'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache' | 'sms' | 'zalo'>>;
+    Partial<
+      Pick<
+        Config,
+        'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache' | 'sms' | 'zalo' | 'nationalPrescriptions'
+      >
+    >;
   database: DatabaseHandle;
   /**
    * Which providers carry messages, asked before each outbox round; from the configuration (environment) by
@@ -192,10 +197,12 @@ export async function buildApp({
     mailFrom: config.mailFrom ?? defaultSender(config.publicUrl),
     sms: config.sms,
     zalo: config.zalo,
+    nationalPrescriptions: config.nationalPrescriptions,
   });
+  const messaging = messagingConfig ?? (async () => messagingFromSettings(await readSystemSettings(db), fromConfig));
   const outbox = createOutboxWorker({
     db,
-    messagingConfig: messagingConfig ?? (async () => messagingFromSettings(await readSystemSettings(db), fromConfig)),
+    messagingConfig: messaging,
     log: app.log,
     messageIdHost: new URL(config.publicUrl).hostname,
     background: { work: background, log: app.log },
@@ -246,7 +253,11 @@ export async function buildApp({
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(labRoutes, { db });
   await app.register(drugRoutes, { db });
-  await app.register(prescriptionRoutes, { db });
+  await app.register(prescriptionRoutes, {
+    db,
+    outbox,
+    nationalPrescriptions: async () => Boolean((await messaging()).nationalPrescriptions),
+  });
   await app.register(systemSettingsRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });

@@ -49,6 +49,8 @@ const env = z
     ZALO_ACCESS_TOKEN: z.string().max(2000).optional(),
     ZALO_ZNS_TEMPLATE_ID: z.string().max(50).optional(),
     ZALO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://business.openapi.zalo.me'),
+    NATIONAL_PRESCRIPTION_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NATIONAL_PRESCRIPTION_TOKEN: z.string().max(2000).optional(),
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   })
   .refine((v) => v.SMS_PROVIDER !== 'esms' || (v.ESMS_API_KEY && v.ESMS_SECRET_KEY && v.ESMS_BRANDNAME), {
@@ -62,6 +64,10 @@ const env = z
   .refine((v) => !v.ZALO_ACCESS_TOKEN === !v.ZALO_ZNS_TEMPLATE_ID, {
     path: ['ZALO_ACCESS_TOKEN'],
     message: 'Zalo ZNS needs both ZALO_ACCESS_TOKEN and ZALO_ZNS_TEMPLATE_ID',
+  })
+  .refine((v) => !v.NATIONAL_PRESCRIPTION_URL === !v.NATIONAL_PRESCRIPTION_TOKEN, {
+    path: ['NATIONAL_PRESCRIPTION_URL'],
+    message: 'the national prescription system needs both NATIONAL_PRESCRIPTION_URL and NATIONAL_PRESCRIPTION_TOKEN',
   });
 
 export interface Config {
@@ -93,6 +99,8 @@ export interface Config {
   sms: MessagingConfig['sms'];
   /** Zalo ZNS (ZALO_ACCESS_TOKEN, ZALO_ZNS_TEMPLATE_ID), tried before SMS; undefined when not set. */
   zalo: MessagingConfig['zalo'];
+  /** The national prescription system (NATIONAL_PRESCRIPTION_URL, _TOKEN); undefined: prescriptions stay here. */
+  nationalPrescriptions?: MessagingConfig['nationalPrescriptions'];
   /**
    * Keep rendered public pages in memory (HTML_CACHE=false turns it off, e.g. to measure rendering); on by
    * default except in development, where sources change under the server.
@@ -172,6 +180,10 @@ export async function loadConfig(source: Record<string, string | undefined>): Pr
             templateId: values.ZALO_ZNS_TEMPLATE_ID,
             baseUrl: values.ZALO_BASE_URL,
           }
+        : undefined,
+    nationalPrescriptions:
+      values.NATIONAL_PRESCRIPTION_URL && values.NATIONAL_PRESCRIPTION_TOKEN
+        ? { url: values.NATIONAL_PRESCRIPTION_URL, token: values.NATIONAL_PRESCRIPTION_TOKEN }
         : undefined,
   };
 }

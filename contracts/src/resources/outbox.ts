@@ -7,7 +7,8 @@ import { defineResource, queryOptional } from '../resource';
 import { calendarDay } from '../validation/rules';
 
 /** EMAIL, or SMS (delivered by Zalo ZNS first when it is configured and the message carries template data). */
-export const outboxChannels = ['EMAIL', 'SMS'] as const;
+/** DONTHUOC: a signed prescription for the national prescription system (its payload as JSON in noidung). */
+export const outboxChannels = ['EMAIL', 'SMS', 'DONTHUOC'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**

@@ -34,6 +34,14 @@ export interface ZaloZnsConfig {
   baseUrl: string;
 }
 
+/** The national prescription system (Đơn thuốc quốc gia): where signed prescriptions are posted, and as whom. */
+export interface NationalPrescriptionConfig {
+  /** The endpoint that takes one prescription as JSON. */
+  url: string;
+  /** The facility's credential, sent as `Authorization: Bearer …`. */
+  token: string;
+}
+
 export interface MessagingConfig {
   /** smtp:// or smtps:// URL; without it e-mail stays in the outbox (provider `outbox`). */
   smtpUrl: string | undefined;
@@ -42,6 +50,8 @@ export interface MessagingConfig {
   sms: { provider: 'outbox' } | EsmsConfig | SpeedSmsConfig;
   /** Tried before SMS for messages carrying template data; absent: SMS only. */
   zalo: ZaloZnsConfig | undefined;
+  /** Signed prescriptions are sent only when set; absent (the default): signing queues nothing. */
+  nationalPrescriptions?: NationalPrescriptionConfig | undefined;
 }
 
 /** The messaging part of the server's configuration. */
@@ -50,12 +60,14 @@ export function messagingFromConfig(config: {
   mailFrom: string;
   sms?: MessagingConfig['sms'] | undefined;
   zalo?: ZaloZnsConfig | undefined;
+  nationalPrescriptions?: NationalPrescriptionConfig | undefined;
 }): MessagingConfig {
   return {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     sms: config.sms ?? { provider: 'outbox' },
     zalo: config.zalo,
+    nationalPrescriptions: config.nationalPrescriptions,
   };
 }
 
@@ -118,5 +130,7 @@ export function messagingFromSettings(settings: MessagingSettings, fromEnvironme
     mailFrom: settings.mail.from,
     sms: chosenSms,
     zalo: chosenZalo,
+    // Only the environment names the national system (the settings screen has no field for it yet).
+    nationalPrescriptions: fromEnvironment.nationalPrescriptions,
   };
 }

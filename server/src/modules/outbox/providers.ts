@@ -3,7 +3,7 @@
 // message in the outbox only (the demo: staff read it in /admin/sms). A provider either takes the message,
 // refuses it (ProviderRefusal: no retry, the reason is shown), or fails otherwise (network, 5xx: retried).
 import nodemailer from 'nodemailer';
-import type { EsmsConfig, SpeedSmsConfig, ZaloZnsConfig } from './messaging-config';
+import type { EsmsConfig, NationalPrescriptionConfig, SpeedSmsConfig, ZaloZnsConfig } from './messaging-config';
 
 export interface OutgoingMessage {
   _id: string;
@@ -16,7 +16,7 @@ export interface OutgoingMessage {
 
 export interface Provider {
   /** Recorded on the row that it sent (hopthudi.nhacungcap). */
-  readonly name: 'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo';
+  readonly name: 'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo' | 'donthuocquocgia';
   send(message: OutgoingMessage): Promise<void>;
 }
 
@@ -117,6 +117,41 @@ export function zaloZnsProvider(config: ZaloZnsConfig): Provider {
     },
   };
 }
+
+/**
+ * The national prescription system: the queued payload (JSON, built by national-prescriptions/payload.ts) is
+ * posted as it is, with the facility's token. Any 2xx is accepted; 5xx, 429 and network errors are retried; another
+ * 4xx is a refusal. Its answer is kept to the status only: it may echo the patient.
+ */
+export function nationalPrescriptionProvider(config: NationalPrescriptionConfig): Provider {
+  return {
+    name: 'donthuocquocgia',
+    async send(message) {
+      const response = await fetch(config.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${config.token}`,
+        },
+        body: message.noidung,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.ok) return;
+      if (response.status >= 500 || response.status === 429) throw new Error(`HTTP ${response.status}`);
+      throw new ProviderRefusal(`HTTP ${response.status}`);
+    },
+  };
+}
+
+/** A national prescription with the system not configured (any more): nothing is sent, and staff see why. */
+export const nationalPrescriptionsOff: Provider = {
+  name: 'donthuocquocgia',
+  async send() {
+    throw new ProviderRefusal('outbox.nationalPrescriptionsOff');
+  },
+};
 
 export interface SmtpProvider extends Provider {
   close(): void;

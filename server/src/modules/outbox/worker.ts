@@ -13,6 +13,8 @@ import type { BackgroundWork } from '../../lib/background';
 import type { MessagingConfig } from './messaging-config';
 import {
   esmsProvider,
+  nationalPrescriptionProvider,
+  nationalPrescriptionsOff,
   outboxProvider,
   ProviderRefusal,
   reasonText,
@@ -52,9 +54,10 @@ export const UNKNOWN_OUTCOME = 'outbox.unknownOutcome';
  * Providers whose expired claims are tried again (at-least-once): nothing left the machine (`outbox`, or no
  * provider yet), e-mail (the same Message-ID marks a duplicate) and eSMS (its RequestId makes a resend a no-op).
  * SpeedSMS and Zalo have no such key: a second code by SMS confuses more than a lost one, which the person asks
- * for again, so their unknown outcome is FAILED with a reason staff can act on (at-most-once).
+ * for again, so their unknown outcome is FAILED with a reason staff can act on (at-most-once). A prescription for
+ * the national system goes again: it carries its code, and a lost one is worse than one the system sees twice.
  */
-const resendAfterCrash = ['outbox', 'smtp', 'esms'];
+const resendAfterCrash = ['outbox', 'smtp', 'esms', 'donthuocquocgia'];
 
 /**
  * A provider's words as the log may keep them: numbers and addresses a refusal might echo are cut out (the row
@@ -97,7 +100,7 @@ export interface OutboxWorker {
 }
 
 interface Claimed extends OutgoingMessage {
-  kenh: 'EMAIL' | 'SMS';
+  kenh: 'EMAIL' | 'SMS' | 'DONTHUOC';
   solan: number;
 }
 
@@ -136,6 +139,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** The providers to try in order: Zalo first for text messages with template data, when configured. */
   function routeOf(message: Claimed, config: MessagingConfig): Provider[] {
     if (message.kenh === 'EMAIL') return [smtpFor(config)];
+    if (message.kenh === 'DONTHUOC') {
+      const national = config.nationalPrescriptions;
+      return [national ? nationalPrescriptionProvider(national) : nationalPrescriptionsOff];
+    }
     const sms = smsFor(config);
     return config.zalo && message.zns ? [zaloZnsProvider(config.zalo), sms] : [sms];
   }

@@ -18,6 +18,7 @@ import { registerResource } from '../../lib/crud/routes';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { examinerScope } from '../examination/examination.service';
+import type { OutboxWorker } from '../outbox/worker';
 import {
   cancelPrescription,
   getPrescription,
@@ -28,7 +29,18 @@ import {
   signPrescription,
 } from './prescriptions.service';
 
-export const prescriptionRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+export interface PrescriptionRoutesOptions {
+  db: Database;
+  /** Woken after a signing that queued the prescription for the national system. */
+  outbox?: Pick<OutboxWorker, 'wake'>;
+  /** Whether the national prescription system is configured now (asked at each signing). */
+  nationalPrescriptions?: () => Promise<boolean>;
+}
+
+export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> = async (
+  parent,
+  { db, outbox, nationalPrescriptions },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { api, urls } = prescriptionResource;
   const tags = [prescriptionResource.key];
@@ -95,7 +107,8 @@ export const prescriptionRoutes: FastifyPluginAsync<{ db: Database }> = async (p
       },
     },
     async (request) => {
-      await signPrescription(db, request.params.id, request.actor);
+      const national = (await nationalPrescriptions?.()) ?? false;
+      if (await signPrescription(db, request.params.id, request.actor, { national })) outbox?.wake();
       return answer(request.params.id, request.actor);
     },
   );

@@ -40,6 +40,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
 import { icd10Names } from '../examination/icd10';
 import { examinerScope, visitScope, type ExaminerScope } from '../examination/examination.service';
+import { queueNationalPrescription } from '../national-prescriptions/payload';
 
 type Reads = Pick<Database, 'select'>;
 const table = prescriptionResource.table;
@@ -428,10 +429,17 @@ export async function savePrescription(db: Database, id: string, body: Prescript
 /**
  * POST /api/donthuoc/:id/ky: signs the draft: only a doctor, the visit's own, with at least one line, the patient's
  * citizen id (a young child without one is the exception) and a young child's fields. Read-only from then on.
+ * With the national prescription system configured, the signed prescription is queued for it in the same
+ * transaction (answers true then: the caller wakes the outbox after the commit).
  */
-export async function signPrescription(db: Database, id: string, actor: Actor): Promise<void> {
+export async function signPrescription(
+  db: Database,
+  id: string,
+  actor: Actor,
+  options: { national?: boolean } = {},
+): Promise<boolean> {
   const scope = await examinerScope(db, actor);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { prescription, ngay, ngaysinh, cccd } = await lockPrescription(tx, id, scope);
     if (prescription.trangthai !== 'NHAP') throw new HttpError(409, 'errors.prescriptionSigned');
     const [doctor] = await tx
@@ -468,6 +476,8 @@ export async function signPrescription(db: Database, id: string, actor: Actor): 
       truoc: { trangthai: 'NHAP' },
       sau: { trangthai: 'DA_KY', kyluc: now, nguoiky_id: actor._id },
     });
+    if (options.national) await queueNationalPrescription(tx, id);
+    return Boolean(options.national);
   });
 }
 
