@@ -2,6 +2,8 @@
 // accompanying adult), the diagnoses, the lines as prescribed with dose and quantity, the advice and follow-up, the
 // doctor's name and certificate number, and a QR code of the national prescription code. Shown first, printed alone
 // (kit PrintModal); the page size travels with the content, since only the content is printed.
+// Only a signed prescription is one a pharmacy may dispense from: a draft or a cancelled one prints without the QR
+// code and under a mark saying so, so a preview handed over by mistake cannot pass for the real thing.
 import { ageInYears, type PrescriptionRecord } from '@phongkham/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -17,6 +19,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
   const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
+  const signed = record.trangthai === 'DA_KY';
   return (
     <PrintModal title={text('printTitle')} documentTitle={record.madonthuoc} width="min(640px, 96vw)" onClose={onClose}>
       <style>{'@page { size: A5; margin: 10mm; }'}</style>
@@ -28,10 +31,15 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
             <div>{text('phone', { phone: record.phongkham_dienthoai })}</div>
           </div>
           <div style={{ textAlign: 'center' }}>
-            <QRCodeSVG value={record.madonthuoc} size={72} aria-label={text('qr')} role="img" />
+            {signed && <QRCodeSVG value={record.madonthuoc} size={72} aria-label={text('qr')} role="img" />}
             <div style={{ fontFamily: 'monospace' }}>{record.madonthuoc}</div>
           </div>
         </header>
+        {!signed && (
+          <p role="note" style={{ border: '2px solid #333', padding: 4, margin: '8px 0 0', textAlign: 'center' }}>
+            <strong>{text(record.trangthai === 'HUY' ? 'cancelledMark' : 'unsignedMark')}</strong>
+          </p>
+        )}
         <h2 style={{ textAlign: 'center', margin: '8px 0' }}>{text(`sheetTitle.${record.loaidon}`)}</h2>
         <div>
           {text('fields.benhnhan_hoten')}: <strong>{record.benhnhan_hoten}</strong>

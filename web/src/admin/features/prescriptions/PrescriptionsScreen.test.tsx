@@ -1,5 +1,5 @@
 // The prescription page through the DOM: a young child's fields shown, the quantity computed as the dose changes, an
-// allergy warned of; the printed prescription carries the code and its QR code.
+// allergy warned of; the printed prescription carries the code and its QR code, a draft neither QR nor validity.
 import type { DrugRow, PrescriptionRecord } from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,5 +107,19 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(within(dialog).getByRole('img', { name: 'Mã QR của mã đơn thuốc' }).tagName.toLowerCase()).toBe('svg');
     expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
     expect(within(dialog).getByText('Paracetamol 250 mg (Hapacol 250)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('prints a draft under a mark and without the QR code, so it cannot pass for a signed one', async () => {
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(record),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    await userEvent.click(await screen.findByRole('button', { name: /In bản nháp/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('BẢN NHÁP: đơn chưa ký, không dùng để bán thuốc')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Mã QR của mã đơn thuốc' })).toBeNull();
+    expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
   });
 });

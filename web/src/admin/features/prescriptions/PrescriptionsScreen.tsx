@@ -367,7 +367,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
           </Button>
         )}
         <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
-          {text('print')}
+          {text(record.trangthai === 'DA_KY' ? 'print' : 'printDraft')}
         </Button>
       </Space>
       {printing && <PrescriptionSheet record={record} onClose={() => setPrinting(false)} />}
