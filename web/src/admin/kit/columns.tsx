@@ -38,6 +38,10 @@ export function formatDateTime(lang: Lang, moment: string | Date): string {
   return `${formatDate(lang, new Date(time))} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
+/** A calendar day of the wire (YYYY-MM-DD) as both Vietnamese and English readers here write it: 26/11/2026. */
+export const calendarDay = (day: string | null | undefined) =>
+  day ? day.slice(0, 10).split('-').reverse().join('/') : '';
+
 /** The same moment as a Date whose UTC fields show the clinic's wall clock (what a spreadsheet displays). */
 export const wallClock = (moment: Date) => new Date(moment.getTime() + VIETNAM_OFFSET_MS);
 

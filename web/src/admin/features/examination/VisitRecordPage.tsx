@@ -39,7 +39,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
-import { formatDateTime } from '../../kit/columns';
+import { calendarDay, formatDateTime } from '../../kit/columns';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { Icd10Select } from '../../kit/Icd10Select';
@@ -249,7 +249,7 @@ export function VisitRecordPage() {
   };
   const person = [
     data.benhnhan_ma,
-    data.benhnhan_ngaysinh,
+    calendarDay(data.benhnhan_ngaysinh),
     data.benhnhan_gioitinh ? text(`genders.${data.benhnhan_gioitinh}`) : null,
   ]
     .filter(Boolean)
@@ -265,7 +265,7 @@ export function VisitRecordPage() {
             {data.benhnhan_hoten}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {person} · {text('visitLine', { day: data.ngay, room: data.phong_ten, number: data.sothutu })}
+            {person} · {text('visitLine', { day: calendarDay(data.ngay), room: data.phong_ten, number: data.sothutu })}
             {data.bacsi_hoten ? ` · ${data.bacsi_hoten}` : ''}
           </Typography.Text>
         </div>

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker } from '../../kit/AddressPicker';
-import { dateColumn, type KitColumn } from '../../kit/columns';
+import { calendarDay, dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { DuplicateWarning } from './DuplicateWarning';
@@ -22,7 +22,6 @@ function useTexts() {
 }
 
 /** "14/03/1985" from the wire's "1985-03-14". */
-const dayText = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
 
 /** On phones the list keeps the name and the phone (a tel: link); the code and birth date show from 576 px. */
 function useColumns(): KitColumn<PatientItem>[] {
@@ -40,7 +39,7 @@ function useColumns(): KitColumn<PatientItem>[] {
     {
       key: 'ngaysinh',
       title: field('ngaysinh'),
-      value: (r) => dayText(r.ngaysinh),
+      value: (r) => calendarDay(r.ngaysinh),
       sortable: true,
       responsive: ['sm'],
     },

@@ -7,12 +7,10 @@
 import { ageInYears, type PrescriptionRecord } from '@phongkham/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { formatDateTime } from '../../kit/columns';
+import { calendarDay, formatDateTime } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 
 const key = 'admin.resources.prescriptions';
-/** A calendar day as Vietnamese and English readers both write it: 26/11/2026. */
-const day = (text: string) => text.slice(0, 10).split('-').reverse().join('/');
 const cell = { padding: '2px 4px', verticalAlign: 'top' } as const;
 
 export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRecord; onClose: () => void }) {
@@ -99,12 +97,12 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         )}
         {record.ngaytaikham && (
           <div>
-            {text('fields.ngaytaikham')}: {day(record.ngaytaikham)}
+            {text('fields.ngaytaikham')}: {calendarDay(record.ngaytaikham)}
           </div>
         )}
         <footer style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
           <div style={{ textAlign: 'center' }}>
-            <div>{record.kyluc ? formatDateTime(lang, record.kyluc) : day(record.ngay)}</div>
+            <div>{record.kyluc ? formatDateTime(lang, record.kyluc) : calendarDay(record.ngay)}</div>
             <div>{text('doctor')}</div>
             <strong>{record.nguoiky_hoten ?? record.bacsi_hoten}</strong>
             {record.bacsi_sochungchi && <div>{text('certificate', { number: record.bacsi_sochungchi })}</div>}

@@ -87,10 +87,10 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
     expect(await screen.findByLabelText('Cân nặng (kg)')).toBeInTheDocument();
     expect(screen.getByLabelText('Người đưa trẻ đến khám')).toBeInTheDocument();
-    expect(screen.getByText('Số lượng: 9')).toBeInTheDocument();
+    expect(await screen.findByText('Số lượng: 9 gói')).toBeInTheDocument();
     expect(await screen.findByText(/dị ứng "Paracetamol"/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Liều mỗi lần 1'), { target: { value: '1.5' } });
-    expect(await screen.findByText('Số lượng: 14')).toBeInTheDocument();
+    expect(await screen.findByText('Số lượng: 14 gói')).toBeInTheDocument();
   });
 
   it('prints the code with its QR code', async () => {

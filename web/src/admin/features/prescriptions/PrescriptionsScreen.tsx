@@ -21,11 +21,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
-import { dateColumn, type KitColumn } from '../../kit/columns';
+import { calendarDay, dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
 import { PrescriptionSheet } from './PrescriptionSheet';
+import styles from './Prescriptions.module.css';
 
 const key = 'admin.resources.prescriptions';
 const stateColors: Record<string, string> = { NHAP: 'gold', DA_KY: 'green', HUY: 'default' };
@@ -105,7 +106,7 @@ function DrugSelect({
       showSearch={{
         filterOption: (input, option) => foldText(String(option?.search ?? '')).includes(foldText(input)),
       }}
-      style={{ minWidth: 260, flex: 1 }}
+      style={{ minWidth: 0, flex: 1 }}
       disabled={disabled}
       value={value ?? undefined}
       onChange={(id: string) => {
@@ -183,6 +184,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
     else setErrors(outcome.errors ?? {});
   };
   const drugName = (id: string) => catalogue.find((row) => row._id === id)?.tenthuoc ?? id;
+  const unitOf = (id: string | null) => catalogue.find((row) => row._id === id)?.donvitinh ?? '';
 
   return (
     <div>
@@ -202,7 +204,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
             label: text('fields.benhnhan_hoten'),
             children: `${record.benhnhan_hoten} (${record.benhnhan_ma})`,
           },
-          { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: record.benhnhan_ngaysinh },
+          { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: calendarDay(record.benhnhan_ngaysinh) },
           { key: 'cccd', label: text('fields.cccd'), children: record.cccd ?? text('noCccd') },
           { key: 'du', label: text('fields.diung'), children: record.diung ?? '—' },
           {
@@ -271,47 +273,54 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
         const quantity = computed(line);
         const lineError = Object.entries(errors).find(([field]) => field.startsWith(`chitiet.${index}.`))?.[1];
         return (
-          <div key={index} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8, alignItems: 'center' }}>
-            <DrugSelect
-              drugs={catalogue}
-              value={line.thuoc_id}
-              disabled={!draft}
-              label={text('lineDrug', { n: index + 1 })}
-              onChange={(drug) => change(index, { thuoc_id: drug._id, cachdung: line.cachdung || drug.cachdung })}
-            />
-            {(['lieu_moilan', 'solan_ngay', 'songay'] as const).map((field) => (
-              <InputNumber
-                key={field}
-                aria-label={`${text(`fields.${field}`)} ${index + 1}`}
-                placeholder={text(`fields.${field}`)}
-                min={field === 'lieu_moilan' ? 0.25 : 1}
-                step={field === 'lieu_moilan' ? 0.5 : 1}
-                precision={field === 'lieu_moilan' ? undefined : 0}
+          <div key={index} className={styles.line}>
+            <div className={styles.drug}>
+              <span className={styles.number}>{index + 1}.</span>
+              <DrugSelect
+                drugs={catalogue}
+                value={line.thuoc_id}
                 disabled={!draft}
-                style={{ width: 110 }}
-                value={line[field]}
-                onChange={(value) => change(index, { [field]: value ?? null, soluong: null })}
+                label={text('lineDrug', { n: index + 1 })}
+                onChange={(drug) => change(index, { thuoc_id: drug._id, cachdung: line.cachdung || drug.cachdung })}
               />
-            ))}
-            <span aria-label={`${text('fields.soluong')} ${index + 1}`}>
-              {text('quantity', { n: line.soluong ?? quantity ?? '—' })}
-            </span>
+              {draft && (
+                <Button
+                  aria-label={text('removeLine', { n: index + 1 })}
+                  icon={<DeleteOutlined />}
+                  onClick={() => setLines((list) => list.filter((_, i) => i !== index))}
+                />
+              )}
+            </div>
+            <div className={styles.amounts}>
+              {(['lieu_moilan', 'solan_ngay', 'songay'] as const).map((field) => (
+                // A visible caption over each number: a doctor must see which is the dose and which the days.
+                <label key={field} className={styles.amount}>
+                  <span>{text(`fields.${field}`)}</span>
+                  <InputNumber
+                    aria-label={`${text(`fields.${field}`)} ${index + 1}`}
+                    min={field === 'lieu_moilan' ? 0.25 : 1}
+                    step={field === 'lieu_moilan' ? 0.5 : 1}
+                    precision={field === 'lieu_moilan' ? undefined : 0}
+                    disabled={!draft}
+                    suffix={text(`suffixes.${field}`, { unit: unitOf(line.thuoc_id) })}
+                    style={{ width: '100%' }}
+                    value={line[field]}
+                    onChange={(value) => change(index, { [field]: value ?? null, soluong: null })}
+                  />
+                </label>
+              ))}
+              <span className={styles.quantity} aria-label={`${text('fields.soluong')} ${index + 1}`}>
+                {text('quantity', { n: line.soluong ?? quantity ?? '—', unit: unitOf(line.thuoc_id) }).trim()}
+              </span>
+            </div>
             <Input
               aria-label={`${text('fields.cachdung')} ${index + 1}`}
               placeholder={text('fields.cachdung')}
               maxLength={300}
               disabled={!draft}
-              style={{ width: 220 }}
               value={line.cachdung ?? ''}
               onChange={(event) => change(index, { cachdung: event.target.value })}
             />
-            {draft && (
-              <Button
-                aria-label={text('removeLine', { n: index + 1 })}
-                icon={<DeleteOutlined />}
-                onClick={() => setLines((list) => list.filter((_, i) => i !== index))}
-              />
-            )}
             {lineError && <Alert type="error" title={lineError} />}
           </div>
         );
