@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, formatDate, formatPrice, localized, telHref } from './format';
+import { addressLines, formatDate, formatDay, formatPrice, localized, telHref } from './format';
 
 describe('addressLines', () => {
   it('splits the address on commas and trims each part', () => {
@@ -64,6 +64,19 @@ describe('formatDate', () => {
 
   it('gives nothing for a moment that is not a date', () => {
     expect(formatDate('vi', 'not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day of the wire as the dates are written, with no time zone to shift it', () => {
+    expect(formatDay('vi', '1968-04-02')).toBe('2/4/1968');
+    expect(formatDay('en', '1968-04-02')).toBe('4/2/1968');
+    expect(formatDay('vi', '2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('gives nothing for no day', () => {
+    expect(formatDay('vi', null)).toBe('');
+    expect(formatDay('en', 'soon')).toBe('');
   });
 });
 

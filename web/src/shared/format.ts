@@ -50,6 +50,14 @@ export function formatDate(lang: Lang, moment: string | Date): string {
   return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
 }
 
+/** A calendar day of the wire (YYYY-MM-DD) in the language's order: 26/11/2026, in English 11/26/2026. */
+export function formatDay(lang: Lang, day: string | null | undefined): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
+  if (!parts) return '';
+  const [y, m, d] = parts.slice(1).map(Number);
+  return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+}
+
 /**
  * A price in whole đồng the Vietnamese way in both languages (docs/product-rules.md, 'Dates and prices'):
  * 1250000 → "1.250.000 ₫" (no break before ₫).

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
-import { calendarDay } from './columns';
+import { formatDay } from '../../shared/format';
 import { icd10Label } from './Icd10Select';
 import { fetchData } from './query';
 import { ResultLine } from './VisitOrders';
@@ -31,7 +31,7 @@ export function PatientTimeline({ patientId, current }: { patientId: string; cur
         color: visit.kyluc ? 'green' : 'gray',
         content: (
           <div>
-            <Typography.Text strong>{calendarDay(visit.ngay)}</Typography.Text>{' '}
+            <Typography.Text strong>{formatDay(lang, visit.ngay)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
               {[visit.phong_ten, visit.bacsi_hoten].filter(Boolean).join(' · ')}
             </Typography.Text>{' '}

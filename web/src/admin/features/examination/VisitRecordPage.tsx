@@ -39,7 +39,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
-import { calendarDay, formatDateTime } from '../../kit/columns';
+import { formatDay } from '../../../shared/format';
+import { formatDateTime } from '../../kit/columns';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { Icd10Select } from '../../kit/Icd10Select';
@@ -249,7 +250,7 @@ export function VisitRecordPage() {
   };
   const person = [
     data.benhnhan_ma,
-    calendarDay(data.benhnhan_ngaysinh),
+    formatDay(lang, data.benhnhan_ngaysinh),
     data.benhnhan_gioitinh ? text(`genders.${data.benhnhan_gioitinh}`) : null,
   ]
     .filter(Boolean)
@@ -265,7 +266,8 @@ export function VisitRecordPage() {
             {data.benhnhan_hoten}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {person} · {text('visitLine', { day: calendarDay(data.ngay), room: data.phong_ten, number: data.sothutu })}
+            {person} ·{' '}
+            {text('visitLine', { day: formatDay(lang, data.ngay), room: data.phong_ten, number: data.sothutu })}
             {data.bacsi_hoten ? ` · ${data.bacsi_hoten}` : ''}
           </Typography.Text>
         </div>

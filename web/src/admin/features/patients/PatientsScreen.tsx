@@ -7,7 +7,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker } from '../../kit/AddressPicker';
-import { calendarDay, dateColumn, type KitColumn } from '../../kit/columns';
+import { formatDay } from '../../../shared/format';
+import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { DuplicateWarning } from './DuplicateWarning';
@@ -26,6 +27,7 @@ function useTexts() {
 /** On phones the list keeps the name and the phone (a tel: link); the code and birth date show from 576 px. */
 function useColumns(): KitColumn<PatientItem>[] {
   const { text, field } = useTexts();
+  const { lang } = useI18n();
   return [
     { key: 'ma', title: field('ma'), value: (r) => r.ma, link: true, sortable: true, responsive: ['sm'] },
     {
@@ -39,7 +41,7 @@ function useColumns(): KitColumn<PatientItem>[] {
     {
       key: 'ngaysinh',
       title: field('ngaysinh'),
-      value: (r) => calendarDay(r.ngaysinh),
+      value: (r) => formatDay(lang, r.ngaysinh),
       sortable: true,
       responsive: ['sm'],
     },

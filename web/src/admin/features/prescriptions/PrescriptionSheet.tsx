@@ -7,7 +7,8 @@
 import { ageInYears, type PrescriptionRecord } from '@phongkham/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { calendarDay, formatDateTime } from '../../kit/columns';
+import { formatDay } from '../../../shared/format';
+import { formatDateTime } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 
 const key = 'admin.resources.prescriptions';
@@ -97,12 +98,12 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         )}
         {record.ngaytaikham && (
           <div>
-            {text('fields.ngaytaikham')}: {calendarDay(record.ngaytaikham)}
+            {text('fields.ngaytaikham')}: {formatDay(lang, record.ngaytaikham)}
           </div>
         )}
         <footer style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
           <div style={{ textAlign: 'center' }}>
-            <div>{record.kyluc ? formatDateTime(lang, record.kyluc) : calendarDay(record.ngay)}</div>
+            <div>{record.kyluc ? formatDateTime(lang, record.kyluc) : formatDay(lang, record.ngay)}</div>
             <div>{text('doctor')}</div>
             <strong>{record.nguoiky_hoten ?? record.bacsi_hoten}</strong>
             {record.bacsi_sochungchi && <div>{text('certificate', { number: record.bacsi_sochungchi })}</div>}

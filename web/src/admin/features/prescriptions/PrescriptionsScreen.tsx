@@ -21,7 +21,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
-import { calendarDay, dateColumn, type KitColumn } from '../../kit/columns';
+import { formatDay } from '../../../shared/format';
+import { dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
@@ -123,7 +124,7 @@ function DrugSelect({
 }
 
 export function PrescriptionPage({ record: initial }: { record: PrescriptionRecord }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
   const staff = useStaff();
   const canUpdate = grantsAny(staff.vaitro.menu, prescriptionResource.urls, 'update');
@@ -204,7 +205,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
             label: text('fields.benhnhan_hoten'),
             children: `${record.benhnhan_hoten} (${record.benhnhan_ma})`,
           },
-          { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: calendarDay(record.benhnhan_ngaysinh) },
+          { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: formatDay(lang, record.benhnhan_ngaysinh) },
           { key: 'cccd', label: text('fields.cccd'), children: record.cccd ?? text('noCccd') },
           { key: 'du', label: text('fields.diung'), children: record.diung ?? '—' },
           {
