@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
+import { databaseStore } from './lib/rate-limit-store';
 import { errorForLog, withoutSecrets } from './lib/redact';
 import { setupDrain } from './lib/drain';
 import { createBackupSchedule } from './modules/backups/backup-schedule';
@@ -166,8 +167,12 @@ export async function buildApp({
       htmlCache: config.htmlCache ?? config.mode !== 'development',
     },
   });
-  // Limits are opt-in per route (sign-in, refresh); the counters live in this process.
-  await app.register(rateLimit, { global: false });
+  // Limits are opt-in per route (sign-in, refresh). On PostgreSQL the counters are rows every instance shares
+  // (docs/decisions/0031-several-instances.md); the embedded database serves one process, whose memory is enough.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: databaseStore(db) } : {}),
+  });
   setupAccess(app, { db, jwtSecret: config.jwtSecret });
   await setupDocs(app, { version });
 
