@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
+import { shareContentChanges } from './lib/content-events';
 import { databaseStore } from './lib/rate-limit-store';
 import { errorForLog, withoutSecrets } from './lib/redact';
 import { setupDrain } from './lib/drain';
@@ -176,6 +177,11 @@ export async function buildApp({
   setupAccess(app, { db, jwtSecret: config.jwtSecret });
   await setupDocs(app, { version });
 
+  // Content changes cross instances on PostgreSQL; the embedded database has one process, whose signal suffices.
+  if (database.kind === 'postgres') {
+    const stopSharing = await shareContentChanges(database);
+    app.addHook('onClose', () => stopSharing());
+  }
   await app.register(healthRoutes, { database, version });
   await app.register(settingRoutes, { db });
   await app.register(newsCategoryRoutes, { db });
