@@ -24,7 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { clinicRoutes } from './modules/clinics/clinics.routes';
 import { fileRoutes } from './modules/files/files.routes';
-import { localStorage } from './lib/files/storage';
+import { localStorageAt } from './lib/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { messagingFromConfig, messagingFromSettings, type MessagingConfig } from './modules/outbox/messaging-config';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -82,7 +82,15 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache' | 'sms' | 'zalo' | 'nationalPrescriptions'
+        | 'trustProxy'
+        | 'dataDir'
+        | 'uploadsDir'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'htmlCache'
+        | 'sms'
+        | 'zalo'
+        | 'nationalPrescriptions'
       >
     >;
   database: DatabaseHandle;
@@ -185,7 +193,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database, version });
   await app.register(settingRoutes, { db });
   await app.register(newsCategoryRoutes, { db });
-  // Live events: this process listens for every instance's (docs/decisions/0017-live-events.md).
+  // Live events: this process listens for every instance's (docs/decisions/0023-requests-inbox-and-live-events.md).
   const events = await createEventHub(database);
   app.addHook('onClose', () => events.close());
   await app.register(eventRoutes, { db, hub: events });
@@ -196,10 +204,12 @@ export async function buildApp({
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(activityRoutes, { db });
-  // Uploads live in DATA_DIR/uploads; an app built without a data directory (a test's) gets a temporary one.
+  // Uploads live in UPLOADS_DIR or DATA_DIR/uploads; an app built without a data directory (a test's) gets a
+  // temporary one.
   const dataDir = config.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'phongkham-data-')));
   if (!config.dataDir) app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
-  await app.register(fileRoutes, { db, storage: localStorage(dataDir) });
+  const uploadsDir = config.uploadsDir ?? path.join(dataDir, 'uploads');
+  await app.register(fileRoutes, { db, storage: localStorageAt(uploadsDir) });
   const background = createBackgroundWork();
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
@@ -222,7 +232,7 @@ export async function buildApp({
   // Closing ends the poll and waits for the round in progress: what it claimed is sent and recorded first.
   app.addHook('onClose', () => outbox.close());
   // Nightly backups (modules/backups): not in tests, which make and drop their databases themselves.
-  const backups = createBackupSchedule({ db, dataDir, log: app.log });
+  const backups = createBackupSchedule({ db, dataDir, uploadsDir, log: app.log });
   app.addHook('onClose', () => backups.close());
   // Appointment reminders the day before (modules/appointments): not in tests, which call sendReminders with a now.
   let stopReminders = () => {};
