@@ -7,7 +7,7 @@ import { restoreBackup, RestoreRefused, writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureRoles } from './db/seed/accounts';
-import { localStorage } from './lib/files/storage';
+import { localStorageAt } from './lib/files/storage';
 import { generatePassword } from './lib/password';
 import { restoreOwnerAccess } from './modules/staff/owner-recovery';
 
@@ -43,7 +43,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const uploads = path.join(config.dataDir, 'uploads');
+    const uploads = config.uploadsDir;
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.resolve(args[1] ?? path.join(config.dataDir, 'backups', `phongkham-${stamp}.jsonl.gz`));
@@ -65,7 +65,7 @@ async function main(args: string[]): Promise<number> {
       }
     }
     if (command === 'prepare') {
-      await seedIfEmpty(database.db, localStorage(config.dataDir));
+      await seedIfEmpty(database.db, localStorageAt(config.uploadsDir));
       await ensureRoles(database.db);
       console.log('The database is migrated and holds the demo content; no account was created.');
       return 0;

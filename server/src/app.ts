@@ -12,6 +12,8 @@ import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
+import { shareContentChanges } from './lib/content-events';
+import { databaseStore } from './lib/rate-limit-store';
 import { errorForLog, withoutSecrets } from './lib/redact';
 import { setupDrain } from './lib/drain';
 import { createBackupSchedule } from './modules/backups/backup-schedule';
@@ -22,7 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { clinicRoutes } from './modules/clinics/clinics.routes';
 import { fileRoutes } from './modules/files/files.routes';
-import { localStorage } from './lib/files/storage';
+import { localStorageAt } from './lib/files/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { messagingFromConfig, messagingFromSettings, type MessagingConfig } from './modules/outbox/messaging-config';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -80,7 +82,15 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'trustProxy' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 'htmlCache' | 'sms' | 'zalo' | 'nationalPrescriptions'
+        | 'trustProxy'
+        | 'dataDir'
+        | 'uploadsDir'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'htmlCache'
+        | 'sms'
+        | 'zalo'
+        | 'nationalPrescriptions'
       >
     >;
   database: DatabaseHandle;
@@ -166,15 +176,24 @@ export async function buildApp({
       htmlCache: config.htmlCache ?? config.mode !== 'development',
     },
   });
-  // Limits are opt-in per route (sign-in, refresh); the counters live in this process.
-  await app.register(rateLimit, { global: false });
+  // Limits are opt-in per route (sign-in, refresh). On PostgreSQL the counters are rows every instance shares
+  // (docs/decisions/0031-several-instances.md); the embedded database serves one process, whose memory is enough.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: databaseStore(db) } : {}),
+  });
   setupAccess(app, { db, jwtSecret: config.jwtSecret });
   await setupDocs(app, { version });
 
+  // Content changes cross instances on PostgreSQL; the embedded database has one process, whose signal suffices.
+  if (database.kind === 'postgres') {
+    const stopSharing = await shareContentChanges(database);
+    app.addHook('onClose', () => stopSharing());
+  }
   await app.register(healthRoutes, { database, version });
   await app.register(settingRoutes, { db });
   await app.register(newsCategoryRoutes, { db });
-  // Live events: this process listens for every instance's (docs/decisions/0017-live-events.md).
+  // Live events: this process listens for every instance's (docs/decisions/0023-requests-inbox-and-live-events.md).
   const events = await createEventHub(database);
   app.addHook('onClose', () => events.close());
   await app.register(eventRoutes, { db, hub: events });
@@ -185,10 +204,12 @@ export async function buildApp({
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(activityRoutes, { db });
-  // Uploads live in DATA_DIR/uploads; an app built without a data directory (a test's) gets a temporary one.
+  // Uploads live in UPLOADS_DIR or DATA_DIR/uploads; an app built without a data directory (a test's) gets a
+  // temporary one.
   const dataDir = config.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'phongkham-data-')));
   if (!config.dataDir) app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
-  await app.register(fileRoutes, { db, storage: localStorage(dataDir) });
+  const uploadsDir = config.uploadsDir ?? path.join(dataDir, 'uploads');
+  await app.register(fileRoutes, { db, storage: localStorageAt(uploadsDir) });
   const background = createBackgroundWork();
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
@@ -211,7 +232,7 @@ export async function buildApp({
   // Closing ends the poll and waits for the round in progress: what it claimed is sent and recorded first.
   app.addHook('onClose', () => outbox.close());
   // Nightly backups (modules/backups): not in tests, which make and drop their databases themselves.
-  const backups = createBackupSchedule({ db, dataDir, log: app.log });
+  const backups = createBackupSchedule({ db, dataDir, uploadsDir, log: app.log });
   app.addHook('onClose', () => backups.close());
   // Appointment reminders the day before (modules/appointments): not in tests, which call sendReminders with a now.
   let stopReminders = () => {};

@@ -205,6 +205,7 @@ describe('loadConfig()', () => {
       port: 4000,
       host: '0.0.0.0',
       dataDir: path.join(dir, 'data'),
+      uploadsDir: path.join(dir, 'data', 'uploads'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:4000',
       adminPassword: undefined,
@@ -214,6 +215,13 @@ describe('loadConfig()', () => {
       mailFrom: 'PhongKham <no-reply@localhost>',
     });
     expect((await stat(config.dataDir)).isDirectory()).toBe(true);
+  });
+
+  it('keeps uploads in UPLOADS_DIR when set: one folder several instances share', async () => {
+    const relative = path.relative(process.cwd(), path.join(dir, 'shared-uploads'));
+    const config = await loadConfig({ DATA_DIR: path.join(dir, 'data'), UPLOADS_DIR: relative });
+    expect(config.uploadsDir).toBe(path.join(dir, 'shared-uploads'));
+    expect(config.dataDir).toBe(path.join(dir, 'data'));
   });
 
   it('sends mail from the public address’s domain unless MAIL_FROM says otherwise', async () => {

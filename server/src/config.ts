@@ -13,6 +13,7 @@ const env = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    UPLOADS_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -75,6 +76,11 @@ export interface Config {
   host: string;
   /** Absolute; holds the embedded database, uploads and the generated secret. */
   dataDir: string;
+  /**
+   * Absolute; where uploaded files are kept and served from: UPLOADS_DIR, else DATA_DIR/uploads. Instances serving
+   * one database point it at one shared folder.
+   */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
@@ -162,6 +168,7 @@ export async function loadConfig(source: Record<string, string | undefined>): Pr
     port: values.PORT,
     host: values.HOST,
     dataDir,
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     databaseUrl: values.DATABASE_URL,
     publicUrl,
     jwtSecret: values.JWT_SECRET ?? (await persistedSecret(dataDir)),

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
-import { localStorage } from './lib/files/storage';
+import { localStorageAt } from './lib/files/storage';
 
 async function main() {
   const config = await loadConfig(process.env);
@@ -14,7 +14,7 @@ async function main() {
   try {
     await database.migrate();
     // The demo pictures are stored where the app serves uploads from.
-    await seedIfEmpty(database.db, localStorage(config.dataDir));
+    await seedIfEmpty(database.db, localStorageAt(config.uploadsDir));
     await ensureRoles(database.db);
     firstAccount = await ensureFirstAdministrator(database.db, config.adminPassword);
   } catch (error) {

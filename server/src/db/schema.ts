@@ -6,6 +6,7 @@ export { newsCategories } from './tables/dmtintuc';
 export { requestHistory, requests } from './tables/yeucau';
 export { patientCodes, patients } from './tables/benhnhan';
 export { liveEvents } from './tables/sukien';
+export { rateLimitCounters } from './tables/gioihantansuat';
 export { roles } from './tables/vaitro';
 export { staff } from './tables/nhanvien';
 export { sessions } from './tables/phiendangnhap';

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { cachedUntilContentChanges, contentChanged, onContentChanged } from './content-events';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { testDatabase } from '../test/database';
+import {
+  cachedUntilContentChanges,
+  CONTENT_CHANNEL,
+  contentChanged,
+  onContentChanged,
+  shareContentChanges,
+} from './content-events';
 
 /** A load that counts its calls and finishes when the test says so. */
 function controlledLoad() {
@@ -101,5 +109,43 @@ describe('cachedUntilContentChanges()', () => {
     expect(calls()).toBe(2);
     next().resolve('back');
     expect(await retry).toBe('back');
+  });
+});
+
+describe('shareContentChanges()', () => {
+  it("announces another process's changes here and sends this process's out", async () => {
+    const database = await testDatabase();
+    const stopSharing = await shareContentChanges(database);
+    const heard: string[] = [];
+    const stopHearing = onContentChanged((reason) => heard.push(reason));
+    const sent: string[] = [];
+    const stopWatching = await database.listen(CONTENT_CHANNEL, (payload) => sent.push(payload));
+    try {
+      // Another instance's change, as its NOTIFY arrives.
+      await database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'another-instance:setting')`);
+      await vi.waitFor(() => expect(heard).toEqual(['setting']));
+
+      // This process's change: heard here at once, and sent for the others with this process's mark.
+      contentChanged('news');
+      expect(heard).toEqual(['setting', 'news']);
+      await vi.waitFor(() => expect(sent.filter((payload) => payload.endsWith(':news'))).toHaveLength(1));
+      const [own] = sent.filter((payload) => payload.endsWith(':news'));
+      expect(own!.startsWith('another-instance:')).toBe(false);
+      // Its own notification came back (above) without being announced again: only the next foreign one adds.
+      await database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'another-instance:pages')`);
+      await vi.waitFor(() => expect(heard).toEqual(['setting', 'news', 'pages']));
+
+      // Stopped: nothing more is sent.
+      await stopSharing();
+      contentChanged('faq');
+      await database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'another-instance:after')`);
+      await vi.waitFor(() => expect(sent.at(-1)).toBe('another-instance:after'));
+      expect(sent.some((payload) => payload.endsWith(':faq'))).toBe(false);
+      expect(heard).toEqual(['setting', 'news', 'pages', 'faq']);
+    } finally {
+      stopHearing();
+      await stopWatching();
+      await database.close();
+    }
   });
 });

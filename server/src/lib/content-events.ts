@@ -1,11 +1,14 @@
-// "Public content changed": a tiny in-process signal. Every write to what the public site shows (settings,
-// news categories, articles, services, doctors, pages…) calls contentChanged() once its transaction has
-// committed; the caches of the site (rendered HTML, settings, news categories) listen and drop what they hold.
+// "Public content changed": a tiny signal. Every write to what the public site shows (settings, news categories,
+// articles, services, doctors, pages…) calls contentChanged() once its transaction has committed; the caches of the
+// site (rendered HTML, settings, news categories) listen and drop what they hold.
 //
 // Why after the commit: a reader that starts between an early signal and the commit would read the old rows
-// and cache them again. Why in process only: each instance keeps its own caches, and every cache also has a
-// time limit, so on a scale-out deployment another instance shows a change at the latest when that limit
-// passes (PostgreSQL LISTEN/NOTIFY can carry the signal across instances when that becomes too slow).
+// and cache them again. Across instances: on PostgreSQL each instance also sends the signal as a NOTIFY and hears
+// the others' (shareContentChanges), so a change made through one drops every instance's caches; the embedded
+// database serves one process, where the in-process signal is all there is (docs/decisions/0031-several-instances.md).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
 
 export type ContentListener = (reason: string) => void;
 
@@ -19,9 +22,53 @@ export function onContentChanged(listener: ContentListener): () => void {
   };
 }
 
+/** Where the instances send each other their changes; the payload is `<instance>:<reason>`. */
+export const CONTENT_CHANNEL = 'noidung_thaydoi';
+
+/** This process, so that it ignores its own notifications: its listeners heard the change already. */
+const instance = randomUUID();
+
+/** The databases this process tells about its changes (one in production; each test app has its own). */
+const relays = new Set<(reason: string) => void>();
+
+function announce(reason: string): void {
+  for (const listener of [...listeners]) listener(reason);
+}
+
 /** Announces a committed change of public content; `reason` names it for logs and tests ('setting', 'news'…). */
 export function contentChanged(reason: string): void {
-  for (const listener of [...listeners]) listener(reason);
+  announce(reason);
+  for (const relay of [...relays]) relay(reason);
+}
+
+/**
+ * Shares content changes with every other process on this database: this process's changes go out as NOTIFY, the
+ * others' are announced here. A listening connection that was lost and came back announces a change too, since a
+ * change may have gone by meanwhile. Resolves to the function that stops sharing.
+ */
+export async function shareContentChanges(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+): Promise<() => Promise<void>> {
+  const stopListening = await database.listen(
+    CONTENT_CHANNEL,
+    (payload) => {
+      const separator = payload.indexOf(':');
+      if (separator < 0 || payload.slice(0, separator) === instance) return;
+      announce(payload.slice(separator + 1) || 'remote');
+    },
+    () => announce('reconnected'),
+  );
+  const relay = (reason: string) => {
+    // The caches' time limits still bound how stale another instance gets if a notification is lost.
+    void database.db
+      .execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${instance}:${reason}`})`)
+      .catch(() => undefined);
+  };
+  relays.add(relay);
+  return async () => {
+    relays.delete(relay);
+    await stopListening();
+  };
 }
 
 /**

@@ -22,11 +22,13 @@ export const publicFormRateLimit = (limits: () => Promise<PublicFormLimits>) => 
 });
 
 /**
- * A preHandler counting sends per phone number (the body's `dienthoai`), when the settings set a limit. `refusal`
- * words the 429 for a form that says more than "try again later" (the requests name the hotline).
+ * A preHandler counting sends per phone number (the body's `dienthoai`), when the settings set a limit. `form` names
+ * the form's counters (each form counts apart, also in the table every instance shares). `refusal` words the 429 for
+ * a form that says more than "try again later" (the requests name the hotline).
  */
 export function perPhoneLimit(
   app: FastifyInstance,
+  form: string,
   limits: () => Promise<PublicFormLimits>,
   refusal?: (request: FastifyRequest) => HttpError,
 ) {
@@ -37,7 +39,7 @@ export function perPhoneLimit(
   const count = app.createRateLimit({
     max: async () => (await limits()).perPhone ?? Number.MAX_SAFE_INTEGER,
     timeWindow: async () => (await limits()).minutes * 60_000,
-    keyGenerator: (request) => `public-form-phone:${phoneOf(request) ?? ''}`,
+    keyGenerator: (request) => `public-form-phone:${form}:${phoneOf(request) ?? ''}`,
   });
   return async (request: FastifyRequest) => {
     if ((await limits()).perPhone === null || !phoneOf(request)) return;

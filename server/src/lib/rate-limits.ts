@@ -1,12 +1,13 @@
 // Brute-force limits that count by more than the address: a route may be limited per address and per target
 // (the e-mail or phone asked about, the staff member) at once, each counter with its own window. A route can
 // carry only one @fastify/rate-limit hook, so this builds one preHandler from its counters (createRateLimit).
-// The counters live in this process, like the sign-in limit (docs/decisions/0005-staff-sessions.md).
+// The counters live in PostgreSQL when the app runs on it, shared by every instance, and in this process on the
+// embedded database (docs/decisions/0031-several-instances.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 export interface Limit {
-  /** Names the counter; two limits of one route need different names. */
+  /** Names the counter, unique in the whole app: on PostgreSQL every limit's counters share one table. */
   name: string;
   max: number;
   minutes: number;

@@ -1,5 +1,6 @@
-// Where uploaded bytes live. `local` keeps them under DATA_DIR/uploads; an object-storage provider can
-// implement the same interface when several instances serve one clinic (docs/architecture.md).
+// Where uploaded bytes live. `local` keeps them in a folder: DATA_DIR/uploads, or UPLOADS_DIR, a folder every
+// instance mounts when several serve one clinic (docs/decisions/0031-several-instances.md); an object-storage
+// provider can implement the same interface.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,8 +20,13 @@ function checked(key: string): string {
   return key;
 }
 
+/** The uploads folder of a data directory (DATA_DIR/uploads). */
 export function localStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'uploads');
+  return localStorageAt(path.join(dataDir, 'uploads'));
+}
+
+/** Uploads kept in `root` itself (UPLOADS_DIR). */
+export function localStorageAt(root: string): FileStorage {
   return {
     provider: 'local',
     root,

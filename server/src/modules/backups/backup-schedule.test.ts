@@ -13,7 +13,12 @@ const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINIST
 const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-nightly-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const silent = { info: () => undefined, error: () => undefined };
-const schedule = createBackupSchedule({ db: database.db, dataDir, log: silent });
+const schedule = createBackupSchedule({
+  db: database.db,
+  dataDir,
+  uploadsDir: path.join(dataDir, 'uploads'),
+  log: silent,
+});
 const folder = path.join(dataDir, 'backups');
 /** The owner's choice at /admin/setting. */
 const settle = async (values: Record<string, unknown>) => {

@@ -24,6 +24,8 @@ export interface BackupSchedule {
 export function createBackupSchedule(options: {
   db: Database;
   dataDir: string;
+  /** The uploads folder (UPLOADS_DIR or DATA_DIR/uploads), copied beside each backup. */
+  uploadsDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): BackupSchedule {
   const folder = path.join(options.dataDir, 'backups');
@@ -44,7 +46,7 @@ export function createBackupSchedule(options: {
     const name = `phongkham-tu-dong-${day}.jsonl.gz`;
     if ((await ownBackups()).includes(name)) return null;
     const file = path.join(folder, name);
-    const written = await writeBackup(options.db, path.join(options.dataDir, 'uploads'), file);
+    const written = await writeBackup(options.db, options.uploadsDir, file);
     options.log.info({ file, rows: written.rows, files: written.files }, 'Nightly backup written');
     const stale = (await ownBackups()).slice(0, -backups.keep);
     for (const old of stale) {

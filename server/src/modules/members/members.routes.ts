@@ -36,7 +36,7 @@ export const memberRoutes: FastifyPluginAsync<{ db: Database; outbox: Pick<Outbo
     memberRegistrationResource.api,
     {
       config: { access: 'public', rateLimit: publicFormRateLimit(limits) },
-      preHandler: perPhoneLimit(app, limits),
+      preHandler: perPhoneLimit(app, 'dangkythanhvien', limits),
       schema: {
         tags: ['site'],
         summary:

@@ -109,7 +109,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   });
 
   const limits = publicFormLimits(db);
-  const perPhone = perPhoneLimit(app, limits);
+  const perPhone = perPhoneLimit(app, 'xetduyethoso', limits);
 
   app.post(
     '/api/xetduyethoso',

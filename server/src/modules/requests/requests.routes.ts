@@ -52,7 +52,7 @@ export const requestRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
       onRequest: async (req) => {
         hotlines.set(req, (await getSiteSetting(db)).dienthoai);
       },
-      preHandler: perPhoneLimit(app, limits, refusal),
+      preHandler: perPhoneLimit(app, 'yeucau', limits, refusal),
       schema: {
         tags: ['site'],
         summary:

@@ -1,0 +1,266 @@
+// Two real servers (npm start's script, as child processes) on one PostgreSQL database and one shared uploads folder,
+// as behind the reverse proxy of docs/recipes/several-instances.md: a session made on one works on the other, rate
+// limits and sign-in locks count across both, a live event made on one reaches a stream open on the other, an upload
+// through one is served by the other, and a settings change through one drops the other's cached pages
+// (docs/decisions/0031-several-instances.md). PGlite is one process by design: the file runs on PostgreSQL only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { testDatabaseKind } from './test/database';
+import { multipartBody } from './test/multipart';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN_PASSWORD = 'hai-may-chu-1';
+
+interface Instance {
+  url: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node scripts/start.mjs` and waits for its health check (a first start may build the web app: minutes). */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-instance-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HTML_CACHE: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 240 s:\n${log}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const json = (body: unknown, token?: string) => ({
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `phongkham_instances_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  let uploadsDir = '';
+  let a: Instance;
+  let b: Instance;
+  let token = '';
+  let refreshToken = '';
+
+  beforeAll(async () => {
+    // The run's seeded template (migrated, demo content) and its pictures in the folder both instances share.
+    await admin(`create database "${name}" template "${inject('postgresSeededTemplate')}"`);
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'phongkham-shared-uploads-'));
+    await cp(path.join(inject('seedDataDir'), 'uploads'), uploadsDir, { recursive: true });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.href,
+      UPLOADS_DIR: uploadsDir,
+      ADMIN_PASSWORD,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    // One after the other: the first creates the owner account, the second finds it.
+    a = await startInstance(env);
+    b = await startInstance(env);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await admin(`drop database if exists "${name}" with (force)`);
+    await rm(uploadsDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('keeps a session made on one instance on the other, through rotation and sign-out', async () => {
+    const login = await fetch(`${a.url}/api/nhanvien/login`, {
+      method: 'POST',
+      ...json({ taikhoan: 'admin', matkhau: ADMIN_PASSWORD }),
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    ({ token, refreshToken } = (await login.json()).data);
+    const me = await fetch(`${b.url}/api/nhanvien/me`, { headers: bearer(token) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.taikhoan).toBe('admin');
+    // Rotated on B: the session rows are shared.
+    const rotated = await fetch(`${b.url}/api/nhanvien/refresh-token`, { method: 'POST', ...json({ refreshToken }) });
+    expect(rotated.status).toBe(200);
+    const fresh = (await rotated.json()).data;
+    expect((await fetch(`${a.url}/api/nhanvien/me`, { headers: bearer(fresh.token) })).status).toBe(200);
+    // Signed out on A: over on B too, for its access token and its refresh token.
+    const out = await fetch(`${a.url}/api/nhanvien/logout`, {
+      method: 'POST',
+      ...json({ refreshToken: fresh.refreshToken }),
+    });
+    expect(out.status).toBe(200);
+    expect((await fetch(`${b.url}/api/nhanvien/me`, { headers: bearer(fresh.token) })).status).toBe(401);
+    const after = await fetch(`${b.url}/api/nhanvien/refresh-token`, {
+      method: 'POST',
+      ...json({ refreshToken: fresh.refreshToken }),
+    });
+    expect(after.status).toBe(401);
+    // A new session for the rest of the file.
+    const again = await fetch(`${b.url}/api/nhanvien/login`, {
+      method: 'POST',
+      ...json({ taikhoan: 'admin', matkhau: ADMIN_PASSWORD }),
+    });
+    expect(again.status).toBe(200);
+    ({ token, refreshToken } = (await again.json()).data);
+    expect((await fetch(`${a.url}/api/nhanvien/me`, { headers: bearer(token) })).status).toBe(200);
+  });
+
+  it('delivers a live event made on B to a stream opened on A', async () => {
+    const controller = new AbortController();
+    const stream = await fetch(`${a.url}/api/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`The stream ended before "${text}":\n${received}`);
+        received += value;
+      }
+    };
+    try {
+      // The stream is subscribed once its first line is written.
+      await readUntil('retry:');
+      const booking = await fetch(`${b.url}/api/yeucau`, {
+        method: 'POST',
+        ...json({ loaiyeucau: 'HO_TRO_TU_VAN', hoten: 'Lê Văn Hai', dienthoai: '0912000222', dongy: true }),
+      });
+      expect(booking.status, await booking.clone().text()).toBe(201);
+      const { _id } = (await booking.json()).data;
+      await readUntil(_id);
+      expect(received).toMatch(/event: yeucau\.moi\ndata: [^\n]*/);
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+  });
+
+  it('serves from B a picture uploaded through A', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#06adf0' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({}, [{ filename: 'anh.png', contentType: 'image/png', bytes: png }]);
+    const upload = await fetch(`${a.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: new Uint8Array(body.payload),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const { url } = (await upload.json()).data;
+    const served = await fetch(`${b.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  it("drops B's cached pages when the settings change through A", async () => {
+    const home = () => fetch(`${b.url}/`);
+    expect((await home()).status).toBe(200);
+    await vi.waitFor(async () => expect((await home()).headers.get('x-cache')).toBe('HIT'));
+    const newName = `Phong kham Hai May ${randomBytes(3).toString('hex')}`;
+    expect(await (await home()).text()).not.toContain(newName);
+
+    const { _id, updatedAt, logo, ...fields } = (await (await fetch(`${a.url}/api/setting`)).json()).data;
+    void _id;
+    void updatedAt;
+    const saved = await fetch(`${a.url}/api/setting`, {
+      method: 'PUT',
+      ...json({ ...fields, logo_id: logo?._id ?? null, tenphongkham: newName }, token),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // B hears the change within moments, long before its page cache's time limit.
+    await vi.waitFor(async () => expect(await (await home()).text()).toContain(newName), { timeout: 10_000 });
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    // Five recovery requests per address asked about in each window, sent alternately to A and B.
+    const ask = (instance: Instance) =>
+      fetch(`${instance.url}/api/nhanvien/forgot-password/email`, {
+        method: 'POST',
+        ...json({ email: 'khong-ai@example.com' }),
+      });
+    for (const instance of [a, b, a, b, a]) expect((await ask(instance)).status).toBe(200);
+    const refused = await ask(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ask(a)).status).toBe(429);
+  });
+
+  it('locks an account after five wrong passwords spread over both instances', async () => {
+    const signIn = (instance: Instance, matkhau: string) =>
+      fetch(`${instance.url}/api/nhanvien/login`, { method: 'POST', ...json({ taikhoan: 'admin', matkhau }) });
+    for (const instance of [a, b, a, b, a]) expect((await signIn(instance, 'sai-mat-khau')).status).toBe(401);
+    // Locked on both, the right password included.
+    expect((await signIn(b, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await signIn(a, ADMIN_PASSWORD)).status).toBe(429);
+  });
+});
