@@ -227,6 +227,9 @@ function Calendar() {
   const grants = useScreenGrants(appointmentResource.urls);
   const invalidate = useInvalidate();
   const calendar = useRef<FullCalendar>(null);
+  // The grid opens at 07:00 and grows to the page's height: bring the current time into view once, as the day's
+  // work is around now, not at the morning's first slot.
+  const scrolledToNow = useRef(false);
   const narrow = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches;
   const [view, setView] = useState<'timeGridDay' | 'timeGridWeek'>(narrow ? 'timeGridDay' : 'timeGridWeek');
   const [doctor, setDoctor] = useState<string>(ALL);
@@ -352,6 +355,11 @@ function Calendar() {
         slotDuration="00:15:00"
         height="auto"
         nowIndicator
+        nowIndicatorDidMount={(arg) => {
+          if (scrolledToNow.current || !arg.isAxis) return;
+          scrolledToNow.current = true;
+          arg.el.scrollIntoView?.({ block: 'center' });
+        }}
         events={events}
         eventDurationEditable={false}
         datesSet={(arg) => setRange(rangeOf(arg))}
