@@ -11,7 +11,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,6 +168,26 @@ async function startApp(
   }
   return { child, startMs };
 }
+
+/**
+ * The server's resident memory now, in MB (Linux's /proc; the server runs in the process the bench spawned, as
+ * scripts/start.mjs imports it). null where /proc is missing.
+ */
+async function rssMb(child: Child): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${child.process.pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const rssRow = (label: string, mb: number | null): Row => [
+  label,
+  mb === null ? 'n/a' : mb.toFixed(0),
+  mb === null ? 'no /proc on this system' : 'MB resident (VmRSS of the server process)',
+];
 
 // ---- load ---------------------------------------------------------------------------------------
 
@@ -546,6 +566,7 @@ async function main(): Promise<void> {
   await stopChild(cold.child);
   log('warm start on the same data directory');
   const { child: app, startMs: warmMs } = await startApp(appPort, dataDir);
+  const rssAtStart = await rssMb(app);
 
   const barePort = await freePort();
   const bare = startChild('bare Fastify', ['--import', 'tsx', 'bench/bare-fastify.ts', String(barePort)], process.env);
@@ -563,6 +584,7 @@ async function main(): Promise<void> {
     await expectCache(`${appUrl}${pages.article.path}`, 'HIT');
     articleCached = await measure(`${appUrl}${pages.article.path}`);
   }
+  const rssAfterCachedLoad = await rssMb(app);
   const assets: [PageUnderTest, PageAssets][] = [];
   for (const page of pages.all) assets.push([page, await pageAssets(`${appUrl}${page.path}`)]);
   let lighthouseResults: LighthouseResult[] | null = null;
@@ -589,6 +611,7 @@ async function main(): Promise<void> {
     await expectCache(`${appUrl}${pages.article.path}`, 'MISS');
     articleRendered = await measure(`${appUrl}${pages.article.path}`);
   }
+  const rssAfterRenderedLoad = await rssMb(uncachedApp);
   await stopChild(uncachedApp);
   const bookings = await bookingRows(appPort, dataDir);
 
@@ -617,6 +640,9 @@ async function main(): Promise<void> {
           ...loadRows('GET news article (rendered: no cache)', articleRendered, reference),
         ]
       : [['GET news article', 'skipped', 'no published article (GET /api/tintuc?limit=1 found none)'] as Row]),
+    rssRow('server RSS after the warm start', rssAtStart),
+    rssRow('server RSS after the cached load', rssAfterCachedLoad),
+    rssRow('server RSS after the rendered load', rssAfterRenderedLoad),
     ...bookings,
     ...assets.flatMap(([page, { js, css }]): Row[] => [
       [
