@@ -1,7 +1,7 @@
 // Journeys without a connection, for old browsers and for the first load: the service worker keeps the public
 // site's files and answers a page opened offline with the offline page; the Intl polyfill stays out of the first
 // download; the first HTML links every stylesheet the page needs; a page served from the server's HTML cache
-// still runs its scripts under the CSP nonce of its own answer.
+// still runs its scripts: the CSP names them by hash (docs/decisions/0030).
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 
@@ -113,7 +113,7 @@ describe('offline support and old browsers', () => {
     await page.evaluate(() => Promise.all([caches.open('phongkham-site-0ld0ld0ld0ld'), caches.open('unrelated')]));
 
     // The second load of the page comes from the server's HTML cache: its hydration data script must run under
-    // this answer's nonce (a CSP refusal would show as a console error).
+    // the hashes in its CSP (a CSP refusal would show as a console error).
     await getText('/');
     const first = await page.goto(`${journey.server.url}/`);
     expect(first?.headers()['x-cache']).toBe('HIT');

@@ -22,7 +22,7 @@ export function describeViolation(violation: axe.Result): string {
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated by the browser's debugger protocol, not as a <script>: the site's Content-Security-Policy, which allows
-  // only its own nonce'd scripts, stays as it is in production.
+  // only the page's own inline scripts, stays as it is in production.
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const engine = (window as unknown as { axe: AxeApi }).axe;

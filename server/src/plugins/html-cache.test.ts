@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +13,9 @@ import { localStorage } from '../lib/files/storage';
 import { TEST_JWT_SECRET } from '../test/app';
 import { createStaff, signIn } from '../test/factories';
 import { testDatabase } from '../test/database';
+import { pickEncoding } from '../lib/precompressed';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
-import { siteAddress } from './web';
+import { markTemplateScripts, runs, sealInlineScripts, siteAddress } from './web';
 
 describe('createHtmlCache()', () => {
   const options = (changes: Partial<HtmlCacheOptions> = {}): HtmlCacheOptions => ({
@@ -23,14 +26,14 @@ describe('createHtmlCache()', () => {
   });
 
   it('keeps a page and gives it back', () => {
-    const cache = createHtmlCache(options());
+    const cache = createHtmlCache<string>(options(), (page) => page.length);
     cache.set('vi /', '<p>trang chủ</p>', cache.ticket());
     expect(cache.get('vi /')).toBe('<p>trang chủ</p>');
     expect(cache.get('en /')).toBeUndefined();
   });
 
   it('lets the least recently used page go first when full', () => {
-    const cache = createHtmlCache(options());
+    const cache = createHtmlCache<string>(options(), (page) => page.length);
     for (const key of ['a', 'b', 'c']) cache.set(key, key, cache.ticket());
     cache.get('a');
     cache.set('d', 'd', cache.ticket());
@@ -40,20 +43,20 @@ describe('createHtmlCache()', () => {
   });
 
   it('stays under its size in bytes, and never keeps a page bigger than all of it', () => {
-    const cache = createHtmlCache(options({ maxEntries: 100, maxBytes: 100 }));
-    cache.set('a', 'x'.repeat(20), cache.ticket());
-    cache.set('b', 'x'.repeat(20), cache.ticket());
-    cache.set('c', 'x'.repeat(20), cache.ticket());
+    const cache = createHtmlCache<string>(options({ maxEntries: 100, maxBytes: 100 }), (page) => page.length);
+    cache.set('a', 'x'.repeat(40), cache.ticket());
+    cache.set('b', 'x'.repeat(40), cache.ticket());
+    cache.set('c', 'x'.repeat(40), cache.ticket());
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(2);
-    cache.set('huge', 'x'.repeat(51), cache.ticket());
+    cache.set('huge', 'x'.repeat(101), cache.ticket());
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.size).toBe(2);
   });
 
   it('forgets a page after its time limit', () => {
     let clock = 0;
-    const cache = createHtmlCache(options({ ttlMs: 1_000, now: () => clock }));
+    const cache = createHtmlCache<string>(options({ ttlMs: 1_000, now: () => clock }), (page) => page.length);
     cache.set('a', 'a', cache.ticket());
     clock = 999;
     expect(cache.get('a')).toBe('a');
@@ -63,7 +66,7 @@ describe('createHtmlCache()', () => {
   });
 
   it('empties on clear() and refuses a page whose render overlapped it', () => {
-    const cache = createHtmlCache(options());
+    const cache = createHtmlCache<string>(options(), (page) => page.length);
     cache.set('a', 'a', cache.ticket());
     const ticket = cache.ticket();
     cache.clear();
@@ -100,12 +103,23 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-/** The page with every nonce blanked: what must be the same from one answer to the next. */
-const withoutNonces = (html: string) => html.replace(/nonce="[0-9a-f]+"/g, 'nonce=""');
-const nonces = (html: string) => [...html.matchAll(/nonce="([0-9a-f]+)"/g)].map(([, nonce]) => nonce);
+
+/** The CSP header as directive → sources. */
+const csp = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+/** The CSP source of each script a browser would run inline in a page, as it hashes it. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => runs(` ${attributes}`))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
 
 describe('the rendered page cache', () => {
-  it('renders a page once, then serves it from memory with a nonce of its own', { timeout: 60_000 }, async () => {
+  it('renders a page once, then serves the same bytes from memory', { timeout: 60_000 }, async () => {
     const first = await get('/gioi-thieu');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
@@ -113,14 +127,59 @@ describe('the rendered page cache', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+    expect(second.body).toBe(first.body);
+    // No nonce to stamp per answer: the CSP names the page's scripts by hash.
+    expect(second.body).not.toContain('nonce=');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
 
-    // Each answer carries one nonce everywhere (hydration data, structured data), never the previous one.
-    const [firstNonces, secondNonces] = [nonces(first.body), nonces(second.body)];
-    expect(firstNonces.length).toBeGreaterThan(0);
-    expect(new Set(firstNonces).size).toBe(1);
-    expect(new Set(secondNonces).size).toBe(1);
-    expect(secondNonces[0]).not.toBe(firstNonces[0]);
+  it("allows exactly the cached page's own inline scripts, by hash, with no nonce or 'unsafe-inline'", async () => {
+    await get('/');
+    const hit = await get('/');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    const scriptSrc = csp(hit.headers['content-security-policy'])['script-src']!;
+    const hashes = inlineScriptHashes(hit.body);
+    // The router's hydration data at least (in development, Vite's preamble too).
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hit.body).toContain('__staticRouterHydrationData');
+    expect(scriptSrc.toSorted()).toEqual(["'self'", ...new Set(hashes)].toSorted());
+    // The rest of the policy is security.ts's.
+    expect(csp(hit.headers['content-security-policy'])['object-src']).toEqual(["'none'"]);
+    expect(csp(hit.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('keeps the page compressed: brotli, gzip and plain bytes are the same page, each with its own ETag', async () => {
+    await get('/bac-si');
+    const plain = await get('/bac-si', { 'accept-encoding': 'identity' });
+    const br = await get('/bac-si', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/bac-si', { 'accept-encoding': 'gzip' });
+    for (const answer of [plain, br, gz]) {
+      expect(answer.headers['x-cache']).toBe('HIT');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.body).toContain('</html>');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+  });
+
+  it('answers 304 with no body when If-None-Match names the page, and the page when it does not', async () => {
+    await get('/tin-tuc');
+    const hit = await get('/tin-tuc', { 'accept-encoding': 'br' });
+    const etag = String(hit.headers.etag);
+    const again = await get('/tin-tuc', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await get('/tin-tuc', { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    const stale = await get('/tin-tuc', { 'accept-encoding': 'br', 'if-none-match': '"not-this-page"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBeGreaterThan(0);
   });
 
   it('keeps each language apart', async () => {
@@ -139,9 +198,10 @@ describe('the rendered page cache', () => {
     expect((await get('/lien-he?lng=en')).headers['x-cache']).toBe('MISS');
   });
 
-  it('renders again with the new content once content changed', async () => {
+  it('renders again with the new content once content changed, under a new ETag', async () => {
     const before = await get('/');
     expect((await get('/')).headers['x-cache']).toBe('HIT');
+    const oldEtag = String(before.headers.etag);
     const [row] = await database.db.select().from(settings);
     expect(before.body).toContain(row!.dienthoai);
     // What the settings editor does: write, then announce.
@@ -151,7 +211,12 @@ describe('the rendered page cache', () => {
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toContain('0933 456 789');
     expect(after.body).not.toContain(row!.dienthoai);
-    expect((await get('/')).headers['x-cache']).toBe('HIT');
+    expect(after.headers.etag).not.toBe(oldEtag);
+    // A browser holding the old page gets the new one, not a 304.
+    const revalidated = await get('/', { 'if-none-match': oldEtag });
+    expect(revalidated.headers['x-cache']).toBe('HIT');
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toContain('0933 456 789');
   });
 
   it('never keeps a not-found page', async () => {
@@ -216,5 +281,36 @@ describe('siteAddress()', () => {
     expect(siteAddress('/tin-tuc?page=99999')).toEqual({ address: '/tin-tuc?page=99999', keep: false });
     expect(siteAddress('/tin-tuc?page=2&page=3').keep).toBe(false);
     expect(siteAddress('/?lng=fr').keep).toBe(false);
+  });
+});
+
+describe('pickEncoding()', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0')).toBe('identity');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('sealInlineScripts()', () => {
+  it('hashes only the scripts the server marked that run, and takes the marker off', () => {
+    const marker = 'f'.repeat(32);
+    const template = markTemplateScripts('<head><script>boot()</script><script src="/a.js"></script></head>', marker);
+    const page = template.replace(
+      '</head>',
+      `</head><script nonce="${marker}">hydrate()</script><script nonce="${marker}" type="application/ld+json">{}</script>` +
+        '<script>evil()</script>',
+    );
+    const { html, scriptHashes } = sealInlineScripts(page, marker);
+    expect(html).not.toContain(marker);
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(scriptHashes).toEqual([hash('boot()'), hash('hydrate()')]);
+    expect(scriptHashes).not.toContain(hash('evil()'));
   });
 });

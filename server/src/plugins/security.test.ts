@@ -59,7 +59,7 @@ describe('security headers', () => {
   it('keep API answers out of browser and proxy caches, signed in or not, errors included', async () => {
     const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
     const answers = [
-      await app.inject({ method: 'GET', url: '/api/setting' }),
+      await app.inject({ method: 'GET', url: '/api/tintuc' }),
       await app.inject({ method: 'GET', url: '/api/nhanvien/me', headers: { authorization: `Bearer ${owner.token}` } }),
       await app.inject({ method: 'GET', url: '/api/nhanvien/me' }),
     ];

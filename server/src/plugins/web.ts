@@ -2,16 +2,17 @@
 // under /admin, and the static files. Production reads web/dist; development runs Vite in middleware mode.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { apiNotFound } from './errors';
-import { createHtmlCache } from './html-cache';
+import { createHtmlCache, readyPage, type ReadyPage } from './html-cache';
 import { templateNonce } from '@phongkham/contracts/site-template';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
+import { sendPrecompressed } from '../lib/precompressed';
 
 export const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const distClient = `${webRoot}dist/client/`;
@@ -183,15 +184,12 @@ export async function setupWeb(
     if (!policy.enabled && store.size > 0) store.clear();
     return policy.enabled ? { cache: store, ttlMs: policy.ttlSeconds * 1000 } : { cache: null, ttlMs: 0 };
   };
-  // Pages are rendered with this stand-in for the CSP nonce, and every answer, fresh or cached, gets its own
-  // nonce written over it. Why not cache per nonce or render without one: a nonce that repeats across
-  // responses is no nonce (an injected script could copy it from a cached page), and the hydration data
-  // script needs one. Why random per process: content cannot contain it by chance, and nobody outside can
-  // know it to plant it in an article, so the rewrite touches only the nonce attributes the render wrote.
+  // Pages are rendered with this stand-in for a CSP nonce on the scripts the render writes; the answer carries
+  // no nonce but the SHA-256 of each of those scripts in its CSP (sealInlineScripts), so a kept page is the same
+  // bytes for every visitor and can be sent precompressed with an ETag. Random per process: content cannot
+  // contain it by chance and nobody outside can plant it in an article, so only the render's own scripts are
+  // allowed; a script smuggled into content has no marker, gets no hash, and does not run.
   const noncePlaceholder = randomBytes(16).toString('hex');
-  const stampNonce = (html: string, reply: FastifyReply) =>
-    html.replaceAll(noncePlaceholder, reply.cspNonce?.script ?? '');
-
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(reply, 200, await source.adminPage(request.url));
   app.get('/admin', adminPage);
@@ -206,7 +204,8 @@ export async function setupWeb(
     const { cache, ttlMs } = await cacheNow();
     const key = cache && keep && isAnonymous(request) ? `${request.lang} ${address}` : null;
     const cached = key ? cache?.get(key) : undefined;
-    if (cached !== undefined) return sendHtml(reply.header('x-cache', 'HIT'), 200, stampNonce(cached, reply));
+    if (cached)
+      return sendReady(request, reply.header('x-cache', 'HIT'), cached, sitePolicy(reply, cached.scriptHashes));
 
     const ticket = cache?.ticket() ?? 0;
     const [template, renderer] = await Promise.all([source.siteTemplate(address), source.renderer()]);
@@ -217,15 +216,73 @@ export async function setupWeb(
       transport: injectTransport(app, request),
     });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
-    // Replacer functions: a `$&` or `$'` in the content is text, not a replacement pattern.
-    const html = template
-      .replaceAll(templateNonce, noncePlaceholder)
+    // Replacer functions: a `$&` or `$'` in the content is text, not a replacement pattern. The template is ours:
+    // its inline scripts (the starter; Vite's in development) are marked before the content goes in.
+    const html = markTemplateScripts(template.replaceAll(templateNonce, noncePlaceholder), noncePlaceholder)
       .replace('<html>', () => `<html ${page.htmlAttributes}>`)
       .replace('<!--app-head-->', () => page.head)
       .replace('<!--app-html-->', () => page.html);
+    const sealed = sealInlineScripts(html, noncePlaceholder);
+    const policy = sitePolicy(reply, sealed.scriptHashes);
     // Only a plain success is worth keeping: not-found and error pages would let anyone fill the cache with
     // made-up addresses, and an answer that sets a cookie belongs to one visitor.
-    if (key && page.status === 200 && !reply.hasHeader('set-cookie')) cache?.set(key, html, ticket, ttlMs);
-    return sendHtml(reply.header('x-cache', 'MISS'), page.status, stampNonce(html, reply));
+    if (cache && key && page.status === 200 && !reply.hasHeader('set-cookie')) {
+      const ready = await readyPage(sealed.html, sealed.scriptHashes);
+      cache.set(key, ready, ticket, ttlMs);
+      return sendReady(request, reply.header('x-cache', 'MISS'), ready, policy);
+    }
+    return sendHtml(
+      reply.header('x-cache', 'MISS').header('content-security-policy', policy),
+      page.status,
+      sealed.html,
+    );
   });
+}
+
+/** Sends a kept page: nothing is rendered, compressed or rewritten. */
+function sendReady(request: FastifyRequest, reply: FastifyReply, page: ReadyPage, policy: string) {
+  return sendPrecompressed(request, reply, page, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-security-policy': policy,
+  });
+}
+
+/** Marks each inline script of the (trusted) template that has no nonce yet, so sealInlineScripts allows it. */
+export function markTemplateScripts(template: string, marker: string): string {
+  return template.replace(/<script\b(?![^>]*\snonce=)/g, `<script nonce="${marker}"`);
+}
+
+/**
+ * Takes the marker nonce off every script the server wrote, and answers the CSP sources that allow exactly those
+ * scripts: the SHA-256 of each inline one's text. Data blocks (JSON-LD, the hydration tables) are not run, so
+ * script-src does not apply to them and they need none. Scripts without the marker (none, unless content
+ * smuggled one in) get no hash.
+ */
+export function sealInlineScripts(html: string, marker: string): { html: string; scriptHashes: string[] } {
+  const scriptHashes = new Set<string>();
+  const attribute = ` nonce="${marker}"`;
+  const marked = new RegExp(`<script\\b([^>]*?)${attribute}([^>]*)>([\\s\\S]*?)</script>`, 'g');
+  for (const [, before = '', after = '', text = ''] of html.matchAll(marked)) {
+    if (!runs(` ${before} ${after}`)) continue;
+    scriptHashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return { html: html.replaceAll(attribute, ''), scriptHashes: [...scriptHashes] };
+}
+
+/** Whether a script with these attributes runs inline: no src, and no type or a JavaScript one. */
+export function runs(attributes: string): boolean {
+  if (/\ssrc=/i.test(attributes)) return false;
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+}
+
+/**
+ * The CSP of a site page: security.ts's policy with script-src naming the page's own inline scripts by hash
+ * instead of a nonce, so it is the same for every answer of a kept page. In development Vite's inline scripts
+ * are in the template, so they are hashed too; its websocket stays in connect-src.
+ */
+function sitePolicy(reply: FastifyReply, scriptHashes: readonly string[]): string {
+  const base = String(reply.getHeader('content-security-policy') ?? "default-src 'self'; script-src 'self'");
+  return base.replace(/script-src[^;]*/, () => `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`);
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { demoSetting } from '../../db/seed/content';
@@ -100,6 +101,43 @@ describe('GET /api/setting', () => {
     contentChanged('setting');
     const fresh = (await app.inject({ method: 'GET', url: '/api/setting' })).json();
     expect(fresh.data.dienthoai).toBe('0911 222 333');
+  });
+});
+
+describe('GET /api/setting, kept ready to send', () => {
+  const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/setting', headers });
+
+  it('sends the same settings as brotli, gzip or plain JSON, each under its own ETag', async () => {
+    const plain = await get();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    for (const answer of [plain, br, gz]) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      // Public and the same for everyone: kept by a browser, asked again each time.
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match, and the new settings under a new ETag after a change', async () => {
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const [row] = await database.db.select().from(settings);
+    await database.db.update(settings).set({ email: 'lienhe@antam.vn' }).where(eq(settings._id, row!._id));
+    contentChanged('setting');
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.email).toBe('lienhe@antam.vn');
   });
 });
 

@@ -1,12 +1,29 @@
 // GET /api/setting (public: every page shows it) and PUT /api/setting (the general information screen,
-// /thong-tin-chung with the update flag).
+// /thong-tin-chung with the update flag). Every visitor's first request asks for the settings, so the answer is
+// kept serialized and compressed until they change, with an ETag (lib/precompressed.ts, docs/decisions/0030).
 import { envelope, generalInfoUrl, setting, settingUpdate } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { precompress, sendPrecompressed, type Precompressed } from '../../lib/precompressed';
 import { ok } from '../../lib/reply';
 import { getSiteSetting, updateSiteSetting } from './setting.service';
 
+const settingAnswer = envelope(setting);
+
 export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The body for each settings object getSiteSetting hands out (the same one until content changes): encoded by
+  // the response schema, as the route's serializer would, once.
+  const answers = new WeakMap<object, Promise<Precompressed>>();
+  const answerFor = (value: Awaited<ReturnType<typeof getSiteSetting>>) => {
+    let answer = answers.get(value);
+    if (!answer) {
+      answer = precompress(JSON.stringify(z.encode(settingAnswer, ok(value))));
+      answers.set(value, answer);
+    }
+    return answer;
+  };
+
   app.get(
     '/api/setting',
     {
@@ -17,7 +34,12 @@ export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: envelope(setting) },
       },
     },
-    async () => ok(await getSiteSetting(db)),
+    async (request, reply) =>
+      sendPrecompressed(request, reply, await answerFor(await getSiteSetting(db)), {
+        'content-type': 'application/json; charset=utf-8',
+        // The same public data for everyone: a browser may keep it, asking each time whether it changed.
+        'cache-control': 'no-cache',
+      }),
   );
 
   app.put(
