@@ -12,7 +12,6 @@ import lighthouse from 'lighthouse';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { postRequests, scratchPostgres, type WriteLoad } from './requests';
+import { freePort, spawnServer } from '../scripts/server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = '127.0.0.1';
@@ -123,21 +123,8 @@ async function waitFor200(child: Child, url: string): Promise<void> {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
- * Starts the production server (npm start) as e2e/support/server.ts does, and returns it with the ms until
+ * Starts the production server (npm start, scripts/server-process.mjs), and returns it with the ms until
  * /api/health answered 200. `env`: more settings (HTML_CACHE=false).
  */
 async function startApp(
@@ -146,19 +133,20 @@ async function startApp(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: Child; startMs: number }> {
   const started = performance.now();
-  const child = startChild('the server', ['scripts/start.mjs'], {
-    ...process.env,
-    PORT: String(port),
-    HOST: host,
-    DATA_DIR: directory,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The embedded database, whatever the caller's environment says.
-    DATABASE_URL: '',
-    // The address the pages are loaded from, so canonical and hreflang links point where Lighthouse looks.
-    PUBLIC_URL: `http://${host}:${port}`,
-    ...env,
+  const server = spawnServer({
+    port,
+    host,
+    keepLog: 4000,
+    env: {
+      DATA_DIR: directory,
+      // The embedded database, whatever the caller's environment says.
+      DATABASE_URL: '',
+      ...env,
+    },
   });
+  const child: Child = { name: 'the server', process: server.child, output: server.log };
+  running.add(child);
+  server.child.once('exit', () => running.delete(child));
   await waitFor200(child, `http://${host}:${port}/api/health`);
   const startMs = performance.now() - started;
   if (child.output().includes('Building the web app')) {
@@ -558,7 +546,7 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new BenchError('the web build failed (see above)');
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'phongkham-bench-'));
-  const appPort = await freePort();
+  const appPort = await freePort(host);
   const appUrl = `http://${host}:${appPort}`;
 
   log(`cold start on a new data directory (${dataDir})`);
@@ -568,7 +556,7 @@ async function main(): Promise<void> {
   const { child: app, startMs: warmMs } = await startApp(appPort, dataDir);
   const rssAtStart = await rssMb(app);
 
-  const barePort = await freePort();
+  const barePort = await freePort(host);
   const bare = startChild('bare Fastify', ['--import', 'tsx', 'bench/bare-fastify.ts', String(barePort)], process.env);
   await waitFor200(bare, `http://${host}:${barePort}/`);
   const reference = await measure(`http://${host}:${barePort}/`);

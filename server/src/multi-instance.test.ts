@@ -3,86 +3,35 @@
 // limits and sign-in locks count across both, a live event made on one reaches a stream open on the other, an upload
 // through one is served by the other, and a settings change through one drops the other's cached pages
 // (docs/decisions/0031-several-instances.md). PGlite is one process by design: the file runs on PostgreSQL only.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { freePort, spawnServer, type ServerProcess } from '../../scripts/server-process.mjs';
 import { testDatabaseKind } from './test/database';
 import { multipartBody } from './test/multipart';
+import { postgresStatement } from './test/postgres-admin';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'hai-may-chu-1';
 
-interface Instance {
-  url: string;
-  stop(): Promise<void>;
-  log(): string;
+interface Instance extends ServerProcess {
+  dataDir: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node scripts/start.mjs` and waits for its health check (a first start may build the web app: minutes). */
+/** One instance on its own port and data directory (its database and uploads come from `env`). */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-instance-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      HTML_CACHE: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server did not answer within 240 s:\n${log}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = spawnServer({ port: await freePort(), env: { DATA_DIR: dataDir, HTML_CACHE: 'true', ...env } });
+  await server.healthy();
+  return { ...server, dataDir };
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance) return;
+  await instance.stop();
+  await rm(instance.dataDir, { recursive: true, force: true });
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -95,15 +44,7 @@ const json = (body: unknown, token?: string) => ({
 describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `phongkham_instances_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => postgresStatement(serverUrl, statement);
   let uploadsDir = '';
   let a: Instance;
   let b: Instance;
@@ -129,7 +70,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([stopInstance(a), stopInstance(b)]);
     await admin(`drop database if exists "${name}" with (force)`);
     await rm(uploadsDir, { recursive: true, force: true });
   }, 60_000);

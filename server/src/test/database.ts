@@ -2,11 +2,11 @@
 // PostgreSQL (TEST_DB_KIND=postgres): a database created per caller on TEST_DATABASE_URL's server, dropped on close.
 // Either comes empty or, when `seeded`, with the demo content the global setup put in its templates.
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { fromPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import { postgresStatement } from './postgres-admin';
 
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -40,13 +40,7 @@ async function postgresDatabase(seeded: boolean): Promise<DatabaseHandle> {
   const name = `phongkham_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   // The seeded template is already migrated: copying it is faster than migrating and seeding again.
   const template = seeded ? inject('postgresSeededTemplate') : undefined;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  await postgresStatement(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.href);
@@ -55,13 +49,7 @@ async function postgresDatabase(seeded: boolean): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await postgresStatement(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -5,7 +5,6 @@
 // reuses them, a change to any of those makes new ones. PostgreSQL: one migrated and seeded template database
 // per run, which each test file copies. buildTestApp() copies the demo pictures into each app's data directory.
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,6 +16,7 @@ import { fromPglite, openPostgres, pgliteExtensions } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { ensureRoles } from '../db/seed/accounts';
 import { localStorage } from '../lib/files/storage';
+import { postgresStatement } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -120,15 +120,7 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL (a PostgreSQL server URL)');
   const name = `phongkham_template_${process.pid}_${randomBytes(4).toString('hex')}`;
   const seedDataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-seed-'));
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => postgresStatement(serverUrl, statement);
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

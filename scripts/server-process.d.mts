@@ -1,0 +1,20 @@
+// Types of server-process.mjs, for the TypeScript that imports it (journeys, server tests, bench).
+import type { ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  log(): string;
+  healthy(timeoutMs?: number): Promise<void>;
+  stop(killAfterMs?: number): Promise<void>;
+  kill(): Promise<void>;
+}
+
+export declare function freePort(host?: string): Promise<number>;
+export declare function spawnServer(options: {
+  port: number;
+  host?: string;
+  env?: Record<string, string | undefined>;
+  keepLog?: number;
+}): ServerProcess;
