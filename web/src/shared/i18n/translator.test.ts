@@ -45,6 +45,20 @@ describe('createTranslator', () => {
     expect(t('hi', { name: 'Bình' })).toBe('Chào Bình');
   });
 
+  it("picks a text's plural form from count, by the language's rules", () => {
+    const plural = {
+      vi: { days_other: 'trong {{count}} ngày' },
+      en: { days_one: 'for {{count}} day', days_other: 'for {{count}} days' },
+    };
+    const en = createTranslator('en', plural);
+    expect(en('days', { count: 1 })).toBe('for 1 day');
+    expect(en('days', { count: 5 })).toBe('for 5 days');
+    expect(en('days', { count: 0 })).toBe('for 0 days');
+    expect(createTranslator('vi', plural)('days', { count: 1 })).toBe('trong 1 ngày');
+    // A text without plural forms is read as it is, whatever the count.
+    expect(createTranslator('en', tables)('count', { count: 1, page: 2 })).toBe('1 articles, page 2');
+  });
+
   it('leaves a placeholder without a parameter visible', () => {
     expect(createTranslator('vi', tables)('count', { count: 2 })).toBe('2 bài viết, trang {{page}}');
   });

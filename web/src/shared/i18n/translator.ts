@@ -1,5 +1,6 @@
-// A small translator over the locale files: dotted keys, {{name}} placeholders, Vietnamese as the fallback.
-// The site's first-load budget is tight, so this replaces a general i18n library (docs/decisions/0003).
+// A small translator over the locale files: dotted keys, {{name}} placeholders, plural forms chosen by `count`,
+// Vietnamese as the fallback. The site's first-load budget is tight, so this replaces a general i18n library
+// (docs/decisions/0003).
 import { interpolate, type Lang, type Params } from '@phongkham/contracts/i18n';
 
 export type MessageTable = Record<string, unknown>;
@@ -14,6 +15,21 @@ function lookup(table: MessageTable, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const pluralRules = { vi: new Intl.PluralRules('vi'), en: new Intl.PluralRules('en') };
+
+/**
+ * A numeric `count` picks the key's plural form first (`key_one`, `key_other`, as the language's rules name them:
+ * English "1 day" but "2 days"; Vietnamese has one form), then the key itself.
+ */
+function find(table: MessageTable, lang: Lang, key: string, count: unknown): string | undefined {
+  const form = typeof count === 'number' ? lookup(table, `${key}_${pluralRules[lang].select(count)}`) : undefined;
+  return form ?? lookup(table, key);
+}
+
 export function createTranslator(lang: Lang, tables: Record<Lang, MessageTable>): Translate {
-  return (key, params) => interpolate(lookup(tables[lang], key) ?? lookup(tables.vi, key) ?? key, params);
+  return (key, params) =>
+    interpolate(
+      find(tables[lang], lang, key, params?.count) ?? find(tables.vi, 'vi', key, params?.count) ?? key,
+      params,
+    );
 }

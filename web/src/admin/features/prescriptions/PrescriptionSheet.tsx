@@ -75,12 +75,11 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
                 <td style={cell}>
                   <strong>{line.tenthuoc}</strong>
                   <div>
-                    {text('dose', {
-                      dose: line.lieu_moilan,
-                      unit: line.donvitinh,
-                      times: line.solan_ngay,
-                      days: line.songay,
-                    })}
+                    {[
+                      text('dose', { dose: line.lieu_moilan, unit: line.donvitinh }),
+                      text('timesPerDay', { count: line.solan_ngay }),
+                      text('forDays', { count: line.songay }),
+                    ].join(', ')}
                     {line.cachdung ? `. ${line.cachdung}` : ''}
                   </div>
                 </td>

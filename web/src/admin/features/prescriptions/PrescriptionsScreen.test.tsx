@@ -107,7 +107,27 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(within(dialog).getByRole('img', { name: 'Mã QR của mã đơn thuốc' }).tagName.toLowerCase()).toBe('svg');
     expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
     expect(within(dialog).getByText('Paracetamol 250 mg (Hapacol 250)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mỗi lần 1 gói, 3 lần/ngày, trong 3 ngày')).toBeInTheDocument();
     expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('prints the dose in English with the counts in the right number', async () => {
+    const line = { ...record.chitiet[0]!, solan_ngay: 1, songay: 1, soluong: 1 };
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () =>
+        ok({ ...record, trangthai: 'DA_KY', kyluc: '2026-11-26T03:00:00.000Z', chitiet: [line] }),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({
+      screen: PrescriptionsScreen,
+      url: '/don-thuoc',
+      path: `/don-thuoc/${id}`,
+      staff: doctor,
+      lang: 'en',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Print/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 gói per time, once a day, for 1 day')).toBeInTheDocument();
   });
 
   it('prints a draft under a mark and without the QR code, so it cannot pass for a signed one', async () => {
