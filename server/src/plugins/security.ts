@@ -1,13 +1,11 @@
-// Security headers (CSP with a per-response script nonce for the server-rendered pages) and the
-// same-origin rule for unsafe methods: a browser on another site cannot post on a visitor's behalf.
+// Security headers and the same-origin rule for unsafe methods: a browser on another site cannot post on a visitor's
+// behalf. The policy is the same for every answer: scripts come from the site itself, and a rendered site page adds
+// the hashes of its own inline scripts (plugins/web.ts), so no answer needs a per-response nonce.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { HttpError } from '../lib/http-error';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const scriptNonces = new WeakMap<ServerResponse, string>();
 
 /**
  * For answers Fastify gives before any route or hook runs (a malformed URL): the strictest set, since such an answer
@@ -24,22 +22,13 @@ export const preRoutingHeaders: Readonly<Record<string, string>> = {
 };
 
 export async function setupSecurity(app: FastifyInstance, options: { publicUrl: string; development: boolean }) {
-  // The nonce goes to script-src only. Helmet's enableCSPNonces also puts one in style-src, and a nonce makes
-  // browsers ignore 'unsafe-inline' there, which Ant Design's run-time styles and React's style attributes need.
-  // Before helmet's hook, so the directive below can read it.
-  app.addHook('onRequest', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('hex');
-    scriptNonces.set(reply.raw, nonce);
-    reply.cspNonce = { script: nonce, style: '' };
-  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Vite's dev server injects inline modules (a nonce would disable 'unsafe-inline') and a hot-reload websocket.
-        scriptSrc: options.development
-          ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res) ?? ''}'`],
+        // Vite's dev server injects inline modules and a hot-reload websocket. In production the back office's
+        // scripts are files of the build; site pages name their inline scripts by hash (plugins/web.ts).
+        scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Ant Design writes its styles at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
