@@ -220,6 +220,26 @@ describe('prescriptions', { timeout: 90_000 }, () => {
     expect(Object.keys(refused.json().errors)).toEqual(['cccd']);
   });
 
+  it('signs with the diagnosis the visit record holds then, and never without one', async () => {
+    const visit = await visitOf({});
+    const id = (await open(visit)).json().data._id as string;
+    await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [line(paracetamol._id)] });
+    // The record's diagnosis is taken away after the draft copied it: the draft's copy is not enough.
+    await db
+      .update(examinations)
+      .set({ chandoan_chinh: null, chandoan_phu: [] })
+      .where(eq(examinations.luotkham_id, visit));
+    const refused = await call('POST', `/api/donthuoc/${id}/ky`, first.who);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Đơn thuốc cần chẩn đoán: hãy ghi chẩn đoán vào hồ sơ khám trước khi ký.');
+    expect((await call('GET', `/api/donthuoc/${id}`, first.who)).json().data.trangthai).toBe('NHAP');
+    // The doctor corrects the record: the signed prescription states the new diagnosis.
+    await db.update(examinations).set({ chandoan_chinh: 'I10' }).where(eq(examinations.luotkham_id, visit));
+    expect((await call('POST', `/api/donthuoc/${id}/ky`, first.who)).statusCode).toBe(200);
+    const signed = (await call('GET', `/api/donthuoc/${id}`, first.who)).json().data;
+    expect(signed.chandoan).toEqual([expect.objectContaining({ ma: 'I10', chinh: true })]);
+  });
+
   it('gives every prescription its own code, kept apart by a unique index', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 40; i++) codes.push((await open(await visitOf({}))).json().data.madonthuoc as string);

@@ -463,10 +463,23 @@ export async function signPrescription(
     const young = isYoungChild(ngaysinh, ngay);
     if (!cccd && !young) throw fieldError('cccd', 'validation.cccdRequired');
     checkChild(young, prescription);
+    // A prescription states the diagnosis it treats: the visit's record as it stands when the doctor signs (it may
+    // have changed since the draft was made), and none signs without one.
+    const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
+    if (chandoan.length === 0 && !chandoan_ghichu) throw new HttpError(409, 'errors.prescriptionNoDiagnosis');
     const now = new Date();
     await tx
       .update(prescriptions)
-      .set({ trangthai: 'DA_KY', kyluc: now, nguoiky_id: actor._id, bacsi_id: doctor._id, cccd, updatedAt: now })
+      .set({
+        trangthai: 'DA_KY',
+        kyluc: now,
+        nguoiky_id: actor._id,
+        bacsi_id: doctor._id,
+        cccd,
+        chandoan,
+        chandoan_ghichu,
+        updatedAt: now,
+      })
       .where(eq(prescriptions._id, id));
     await recordActivity(tx, {
       ...activityMeta(actor),
