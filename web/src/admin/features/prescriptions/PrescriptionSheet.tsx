@@ -31,7 +31,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
           </div>
           <div style={{ textAlign: 'center' }}>
             {signed && <QRCodeSVG value={record.madonthuoc} size={72} aria-label={text('qr')} role="img" />}
-            <div style={{ fontFamily: 'monospace' }}>{record.madonthuoc}</div>
+            <div style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{record.madonthuoc}</div>
           </div>
         </header>
         {!signed && (
