@@ -19,10 +19,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   chromiumPath();
-  ensureWebBuild();
+  await ensureWebBuild();
   const template = await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-template-'));
   const { DATABASE_URL: _url, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', 'prepare'], {
+  const prepared = spawnSync(process.execPath, ['scripts/admin.mjs', 'prepare'], {
     cwd: root,
     env: { ...inherited, DATA_DIR: template, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     encoding: 'utf8',

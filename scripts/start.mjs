@@ -1,14 +1,14 @@
-// npm start: builds the web bundles if needed, then runs the server (TypeScript through tsx)
-// in this same process, so signals reach it directly.
+// npm start: builds the web bundles and the server's JavaScript if needed, then runs the server in this same
+// process, so signals reach it directly.
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { serverBundles, ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild, root } from './web-build.mjs';
 
 try {
-  ensureWebBuild();
+  await ensureWebBuild();
+  await ensureServerBuild();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
-register();
-await import(path.join(root, 'server/src/main.ts'));
+await import(path.join(root, serverBundles.main));

@@ -1,4 +1,3 @@
 // Types of web-build.mjs, for the TypeScript that imports it (browser journeys).
 export declare const root: string;
-export declare function webBuildIsCurrent(): boolean;
-export declare function ensureWebBuild(): void;
+export declare function ensureWebBuild(): Promise<void>;

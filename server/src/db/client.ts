@@ -15,6 +15,7 @@ import pg from 'pg';
 import { ensureAddressUnits } from './reference/address-units';
 import { ensureIcd10 } from './reference/icd10';
 import * as schema from './schema';
+import { serverFile } from '../paths';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,7 +41,7 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(serverFile('src/db/migrations'));
 export const pgliteExtensions = { unaccent, pg_trgm };
 
 async function ping(db: Database): Promise<boolean> {

@@ -13,8 +13,9 @@ import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
 import { sendPrecompressed } from '../lib/precompressed';
+import { serverFile } from '../paths';
 
-export const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+export const webRoot = fileURLToPath(serverFile('../web/'));
 const distClient = `${webRoot}dist/client/`;
 const ssrEntry = `${webRoot}dist/server/entry-server.js`;
 

@@ -7,8 +7,9 @@ import { notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { communes, formerCommunes, formerProvinces, provinces } from '../tables/diachi';
 import { ensureReference, inBatches } from './versioned';
+import { serverFile } from '../../paths';
 
-export const ADDRESS_UNITS_FILE = new URL('./vn-admin-units-2025.json', import.meta.url);
+export const ADDRESS_UNITS_FILE = serverFile('src/db/reference/vn-admin-units-2025.json');
 
 interface Former {
   code: string;

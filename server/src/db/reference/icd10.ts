@@ -4,8 +4,9 @@
 import type { Database, Transaction } from '../client';
 import { icd10Codes } from '../tables/icd10';
 import { ensureReference, inBatches } from './versioned';
+import { serverFile } from '../../paths';
 
-export const ICD10_FILE = new URL('./icd10-vi-2020.json', import.meta.url);
+export const ICD10_FILE = serverFile('src/db/reference/icd10-vi-2020.json');
 /** Quyết định 4469/QĐ-BYT of 28 October 2020 issued the list; the file carries no date of its own. */
 const ICD10_EFFECTIVE = '2020-10-28';
 

@@ -3,8 +3,9 @@
 // release, which restarts the server.
 import { overrideNamespaces, type Lang } from '@phongkham/contracts';
 import { readFileSync } from 'node:fs';
+import { serverFile } from '../../paths';
 
-const localesDir = new URL('../../../../web/src/locales/', import.meta.url);
+const localesDir = serverFile('../web/src/locales/');
 
 export interface ShippedText {
   khoa: string;

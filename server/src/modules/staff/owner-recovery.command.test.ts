@@ -1,4 +1,5 @@
-// The owner-recovery command as an operator runs it: Node with tsx on the embedded database in its own folder.
+// The owner-recovery command as an operator runs it (npm run admin: the server's built JavaScript) on the embedded
+// database in its own folder.
 // It never reads the suite's database, so it runs once (on the PGlite project), not once per database kind.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,13 +14,13 @@ import { roles, staff } from '../../db/schema';
 
 const run = promisify(execFile);
 
-// Spawns Node with tsx and opens an embedded database: seconds on an idle machine, far longer on a loaded one.
+// Spawns Node (building the server first if needed) and opens an embedded database: seconds on an idle machine, far longer on a loaded one.
 describe('npm run admin -- reset-password', { timeout: 300_000 }, () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const command = (args: string[], env: Record<string, string>) => {
     // The embedded database in its own folder, and a generated password: nothing from the test run's settings.
     const { DATABASE_URL: _url, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-    return run(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
+    return run(process.execPath, ['scripts/admin.mjs', ...args], {
       cwd: root,
       env: { ...inherited, ...env },
     });
