@@ -14,7 +14,9 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     // Files share a worker's modules, so PGlite's WebAssembly and the migrated template load once per worker;
     // every file still gets its own database clone.
     isolate: false,
-    testTimeout: 20_000,
+    // Some tests build a second app (a database clone and the whole server) inside the test: under a load of ten on
+    // two cores that alone took over 20 s. What they check is an outcome, so they get the hooks' minute too.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
