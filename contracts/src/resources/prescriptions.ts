@@ -95,7 +95,15 @@ export const prescriptionRecord = prescriptionRow.extend({
   /** The allergies recorded on the patient (the warnings compare the lines with them). */
   diung: z.string().nullable(),
   cccd: z.string().nullable(),
-  chandoan: z.array(z.object({ ma: z.string(), ten: z.string().nullable(), chinh: z.boolean() })),
+  /** As the visit record named them at signing: the Ministry's name, and WHO's English title where there is one. */
+  chandoan: z.array(
+    z.object({
+      ma: z.string(),
+      ten: z.string().nullable(),
+      ten_en: z.string().nullable().optional(),
+      chinh: z.boolean(),
+    }),
+  ),
   chandoan_ghichu: z.string().nullable(),
   loidan: z.string().nullable(),
   ngaytaikham: z.string().nullable(),

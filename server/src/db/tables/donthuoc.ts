@@ -46,7 +46,11 @@ export const prescriptions = pgTable(
     trangthai: text('trangthai', { enum: prescriptionStates }).notNull().default('NHAP'),
     cccd: text('cccd'),
     /** The visit's ICD-10 diagnoses as written when saved: [{ ma, ten, chinh }]. */
-    chandoan: jsonb('chandoan').$type<{ ma: string; ten: string | null; chinh: boolean }[]>().notNull().default([]),
+    chandoan: jsonb('chandoan')
+      // ten_en: WHO's English title, for the English screen; missing in records kept before it was copied.
+      .$type<{ ma: string; ten: string | null; ten_en?: string | null; chinh: boolean }[]>()
+      .notNull()
+      .default([]),
     chandoan_ghichu: text('chandoan_ghichu'),
     loidan: text('loidan'),
     ngaytaikham: date('ngaytaikham', { mode: 'string' }),

@@ -105,7 +105,12 @@ describe('prescriptions', { timeout: 90_000 }, () => {
     expect(record.madonthuoc.startsWith('AB123')).toBe(true);
     expect(record.madonthuoc.endsWith('-c')).toBe(true);
     expect(record).toMatchObject({ trangthai: 'NHAP', cccd: '079080001234', treem: false });
-    expect(record.chandoan[0]).toMatchObject({ ma: 'J02.9', chinh: true });
+    expect(record.chandoan[0]).toEqual({
+      ma: 'J02.9',
+      ten: 'Viêm họng cấp, không đặc hiệu',
+      ten_en: 'Acute pharyngitis, unspecified',
+      chinh: true,
+    });
     const again = await open(visit);
     expect(again.statusCode).toBe(200);
     expect(again.json().data._id).toBe(record._id);

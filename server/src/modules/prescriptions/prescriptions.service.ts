@@ -217,6 +217,7 @@ async function visitDiagnoses(db: Reads, visitId: string) {
     chandoan: codes.map((ma, i) => ({
       ma,
       ten: names.get(ma)?.ten ?? null,
+      ten_en: names.get(ma)?.ten_en ?? null,
       chinh: i === 0 && !!record.chandoan_chinh,
     })),
     chandoan_ghichu: record.chandoan_ghichu,

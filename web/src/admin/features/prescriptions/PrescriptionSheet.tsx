@@ -12,6 +12,17 @@ import { formatDateTime } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 
 const key = 'admin.resources.prescriptions';
+
+/**
+ * The diagnoses as one line: code and name, in English where WHO has a title for the code and the screen is in
+ * English (the Ministry's Vietnamese extensions have none), then the doctor's note.
+ */
+export function diagnosesText(record: Pick<PrescriptionRecord, 'chandoan' | 'chandoan_ghichu'>, lang: string): string {
+  const name = (d: PrescriptionRecord['chandoan'][number]) => (lang === 'en' && d.ten_en) || d.ten;
+  return [...record.chandoan.map((d) => [d.ma, name(d)].filter(Boolean).join(' ')), record.chandoan_ghichu]
+    .filter(Boolean)
+    .join('; ');
+}
 const cell = { padding: '2px 4px', verticalAlign: 'top' } as const;
 
 export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRecord; onClose: () => void }) {
@@ -62,10 +73,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
           </div>
         )}
         <div>
-          {text('fields.chandoan')}:{' '}
-          {[...record.chandoan.map((d) => `${d.ma}${d.ten ? ` ${d.ten}` : ''}`), record.chandoan_ghichu]
-            .filter(Boolean)
-            .join('; ')}
+          {text('fields.chandoan')}: {diagnosesText(record, lang)}
         </div>
         <table style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0' }}>
           <tbody>

@@ -46,7 +46,7 @@ const record: PrescriptionRecord = {
   benhnhan_diachi: null,
   diung: 'Paracetamol',
   cccd: null,
-  chandoan: [{ ma: 'J02.9', ten: 'Viêm họng cấp', chinh: true }],
+  chandoan: [{ ma: 'J02.9', ten: 'Viêm họng cấp', ten_en: 'Acute pharyngitis, unspecified', chinh: true }],
   chandoan_ghichu: null,
   loidan: null,
   ngaytaikham: null,
@@ -108,6 +108,7 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
     expect(within(dialog).getByText('Paracetamol 250 mg (Hapacol 250)')).toBeInTheDocument();
     expect(within(dialog).getByText('Mỗi lần 1 gói, 3 lần/ngày, trong 3 ngày')).toBeInTheDocument();
+    expect(within(dialog).getByText(/J02\.9 Viêm họng cấp/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('note')).toBeNull();
   });
 
@@ -128,6 +129,10 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Print/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('1 gói per time, once a day, for 1 day')).toBeInTheDocument();
+    // WHO's title in English, on the sheet and on the screen behind it; the Vietnamese screens keep the Ministry's.
+    expect(within(dialog).getByText(/J02\.9 Acute pharyngitis, unspecified/)).toBeInTheDocument();
+    expect(screen.getAllByText('J02.9 Acute pharyngitis, unspecified', { exact: false }).length).toBe(2);
+    expect(screen.queryByText(/Viêm họng cấp/)).toBeNull();
   });
 
   it('prints a draft under a mark and without the QR code, so it cannot pass for a signed one', async () => {

@@ -26,7 +26,7 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
-import { PrescriptionSheet } from './PrescriptionSheet';
+import { diagnosesText, PrescriptionSheet } from './PrescriptionSheet';
 import styles from './Prescriptions.module.css';
 
 const key = 'admin.resources.prescriptions';
@@ -211,9 +211,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
           {
             key: 'cd',
             label: text('fields.chandoan'),
-            children: [...record.chandoan.map((d) => `${d.ma}${d.ten ? ` ${d.ten}` : ''}`), record.chandoan_ghichu]
-              .filter(Boolean)
-              .join('; '),
+            children: diagnosesText(record, lang),
           },
         ]}
       />
