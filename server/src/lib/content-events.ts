@@ -79,22 +79,46 @@ export function cachedUntilContentChanges<Scope extends object, Value>(
   load: (scope: Scope) => Promise<Value>,
   options: { ttlMs: number; now?: () => number },
 ): (scope: Scope) => Promise<Value> {
+  const kept = keptUntilContentChanges<Scope, Value>({ ...options, maxEntries: 1 });
+  return (scope) => kept(scope, '', () => load(scope));
+}
+
+/**
+ * Values remembered per scope (as above) and key until content changes or `ttlMs` passes, for loads that come in
+ * many shapes (a list's query, a record's id): at most `maxEntries` per scope, the least recently used dropped
+ * first. Callers that arrive while a load runs share it; a failed load is not remembered.
+ */
+export function keptUntilContentChanges<Scope extends object, Value>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): (scope: Scope, key: string, load: () => Promise<Value>) => Promise<Value> {
   const now = options.now ?? Date.now;
+  type Entry = { value: Promise<Value>; expires: number };
   // A change replaces the whole map: a load still running when content changed lands in the discarded map, so
   // what it read before the change is never served afterwards.
-  let entries = new WeakMap<Scope, { value: Promise<Value>; expires: number }>();
+  let scopes = new WeakMap<Scope, Map<string, Entry>>();
   onContentChanged(() => {
-    entries = new WeakMap();
+    scopes = new WeakMap();
   });
-  return (scope) => {
-    const held = entries.get(scope);
-    if (held && held.expires > now()) return held.value;
+  return (scope, key, load) => {
+    let entries = scopes.get(scope);
+    if (!entries) scopes.set(scope, (entries = new Map()));
+    const held = entries.get(key);
+    if (held && held.expires > now()) {
+      // Map keeps insertion order: moved to the end, it is the most recently used.
+      entries.delete(key);
+      entries.set(key, held);
+      return held.value;
+    }
     const map = entries;
-    const value = load(scope);
+    const value = load();
     const entry = { value, expires: now() + options.ttlMs };
-    map.set(scope, entry);
+    map.delete(key);
+    map.set(key, entry);
+    if (map.size > options.maxEntries) map.delete(map.keys().next().value!);
     value.catch(() => {
-      if (map.get(scope) === entry) map.delete(scope);
+      if (map.get(key) === entry) map.delete(key);
     });
     return value;
   };

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../actor';
+import { keptUntilContentChanges } from '../content-events';
 import { notFound } from '../http-error';
 import { ok } from '../reply';
 import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
@@ -51,6 +52,14 @@ export interface ResourceRoutes<R extends Resource> extends WriteOptions {
   recordId?: z.ZodObject<{ id: z.ZodType<string> }>;
 }
 
+/**
+ * What anonymous visitors read of public content, lists and records, kept until content changes: every page the
+ * site renders asks for several of them (through the API, as the browser does), and they change only when staff
+ * write, which the kit signals (so does a scheduled article at its moment). Searches are not kept (their keys
+ * are endless), nor is anything staff read. Bounded like the HTML cache (plugins/html-cache.ts): 500 answers.
+ */
+const publicReads = keptUntilContentChanges<Database, unknown>({ ttlMs: 5 * 60_000, maxEntries: 500 });
+
 export function registerResource<R extends Resource>(parent: FastifyInstance, spec: ResourceRoutes<R>): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { resource, db } = spec;
@@ -72,7 +81,13 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     const own = actorClinic(request.actor);
     return { staff: true, actor: request.actor, clinic: own ?? chosen ?? null };
   };
-  const record = async (id: string, readerOf: Reader) => {
+  /** Whether this reader's answer is the same for every visitor, so it may be kept (publicReads). */
+  const keepsFor = (readerOf: Reader) => !readerOf.staff && spec.publicRead === true && resource.publicContent;
+  const record = async (id: string, readerOf: Reader): Promise<unknown> => {
+    if (keepsFor(readerOf)) return publicReads(db, `${resource.api}/${id}`, () => readRecord(id, readerOf));
+    return readRecord(id, readerOf);
+  };
+  const readRecord = async (id: string, readerOf: Reader) => {
     // Checked by the kit, not only by the module's `get`: another clinic's row is not found.
     if (scope && readerOf.clinic && !(await rowInClinic(db, spec.table, scope, id, readerOf.clinic))) {
       throw notFound();
@@ -108,7 +123,12 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       const readerOf = reader(request, scope === 'phongkham_id' ? query.phongkham_id : undefined);
       // Staff of a clinic asking for another clinic's rows get their own: the filter is the owner's tool.
       const scoped = scope === 'phongkham_id' && readerOf.clinic ? { ...query, phongkham_id: readerOf.clinic } : query;
-      const page = await spec.list(scoped, readerOf);
+      const page =
+        keepsFor(readerOf) && !query.q
+          ? ((await publicReads(db, `${resource.api}?${JSON.stringify(query)}`, () =>
+              spec.list(query, readerOf),
+            )) as Paginated<unknown>)
+          : await spec.list(scoped, readerOf);
       if (scope) assertRowsInClinic(page.docs, scope, readerOf.clinic ?? null);
       return ok(page);
     },
