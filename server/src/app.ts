@@ -74,7 +74,7 @@ import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
 import { setupLanguage } from './plugins/language';
 import { setupSecurity } from './plugins/security';
 import { setupValidation } from './plugins/validation';
-import { setupWeb } from './plugins/web';
+import { dynamicBrotliQuality, setupWeb } from './plugins/web';
 import { version } from './version';
 
 export interface AppOptions {
@@ -164,7 +164,7 @@ export async function buildApp({
   // Brotli's default quality is too slow for dynamic answers; 4 compresses about as well as gzip, faster.
   await app.register(compress, {
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: dynamicBrotliQuality } },
   });
   const db = database.db;
   // The system settings (/admin/setting) stand before the environment, which stands before the built-in defaults.

@@ -5,6 +5,7 @@ import {
   cachedUntilContentChanges,
   CONTENT_CHANNEL,
   contentChanged,
+  keptUntilContentChanges,
   onContentChanged,
   shareContentChanges,
 } from './content-events';
@@ -109,6 +110,51 @@ describe('cachedUntilContentChanges()', () => {
     expect(calls()).toBe(2);
     next().resolve('back');
     expect(await retry).toBe('back');
+  });
+});
+
+describe('keptUntilContentChanges()', () => {
+  it('keeps one value per key, at most maxEntries, dropping the least recently used', async () => {
+    let loads = 0;
+    const kept = keptUntilContentChanges<object, string>({ ttlMs: 60_000, maxEntries: 2 });
+    const scope = {};
+    const read = (key: string) =>
+      kept(scope, key, async () => {
+        loads += 1;
+        return `${key}${loads}`;
+      });
+    expect([await read('a'), await read('b'), await read('a')]).toEqual(['a1', 'b2', 'a1']);
+    // A third key pushes out b, the least recently used; a is kept.
+    expect(await read('c')).toBe('c3');
+    expect([await read('a'), await read('b')]).toEqual(['a1', 'b4']);
+    contentChanged('test');
+    expect(await read('a')).toBe('a5');
+  });
+
+  it('keeps about maxBytes, dropping the least recently used, and never one value larger than that', async () => {
+    let loads = 0;
+    const kept = keptUntilContentChanges<object, string>({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
+    const scope = {};
+    const read = (key: string, length: number) =>
+      kept(scope, key, async () => {
+        loads += 1;
+        return `${key}${loads}`.padEnd(length, '.');
+      });
+    expect(await read('a', 4)).toBe('a1..');
+    expect(await read('b', 4)).toBe('b2..');
+    expect(await read('a', 4)).toBe('a1..');
+    // 12 bytes with c: b, the least recently used, goes; a stays.
+    expect(await read('c', 4)).toBe('c3..');
+    expect(await read('a', 4)).toBe('a1..');
+    expect(await read('b', 4)).toBe('b4..');
+    // A value over the bound on its own is not kept.
+    expect(await read('d', 11)).toBe('d5.........');
+    expect(await read('d', 11)).toBe('d6.........');
   });
 });
 

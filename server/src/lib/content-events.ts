@@ -79,23 +79,70 @@ export function cachedUntilContentChanges<Scope extends object, Value>(
   load: (scope: Scope) => Promise<Value>,
   options: { ttlMs: number; now?: () => number },
 ): (scope: Scope) => Promise<Value> {
+  const kept = keptUntilContentChanges<Scope, Value>({ ...options, maxEntries: 1 });
+  return (scope) => kept(scope, '', () => load(scope));
+}
+
+/**
+ * Values remembered per scope (as above) and key until content changes or `ttlMs` passes, for loads that come in
+ * many shapes (a list's query, a record's id): at most `maxEntries` per scope and, given `sizeOf`, about `maxBytes`
+ * (counted as loads finish), the least recently used dropped first. Callers that arrive while a load runs share it;
+ * a failed load is not remembered.
+ */
+export function keptUntilContentChanges<Scope extends object, Value>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes?: number;
+  sizeOf?: (value: Value) => number;
+  now?: () => number;
+}): (scope: Scope, key: string, load: () => Promise<Value>) => Promise<Value> {
   const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? Infinity;
+  type Entry = { value: Promise<Value>; expires: number; bytes: number };
+  type Kept = { entries: Map<string, Entry>; bytes: number };
   // A change replaces the whole map: a load still running when content changed lands in the discarded map, so
   // what it read before the change is never served afterwards.
-  let entries = new WeakMap<Scope, { value: Promise<Value>; expires: number }>();
+  let scopes = new WeakMap<Scope, Kept>();
   onContentChanged(() => {
-    entries = new WeakMap();
+    scopes = new WeakMap();
   });
-  return (scope) => {
-    const held = entries.get(scope);
-    if (held && held.expires > now()) return held.value;
-    const map = entries;
-    const value = load(scope);
-    const entry = { value, expires: now() + options.ttlMs };
-    map.set(scope, entry);
-    value.catch(() => {
-      if (map.get(scope) === entry) map.delete(scope);
-    });
+  const remove = (kept: Kept, key: string) => {
+    const entry = kept.entries.get(key);
+    if (!entry) return;
+    kept.entries.delete(key);
+    kept.bytes -= entry.bytes;
+  };
+  return (scope, key, load) => {
+    let kept = scopes.get(scope);
+    if (!kept) scopes.set(scope, (kept = { entries: new Map(), bytes: 0 }));
+    const { entries } = kept;
+    const held = entries.get(key);
+    if (held && held.expires > now()) {
+      // Map keeps insertion order: moved to the end, it is the most recently used.
+      entries.delete(key);
+      entries.set(key, held);
+      return held.value;
+    }
+    const value = load();
+    const entry: Entry = { value, expires: now() + options.ttlMs, bytes: 0 };
+    remove(kept, key);
+    entries.set(key, entry);
+    if (entries.size > options.maxEntries) remove(kept, entries.keys().next().value!);
+    const owner = kept;
+    value.then(
+      (loaded) => {
+        if (!options.sizeOf || owner.entries.get(key) !== entry) return;
+        entry.bytes = options.sizeOf(loaded);
+        owner.bytes += entry.bytes;
+        for (const oldest of owner.entries.keys()) {
+          if (owner.bytes <= maxBytes) break;
+          remove(owner, oldest);
+        }
+      },
+      () => {
+        if (owner.entries.get(key) === entry) remove(owner, key);
+      },
+    );
     return value;
   };
 }

@@ -6,13 +6,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { apiNotFound } from './errors';
 import { createHtmlCache, readyPage, type ReadyPage } from './html-cache';
 import { templateNonce } from '@phongkham/contracts/site-template';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
-import { sendPrecompressed } from '../lib/precompressed';
+import { pickEncoding, sendPrecompressed } from '../lib/precompressed';
 import { serverFile } from '../paths';
 
 export const webRoot = fileURLToPath(serverFile('../web/'));
@@ -114,7 +116,30 @@ async function developmentSource(app: FastifyInstance): Promise<WebSource> {
   };
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+/** Brotli's quality for answers compressed as they go (app.ts's @fastify/compress; kept pages get more). */
+export const dynamicBrotliQuality = 4;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Sends a page rendered for this answer alone, compressed as @fastify/compress would (brotli at
+ * dynamicBrotliQuality, gzip at zlib's default level) but on libuv's threads: left to the plugin, the page's
+ * ~50 KB would be compressed on the event loop, which meanwhile renders the next visitor's page. Any other
+ * encoding (deflate) is still the plugin's.
+ */
+async function sendRendered(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity' || request.headers['x-no-compression'] !== undefined) {
+    return sendHtml(reply, status, html);
+  }
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: dynamicBrotliQuality } })
+      : await gzip(html);
+  return sendHtml(reply.header('vary', 'accept-encoding').header('content-encoding', encoding), status, body);
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string | Buffer) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -232,7 +257,8 @@ export async function setupWeb(
       cache.set(key, ready, ticket, ttlMs);
       return sendReady(request, reply.header('x-cache', 'MISS'), ready, policy);
     }
-    return sendHtml(
+    return sendRendered(
+      request,
       reply.header('x-cache', 'MISS').header('content-security-policy', policy),
       page.status,
       sealed.html,

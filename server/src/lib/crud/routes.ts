@@ -10,11 +10,12 @@ import {
   type PermissionFlag,
   type Resource,
 } from '@phongkham/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../actor';
+import { keptUntilContentChanges } from '../content-events';
 import { notFound } from '../http-error';
 import { ok } from '../reply';
 import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
@@ -51,6 +52,25 @@ export interface ResourceRoutes<R extends Resource> extends WriteOptions {
   recordId?: z.ZodObject<{ id: z.ZodType<string> }>;
 }
 
+/**
+ * What anonymous visitors read of public content, lists and records, kept until content changes as the body the
+ * route sends: every page the site renders asks for several of them (through the API, as the browser does), and
+ * they change only when staff write, which the kit signals (so does a scheduled article at its moment). Searches
+ * are not kept (their keys are endless), nor is anything staff read. Bounded like the HTML cache
+ * (plugins/html-cache.ts): 500 answers, 8 MB.
+ */
+const publicReads = keptUntilContentChanges<Database, string>({
+  ttlMs: 5 * 60_000,
+  maxEntries: 500,
+  // Anyone may ask for any page of any list: the bound keeps that from growing the server's memory.
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: (body) => Buffer.byteLength(body),
+});
+
+/** The body of an answer as the routes' serializer writes it (plugins/validation.ts): encoded, then JSON. */
+const encoded = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, ok(data)));
+const sendEncoded = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
 export function registerResource<R extends Resource>(parent: FastifyInstance, spec: ResourceRoutes<R>): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { resource, db } = spec;
@@ -72,6 +92,10 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     const own = actorClinic(request.actor);
     return { staff: true, actor: request.actor, clinic: own ?? chosen ?? null };
   };
+  /** Whether this reader's answer is the same for every visitor, so it may be kept (publicReads). */
+  const keepsFor = (readerOf: Reader) => !readerOf.staff && spec.publicRead === true && resource.publicContent;
+  const listAnswer = envelope(paginated(resource.item));
+  const recordAnswer = envelope(resource.detail);
   const record = async (id: string, readerOf: Reader) => {
     // Checked by the kit, not only by the module's `get`: another clinic's row is not found.
     if (scope && readerOf.clinic && !(await rowInClinic(db, spec.table, scope, id, readerOf.clinic))) {
@@ -100,14 +124,21 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
         tags,
         summary: `List (search ignores diacritics; sort: ${resource.sortFields.join(', ')})`,
         querystring: resource.listQuery,
-        response: { 200: envelope(paginated(resource.item)) },
+        response: { 200: listAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as z.output<R['listQuery']> & { phongkham_id?: string };
       const readerOf = reader(request, scope === 'phongkham_id' ? query.phongkham_id : undefined);
       // Staff of a clinic asking for another clinic's rows get their own: the filter is the owner's tool.
       const scoped = scope === 'phongkham_id' && readerOf.clinic ? { ...query, phongkham_id: readerOf.clinic } : query;
+      if (keepsFor(readerOf) && !query.q) {
+        const key = `${resource.api}?${JSON.stringify(query)}`;
+        return sendEncoded(
+          reply,
+          await publicReads(db, key, async () => encoded(listAnswer, await spec.list(query, readerOf))),
+        );
+      }
       const page = await spec.list(scoped, readerOf);
       if (scope) assertRowsInClinic(page.docs, scope, readerOf.clinic ?? null);
       return ok(page);
@@ -118,9 +149,18 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     `${resource.api}/:id`,
     {
       config: { access: access('view', spec.publicRead) },
-      schema: { tags, summary: 'One record', params, response: { 200: envelope(resource.detail) } },
+      schema: { tags, summary: 'One record', params, response: { 200: recordAnswer } },
     },
-    async (request) => ok(await record(request.params.id, reader(request))),
+    async (request, reply) => {
+      const { id } = request.params;
+      const readerOf = reader(request);
+      if (!keepsFor(readerOf)) return ok(await record(id, readerOf));
+      const key = `${resource.api}/${id}`;
+      return sendEncoded(
+        reply,
+        await publicReads(db, key, async () => encoded(recordAnswer, await record(id, readerOf))),
+      );
+    },
   );
 
   if (!skip.has('create')) {

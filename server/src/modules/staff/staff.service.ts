@@ -14,6 +14,7 @@ import {
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { activityMeta, type Actor } from '../../lib/actor';
+import { contentChanged } from '../../lib/content-events';
 import { constraintFieldError, pgCode, pgError } from '../../lib/db-errors';
 import { clinics, files, roles, staff } from '../../db/schema';
 import { imageColumns, withImage } from '../../lib/content';
@@ -40,7 +41,14 @@ const infoColumns = {
 /** Account names ignore case and surrounding spaces. */
 export const normalizeAccount = (taikhoan: string) => taikhoan.trim().toLowerCase();
 
+/**
+ * A doctor's public pages show their staff record (name, photo; gone once deactivated or deleted): after such a
+ * change commits, the site's caches must forget it, as after any write of public content.
+ */
+const staffShown = () => contentChanged('nhanvien');
+
 /** An active, not deleted staff member with the role and its menu; null otherwise. */
+
 export async function findActiveStaff(db: Database, id: string) {
   const [row] = await db
     .select(infoColumns)
@@ -94,6 +102,7 @@ export async function updateProfile(
       });
     }),
   );
+  staffShown();
   const updated = await findActiveStaff(db, id);
   if (!updated) throw notFound();
   return updated;
@@ -354,6 +363,7 @@ export async function updateStaff(db: Database, id: string, input: StaffUpdate, 
       });
     }),
   );
+  staffShown();
   return getStaff(db, id);
 }
 
@@ -377,6 +387,7 @@ export async function setStaffActive(db: Database, id: string, kichhoat: boolean
       sau: { kichhoat },
     });
   });
+  staffShown();
   return getStaff(db, id);
 }
 
@@ -401,6 +412,7 @@ export async function deleteStaff(db: Database, id: string, actor: Actor) {
       truoc: before,
     });
   });
+  staffShown();
 }
 
 /** An administrator sets a new password for someone else (forgotten, or a new hire); their sessions end. */
