@@ -72,6 +72,7 @@ import { setupAccess } from './plugins/access';
 import { setupDocs } from './plugins/docs';
 import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
 import { setupLanguage } from './plugins/language';
+import { setupReadyAnswers } from './plugins/ready-answers';
 import { setupSecurity } from './plugins/security';
 import { setupValidation } from './plugins/validation';
 import { dynamicBrotliQuality, setupWeb } from './plugins/web';
@@ -158,6 +159,8 @@ export async function buildApp({
   setupDrain(app);
   await app.register(cookie);
   setupLanguage(app);
+  // Kept pages and the site settings go out here, before the hooks that follow have work to do.
+  setupReadyAnswers(app);
   setupErrors(app);
   setupValidation(app);
   await setupSecurity(app, { publicUrl: config.publicUrl, development: config.mode === 'development' });

@@ -24,6 +24,8 @@ declare module 'fastify' {
     drainAndClose(options?: { graceMs?: number }): Promise<void>;
     /** Runs when a stop begins: long-lived answers (event streams) end themselves then, not at the deadline. */
     onDrain(listener: () => void): void;
+    /** A stop has begun: answers say `Connection: close`. */
+    readonly draining: boolean;
   }
 }
 
@@ -50,6 +52,7 @@ export function setupDrain(app: FastifyInstance): void {
       state.inFlight -= 1;
     });
   });
+  app.decorate('draining', { getter: () => draining });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });

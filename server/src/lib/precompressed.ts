@@ -62,6 +62,18 @@ export function matchesEtag(header: string | undefined, body: Precompressed): bo
  */
 export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  const known = encodingOf.get(header);
+  if (known) return known;
+  const encoding = parseEncoding(header);
+  // Browsers send a handful of different headers: remembered, bounded, so odd ones cannot grow the map.
+  if (encodingOf.size >= 64) encodingOf.clear();
+  encodingOf.set(header, encoding);
+  return encoding;
+}
+
+const encodingOf = new Map<string, Encoding>();
+
+function parseEncoding(header: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -92,4 +104,46 @@ export function sendPrecompressed(
   if (matchesEtag(request.headers['if-none-match'], body)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.code(200).send(body[encoding]);
+}
+
+/** An answer written as it is, in one writeHead and end: status, every header in order, and the body. */
+export interface ReadyAnswer {
+  status: 200 | 304;
+  /** Name, value, name, value…: as res.writeHead() takes them. */
+  headers: string[];
+  body?: Buffer;
+}
+
+/**
+ * What sendPrecompressed() would answer, computed once: `headers` are those the answer carries before its own
+ * (the security headers, Content-Type, Cache-Control…), then Vary, ETag, and for a 200 Content-Encoding and
+ * Content-Length, as Fastify writes them. Plain bytes are not answered here (undefined): @fastify/compress may
+ * still encode them (deflate) for such a client, so they take the route.
+ */
+export function readyAnswers(
+  body: Precompressed,
+  headers: readonly (readonly [string, string])[],
+): (request: FastifyRequest) => ReadyAnswer | undefined {
+  const start = headers.flat();
+  const notModified = (encoding: Encoding): ReadyAnswer => ({
+    status: 304,
+    headers: [...start, 'vary', 'accept-encoding', 'etag', etagOf(body, encoding)],
+  });
+  const ok = (encoding: 'br' | 'gzip'): ReadyAnswer => ({
+    status: 200,
+    headers: [
+      ...notModified(encoding).headers,
+      ...['content-encoding', encoding, 'content-length', String(body[encoding].length)],
+    ],
+    body: body[encoding],
+  });
+  const answers = {
+    br: { ok: ok('br'), notModified: notModified('br') },
+    gzip: { ok: ok('gzip'), notModified: notModified('gzip') },
+    identity: { ok: undefined, notModified: notModified('identity') },
+  };
+  return (request) => {
+    const chosen = answers[pickEncoding(request.headers['accept-encoding'])];
+    return matchesEtag(request.headers['if-none-match'], body) ? chosen.notModified : chosen.ok;
+  };
 }

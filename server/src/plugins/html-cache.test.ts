@@ -95,6 +95,9 @@ const app = await buildApp({
   web: true,
   logger: false,
 });
+/** The requests that went past the ready answers (plugins/ready-answers.ts) to the rest of the hooks and the route. */
+const routed: string[] = [];
+app.addHook('onRequest', async (request) => void routed.push(`${request.method} ${request.url}`));
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -264,6 +267,59 @@ describe('the rendered page cache', () => {
     expect((await settle({})).statusCode).toBe(200);
     await get('/hoi-dap');
     expect((await get('/hoi-dap')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('kept pages answered before the request work', () => {
+  /** The headers but the date. (Their order differs in development only, where Vite's middleware sets Vary first.) */
+  const listed = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
+
+  it('writes a hit at once, with the headers the route gives it, security headers included', async () => {
+    await get('/gioi-thieu');
+    for (const encoding of ['gzip', 'br']) {
+      routed.length = 0;
+      const early = await get('/gioi-thieu', { 'accept-encoding': encoding });
+      expect(early.headers['x-cache']).toBe('HIT');
+      expect(early.headers['content-encoding']).toBe(encoding);
+      expect(routed).toEqual([]);
+      // HEAD takes the route, and answers what GET would without the body.
+      const route = await app.inject({ method: 'HEAD', url: '/gioi-thieu', headers: { 'accept-encoding': encoding } });
+      expect(routed).toEqual(['HEAD /gioi-thieu']);
+      expect(listed(early.headers)).toEqual(listed(route.headers));
+      expect(early.headers['x-frame-options']).toBe('DENY');
+      expect(csp(early.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+
+      const etag = String(early.headers.etag);
+      routed.length = 0;
+      const notModified = await get('/gioi-thieu', { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(notModified.statusCode).toBe(304);
+      expect(routed).toEqual([]);
+      // The 200's headers without those of a body.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...withoutBody } = listed(early.headers);
+      expect(listed(notModified.headers)).toEqual(withoutBody);
+    }
+  });
+
+  it('leaves to the route what its hooks would change: plain bytes, a refused text, a signed-in visitor', async () => {
+    await get('/gioi-thieu');
+    routed.length = 0;
+    // Plain bytes may still be compressed by the route (deflate), so they go through it.
+    expect((await get('/gioi-thieu', { 'accept-encoding': 'deflate' })).headers['x-cache']).toBe('HIT');
+    expect(routed).toEqual(['GET /gioi-thieu']);
+    // A query parameter the page ignores still may not carry a NUL: refused as on every route.
+    expect((await get('/gioi-thieu?x=%00', { 'accept-encoding': 'gzip' })).statusCode).toBe(400);
+    const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    const credentials: Record<string, string>[] = [
+      { authorization: `Bearer ${owner.token}` },
+      { cookie: `token=${owner.token}` },
+    ];
+    for (const headers of credentials) {
+      routed.length = 0;
+      const signedIn = await get('/gioi-thieu', { ...headers, 'accept-encoding': 'gzip' });
+      expect(signedIn.headers['x-cache']).toBe('MISS');
+      // The render asks the API for the page's data (through the same hooks): the page itself went first.
+      expect(routed[0]).toBe('GET /gioi-thieu');
+    }
   });
 });
 

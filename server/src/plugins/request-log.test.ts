@@ -58,6 +58,19 @@ describe('request log', () => {
     }
   });
 
+  it('records an answer kept ready to send (the site settings) as it records any other', async () => {
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/setting', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/setting' }) }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+    );
+  });
+
   it('logs a failed query by its code, never its SQL, its parameters or the values the database quotes', async () => {
     lines.length = 0;
     const response = await app.inject({ method: 'GET', url: '/test/failing-query' });

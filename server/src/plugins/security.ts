@@ -5,6 +5,16 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers every answer starts with (helmet's, in its order and spelling): answers kept ready to send
+     * (plugins/ready-answers.ts) carry them without running anything per request.
+     */
+    securityHeaders: readonly (readonly [name: string, value: string])[];
+  }
+}
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -22,9 +32,11 @@ export const preRoutingHeaders: Readonly<Record<string, string>> = {
 };
 
 export async function setupSecurity(app: FastifyInstance, options: { publicUrl: string; development: boolean }) {
-  // Helmet's middleware, built once: the Fastify wrapper built it again for every request (its directives parsed
-  // anew each time, the largest cost of answering a cached page), to allow per-route options nothing here uses.
-  const securityHeaders = helmet({
+  // Helmet, run once: its headers depend on nothing in the request (no directive is a function), so what it sets
+  // on one answer is what it sets on all. The Fastify wrapper built and ran it again for every request (its
+  // directives parsed anew each time, the largest cost of answering a cached page); now each answer only copies
+  // the recorded list (docs/decisions/0030).
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -51,7 +63,12 @@ export async function setupSecurity(app: FastifyInstance, options: { publicUrl: 
     // Nothing may frame the site: the old header says the same as CSP's frame-ancestors 'none' (SAMEORIGIN disagreed).
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, next) => securityHeaders(request.raw, reply.raw, () => next()));
+  const securityHeaders = recordHeaders(middleware);
+  app.decorate('securityHeaders', securityHeaders);
+  app.addHook('onRequest', (_request, reply, next) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    next();
+  });
 
   // API answers carry personal data, tokens and staff-only records: no browser or proxy keeps a copy, unless the
   // route sets its own Cache-Control.
@@ -68,4 +85,25 @@ export async function setupSecurity(app: FastifyInstance, options: { publicUrl: 
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== ownOrigin && origin !== publicOrigin) throw new HttpError(403, 'errors.foreignOrigin');
   });
+}
+
+/**
+ * The headers a (request-independent) middleware sets, in order and as it spells them. Helmet also removes
+ * X-Powered-By, which Node never sets: nothing to record.
+ */
+function recordHeaders(
+  middleware: (req: never, res: never, next: (error?: unknown) => void) => void,
+): readonly (readonly [string, string])[] {
+  const headers = new Map<string, readonly [string, string]>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let done = false;
+  middleware({} as never, recorder as never, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  if (!done) throw new Error('the security headers middleware did not finish at once');
+  return [...headers.values()];
 }

@@ -1,6 +1,6 @@
 // Request parsing and validation: zod schemas from contracts check every body, query and params,
 // query strings are read in bracket form (ids[]=a&ids[]=b), and an empty JSON body counts as {}.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { FieldError } from '../lib/http-error';
 
@@ -51,8 +51,16 @@ export function setupValidation(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-    // Every route at once, before any schema or query: such a text is the caller's mistake, a 400 on its field.
-    const found = badText(request.body) ?? badText(request.query) ?? badText(request.params);
+    const found = badRequestText(request);
     if (found) throw new FieldError(400, found.message, found.field);
   });
+}
+
+/**
+ * A text in the request's body, query or path that no route accepts (a NUL, half a surrogate pair): on every route
+ * at once, before any schema or query, such a text is the caller's mistake, a 400 on its field. Answers kept ready
+ * (plugins/ready-answers.ts) ask it too, so they are refused exactly when the route would be.
+ */
+export function badRequestText(request: FastifyRequest): { field: string; message: BadText } | null {
+  return badText(request.body) ?? badText(request.query) ?? badText(request.params);
 }

@@ -14,7 +14,7 @@ import { templateNonce } from '@phongkham/contracts/site-template';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
-import { pickEncoding, sendPrecompressed } from '../lib/precompressed';
+import { pickEncoding, readyAnswers, sendPrecompressed } from '../lib/precompressed';
 import { serverFile } from '../paths';
 
 export const webRoot = fileURLToPath(serverFile('../web/'));
@@ -221,7 +221,37 @@ export async function setupWeb(
   app.get('/admin', adminPage);
   app.get('/admin/*', adminPage);
 
-  app.get('/*', async (request, reply) => {
+  // A kept page's whole answers (plugins/ready-answers.ts), built at its first hit: the headers sendReady writes,
+  // security's with the page's policy in place of its CSP, each one computed once.
+  const pageAnswers = new WeakMap<ReadyPage, ReturnType<typeof readyAnswers>>();
+  const answersOf = (page: ReadyPage) => {
+    let answers = pageAnswers.get(page);
+    if (!answers) {
+      const headers = app.securityHeaders.map(([name, value]): readonly [string, string] =>
+        name.toLowerCase() === 'content-security-policy'
+          ? ['content-security-policy', policyWithScripts(value, page.scriptHashes)]
+          : [name, value],
+      );
+      answers = readyAnswers(page, [
+        ...headers,
+        ['x-cache', 'HIT'],
+        ['content-type', 'text/html; charset=utf-8'],
+        ['cache-control', 'no-cache'],
+      ]);
+      pageAnswers.set(page, answers);
+    }
+    return answers;
+  };
+  /** A kept page for this request, as the route below would find it; undefined lets the route run. */
+  const keptAnswer = async (request: FastifyRequest) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
+    const { address, keep } = siteAddress(request.url);
+    const { cache } = await cacheNow();
+    const page = cache && keep && isAnonymous(request) ? cache.get(`${request.lang} ${address}`) : undefined;
+    return page && answersOf(page)(request);
+  };
+
+  app.get('/*', { config: { readyAnswer: keptAnswer } }, async (request, reply) => {
     // Unknown API paths answer in JSON, not with the site's not-found page.
     if (request.url === '/api' || request.url.startsWith('/api/')) return apiNotFound(request, reply);
     // The page depends on its address (path and query) and the language, which comes from a header, ?lng= or
@@ -310,6 +340,12 @@ export function runs(attributes: string): boolean {
  * are in the template, so they are hashed too; its websocket stays in connect-src.
  */
 function sitePolicy(reply: FastifyReply, scriptHashes: readonly string[]): string {
-  const base = String(reply.getHeader('content-security-policy') ?? "default-src 'self'; script-src 'self'");
+  return policyWithScripts(
+    String(reply.getHeader('content-security-policy') ?? "default-src 'self'; script-src 'self'"),
+    scriptHashes,
+  );
+}
+
+function policyWithScripts(base: string, scriptHashes: readonly string[]): string {
   return base.replace(/script-src[^;]*/, () => `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`);
 }

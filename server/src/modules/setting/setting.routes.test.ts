@@ -6,7 +6,11 @@ import { demoSetting } from '../../db/seed/content';
 import { contentChanged } from '../../lib/content-events';
 import { buildTestApp } from '../../test/app';
 
-const { app, database } = await buildTestApp();
+/** The requests that went past the ready answers (plugins/ready-answers.ts) to the rest of the hooks and the route. */
+const routed: string[] = [];
+const { app, database } = await buildTestApp({
+  routes: (app) => app.addHook('onRequest', async (request) => void routed.push(`${request.method} ${request.url}`)),
+});
 
 /** The header and footer texts the demo leaves to the site's built-in wording. */
 const unsetTexts = Object.fromEntries(
@@ -138,6 +142,45 @@ describe('GET /api/setting, kept ready to send', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data.email).toBe('lienhe@antam.vn');
+  });
+});
+
+describe('GET /api/setting, answered before the request work', () => {
+  /** The headers in the answer's order, but the date. */
+  const listed = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => name !== 'date');
+
+  it('writes the kept answer at once, with the headers the route gives it, security headers included', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) {
+      routed.length = 0;
+      const early = await app.inject({ method: 'GET', url: '/api/setting', headers });
+      expect(early.statusCode).toBe(200);
+      expect(routed).toEqual([]);
+      // HEAD takes the route, and answers what GET would without the body.
+      const route = await app.inject({ method: 'HEAD', url: '/api/setting', headers });
+      expect(routed).toEqual(['HEAD /api/setting']);
+      expect(listed(early.headers)).toEqual(listed(route.headers));
+      expect(early.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });
+
+      const revalidate = { ...headers, 'if-none-match': String(early.headers.etag) };
+      routed.length = 0;
+      const notModified = await app.inject({ method: 'GET', url: '/api/setting', headers: revalidate });
+      expect(notModified.statusCode).toBe(304);
+      expect(routed).toEqual([]);
+      // The 200's headers without those of a body.
+      const withoutBody = listed(early.headers).filter(
+        ([name]) => !['content-encoding', 'content-length'].includes(name),
+      );
+      expect(listed(notModified.headers)).toEqual(withoutBody);
+    }
+  });
+
+  it('still refuses a query with a NUL, as every route does', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/setting?x=%00',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 

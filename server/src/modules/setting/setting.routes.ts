@@ -5,7 +5,7 @@ import { envelope, generalInfoUrl, setting, settingUpdate } from '@phongkham/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { precompress, sendPrecompressed, type Precompressed } from '../../lib/precompressed';
+import { precompress, readyAnswers, sendPrecompressed, type Precompressed } from '../../lib/precompressed';
 import { ok } from '../../lib/reply';
 import { getSiteSetting, updateSiteSetting } from './setting.service';
 
@@ -24,22 +24,33 @@ export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     return answer;
   };
 
+  // The same public data for everyone: a browser may keep it, asking each time whether it changed.
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
+  // Its whole answers, security headers included, for plugins/ready-answers.ts: built once per body.
+  const ready = new WeakMap<Precompressed, ReturnType<typeof readyAnswers>>();
+  const readyFor = (body: Precompressed) => {
+    let answers = ready.get(body);
+    if (!answers) {
+      answers = readyAnswers(body, [...app.securityHeaders, ...Object.entries(headers)]);
+      ready.set(body, answers);
+    }
+    return answers;
+  };
+
   app.get(
     '/api/setting',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        readyAnswer: async (request) => readyFor(await answerFor(await getSiteSetting(db)))(request),
+      },
       schema: {
         tags: ['site'],
         summary: 'Site settings: what the header and footer show',
         response: { 200: envelope(setting) },
       },
     },
-    async (request, reply) =>
-      sendPrecompressed(request, reply, await answerFor(await getSiteSetting(db)), {
-        'content-type': 'application/json; charset=utf-8',
-        // The same public data for everyone: a browser may keep it, asking each time whether it changed.
-        'cache-control': 'no-cache',
-      }),
+    async (request, reply) => sendPrecompressed(request, reply, await answerFor(await getSiteSetting(db)), headers),
   );
 
   app.put(
