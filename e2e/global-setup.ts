@@ -1,34 +1,25 @@
-// Before any journey: Debian's Chromium is launched once for all of them (we never download a browser), the web
-// bundles must be built, and one data directory is prepared (migrated, demo content drawn, no account) that each
-// journey's server starts from as a copy: preparing it takes most of a first start, far longer on a loaded machine,
-// and every journey would otherwise pay it again.
+// Before any journey: Debian's Chromium must be there (we never download a browser), the web bundles must be
+// built once, and one data directory is prepared (migrated, demo content drawn, no account) that each journey's
+// server starts from as a copy: preparing it takes most of a first start, far longer on a loaded machine, and
+// every journey would otherwise pay it again.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './support/browser';
+import { chromiumPath } from './support/browser';
 import { ensureWebBuild, root } from '../scripts/web-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A prepared data directory (`npm run admin -- prepare`) for startServer() to copy. */
     e2eDataTemplate: string;
-    /** The one Chromium every journey connects to (a context per test keeps them apart). */
-    e2eBrowserEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // One browser for all the journeys: launching Chromium for each file cost a second and a half of two busy cores.
-  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
-    await ensureWebBuild();
-  } catch (error) {
-    await browser.close();
-    throw error;
-  }
+  chromiumPath();
+  await ensureWebBuild();
   const template = await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-template-'));
   const { DATABASE_URL: _url, ADMIN_PASSWORD: _password, ...inherited } = process.env;
   const prepared = spawnSync(process.execPath, ['scripts/admin.mjs', 'prepare'], {
@@ -37,13 +28,8 @@ export default async function setup(project: TestProject) {
     encoding: 'utf8',
   });
   if (prepared.status !== 0) {
-    await browser.close();
     throw new Error(`Preparing the journeys' data directory failed:\n${prepared.stdout}\n${prepared.stderr}`);
   }
   project.provide('e2eDataTemplate', template);
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    await rm(template, { recursive: true, force: true });
-  };
+  return () => rm(template, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
-// A journey's fixtures: its own server and data directory, the shared browser, a page per language.
+// A journey's fixtures: its own server and data directory, one browser, a page per language.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumPath } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface Journey {
@@ -26,11 +27,11 @@ export interface Journey {
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    // The browser is the one global-setup launched for every journey; closing this connection closes the contexts
-    // the journey opened. Whichever of the two started is kept, so that afterAll stops it when the other failed.
+    // Side by side: the server's start is mostly waiting on its own process, the browser's launch on another.
+    // Whichever started is kept, so that afterAll stops it when the other failed.
     const [server, browser] = await Promise.allSettled([
       startServer(env),
-      chromium.connect(inject('e2eBrowserEndpoint')),
+      chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }),
     ]);
     if (server.status === 'fulfilled') journey.server = server.value;
     if (browser.status === 'fulfilled') journey.browser = browser.value;
