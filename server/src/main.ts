@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirectoryInUse } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
@@ -57,7 +58,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Both name what to change; a stack trace would only bury that.
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUse) {
     console.error(error.message);
   } else {
     console.error(error);

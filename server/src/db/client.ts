@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock';
 import { ensureAddressUnits } from './reference/address-units';
 import { ensureIcd10 } from './reference/icd10';
 import * as schema from './schema';
@@ -80,13 +81,31 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 /** PGlite in a directory, or in memory when none is given. */
 export async function openPglite(directory?: string): Promise<DatabaseHandle> {
-  if (directory) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory, {
-    extensions: pgliteExtensions,
-    // The default buffers cost ~250 MB of RSS; a clinic's data fits comfortably in far less.
-    postgresqlconf: ['shared_buffers=16MB'],
-  });
-  return fromPglite(client);
+  let unlock: (() => Promise<void>) | undefined;
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    unlock = await lockDataDirectory(directory);
+  }
+  try {
+    const client = await PGlite.create(directory, {
+      extensions: pgliteExtensions,
+      // The default buffers cost ~250 MB of RSS; a clinic's data fits comfortably in far less.
+      postgresqlconf: ['shared_buffers=16MB'],
+    });
+    const handle = fromPglite(client);
+    if (!unlock) return handle;
+    const release = unlock;
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
 }
 
 export function openPostgres(url: string): DatabaseHandle {
