@@ -10,7 +10,7 @@ import {
   type exceptionRow,
   type holidayRow,
 } from '@phongkham/contracts';
-import { Col, DatePicker, Input, Row, Select, TimePicker } from 'antd';
+import { Col, Input, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -19,6 +19,7 @@ import { Field, type FormSpec } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { useResourceOptions } from '../../kit/selects';
+import { DayPicker } from '../../kit/DayPickers';
 
 type Holiday = z.input<typeof holidayRow>;
 type ScheduleException = z.input<typeof exceptionRow>;
@@ -84,7 +85,7 @@ const holidayForm: FormSpec = {
   fields: (
     <>
       <Field name="ngay">
-        <DatePicker format="DD/MM/YYYY" />
+        <DayPicker />
       </Field>
       <LangTabs names={['ten']}>
         {(l) => (
@@ -146,7 +147,7 @@ function ExceptionFields() {
           <Select showSearch optionFilterProp="label" options={doctors.options} loading={doctors.loading} />
         </Field>
         <Field name="ngay">
-          <DatePicker format="DD/MM/YYYY" />
+          <DayPicker />
         </Field>
         <Field name="loai">
           <Select options={exceptionKinds.map((kind) => ({ value: kind, label: t(`${EXCEPTIONS}.kinds.${kind}`) }))} />

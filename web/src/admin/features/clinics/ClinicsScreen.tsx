@@ -2,7 +2,7 @@
 // whether each is active, and the editor: name, operating licence, the address through the kit's picker on the
 // 2025 units, contacts, the map pin and the week of opening hours (saved with the clinic).
 import { clinicResource, MAX_SESSIONS, type ClinicItem } from '@phongkham/contracts';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker, useProvinces } from '../../kit/AddressPicker';
@@ -10,6 +10,7 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
+import { DayPicker } from '../../kit/DayPickers';
 
 const TEXTS = 'admin.resources.clinics';
 
@@ -83,7 +84,7 @@ function ClinicFields() {
           <Input maxLength={50} />
         </Field>
         <Field name="ngaycapphep">
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DayPicker style={{ width: '100%' }} />
         </Field>
         <Field name="malienthong" hint={text('facilityCodeHint')}>
           <Input maxLength={5} style={{ width: 120, textTransform: 'uppercase' }} />

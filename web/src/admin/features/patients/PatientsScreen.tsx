@@ -2,7 +2,7 @@
 // (diacritics ignored), phone or code; the form with the address on the 2025 units and a duplicate warning while
 // typing; the record page, which is the future chart (linked records) with the person's data rights under it.
 import { genders, patientResource, type PatientItem } from '@phongkham/contracts';
-import { Col, DatePicker, Divider, Input, Row, Select, Tag } from 'antd';
+import { Col, Divider, Input, Row, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -13,6 +13,7 @@ import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { DuplicateWarning } from './DuplicateWarning';
 import { PatientRecordExtra } from './PatientChart';
+import { DayPicker } from '../../kit/DayPickers';
 
 const TEXTS = 'admin.resources.patientAccounts';
 
@@ -87,7 +88,7 @@ function PatientFields({ record }: { record: Values | null }) {
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Field name="ngaysinh">
-                <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+                <DayPicker style={{ width: '100%' }} />
               </Field>
             </Col>
             <Col xs={24} sm={12}>

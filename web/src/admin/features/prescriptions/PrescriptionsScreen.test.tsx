@@ -93,6 +93,23 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Số lượng: 14 gói')).toBeInTheDocument();
   });
 
+  it('shows the follow-up day in the language’s order and saves the picked day as the wire’s text', async () => {
+    const api = signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok({ ...record, ngaytaikham: '2026-12-03' }),
+      'GET /api/thuoc': () => page([drug]),
+      [`PUT /api/donthuoc/${id}`]: () => ok({ ...record, ngaytaikham: '2026-12-10' }),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    const followUp = await screen.findByLabelText('Ngày tái khám');
+    // Day first, whatever the browser's own locale would show in a native date box.
+    expect(followUp).toHaveValue('03/12/2026');
+    await userEvent.click(followUp);
+    await userEvent.click((await screen.findAllByTitle('2026-12-10'))[0]!);
+    await waitFor(() => expect(followUp).toHaveValue('10/12/2026'));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu đơn' }));
+    await waitFor(() => expect(api.bodyOf(`PUT /api/donthuoc/${id}`)).toMatchObject({ ngaytaikham: '2026-12-10' }));
+  });
+
   it('prints the code with its QR code', async () => {
     signedInApi(doctor, {
       [`GET /api/donthuoc/${id}`]: () => ok({ ...record, trangthai: 'DA_KY', kyluc: '2026-11-26T03:00:00.000Z' }),

@@ -22,6 +22,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { formatDay } from '../../../shared/format';
+import { DayInput } from '../../kit/DayPickers';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
@@ -351,14 +352,13 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
         </label>
         <label>
           {text('fields.ngaytaikham')}{' '}
-          <Input
-            type="date"
+          <DayInput
             aria-label={text('fields.ngaytaikham')}
             style={{ width: 180 }}
             disabled={!draft}
             status={errors.ngaytaikham ? 'error' : undefined}
             value={ngaytaikham}
-            onChange={(event) => setNgaytaikham(event.target.value)}
+            onChange={(day) => setNgaytaikham(day ?? '')}
           />
         </label>
         {errors.cccd && <Alert type="error" showIcon title={errors.cccd} />}

@@ -23,6 +23,7 @@ import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
+import { DayInput } from '../../kit/DayPickers';
 import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
 import styles from './Reception.module.css';
 
@@ -210,7 +211,7 @@ export function CheckInForm({
               <Input inputMode="tel" maxLength={20} />
             </Form.Item>
             <Form.Item name={['benhnhan', 'ngaysinh']} label={text('patientFields.ngaysinh')} rules={rule('ngaysinh')}>
-              <Input type="date" />
+              <DayInput style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['benhnhan', 'gioitinh']} label={text('patientFields.gioitinh')}>
               <Select allowClear options={genders.map((value) => ({ value, label: text(`genders.${value}`) }))} />

@@ -82,10 +82,12 @@ describe('reception', { timeout: 90_000 }, () => {
     // Typed at once (fireEvent): key-by-key typing into the form costs seconds in jsdom.
     fireEvent.change(screen.getByLabelText('Họ tên'), { target: { value: 'Trần Thị Mai' } });
     fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912 345 678' } });
+    // The birth day is typed day first, as the screen's language writes it, and sent as the wire's text.
+    await user.type(screen.getByLabelText('Ngày sinh'), '10/05/1990{Enter}');
     await user.click(screen.getByRole('button', { name: 'Tiếp nhận và cấp số' }));
     await screen.findByText(/Đã tiếp nhận Trần Thị Mai vào Phòng 1/);
     expect(api.bodyOf('POST /api/luotkham')).toEqual({
-      benhnhan: { hoten: 'Trần Thị Mai', dienthoai: '0912 345 678' },
+      benhnhan: { hoten: 'Trần Thị Mai', dienthoai: '0912 345 678', ngaysinh: '1990-05-10' },
       phong_id: rooms[0]!._id,
       bacsi_id: null,
       lydo: null,

@@ -16,27 +16,14 @@ import {
   type RequestStatus,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Empty, Input, Modal, Select, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
+import { DayPicker } from '../../kit/DayPickers';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys } from '../../kit/query';
@@ -51,7 +38,7 @@ function moveForm(to: RequestStatus): FormSpec {
       <>
         {to === 'KHONG_LIEN_LAC' && (
           <Field name="lienhetiep">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+            <DayPicker showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} />
           </Field>
         )}
         <Field name="ghichu">

@@ -1,0 +1,38 @@
+// A calendar day typed or picked in the order of the screen's language (26/11/2026 in Vietnamese, 11/26/2026 in
+// English), never in the browser's: a native date box follows the browser's locale, so a Vietnamese screen in an
+// English Chromium asked for mm/dd/yyyy, which a receptionist reads the wrong way round.
+import { DatePicker, type DatePickerProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useI18n } from '../../shared/i18n/I18nProvider';
+
+const DAY = 'YYYY-MM-DD';
+
+/** For kit forms, whose date fields hold a dayjs (their transforms convert); with `showTime`, a day and an hour. */
+export function DayPicker(props: Omit<DatePickerProps, 'format' | 'picker'>) {
+  const { t } = useI18n();
+  const day = t('admin.kit.dayFormat');
+  return <DatePicker {...props} format={props.showTime ? `${day} HH:mm` : day} />;
+}
+
+type Props = Omit<DatePickerProps, 'value' | 'onChange' | 'format' | 'picker'> & {
+  value?: string | null;
+  onChange?: (day: string | undefined) => void;
+};
+
+/** For a day held as the wire's text (YYYY-MM-DD), as a plain antd form or a screen's own state keeps it. */
+export function DayInput({ value, onChange, ...rest }: Props) {
+  const { t } = useI18n();
+  const day = value ? dayjs(value.slice(0, 10), DAY) : null;
+  return (
+    <DatePicker
+      {...rest}
+      format={t('admin.kit.dayFormat')}
+      value={day?.isValid() ? day : null}
+      onChange={(picked) => {
+        // One day is picked here; antd's type also covers its multiple-day mode.
+        const one: Dayjs | null | undefined = Array.isArray(picked) ? picked[0] : picked;
+        onChange?.(one ? one.format(DAY) : undefined);
+      }}
+    />
+  );
+}
