@@ -20,6 +20,9 @@ import { readCookie } from '../test/storage';
 import { AdminApp } from './AdminApp';
 import { adminTables } from './i18n';
 import { InertStyles } from '../test/styles';
+import { setReducedMotion } from '../test/media';
+import { theme as antdTheme } from 'antd';
+import { createMemoryRouter } from 'react-router';
 
 // The back office's router is a browser router under /admin, made when its module loads.
 vi.hoisted(() => window.history.replaceState(null, '', '/admin/'));
@@ -240,5 +243,36 @@ describe('AdminApp: the session', () => {
     expect(location()).toBe('/admin/dang-nhap');
     expect(calls()).toContain('POST /api/nhanvien/logout');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminApp: motion', () => {
+  function MotionProbe() {
+    const { token } = antdTheme.useToken();
+    return <output aria-label="motion">{String(token.motion)}</output>;
+  }
+  const renderProbe = () =>
+    render(
+      <I18nProvider initialLang="vi" tables={adminTables} onChange={persistLanguage}>
+        <AdminApp
+          router={createMemoryRouter([{ path: '/', element: <MotionProbe /> }], {
+            basename: '/admin',
+            initialEntries: ['/admin/'],
+          })}
+        />
+      </I18nProvider>,
+      { wrapper: InertStyles },
+    );
+
+  it('turns the dialogs’ and menus’ animations off when the system asks for reduced motion, and only then', () => {
+    signedInApi(owner);
+    setReducedMotion(true);
+    const still = renderProbe();
+    expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+    still.unmount();
+
+    setReducedMotion(false);
+    renderProbe();
+    expect(screen.getByLabelText('motion')).toHaveTextContent('true');
   });
 });

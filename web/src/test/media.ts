@@ -1,11 +1,13 @@
 // A controllable window.matchMedia for jsdom (which has none): tests set the screen width and every
 // media query list whose answer changes fires 'change' to its listeners, as a browser does on resize.
-// Understands (min-width: Npx) and (max-width: Npx), joined with "and"; anything else never matches.
+// Understands (min-width: Npx) and (max-width: Npx), joined with "and", and (prefers-reduced-motion: reduce), which
+// matches once a test calls setReducedMotion(true); anything else never matches.
 
 /** jsdom's window.innerWidth; the width each test starts with. */
 export const DEFAULT_WIDTH = 1024;
 
 let width = DEFAULT_WIDTH;
+let reducedMotion = false;
 
 type Listener = (event: MediaQueryListEvent) => void;
 
@@ -20,6 +22,7 @@ const lists = new Set<FakeMediaQueryList>();
 function evaluate(query: string, at: number): boolean {
   const parts = query.split(/\s+and\s+/i).map((part) => part.trim());
   return parts.every((part) => {
+    if (/^\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)$/i.test(part)) return reducedMotion;
     const match = /^\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)$/i.exec(part);
     if (!match) return false;
     const limit = Number(match[2]);
@@ -104,8 +107,14 @@ export function mediaListenerCount(query: string): number {
 }
 
 /** Back to the default width with no lists (the setup file calls it after each test). */
+/** The system's reduced-motion setting, as a test sets it before rendering. */
+export function setReducedMotion(reduce: boolean): void {
+  reducedMotion = reduce;
+}
+
 export function resetMatchMedia(): void {
   lists.clear();
   width = DEFAULT_WIDTH;
+  reducedMotion = false;
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: DEFAULT_WIDTH });
 }

@@ -4,6 +4,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The sider is hidden below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** The system asks for less animation. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
