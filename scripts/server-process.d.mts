@@ -11,6 +11,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** The environment package.json's start script sets before Node starts. */
+export declare function startScriptEnv(): Record<string, string>;
 export declare function freePort(host?: string): Promise<number>;
 export declare function spawnServer(options: {
   port: number;

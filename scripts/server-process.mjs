@@ -2,8 +2,29 @@
 // the browser journeys, the two-instance test and the bench. One place knows how it is started, when it is ready
 // and how it is stopped the way an operator would.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { root } from './web-build.mjs';
+
+/**
+ * The environment `npm start` sets before Node starts (package.json's start script: `NAME=value … node
+ * scripts/start.mjs`): the C library's memory settings, which only take effect when the process starts. Read from
+ * there, so that what runs here is what an operator runs.
+ */
+export function startScriptEnv() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const shape = /^((?:[A-Z_]+=\S+\s+)*)node scripts\/start\.mjs$/.exec(scripts.start);
+  if (!shape)
+    throw new Error(`package.json's start script is not "[NAME=value …] node scripts/start.mjs": ${scripts.start}`);
+  return Object.fromEntries(
+    shape[1]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(host = '127.0.0.1') {
@@ -31,6 +52,7 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
     cwd: root,
     env: {
       ...process.env,
+      ...startScriptEnv(),
       PORT: String(port),
       HOST: host,
       PUBLIC_URL: url,

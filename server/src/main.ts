@@ -7,6 +7,13 @@ import { DataDirectoryInUse } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
+import { setFlagsFromString } from 'node:v8';
+
+// PostgreSQL runs as WebAssembly inside this process when there is no DATABASE_URL. V8 first compiles it with its
+// baseline compiler (Liftoff), then again with the optimizing one in the background; the second copy and its
+// compiler's memory cost about 50 MB of a server's resident memory, for no speed the bench could see in page
+// renders or bookings (decision 0034). Set before the database opens, when the module is compiled.
+setFlagsFromString('--liftoff-only');
 
 async function main() {
   const config = await loadConfig(process.env);

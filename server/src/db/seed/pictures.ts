@@ -2,7 +2,7 @@
 // in the clinic's blues around #06adf0, a white badge holding a simple medical pictogram, and a few smaller
 // badges around it; doctors get a portrait silhouette in a white coat. No text: fonts may lack Vietnamese.
 // The SVG is rasterised here and then stored through storeImage(), like any upload.
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/files/images';
 
 export const motifs = [
   'cross',
@@ -305,5 +305,6 @@ export function portraitSvg(portrait: Portrait): string {
  * storeImage() decodes it and re-encodes it to WebP anyway.
  */
 export async function renderPicture(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).tiff({ compression: 'none' }).toBuffer();
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg), {}).tiff({ compression: 'none' }).toBuffer();
 }

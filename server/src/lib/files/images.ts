@@ -1,7 +1,21 @@
 // Turns uploaded bytes into a clean image: the format is read from the content (magic bytes, via sharp),
 // never from the name; the picture is decoded and re-encoded, so EXIF, GPS, ICC comments and anything
 // appended to the file are dropped; huge pictures are scaled down for the site.
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+/**
+ * sharp, loaded on the first picture rather than at start: libvips's libraries held about 30 MB of every server's
+ * memory, for uploads that come a few times a day. Its operation cache is off: a clinic's server keeps no picture
+ * work for later, and the cache would hold up to 50 MB after each upload.
+ */
+let loaded: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+export function loadSharp(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return (input, options) => sharp(input, options);
+  });
+  return loaded;
+}
 
 /** Formats staff may upload: what phones and cameras produce. SVG is refused (it can carry script). */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -24,6 +38,7 @@ export interface CleanImage {
 }
 
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: maxPixels }).metadata()).format;
