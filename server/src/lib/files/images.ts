@@ -4,8 +4,8 @@
 import type { Sharp, SharpOptions } from 'sharp';
 
 /**
- * sharp, loaded on the first picture rather than at start: libvips's libraries held about 30 MB of every server's
- * memory, for uploads that come a few times a day. Its operation cache is off: a clinic's server keeps no picture
+ * sharp, loaded on the first picture rather than at start: importing libvips's libraries costs a Node process about
+ * 30 MB, for uploads that come a few times a day. Its operation cache is off: a clinic's server keeps no picture
  * work for later, and the cache would hold up to 50 MB after each upload.
  */
 let loaded: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
