@@ -3,7 +3,7 @@
 // results back to the doctor (their reading recorded); an imaging report with an uploaded picture; each kind under
 // its own page's grants (a technician's role from the lab grants alone); the clinic's isolation.
 import { clinicDay, type LabRange } from '@phongkham/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -255,16 +255,17 @@ describe('a lab order', () => {
     const history = await db
       .select({ hanhdong: activityLog.hanhdong, sau: activityLog.sau })
       .from(activityLog)
-      .where(and(eq(activityLog.tainguyen, 'chidinh'), eq(activityLog.banghi_id, herLipids!._id)));
+      .where(and(eq(activityLog.tainguyen, 'chidinh'), eq(activityLog.banghi_id, herLipids!._id)))
+      .orderBy(asc(activityLog.createdAt));
     expect(history.map((row) => (row.sau as { hanhdong?: string }).hanhdong ?? row.hanhdong)).toEqual([
       'TAO',
       'THUC_HIEN',
       'KET_QUA',
       'DUYET',
     ]);
-    const events = (await db.select().from(liveEvents).where(eq(liveEvents.loai, 'chidinh.capnhat'))).filter(
-      (event) => (event.dulieu as { _id: string })._id === herLipids!._id,
-    );
+    const events = (
+      await db.select().from(liveEvents).where(eq(liveEvents.loai, 'chidinh.capnhat')).orderBy(asc(liveEvents.id))
+    ).filter((event) => (event.dulieu as { _id: string })._id === herLipids!._id);
     expect(events).toHaveLength(4);
     expect(events[0]).toMatchObject({ url: '/xet-nghiem', phongkham_id: clinic });
     expect(JSON.stringify(events)).not.toContain('Người Bệnh');

@@ -71,6 +71,8 @@ const eventsOf = (id: string) =>
     .select()
     .from(liveEvents)
     .where(eq(liveEvents.loai, 'luotkham.capnhat'))
+    // In id order: without ORDER BY, PostgreSQL may hand rows back in any order.
+    .orderBy(asc(liveEvents.id))
     .then((rows) => rows.filter((row) => (row.dulieu as { _id?: string })._id === id));
 
 describe('check-in', () => {
