@@ -19,21 +19,7 @@ import {
   type VitalFlag,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -41,6 +27,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { formatDay } from '../../../shared/format';
 import { formatDateTime } from '../../kit/columns';
+import { DayPicker } from '../../kit/DayPickers';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { Icd10Select } from '../../kit/Icd10Select';
@@ -153,7 +140,7 @@ function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnl
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
       </Field>
       <Field name="ngaytaikham">
-        <DatePicker format={t('admin.kit.dayFormat')} />
+        <DayPicker />
       </Field>
     </>
   );

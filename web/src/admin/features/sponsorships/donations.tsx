@@ -2,11 +2,12 @@
 // to be named on the website, who recorded it; above them, what has been raised against the target. The raised
 // amount is their sum, never typed (docs/decisions/0011-site-editors.md).
 import { clinicToday, donationResource, MAX_CHARITY_AMOUNT, type DonationRow } from '@phongkham/contracts';
-import { DatePicker, Input, InputNumber, Progress, Switch, Tag, Typography } from 'antd';
+import { Input, InputNumber, Progress, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import type { ChildListSpec } from '../../kit/ChildList';
+import { DayPicker } from '../../kit/DayPickers';
 import type { KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import styles from './SponsorshipsScreen.module.css';
@@ -58,7 +59,6 @@ function useColumns(): KitColumn<DonationRow>[] {
 
 function DonationFields() {
   const { text } = useTexts();
-  const { t } = useI18n();
   const today = dayjs(clinicToday());
   return (
     <>
@@ -77,11 +77,7 @@ function DonationFields() {
         />
       </Field>
       <Field name="ngay">
-        <DatePicker
-          format={t('admin.kit.dayFormat')}
-          disabledDate={(day: Dayjs) => day.isAfter(today, 'day')}
-          style={{ width: '100%' }}
-        />
+        <DayPicker disabledDate={(day: Dayjs) => day.isAfter(today, 'day')} style={{ width: '100%' }} />
       </Field>
       <Field name="congkhai" valuePropName="checked" hint={text('consentHint')}>
         <Switch />
