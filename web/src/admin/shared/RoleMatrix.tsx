@@ -19,6 +19,7 @@ import {
 } from '@phongkham/contracts';
 import { Checkbox, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { ComingTag, useBuiltPages } from '../builtPages';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -76,12 +77,65 @@ function toggle(
   return normalizeMenu([...menu.filter((entry) => entry.url !== url), next]);
 }
 
+interface CellProps {
+  url: string;
+  column: Column;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  /** Why the box cannot be changed, shown as its tooltip; null when it can. */
+  reason: string | null;
+  onToggle: (url: string, column: Column, checked: boolean) => void;
+}
+
+/**
+ * One box. Memoized on plain values: a click changes one row's boxes, and without this every one of the table's
+ * several hundred boxes and tooltips rendered again on each click, which a phone feels.
+ */
+const PermissionCell = memo(function PermissionCell({
+  url,
+  column,
+  label,
+  checked,
+  disabled,
+  reason,
+  onToggle,
+}: CellProps) {
+  const box = (
+    <Checkbox
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onToggle(url, column, event.target.checked)}
+    />
+  );
+  return reason ? (
+    <Tooltip title={reason}>
+      {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
+      <span className={styles.disabledBox}>{box}</span>
+    </Tooltip>
+  ) : (
+    box
+  );
+});
+
 export function RoleMatrix({ value, onChange, editorMenu, readOnly = false }: RoleMatrixProps) {
   const { t } = useI18n();
   // On a phone the page column narrows (its url hides) so more permission columns fit beside it.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const built = useBuiltPages();
   const columnTitle = (column: Column) => t(`admin.roles.matrix.columns.${column}`);
+
+  // The boxes get one handler for the whole life of the matrix (so their memo holds); it reads the matrix's latest
+  // value when a box is clicked.
+  const latest = useRef({ value, onChange, editorMenu });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, editorMenu };
+  });
+  const onToggle = useCallback((url: string, column: Column, checked: boolean) => {
+    const { value: menu, onChange: report, editorMenu: editor } = latest.current;
+    report?.(toggle(menu, url, column, checked, editor));
+  }, []);
 
   const cell = (page: BackOfficePage, column: Column) => {
     const entry = value.find((item) => item.url === page.url);
@@ -91,30 +145,25 @@ export function RoleMatrix({ value, onChange, editorMenu, readOnly = false }: Ro
     const implied = isAction(column) && column !== 'ALL' && all;
     const yours = holds(editorMenu, { url: page.url, permission: column });
     const coming = !built.has(page.url);
-    const label = `${t(`admin.menu.${page.key}`)}: ${columnTitle(column)}`;
-    const box = (
-      <Checkbox
-        aria-label={label}
+    const reason = readOnly
+      ? null
+      : coming
+        ? t('admin.coming.matrix')
+        : !yours
+          ? t('admin.roles.matrix.notYours')
+          : implied
+            ? t('admin.roles.matrix.inAll')
+            : null;
+    return (
+      <PermissionCell
+        url={page.url}
+        column={column}
+        label={`${t(`admin.menu.${page.key}`)}: ${columnTitle(column)}`}
         checked={own || implied}
         disabled={readOnly || coming || !yours || implied}
-        onChange={(event) => onChange?.(toggle(value, page.url, column, event.target.checked, editorMenu))}
+        reason={reason}
+        onToggle={onToggle}
       />
-    );
-    if (readOnly) return box;
-    const reason = coming
-      ? t('admin.coming.matrix')
-      : !yours
-        ? t('admin.roles.matrix.notYours')
-        : implied
-          ? t('admin.roles.matrix.inAll')
-          : null;
-    return reason ? (
-      <Tooltip title={reason}>
-        {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
-        <span className={styles.disabledBox}>{box}</span>
-      </Tooltip>
-    ) : (
-      box
     );
   };
 
