@@ -2,9 +2,10 @@
 // is written out and restored into an empty one; every table holds the same rows, every sequence the same position,
 // and the uploads come along. A restore into an installation in use is refused and changes nothing.
 import { sql } from 'drizzle-orm';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database';
 import { createStaff } from '../test/factories';
@@ -74,6 +75,139 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const before = await contents(target.db);
     await expect(restoreBackup(target.db, path.join(work, 'x'), file)).rejects.toBeInstanceOf(RestoreRefused);
     expect(await contents(target.db)).toEqual(before);
+  });
+});
+
+/** A backup file's lines, parsed. */
+async function linesOf(file: string): Promise<{ kind: string; name?: string; rows?: { _id?: string }[] }[]> {
+  return gunzipSync(await readFile(file))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+describe('large tables, interrupted backups and older files', { timeout: 120_000 }, () => {
+  it('writes a table a thousand rows at a time, and restores a merged patient met before the one it points at', async () => {
+    const db = (await testDatabase({ seeded: true })).db;
+    const [clinic] = await rows<{ id: string }>(db, sql`select _id as id from phongkham order by _id limit 1`);
+    const kept = '01900000-0000-7000-8000-00000000a001';
+    const merged = '01900000-0000-7000-8000-00000000a002';
+    // The kept record, the one merged into it, 1,200 others; then the kept record changes, which moves its row to
+    // the end of the table: the merged one is read a chunk before the one it points at.
+    await db.execute(sql`insert into benhnhan (_id, phongkham_id, ma, hoten)
+      values (${kept}, ${clinic!.id}, 'BN-GIU', 'Người Được Giữ')`);
+    await db.execute(sql`insert into benhnhan (_id, phongkham_id, ma, hoten, gopvao_id, "deletedAt")
+      values (${merged}, ${clinic!.id}, 'BN-GOP', 'Người Được Gộp', ${kept}, now())`);
+    await db.execute(sql`insert into benhnhan (_id, phongkham_id, ma, hoten)
+      select ('01900000-0000-7000-8000-' || lpad(n::text, 12, '0'))::uuid, ${clinic!.id}, 'BN-L' || n, 'Bệnh Nhân ' || n
+      from generate_series(1, 1200) n`);
+    await db.execute(sql`update benhnhan set hoten = 'Người Được Giữ Lại' where _id = ${kept}`);
+
+    const file = path.join(work, 'large.jsonl.gz');
+    await writeBackup(db, path.join(work, 'none'), file);
+    const patientLines = (await linesOf(file)).filter((line) => line.kind === 'table' && line.name === 'benhnhan');
+    expect(patientLines.length).toBeGreaterThan(1);
+    for (const line of patientLines) expect(line.rows!.length).toBeLessThanOrEqual(1000);
+    const lineOf = (id: string) => patientLines.findIndex((line) => line.rows!.some((row) => row._id === id));
+    expect(lineOf(merged)).toBeLessThan(lineOf(kept));
+
+    const empty = await testDatabase();
+    try {
+      await restoreBackup(empty.db, path.join(work, 'large-uploads'), file);
+      expect(await contents(empty.db)).toEqual(await contents(db));
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('leaves no file behind when the backup fails half-way', async () => {
+    // The database stops answering after a few tables have been written out.
+    let statements = 0;
+    const failing = new Proxy(source.db, {
+      get(db, property) {
+        if (property !== 'transaction') return Reflect.get(db, property, db);
+        return (work: (tx: unknown) => Promise<unknown>, config: unknown) =>
+          db.transaction(
+            (tx) =>
+              work(
+                new Proxy(tx, {
+                  get(inner, name) {
+                    const value = Reflect.get(inner, name, inner);
+                    if (name !== 'execute') return typeof value === 'function' ? value.bind(inner) : value;
+                    return (query: unknown) => {
+                      if (++statements > 30) throw new Error('the database went away');
+                      return inner.execute(query as Parameters<typeof inner.execute>[0]);
+                    };
+                  },
+                }),
+              ),
+            config as Parameters<typeof db.transaction>[1],
+          );
+      },
+    }) as Database;
+    const folder = path.join(work, 'interrupted');
+    await expect(writeBackup(failing, path.join(work, 'none'), path.join(folder, 'half.jsonl.gz'))).rejects.toThrow(
+      'the database went away',
+    );
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('fails, rather than waits for ever, when the file cannot be written', async () => {
+    const folder = path.join(work, 'unwritable');
+    // Where the dump would be written sits a folder: the disk refuses the file.
+    await mkdir(path.join(folder, 'blocked.jsonl.gz.partial'), { recursive: true });
+    await expect(
+      writeBackup(source.db, path.join(work, 'none'), path.join(folder, 'blocked.jsonl.gz')),
+    ).rejects.toThrow();
+    expect(await readdir(folder)).toEqual(['blocked.jsonl.gz.partial']);
+  });
+
+  it('still restores a file of the first format, one line per table in name order', async () => {
+    const tables = await rows<{ schema: string; name: string }>(
+      source.db,
+      sql`select table_schema as schema, table_name as name from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1, 2`,
+    );
+    const [migrations] = await rows<{ n: number }>(
+      source.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const lines: unknown[] = [
+      {
+        kind: 'header',
+        format: 'phongkham-backup',
+        version: 1,
+        createdAt: new Date().toISOString(),
+        migrations: migrations!.n,
+      },
+    ];
+    for (const table of tables) {
+      const [dumped] = await rows<{ rows: unknown[] }>(
+        source.db,
+        sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.raw(`"${table.schema}"."${table.name}"`)} t`,
+      );
+      lines.push({ kind: 'table', ...table, rows: dumped!.rows });
+    }
+    lines.push(
+      ...(
+        await rows<{ schema: string; name: string; value: string | null }>(
+          source.db,
+          sql`select schemaname as schema, sequencename as name, last_value::text as value from pg_sequences
+            where schemaname in ('public', 'drizzle')`,
+        )
+      ).map((sequence) => ({ kind: 'sequence', ...sequence })),
+    );
+    const file = path.join(work, 'format-1.jsonl.gz');
+    await writeFile(file, gzipSync(lines.map((line) => JSON.stringify(line)).join('\n')));
+
+    const empty = await testDatabase();
+    try {
+      await restoreBackup(empty.db, path.join(work, 'format-1-uploads'), file);
+      expect(await contents(empty.db)).toEqual(await contents(source.db));
+    } finally {
+      await empty.close();
+    }
   });
 });
 
