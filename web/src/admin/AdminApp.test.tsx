@@ -104,6 +104,18 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![1].headers).toMatchObject({ i18nextLng: 'en' }));
   });
 
+  it('names the open screen in the browser tab, in the chosen language, and goes back to the general title', async () => {
+    goTo('/admin/vaitro');
+    signedInApi(owner);
+    const user = userEvent.setup();
+    renderBrowserAdmin();
+    await waitFor(() => expect(document.title).toBe('Vai trò - Quản trị - PhongKham'));
+    await user.click(screen.getByText('EN'));
+    await waitFor(() => expect(document.title).toBe('Roles - Back office - PhongKham'));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(document.title).toBe('Back office - PhongKham'));
+  });
+
   it('sends an unknown back-office path to /admin/not-found, whose button leads home', async () => {
     goTo('/admin/khong-co');
     signedInApi(owner);

@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { formValidateMessages } from '../shared/form-rules';
@@ -76,7 +76,8 @@ export function AdminApp({ router = browserRouter }: { router?: AdminRouter }) {
   // gets them in place at once.
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const form = useMemo(() => ({ validateMessages: formValidateMessages(lang) }), [lang]);
-  useEffect(() => {
+  // A layout effect: it runs before the layout's own (passive) one, which names the screen in the title.
+  useLayoutEffect(() => {
     dayjs.locale(lang === 'vi' ? 'vi' : 'en');
     document.title = t('admin.documentTitle');
   }, [lang, t]);

@@ -207,14 +207,17 @@ const comingPage = (page: BackOfficePage, t: Translate): MenuItem => ({
 
 const groupKey = (group: MenuGroup) => `group:${group}`;
 
+/** The back-office page a path opens (its own url, a path below it, or an alias), if it is one of the menu's. */
+export function pageAt(pathname: string): BackOfficePage | undefined {
+  const within = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
+  const alias = Object.keys(pageAliases).find(within);
+  return alias ? backOfficePages.find((p) => p.url === pageAliases[alias]) : backOfficePages.find((p) => within(p.url));
+}
+
 /** The menu entry of a path (its page's url, so /tin-tuc/them-moi selects /tin-tuc) and its submenu. */
 export function menuSelection(pathname: string): { selected: string[]; open: string[] } {
   if (pathname === adminPaths.home || pathname === '') return { selected: [adminPaths.home], open: [] };
-  const within = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
-  const alias = Object.keys(pageAliases).find(within);
-  const page = alias
-    ? backOfficePages.find((p) => p.url === pageAliases[alias])
-    : backOfficePages.find((p) => within(p.url));
+  const page = pageAt(pathname);
   if (!page) return { selected: [], open: [] };
   return { selected: [page.url], open: page.group ? [groupKey(page.group)] : [] };
 }

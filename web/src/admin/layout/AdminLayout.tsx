@@ -4,13 +4,13 @@
 // in a container of the viewport's height minus the header.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, Menu, Space, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminPaths } from '../../shared/paths';
 import { useApiLoading } from '../api';
 import { useBuiltPages } from '../builtPages';
-import { buildMenu, menuSelection } from '../resources';
+import { buildMenu, menuSelection, pageAt } from '../resources';
 import { useStaff } from '../session';
 import styles from './AdminLayout.module.css';
 import { ClinicMark } from '../../shared/ClinicMark';
@@ -53,8 +53,28 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * The browser tab names the screen ("Tiếp nhận - Quản trị - PhongKham"): staff keep several screens open, and a row
+ * of tabs all named alike told them nothing. A passive effect, so it runs after AdminApp's layout effect that
+ * gives the signed-out pages the general title; leaving the layout puts that title back.
+ */
+function usePageTitle() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
+  const general = t('admin.documentTitle');
+  const title = page ? t('admin.pageTitle', { page: t(`admin.menu.${page.key}`) }) : general;
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = general;
+    };
+  }, [title, general]);
+}
+
 export function AdminLayout() {
   const { t } = useI18n();
+  usePageTitle();
   const loading = useApiLoading();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
