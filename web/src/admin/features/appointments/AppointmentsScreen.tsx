@@ -28,7 +28,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
-import { fetchData, queryKeys, useAllRows, useInvalidate } from '../../kit/query';
+import { fetchData, queryKeys, useAllRows, useInvalidate, useRecordAction } from '../../kit/query';
 import styles from './Appointments.module.css';
 import { ExceptionsScreen, HolidaysScreen } from './ScheduleScreens';
 
@@ -171,18 +171,15 @@ function AppointmentCard({
 }: {
   row: AppointmentRow | null;
   mayUpdate: boolean;
-  onClose: (changed: boolean) => void;
+  onClose: () => void;
 }) {
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.appointments.${key}`, params);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRecordAction([api]);
   if (!row) return null;
   const change = async (to: AppointmentState) => {
-    setBusy(to);
-    const outcome = await adminApi.send('POST', `${api}/${row._id}/trangthai`, { trangthai: to });
-    setBusy(null);
-    if (outcome.success) onClose(true);
+    if ((await run(to, `${api}/${row._id}/trangthai`, { trangthai: to })).success) onClose();
   };
   const when = new Date(row.batdau).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
     timeZone: 'Asia/Ho_Chi_Minh',
@@ -190,7 +187,7 @@ function AppointmentCard({
     timeStyle: 'short',
   });
   return (
-    <Modal open title={row.hoten} onCancel={() => onClose(false)} footer={null}>
+    <Modal open title={row.hoten} onCancel={onClose} footer={null}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label={text('when')}>{when}</Descriptions.Item>
         <Descriptions.Item label={text('doctor')}>{row.bacsi_hoten}</Descriptions.Item>
@@ -394,10 +391,7 @@ function Calendar() {
       <AppointmentCard
         row={rows.find((row) => row._id === opened) ?? null}
         mayUpdate={grants.update}
-        onClose={(changed) => {
-          setOpened(null);
-          if (changed) void invalidate([api]);
-        }}
+        onClose={() => setOpened(null)}
       />
     </div>
   );

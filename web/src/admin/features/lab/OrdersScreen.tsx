@@ -28,7 +28,7 @@ import { adminApi } from '../../api';
 import { formatDateTime, type KitColumn } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
-import { useInvalidate } from '../../kit/query';
+import { useInvalidate, useRecordAction } from '../../kit/query';
 import { flagColors } from '../../kit/VisitOrders';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { looksLikeImage, uploadImage } from '../../kit/upload';
@@ -330,15 +330,10 @@ function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKind }) {
   const resource = resources[kind];
   const grants = useScreenGrants(resource.urls);
   const invalidate = useInvalidate();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRecordAction([resource.api]);
   const [printing, setPrinting] = useState(false);
   const refresh = () => void invalidate([resource.api]);
-  const act = async (action: OrderAction) => {
-    setBusy(action);
-    await adminApi.send('POST', `${resource.api}/${record._id}/trangthai`, { hanhdong: action });
-    setBusy(null);
-    refresh();
-  };
+  const act = (action: OrderAction) => run(action, `${resource.api}/${record._id}/trangthai`, { hanhdong: action });
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const editing = grants.update && orderMoves.KET_QUA.from.includes(record.trangthai);
   const hasResult = record.trangthai === 'CO_KET_QUA' || record.trangthai === 'DA_DUYET';

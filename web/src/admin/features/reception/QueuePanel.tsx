@@ -12,10 +12,8 @@ import {
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, Segmented, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
-import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { fetchData, queryKeys, useRecordAction } from '../../kit/query';
 import styles from './Reception.module.css';
 
 const stateColors: Record<string, string> = {
@@ -46,8 +44,7 @@ export function QueuePanel({
 }) {
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
-  const invalidate = useInvalidate();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRecordAction([visitResource.api]);
   const query = { ngay: day, phong_id: room, limit: 0, sort: 'sothutu' };
   const visits = useQuery({
     queryKey: queryKeys.list(visitResource.api, query),
@@ -58,12 +55,6 @@ export function QueuePanel({
   const closed = rows.length - shown.length;
   const nextWaiting = rows.find((row) => row.trangthai === 'CHO');
 
-  const run = async (key: string, path: string, body: object) => {
-    setBusy(key);
-    await adminApi.send('POST', path, body);
-    setBusy(null);
-    await invalidate([visitResource.api]);
-  };
   const act = (row: VisitRow, action: QueueAction) =>
     run(`${row._id}:${action}`, `${visitResource.api}/${row._id}/trangthai`, { hanhdong: action });
   const move = (row: VisitRow, target: string) =>
