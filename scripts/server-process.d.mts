@@ -14,9 +14,18 @@ export interface ServerProcess {
 /** The environment package.json's start script sets before Node starts. */
 export declare function startScriptEnv(): Record<string, string>;
 export declare function freePort(host?: string): Promise<number>;
+export declare function listensOn(pid: number | undefined, port: number): boolean;
 export declare function spawnServer(options: {
   port: number;
   host?: string;
   env?: Record<string, string | undefined>;
   keepLog?: number;
 }): ServerProcess;
+/** spawnServer on a free port, answering; a port taken before the server listens is replaced by another. */
+export declare function startOnFreePort(options: {
+  host?: string;
+  env?: Record<string, string | undefined>;
+  keepLog?: number;
+  attempts?: number;
+  pickPort?: () => Promise<number>;
+}): Promise<ServerProcess>;

@@ -2,7 +2,7 @@
 // the browser journeys, the two-instance test and the bench. One place knows how it is started, when it is ready
 // and how it is stopped the way an operator would.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { root } from './web-build.mjs';
@@ -43,6 +43,37 @@ export function freePort(host = '127.0.0.1') {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Whether process `pid` listens on TCP `port` (Linux: /proc's socket table and the process's open files). An answer
+ * on the port proves nothing alone: another server may hold it while ours is about to fail with EADDRINUSE. Where
+ * there is no /proc, the answer is taken as ours.
+ */
+export function listensOn(pid, port) {
+  if (!existsSync('/proc/net/tcp')) return true;
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const listening = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is ADDRESS:PORT in hex; state 0A is LISTEN; the inode names the socket.
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') listening.add(`socket:[${fields[9]}]`);
+    }
+  }
+  if (listening.size === 0) return false;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Spawns `node scripts/start.mjs` on `port` (production mode, warnings only in its log). `env` adds or overrides
  * settings: DATA_DIR, DATABASE_URL, ADMIN_PASSWORD… `keepLog` bounds the output kept for error messages.
  */
@@ -78,7 +109,7 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
     child,
     log: () => output,
     /**
-     * Polls /api/health until it answers 200. A first start migrates, seeds and may build the web app: that takes
+     * Polls /api/health until it answers 200 from this server's own process. A first start migrates, seeds and may build the web app: that takes
      * seconds alone and far longer on a loaded machine, hence the generous default.
      */
     async healthy(timeoutMs = 240_000) {
@@ -89,7 +120,7 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
           async (response) => (await response.arrayBuffer(), response.ok),
           () => false,
         );
-        if (ok) return;
+        if (ok && listensOn(child.pid, port)) return;
         await sleep(25);
       }
       throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${output}`);
@@ -111,4 +142,27 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
       await done;
     },
   };
+}
+
+/**
+ * Starts a server on a port the OS calls free and waits until it answers. Between that check and the server's own
+ * listen, another process can take the port (a test's database connection draws its local port from the same
+ * range): the server then exits with EADDRINUSE, and a start on another port follows. `pickPort` stands in for the
+ * OS's choice in a test.
+ */
+export async function startOnFreePort({
+  host = '127.0.0.1',
+  attempts = 5,
+  pickPort = () => freePort(host),
+  ...options
+}) {
+  for (let attempt = 1; ; attempt++) {
+    const server = spawnServer({ ...options, host, port: await pickPort() });
+    try {
+      await server.healthy();
+      return server;
+    } catch (error) {
+      if (attempt >= attempts || !server.log().includes('EADDRINUSE')) throw error;
+    }
+  }
 }

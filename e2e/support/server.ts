@@ -5,7 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort, spawnServer } from '../../scripts/server-process.mjs';
+import { spawnServer, startOnFreePort, type ServerProcess } from '../../scripts/server-process.mjs';
 
 export interface RunningServer {
   url: string;
@@ -28,14 +28,19 @@ export async function startServer(
   env: Record<string, string> = {},
   reuse?: Pick<RunningServer, 'url' | 'dataDir'>,
 ): Promise<RunningServer> {
-  const port = reuse ? Number(new URL(reuse.url).port) : await freePort();
   let dataDir = reuse?.dataDir;
   if (!dataDir) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-e2e-'));
     await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
   }
-  const server = spawnServer({ port, env: { DATA_DIR: dataDir, DATABASE_URL: '', ...env } });
-  await server.healthy();
+  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', ...env };
+  let server: ServerProcess;
+  if (reuse) {
+    server = spawnServer({ port: Number(new URL(reuse.url).port), env: serverEnv });
+    await server.healthy();
+  } else {
+    server = await startOnFreePort({ env: serverEnv });
+  }
   return {
     url: server.url,
     dataDir,

@@ -44,7 +44,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken (or not ours): leave the database closed and its lock released, then say why.
+    await app.close();
+    await database.close();
+    throw error;
+  }
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl },
     `PhongKham is serving ${config.publicUrl}`,

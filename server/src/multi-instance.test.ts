@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { freePort, spawnServer, type ServerProcess } from '../../scripts/server-process.mjs';
+import { freePort, startOnFreePort, type ServerProcess } from '../../scripts/server-process.mjs';
 import { testDatabaseKind } from './test/database';
 import { multipartBody } from './test/multipart';
 import { postgresStatement } from './test/postgres-admin';
@@ -21,10 +21,9 @@ interface Instance extends ServerProcess {
 }
 
 /** One instance on its own port and data directory (its database and uploads come from `env`). */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+async function startInstance(env: Record<string, string>, pickPort?: () => Promise<number>): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-instance-'));
-  const server = spawnServer({ port: await freePort(), env: { DATA_DIR: dataDir, HTML_CACHE: 'true', ...env } });
-  await server.healthy();
+  const server = await startOnFreePort({ env: { DATA_DIR: dataDir, HTML_CACHE: 'true', ...env }, pickPort });
   return { ...server, dataDir };
 }
 
@@ -50,6 +49,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
   let b: Instance;
   let token = '';
   let refreshToken = '';
+  let env: Record<string, string> = {};
 
   beforeAll(async () => {
     // The run's seeded template (migrated, demo content) and its pictures in the folder both instances share.
@@ -58,7 +58,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     await cp(path.join(inject('seedDataDir'), 'uploads'), uploadsDir, { recursive: true });
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const env = {
+    env = {
       DATABASE_URL: url.href,
       UPLOADS_DIR: uploadsDir,
       ADMIN_PASSWORD,
@@ -74,6 +74,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     await admin(`drop database if exists "${name}" with (force)`);
     await rm(uploadsDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('starts on another port when the one it was given is taken before it listens', async () => {
+    // A's port stands for one another process took between the free-port check and the listen.
+    const picks = [a.port];
+    const c = await startInstance(env, async () => picks.shift() ?? freePort());
+    try {
+      expect(c.port).not.toBe(a.port);
+      expect((await fetch(`${c.url}/api/health`)).status).toBe(200);
+    } finally {
+      await stopInstance(c);
+    }
+  });
 
   it('keeps a session made on one instance on the other, through rotation and sign-out', async () => {
     const login = await fetch(`${a.url}/api/nhanvien/login`, {
