@@ -109,8 +109,8 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
     child,
     log: () => output,
     /**
-     * Polls /api/health until it answers 200 from this server's own process. A first start migrates, seeds and may build the web app: that takes
-     * seconds alone and far longer on a loaded machine, hence the generous default.
+     * Polls /api/health until it answers 200 from this server's own process. A first start migrates, seeds and may
+     * build the web app: that takes seconds alone and far longer on a loaded machine, hence the generous default.
      */
     async healthy(timeoutMs = 240_000) {
       const deadline = Date.now() + timeoutMs;
@@ -146,8 +146,8 @@ export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infi
 
 /**
  * Starts a server on a port the OS calls free and waits until it answers. Between that check and the server's own
- * listen, another process can take the port (a test's database connection draws its local port from the same
- * range): the server then exits with EADDRINUSE, and a start on another port follows. `pickPort` stands in for the
+ * listen, another process can be given the same port (another test's server or stand-in): the server then exits
+ * with EADDRINUSE, and a start on another port follows. `pickPort` stands in for the
  * OS's choice in a test.
  */
 export async function startOnFreePort({
