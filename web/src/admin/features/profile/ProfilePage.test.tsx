@@ -60,7 +60,8 @@ describe('ProfilePage', () => {
     expect(
       await screen.findByText('Dữ liệu chưa hợp lệ, vui lòng kiểm tra các trường được đánh dấu.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Email đã được sử dụng')).toBeInTheDocument();
+    // Ant Design shows a field's error a timer after the form learns it, so the toast can come first.
+    expect(await screen.findByText('Email đã được sử dụng')).toBeInTheDocument();
     expect(screen.queryByText('Cập nhật Thông tin cá nhân thành công')).not.toBeInTheDocument();
   });
 

@@ -182,9 +182,9 @@ describe('the provided service editor', { timeout: 120_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Thêm mới/ }));
     const item = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(screen.getByLabelText('Tên dịch vụ')).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(item('Nhóm dịch vụ')).getByText('Không được để trống')).toBeInTheDocument();
-    expect(within(item('Loại dịch vụ')).getByText('Không được để trống')).toBeInTheDocument();
-    expect(within(item('Giá (đồng)')).getByText('Không được để trống')).toBeInTheDocument();
+    expect(await within(item('Nhóm dịch vụ')).findByText('Không được để trống')).toBeInTheDocument();
+    expect(await within(item('Loại dịch vụ')).findByText('Không được để trống')).toBeInTheDocument();
+    expect(await within(item('Giá (đồng)')).findByText('Không được để trống')).toBeInTheDocument();
     expect(api.calls().some((c) => c.startsWith('POST'))).toBe(false);
 
     await fill(screen.getByLabelText('Tên dịch vụ'), 'Gói phẫu thuật');
