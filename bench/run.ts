@@ -6,7 +6,6 @@
 // Sustained bookings (POST /api/yeucau) are measured on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL),
 // on a scratch PostgreSQL database (bench/requests.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
-import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -17,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadGenerator, LoadError, runLoad, type LoadResult } from './load';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { postRequests, scratchPostgres, type WriteLoad } from './requests';
 import { freePort, spawnServer } from '../scripts/server-process.mjs';
@@ -179,38 +179,11 @@ const rssRow = (label: string, mb: number | null): Row => [
 
 // ---- load ---------------------------------------------------------------------------------------
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p95Ms: number;
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function runAutocannon(url: string, seconds: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // autocannon 8 reports p90, p97.5 and p99 but not p95: keep every latency to compute it exactly.
-    const latencies: number[] = [];
-    const options = { url, headers, connections: load.connections, duration: seconds };
-    const instance = autocannon(options, (error: unknown, result) => {
-      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-      if (result.errors > 0 || result.non2xx > 0) {
-        return reject(new BenchError(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
-      }
-      resolve({ requestsPerSecond: result.requests.average, p95Ms: percentile(latencies, 95) });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-/** A warm-up run (discarded), then the measured run. */
-async function measure(url: string): Promise<LoadResult> {
-  log(`loading ${url}: ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`);
-  await runAutocannon(url, load.warmUpSeconds);
-  return runAutocannon(url, load.seconds);
+/** A warm-up run (discarded), then the measured run; `child` is the server, whose CPU per answer is counted. */
+async function measure(url: string, child: Child): Promise<LoadResult> {
+  log(`loading ${url} with ${loadGenerator}: ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`);
+  await runLoad(url, { ...load, seconds: load.warmUpSeconds, headers });
+  return runLoad(url, { ...load, headers }, child.process.pid);
 }
 
 /** Checks the page is (HIT) or is not (MISS) served from the server's HTML cache, so a figure means what it says. */
@@ -528,6 +501,11 @@ function loadRows(label: string, result: LoadResult, reference: LoadResult | und
   const rows: Row[] = [
     [`${label} throughput`, Math.round(result.requestsPerSecond).toLocaleString('en-US'), 'req/s (average)'],
     [`${label} p95 latency`, result.p95Ms.toFixed(2), 'ms'],
+    [
+      `${label} server CPU per answer`,
+      result.serverCpuUsPerAnswer === null ? 'n/a' : result.serverCpuUsPerAnswer.toFixed(0),
+      'µs, user + system time of the server process over the run, divided by its answers',
+    ],
   ];
   if (reference) {
     const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -559,18 +537,18 @@ async function main(): Promise<void> {
   const barePort = await freePort(host);
   const bare = startChild('bare Fastify', ['--import', 'tsx', 'bench/bare-fastify.ts', String(barePort)], process.env);
   await waitFor200(bare, `http://${host}:${barePort}/`);
-  const reference = await measure(`http://${host}:${barePort}/`);
+  const reference = await measure(`http://${host}:${barePort}/`, bare);
   await stopChild(bare);
 
-  const setting = await measure(`${appUrl}/api/setting`);
+  const setting = await measure(`${appUrl}/api/setting`, app);
   const pages = await findPages(appUrl);
   // With the HTML cache (the production default): after the first render, every answer is a HIT.
   await expectCache(`${appUrl}${pages.home.path}`, 'HIT');
-  const homeCached = await measure(`${appUrl}${pages.home.path}`);
+  const homeCached = await measure(`${appUrl}${pages.home.path}`, app);
   let articleCached: LoadResult | null = null;
   if (pages.article) {
     await expectCache(`${appUrl}${pages.article.path}`, 'HIT');
-    articleCached = await measure(`${appUrl}${pages.article.path}`);
+    articleCached = await measure(`${appUrl}${pages.article.path}`, app);
   }
   const rssAfterCachedLoad = await rssMb(app);
   const assets: [PageUnderTest, PageAssets][] = [];
@@ -593,11 +571,11 @@ async function main(): Promise<void> {
   log('warm start without the HTML cache (HTML_CACHE=false)');
   const { child: uncachedApp } = await startApp(appPort, dataDir, { HTML_CACHE: 'false' });
   await expectCache(`${appUrl}${pages.home.path}`, 'MISS');
-  const homeRendered = await measure(`${appUrl}${pages.home.path}`);
+  const homeRendered = await measure(`${appUrl}${pages.home.path}`, uncachedApp);
   let articleRendered: LoadResult | null = null;
   if (pages.article) {
     await expectCache(`${appUrl}${pages.article.path}`, 'MISS');
-    articleRendered = await measure(`${appUrl}${pages.article.path}`);
+    articleRendered = await measure(`${appUrl}${pages.article.path}`, uncachedApp);
   }
   const rssAfterRenderedLoad = await rssMb(uncachedApp);
   await stopChild(uncachedApp);
@@ -611,8 +589,8 @@ async function main(): Promise<void> {
   console.log(`machine: ${cpus.length} CPUs (${cpu}), ${os.platform()} ${os.arch()}, Node ${process.version}`);
   console.log(`         1-min load average ${loadAverage.toFixed(2)} when the bench began`);
   console.log(
-    `load:    autocannon, ${load.connections} connections, ${load.seconds} s after a ${load.warmUpSeconds} s warm-up ` +
-      `(discarded), accept-encoding: gzip, load generator on the same machine`,
+    `load:    ${loadGenerator === 'wrk' ? 'wrk (1 thread)' : 'autocannon (wrk is not installed)'}, ${load.connections} connections, ` +
+      `${load.seconds} s after a ${load.warmUpSeconds} s warm-up (discarded), accept-encoding: gzip, load generator on the same machine`,
   );
   console.log();
   printTable([
@@ -678,7 +656,9 @@ try {
   await cleanUp();
   process.exit(0);
 } catch (error) {
-  console.error(`bench failed: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? error)}`);
+  console.error(
+    `bench failed: ${error instanceof BenchError || error instanceof LoadError ? error.message : ((error as Error).stack ?? error)}`,
+  );
   await cleanUp();
   process.exit(1);
 }
