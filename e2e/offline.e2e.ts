@@ -1,9 +1,10 @@
 // Journeys without a connection, for old browsers and for the first load: the service worker keeps the public
 // site's files and answers a page opened offline with the offline page; the Intl polyfill stays out of the first
 // download; the first HTML links every stylesheet the page needs; a page served from the server's HTML cache
-// still runs its scripts: the CSP names them by hash (docs/decisions/0030).
+// still runs its scripts: the CSP names them by hash (docs/decisions/0030); a page hydrates without zod or the other
+// language's messages.
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
 
@@ -97,6 +98,24 @@ describe('offline support and old browsers', () => {
         expect(code, file).not.toContain('__applyLocaleSensitivePrototypes');
       }
     }
+  });
+
+  it("hydrates a page without zod or the other language's messages", async () => {
+    const { context, page } = await journey.open();
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().then((code) => [response.url(), code]));
+    });
+    await visit(page, `${journey.server.url}/`);
+    const loaded = await Promise.all(scripts);
+    // The page's own language table did arrive, with its shared messages.
+    expect(loaded.some(([, code]) => code.includes('Có lỗi xảy ra, vui lòng kiểm tra và thử lại.'))).toBe(true);
+    for (const [url, code] of loaded) {
+      // zod's error class: the booking form and the footer's promotion bring the contracts when they are used.
+      expect(code, url).not.toContain('ZodError');
+      expect(code, url).not.toContain('Something went wrong, please check and try again.');
+    }
+    await context.close();
   });
 
   it('answers a page opened without a connection with the offline page, and keeps the files', async () => {

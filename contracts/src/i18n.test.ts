@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasMessage, interpolate, resolveLang, sharedMessages, translate } from './i18n';
+import { interpolate, resolveLang } from './i18n';
+import { hasMessage, sharedMessages, translate } from './messages';
 
 describe('resolveLang()', () => {
   it.each([

@@ -5,6 +5,7 @@ import { installIssueKeys } from './validation/issues';
 installIssueKeys();
 
 export * from './i18n';
+export * from './messages';
 export * from './api';
 export * from './validation/rules';
 export * from './validation/issues';

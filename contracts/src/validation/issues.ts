@@ -1,7 +1,8 @@
 // Turns zod issues into localized messages. Our schemas carry message keys ("validation.phoneInvalid");
 // issues without one get a generic key from the issue's code, so zod's English never reaches a user.
 import { z } from 'zod';
-import { hasMessage, translate, type Lang, type Params } from '../i18n';
+import type { Lang, Params } from '../i18n';
+import { hasMessage, translate } from '../messages';
 
 type RawIssue = z.core.$ZodRawIssue;
 

@@ -3,6 +3,7 @@
 // a 401 renews the tokens through POST /api/nhanvien/refresh-token (its cookies travel by themselves),
 // and when that fails the signed-in state is cleared, which sends the user to the sign-in page.
 import { resolveLang } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import { App } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createApiClient } from '../shared/api/client';
@@ -27,6 +28,7 @@ let showError: (text: string) => void = () => undefined;
 export const adminApi = createApiClient({
   transport: fetchTransport,
   lang: () => resolveLang(document.documentElement.lang),
+  message: translate,
   notifyError: (text) => showError(text),
   onLoading: (count) => {
     pending = count;

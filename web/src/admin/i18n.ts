@@ -1,6 +1,7 @@
 // The back office's message tables: shared messages plus the common and admin locale files, with the translation
 // overrides written at /admin/languages merged over them (fetched at start-up and when switching language).
-import { sharedMessages, type Lang } from '@phongkham/contracts/i18n';
+import type { Lang } from '@phongkham/contracts/i18n';
+import { sharedMessages } from '@phongkham/contracts/messages';
 import { withOverrides } from '@phongkham/contracts/overrides';
 import enAdmin from '../locales/en/admin.json';
 import enCommon from '../locales/en/common.json';

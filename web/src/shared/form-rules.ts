@@ -1,7 +1,7 @@
 // Form rules from the contracts, for the back office's forms: one zod schema checks a field in the form
 // and in the API, and the generic messages become the forms' default messages (antd's validateMessages shape).
 import { localizeIssue, type Lang } from '@phongkham/contracts';
-import { translate } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import type { z } from 'zod';
 
 /** A field rule: resolves when the value passes the schema, rejects with the localized message otherwise. */

@@ -3,6 +3,8 @@
 import { resolveLang } from '@phongkham/contracts/i18n';
 import { createApiClient, type ApiClient } from '../shared/api/client';
 import { publicFetchTransport } from '../shared/api/fetch-transport';
+import { createTranslator } from '../shared/i18n/translator';
+import { browserTables } from './tables/load';
 import { toastStore } from './toasts';
 
 export interface SiteContext {
@@ -15,6 +17,8 @@ function getBrowserApi(): ApiClient {
   browserApi ??= createApiClient({
     transport: publicFetchTransport,
     lang: () => resolveLang(document.documentElement.lang),
+    // The page's own tables (its language's arrives before it hydrates), which hold the shared messages.
+    message: (lang, key) => createTranslator(lang, browserTables)(key),
     notifyError: (message) => toastStore.show({ kind: 'error', message }),
   });
   return browserApi;

@@ -1,4 +1,5 @@
 import type { NewsArticle } from '@phongkham/contracts';
+import { translate } from '@phongkham/contracts/messages';
 import { createStaticHandler, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../shared/api/client';
@@ -22,7 +23,7 @@ const handler = createStaticHandler([
 ]);
 
 async function query(path: string, api: FixtureApi = fixtureApi({ '/api/tintuc/:id': byId(news) })) {
-  const client = createApiClient({ transport: api.transport, lang: () => 'vi' });
+  const client = createApiClient({ transport: api.transport, lang: () => 'vi', message: translate });
   return handler.query(new Request(`https://phongkham.example${path}`), { requestContext: { api: client } });
 }
 

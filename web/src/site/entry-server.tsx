@@ -1,6 +1,7 @@
 // Renders a public page on the server: runs the matched routes' loaders through the API (Fastify inject),
 // renders the HTML in the visitor's language and says the status, head tags and <html> attributes.
 import { defaultLang, type Lang } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import { withOverrides, type OverrideTable } from '@phongkham/contracts/overrides';
 import type { Transport } from '@phongkham/contracts/transport';
 import { StrictMode } from 'react';
@@ -41,7 +42,7 @@ export interface RenderResult {
  */
 async function pageLanguage(transport: Transport, asked: Lang): Promise<{ lang: Lang; table: OverrideTable | null }> {
   const read = (api: ApiClient, lng: Lang) => api.get<OverrideTable>(overridesPath, { query: { lng }, silent: true });
-  const api = createApiClient({ transport, lang: () => asked });
+  const api = createApiClient({ transport, lang: () => asked, message: translate });
   const table = await read(api, asked);
   if (!table || enabledLanguages(table).includes(asked)) return { lang: asked, table };
   return { lang: defaultLang, table: await read(api, defaultLang) };
@@ -50,7 +51,7 @@ async function pageLanguage(transport: Transport, asked: Lang): Promise<{ lang: 
 export async function render({ url, lang: asked, nonce, transport }: RenderInput): Promise<RenderResult> {
   const { lang, table } = await pageLanguage(transport, asked);
   const tables = table ? { ...siteTables, [lang]: withOverrides(siteTables[lang], table.bandich) } : siteTables;
-  const requestContext: SiteContext = { api: createApiClient({ transport, lang: () => lang }) };
+  const requestContext: SiteContext = { api: createApiClient({ transport, lang: () => lang, message: translate }) };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     return {

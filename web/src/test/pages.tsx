@@ -2,6 +2,7 @@
 // API made of fixtures (the same envelope, pagination and 404 answers as the server), either as the browser
 // router does (client navigation) or through entry-server's render (the first HTML, status and head).
 import type { Lang } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import type { Transport, TransportRequest } from '@phongkham/contracts/transport';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -84,7 +85,9 @@ export function fixtureApi(handlers: Record<string, Handler>): FixtureApi {
 
 /** The site's routes in a memory router, loaders reading `api`; resolves once the first page is shown. */
 export async function renderRoute(path: string, { api, lang = 'vi' }: { api: FixtureApi; lang?: Lang }) {
-  const context: SiteContext = { api: createApiClient({ transport: api.transport, lang: () => lang }) };
+  const context: SiteContext = {
+    api: createApiClient({ transport: api.transport, lang: () => lang, message: translate }),
+  };
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     // The loaders' `context` argument, as entry-server's requestContext gives it on the server.

@@ -3,10 +3,12 @@
 import type { Lang, NewsCategory, Setting } from '@phongkham/contracts';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
 import { siteTables } from '../site/i18n';
+import { browserTables } from '../site/tables/load';
 import { toastStore } from '../site/toasts';
 
 export const setting: Setting = {
@@ -70,6 +72,13 @@ export interface SiteRenderOptions {
 
 /** Renders `ui` as the public site does: language provider (persisting like the browser entry) and a router. */
 export function renderSite(ui: ReactNode, { lang = 'vi', path = '/' }: SiteRenderOptions = {}) {
+  // The page's language table, as the browser holds it once the page is hydrated (the site's API client takes the
+  // texts it writes itself from there), for this test only: the tables' own tests start from none.
+  const before = browserTables[lang];
+  browserTables[lang] = siteTables[lang];
+  onTestFinished(() => {
+    browserTables[lang] = before;
+  });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result: RenderResult = render(
     <I18nProvider initialLang={lang} tables={siteTables} onChange={persistLanguage}>

@@ -2,7 +2,8 @@
 // form goes through fetch here; a 401 lets the client renew the session once (by asking for the own info),
 // then the upload is tried again. Every form that takes a picture (the kit's, the profile's avatar) uploads here.
 import { MAX_UPLOAD_BYTES, type Envelope, type StoredFileInfo } from '@phongkham/contracts';
-import { resolveLang, translate } from '@phongkham/contracts/i18n';
+import { resolveLang } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import { LONG_REQUEST_TIMEOUT_MS, type Outcome } from '../../shared/api/client';
 import { apiPaths } from '../../shared/paths';
 import { adminApi } from '../api';

@@ -2,7 +2,7 @@
 // reset page, the phone recovery and the account's change-password form.
 import { LockOutlined } from '@ant-design/icons';
 import { password, PASSWORD_MISMATCH } from '@phongkham/contracts';
-import { translate } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import { Form, Input } from 'antd';
 import { schemaRule } from '../../shared/form-rules';
 import { useI18n } from '../../shared/i18n/I18nProvider';

@@ -1,4 +1,5 @@
 import type { Lang } from '@phongkham/contracts';
+import { translate } from '@phongkham/contracts/messages';
 import type { TransportRequest, TransportResponse } from '@phongkham/contracts/transport';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
@@ -30,6 +31,7 @@ function setup(answer?: (request: TransportRequest) => Answer, options: Partial<
   const api = createApiClient({
     transport,
     lang: () => lang,
+    message: translate,
     notifyError,
     onLoading: (pending) => loading.push(pending),
     ...options,
@@ -171,7 +173,7 @@ describe('createApiClient: the answer', () => {
 
   it('works without notifyError and onLoading', async () => {
     const { transport } = fakeTransport(() => new Error('down'));
-    const api = createApiClient({ transport, lang: () => 'vi' });
+    const api = createApiClient({ transport, lang: () => 'vi', message: translate });
     await expect(api.get('/api/setting')).resolves.toBeNull();
   });
 

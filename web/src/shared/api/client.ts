@@ -5,7 +5,6 @@
 // With `refreshSession`, a 401 renews the session once and retries the call (docs/product-rules.md, 'Sign-in
 // and sessions').
 import type { Envelope, Lang } from '@phongkham/contracts';
-import { translate } from '@phongkham/contracts/i18n';
 import type { Transport, TransportRequest } from '@phongkham/contracts/transport';
 import { toQueryString, type Query } from './query';
 
@@ -27,9 +26,17 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** The texts the client writes itself, when the server gave none: taken from the caller's message tables. */
+export type ClientMessageKey = 'errors.default' | 'errors.unauthorized';
+
 export interface ApiClientOptions {
   transport: Transport;
   lang: () => Lang;
+  /**
+   * The caller's text for a key, in a language. Handed in rather than imported: the site's pages would otherwise
+   * download every language's messages with their first script.
+   */
+  message: (lang: Lang, key: ClientMessageKey) => string;
   notifyError?: (message: string) => void;
   /** Called with the number of calls under way; the indicator is off when it reaches 0. */
   onLoading?: (pending: number) => void;
@@ -58,6 +65,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 export function createApiClient({
   transport,
   lang,
+  message: clientMessage,
   notifyError = () => undefined,
   onLoading,
   refreshSession,
@@ -137,11 +145,14 @@ export function createApiClient({
       // Not our envelope (a proxy's error page, an empty answer): nothing the server said to show.
       return {
         status: response.status,
-        outcome: { success: false, message: translate(language, 'errors.default'), local: true },
+        outcome: { success: false, message: clientMessage(language, 'errors.default'), local: true },
       };
     } catch {
       // Timeouts and network failures: the default text (docs/product-rules.md, 'Messages and errors').
-      return { status: 0, outcome: { success: false, message: translate(language, 'errors.default'), local: true } };
+      return {
+        status: 0,
+        outcome: { success: false, message: clientMessage(language, 'errors.default'), local: true },
+      };
     }
   }
 
@@ -166,7 +177,9 @@ export function createApiClient({
           answer = await attempt<T>(method, url, body, language, timeoutMs);
         } else {
           // The user is being signed out: no toast for the 401 itself.
-          const message = answer.outcome.success ? translate(language, 'errors.unauthorized') : answer.outcome.message;
+          const message = answer.outcome.success
+            ? clientMessage(language, 'errors.unauthorized')
+            : answer.outcome.message;
           return { success: false, message, sessionEnded: true };
         }
       }

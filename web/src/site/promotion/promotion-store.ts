@@ -1,8 +1,9 @@
 // The first-N promotion's count as the browser knows it (GET /api/khuyenmai). The footer is in every cached page,
 // so the count is never rendered on the server: the browser asks for it when the footer's promotion comes into
 // view (most visitors never scroll that far, and they cost no request) and again after a registration on this
-// page, the one thing that changes it (docs/decisions/0021-member-promotion.md).
-import { promotionPath, promotionStatus, type PromotionStatus } from '@phongkham/contracts';
+// page, the one thing that changes it (docs/decisions/0021-member-promotion.md). The contract that checks the answer
+// is loaded with the first ask: the footer is on every page, and the contracts bring zod, a fifth of a page's script.
+import type { PromotionStatus } from '@phongkham/contracts';
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { siteApi } from '../api';
 
@@ -12,9 +13,9 @@ const listeners = new Set<() => void>();
 
 /** Asks the server for the count (quietly: the footer simply shows no count when it cannot). */
 export function refreshPromotion(): Promise<void> {
-  asking ??= siteApi()
-    .get<PromotionStatus>(promotionPath, { silent: true, background: true })
-    .then((answer) => {
+  asking ??= import('@phongkham/contracts')
+    .then(async ({ promotionPath, promotionStatus }) => {
+      const answer = await siteApi().get<PromotionStatus>(promotionPath, { silent: true, background: true });
       const status = promotionStatus.safeParse(answer);
       if (status.success) {
         current = status.data;

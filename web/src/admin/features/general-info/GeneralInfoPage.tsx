@@ -2,7 +2,7 @@
 // (no list): the clinic's name, logo, contacts, social links, the texts in vi and en, the member promotion (codes and
 // discount), and the contact page's map position and directions. Saving changes the public site at once (the server empties its page cache).
 import { generalInfoUrl, PROMOTION_MAX, settingUpdate, type Setting } from '@phongkham/contracts';
-import { translate } from '@phongkham/contracts/i18n';
+import { translate } from '@phongkham/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Col, Divider, Input, InputNumber, Result, Row, Typography, type FormRule } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
