@@ -35,7 +35,7 @@ export const loadGenerator: 'wrk' | 'autocannon' =
   wrkPath && process.env.BENCH_LOAD !== 'autocannon' ? 'wrk' : 'autocannon';
 
 /** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

@@ -4,17 +4,12 @@
 // stay out of the way and every answer is a new stored request: the write path at full cost.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentile } from './load';
 
 export interface WriteLoad {
   requestsPerSecond: number;
   p95Ms: number;
   stored: number;
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 let sequence = 0;
