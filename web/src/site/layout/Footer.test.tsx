@@ -149,4 +149,20 @@ describe('Footer promotion count', () => {
     // The invitation to register goes with it.
     expect(screen.queryByText(/Đăng ký ngay để nhận mã ưu đãi/)).not.toBeInTheDocument();
   });
+
+  it('shows no count, and raises nothing, when the contract that checks it cannot be fetched (offline)', async () => {
+    inView();
+    // The store loads the contract with its first ask; offline, that file may not be in the browser's cache.
+    vi.doMock('@phongkham/contracts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      renderFooter(setting);
+      await expect(act(() => refreshPromotion())).resolves.toBeUndefined();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.getByTestId('promo-slots')).toBeEmptyDOMElement();
+    } finally {
+      vi.doUnmock('@phongkham/contracts');
+    }
+  });
 });

@@ -22,6 +22,8 @@ export function refreshPromotion(): Promise<void> {
         listeners.forEach((listener) => listener());
       }
     })
+    // The contract's file could not be fetched (offline): no count, as when the server cannot answer.
+    .catch(() => undefined)
     .finally(() => {
       asking = null;
     });
