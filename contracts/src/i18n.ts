@@ -17,6 +17,16 @@ export function resolveLang(value: unknown): Lang {
 
 export type Params = Record<string, string | number | undefined>;
 
+/** The text at a dotted key of a message table (`errors.default`), or undefined where there is none. */
+export function messageAt(table: unknown, key: string): string | undefined {
+  let node: unknown = table;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
 /** Replaces {{name}} placeholders; unknown placeholders are left visible rather than silently dropped. */
 export function interpolate(text: string, params: Params = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {

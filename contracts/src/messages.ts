@@ -1,27 +1,18 @@
 // The messages shared by server and web (errors, validation), in every language. Vietnamese is the default and the
 // fallback: a key missing in English reads in Vietnamese.
-import { interpolate, type Lang, type Params } from './i18n';
+import { interpolate, messageAt, type Lang, type Params } from './i18n';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 
 export const sharedMessages = { vi, en } as const;
 
-function lookup(table: unknown, key: string): string | undefined {
-  let node: unknown = table;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** Whether a key names a shared message (used to tell our keys from zod's own English text). */
 export function hasMessage(key: string): boolean {
-  return lookup(vi, key) !== undefined;
+  return messageAt(vi, key) !== undefined;
 }
 
 /** Translates a shared message key; falls back to vi, then to the key itself. */
 export function translate(lang: Lang, key: string, params?: Params): string {
-  const text = lookup(sharedMessages[lang], key) ?? lookup(vi, key) ?? key;
+  const text = messageAt(sharedMessages[lang], key) ?? messageAt(vi, key) ?? key;
   return interpolate(text, params);
 }

@@ -1,19 +1,10 @@
 // A small translator over the locale files: dotted keys, {{name}} placeholders, plural forms chosen by `count`,
 // Vietnamese as the fallback. The site's first-load budget is tight, so this replaces a general i18n library
 // (docs/decisions/0003).
-import { interpolate, type Lang, type Params } from '@phongkham/contracts/i18n';
+import { interpolate, messageAt, type Lang, type Params } from '@phongkham/contracts/i18n';
 
 export type MessageTable = Record<string, unknown>;
 export type Translate = (key: string, params?: Params) => string;
-
-function lookup(table: MessageTable, key: string): string | undefined {
-  let node: unknown = table;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 const pluralRules = { vi: new Intl.PluralRules('vi'), en: new Intl.PluralRules('en') };
 
@@ -22,8 +13,8 @@ const pluralRules = { vi: new Intl.PluralRules('vi'), en: new Intl.PluralRules('
  * English "1 day" but "2 days"; Vietnamese has one form), then the key itself.
  */
 function find(table: MessageTable, lang: Lang, key: string, count: unknown): string | undefined {
-  const form = typeof count === 'number' ? lookup(table, `${key}_${pluralRules[lang].select(count)}`) : undefined;
-  return form ?? lookup(table, key);
+  const form = typeof count === 'number' ? messageAt(table, `${key}_${pluralRules[lang].select(count)}`) : undefined;
+  return form ?? messageAt(table, key);
 }
 
 export function createTranslator(lang: Lang, tables: Record<Lang, MessageTable>): Translate {
