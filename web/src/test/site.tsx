@@ -10,6 +10,7 @@ import { persistLanguage } from '../shared/i18n/language';
 import { siteTables } from '../site/i18n';
 import { browserTables } from '../site/tables/load';
 import { toastStore } from '../site/toasts';
+import { useInSiteLinks } from '../site/ui/in-site-links';
 
 export const setting: Setting = {
   _id: '6f1c2b1e-8d4a-4c3b-9a51-2f7e0d9c4b10',
@@ -70,7 +71,16 @@ export interface SiteRenderOptions {
   path?: string;
 }
 
-/** Renders `ui` as the public site does: language provider (persisting like the browser entry) and a router. */
+/** The site layout's link listener, without the rest of the layout. */
+function InSiteLinks() {
+  useInSiteLinks();
+  return null;
+}
+
+/**
+ * Renders `ui` as the public site does: language provider (persisting like the browser entry), a router, and the
+ * listener that opens the site's links in place.
+ */
 export function renderSite(ui: ReactNode, { lang = 'vi', path = '/' }: SiteRenderOptions = {}) {
   // The page's language table, as the browser holds it once the page is hydrated (the site's API client takes the
   // texts it writes itself from there), for this test only: the tables' own tests start from none.
@@ -79,7 +89,20 @@ export function renderSite(ui: ReactNode, { lang = 'vi', path = '/' }: SiteRende
   onTestFinished(() => {
     browserTables[lang] = before;
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <InSiteLinks />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result: RenderResult = render(
     <I18nProvider initialLang={lang} tables={siteTables} onChange={persistLanguage}>
       <RouterProvider router={router} />

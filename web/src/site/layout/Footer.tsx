@@ -3,7 +3,7 @@
 // support with the FAQ, guides and the two legal pages; charity), working hours and the powered-by line.
 import type { Setting } from '@phongkham/contracts';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../ui/SiteLink';
 import { settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
@@ -66,9 +66,9 @@ export function Footer({ setting }: { setting: Setting | null }) {
             >
               {t('site.footer.book')}
             </button>
-            <Link to={paths.memberRegistration} className={styles.member}>
+            <SiteLink to={paths.memberRegistration} className={styles.member}>
               {t('site.footer.member')}
-            </Link>
+            </SiteLink>
           </div>
         </section>
         <section className={styles.consult} aria-labelledby="consult-title">
@@ -137,16 +137,16 @@ export function Footer({ setting }: { setting: Setting | null }) {
           <CollapsiblePanel title={t('site.footer.companyInfo')}>
             <ul>
               <li>
-                <Link to={paths.home}>{t('site.menu.home')}</Link>
+                <SiteLink to={paths.home}>{t('site.menu.home')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.about}>{t('site.menu.about')}</Link>
+                <SiteLink to={paths.about}>{t('site.menu.about')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.services}>{t('site.menu.services')}</Link>
+                <SiteLink to={paths.services}>{t('site.menu.services')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.news}>{t('site.menu.news')}</Link>
+                <SiteLink to={paths.news}>{t('site.menu.news')}</SiteLink>
               </li>
             </ul>
           </CollapsiblePanel>
@@ -154,19 +154,19 @@ export function Footer({ setting }: { setting: Setting | null }) {
           <CollapsiblePanel title={t('site.footer.customerSupport')}>
             <ul>
               <li>
-                <Link to={paths.contact}>{t('site.menu.contact')}</Link>
+                <SiteLink to={paths.contact}>{t('site.menu.contact')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.faq}>{t('site.footer.links.faq')}</Link>
+                <SiteLink to={paths.faq}>{t('site.footer.links.faq')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.guides}>{t('site.footer.links.guides')}</Link>
+                <SiteLink to={paths.guides}>{t('site.footer.links.guides')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.privacy}>{t('site.footer.links.privacy')}</Link>
+                <SiteLink to={paths.privacy}>{t('site.footer.links.privacy')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.terms}>{t('site.footer.links.terms')}</Link>
+                <SiteLink to={paths.terms}>{t('site.footer.links.terms')}</SiteLink>
               </li>
             </ul>
           </CollapsiblePanel>
@@ -174,16 +174,16 @@ export function Footer({ setting }: { setting: Setting | null }) {
           <CollapsiblePanel title={t('site.footer.charity')}>
             <ul>
               <li>
-                <Link to={paths.charity}>{t('site.footer.links.charity')}</Link>
+                <SiteLink to={paths.charity}>{t('site.footer.links.charity')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.sponsorships}>{t('site.footer.links.sponsorships')}</Link>
+                <SiteLink to={paths.sponsorships}>{t('site.footer.links.sponsorships')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.successStories}>{t('site.footer.links.successStories')}</Link>
+                <SiteLink to={paths.successStories}>{t('site.footer.links.successStories')}</SiteLink>
               </li>
               <li>
-                <Link to={paths.profileReview}>{t('site.footer.links.profileReview')}</Link>
+                <SiteLink to={paths.profileReview}>{t('site.footer.links.profileReview')}</SiteLink>
               </li>
             </ul>
           </CollapsiblePanel>

@@ -3,12 +3,13 @@
 // at every width: below 1200 px the address and hours fold into one compact row under the logo.
 import type { NewsCategory, Setting } from '@phongkham/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { localized, settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
 import { Address } from '../ui/Address';
 import { Icon } from '../ui/icons';
+import { isCurrent, SiteLink, SiteNavLink } from '../ui/SiteLink';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ClinicMark } from '../../shared/ClinicMark';
@@ -39,9 +40,7 @@ const menu = [
   { key: 'contact', to: paths.contact, section: [] },
 ] as const;
 
-const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
+const navClass = (current: boolean) => (current ? styles.active : undefined);
 
 export function Header({ setting, categories }: { setting: Setting | null; categories: NewsCategory[] }) {
   const { t, lang } = useI18n();
@@ -56,10 +55,8 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
   const siteMenu = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // The item is the current page (aria-current) on its own path and below; highlighted for its section too.
-  const itemClass =
-    (item: (typeof menu)[number]) =>
-    ({ isActive }: { isActive: boolean }) =>
-      isActive || item.section.some((base) => within(pathname, base)) ? styles.active : undefined;
+  const itemClass = (item: (typeof menu)[number]) => (current: boolean) =>
+    current || item.section.some((base) => isCurrent(base, pathname)) ? styles.active : undefined;
   const name = setting?.tenphongkham ?? t('common.appName');
   const closeMenus = () => {
     setMenuOpen(false);
@@ -110,10 +107,10 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
       </div>
 
       <div className={`container ${styles.main}`}>
-        <Link to={paths.home} className={styles.logo} aria-label={t('site.header.homeLink', { name })}>
+        <SiteLink to={paths.home} className={styles.logo} aria-label={t('site.header.homeLink', { name })}>
           <ClinicMark />
           <span className={styles.logoName}>{name}</span>
-        </Link>
+        </SiteLink>
         <div className={styles.info}>
           {setting && (
             <div className={styles.infoItem}>
@@ -178,9 +175,9 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
                   if (next && !event.currentTarget.contains(next)) setNewsOpen(false);
                 }}
               >
-                <NavLink to={item.to} className={itemClass(item)} onClick={closeMenus}>
+                <SiteNavLink to={item.to} className={itemClass(item)} onClick={closeMenus}>
                   {t(`site.menu.${item.key}`)}
-                </NavLink>
+                </SiteNavLink>
                 {categories.length > 0 && (
                   <>
                     <button
@@ -200,13 +197,13 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
                     <ul id="news-categories-menu" className={styles.sub}>
                       {categories.map((category) => (
                         <li key={category._id}>
-                          <NavLink
+                          <SiteNavLink
                             to={paths.newsCategory(category._id, category.slug)}
                             className={navClass}
                             onClick={closeMenus}
                           >
                             {localized(lang, category.tendanhmuc, category.tendanhmuc_en)}
-                          </NavLink>
+                          </SiteNavLink>
                         </li>
                       ))}
                     </ul>
@@ -215,9 +212,9 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
               </li>
             ) : (
               <li key={item.key}>
-                <NavLink to={item.to} end={item.to === paths.home} className={itemClass(item)} onClick={closeMenus}>
+                <SiteNavLink to={item.to} end={item.to === paths.home} className={itemClass(item)} onClick={closeMenus}>
                   {t(`site.menu.${item.key}`)}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ),
           )}

@@ -5,6 +5,7 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { SiteData } from '../data';
 import { applyHead, routeMeta } from '../meta';
 import { RequestModalProvider } from '../request/RequestModalProvider';
+import { useInSiteLinks } from '../ui/in-site-links';
 import { Toaster } from '../ui/Toaster';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
@@ -12,7 +13,7 @@ import { Header } from './Header';
 import styles from './SiteLayout.module.css';
 
 /**
- * Scrolls to the top on every path change (docs/product-rules.md, 'Page behaviour'), and on a list's page change, and
+ * Opens the site's links in place, scrolls to the top on every path change (docs/product-rules.md, 'Page behaviour'), and on a list's page change, and
  * keeps the head (title, canonical, Open Graph, JSON-LD) in step with the page the server would render for this URL.
  */
 function PageEffects({ site }: { site: SiteData }) {
@@ -20,6 +21,7 @@ function PageEffects({ site }: { site: SiteData }) {
   const page = new URLSearchParams(search).get('page');
   const matches = useMatches();
   const { t, lang } = useI18n();
+  useInSiteLinks();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, page]);

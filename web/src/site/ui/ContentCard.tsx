@@ -3,7 +3,7 @@
 // the first cards, above the fold, load eagerly: the rest wait until the visitor scrolls near them.
 import type { Image } from '@phongkham/contracts';
 import { Children, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import styles from './ContentCard.module.css';
 
 /** A stored picture with its size, or the clinic's cross on a soft background when there is none. */
@@ -82,9 +82,9 @@ export function ContentCard({
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
         <Heading className={styles.title}>
           {/* The whole card is clickable through this link's ::after; one link per card for screen readers. */}
-          <Link to={to} className={styles.link}>
+          <SiteLink to={to} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {summary && <p className={styles.summary}>{summary}</p>}
         {footer && <div className={styles.footer}>{footer}</div>}

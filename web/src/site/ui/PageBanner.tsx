@@ -3,7 +3,8 @@
 // `crumbs`), the same data the BreadcrumbList JSON-LD is written from; a page may pass its own instead.
 // Usage: `<PageBanner />` first in the page; detail pages end `crumbs` with their own record.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { paths } from '../../shared/paths';
 import { bannerHeading, useRouteMeta, type Crumb } from '../meta';
@@ -33,7 +34,7 @@ export function PageBanner({
         <nav aria-label={t('site.ui.breadcrumb')}>
           <ol className={styles.trail}>
             <li>
-              <Link to={paths.home}>{t('site.ui.home')}</Link>
+              <SiteLink to={paths.home}>{t('site.ui.home')}</SiteLink>
             </li>
             {trail.map((crumb, index) => {
               const last = index === trail.length - 1;
@@ -42,7 +43,7 @@ export function PageBanner({
                   {last || !crumb.to ? (
                     <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
                   ) : (
-                    <Link to={crumb.to}>{crumb.label}</Link>
+                    <SiteLink to={crumb.to}>{crumb.label}</SiteLink>
                   )}
                 </li>
               );

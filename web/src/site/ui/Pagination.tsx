@@ -1,7 +1,8 @@
 // A list's pages (labels "Trang Trước" / "Trang Kế", "from-to of total": docs/product-rules.md, 'Lists'). Each page is
 // a link with `?page=N` in the URL, not a button, so crawlers follow every page and a page can be shared.
 // Page 1 is the list's own URL (no `?page=1` duplicate); the other query parameters are kept.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import styles from './Pagination.module.css';
 
@@ -55,9 +56,9 @@ export function Pagination({ page, totalPages, totalDocs, limit }: PaginationPro
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link className={styles.step} to={href(page - 1)} rel="prev">
+            <SiteLink className={styles.step} to={href(page - 1)} rel="prev">
               {t('site.ui.pagination.prev')}
-            </Link>
+            </SiteLink>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
               {t('site.ui.pagination.prev')}
@@ -67,33 +68,33 @@ export function Pagination({ page, totalPages, totalDocs, limit }: PaginationPro
         {pageItems(page, totalPages).map((item) =>
           item.kind === 'jump' ? (
             <li key={`jump-${item.direction}`}>
-              <Link
+              <SiteLink
                 className={styles.jump}
                 to={href(item.page)}
                 title={t(item.direction === 'back' ? 'site.ui.pagination.prev5' : 'site.ui.pagination.next5')}
                 aria-label={t(item.direction === 'back' ? 'site.ui.pagination.prev5' : 'site.ui.pagination.next5')}
               >
                 •••
-              </Link>
+              </SiteLink>
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 className={`${styles.number} ${item.page === page ? styles.current : ''}`}
                 to={href(item.page)}
                 aria-label={t('site.ui.pagination.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         <li>
           {page < totalPages ? (
-            <Link className={styles.step} to={href(page + 1)} rel="next">
+            <SiteLink className={styles.step} to={href(page + 1)} rel="next">
               {t('site.ui.pagination.next')}
-            </Link>
+            </SiteLink>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
               {t('site.ui.pagination.next')}

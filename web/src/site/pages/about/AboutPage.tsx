@@ -1,7 +1,8 @@
 // About the clinic (giới thiệu, docs/product-rules.md 'Public pages'): the page GIOI_THIEU from the API beside the
 // clinic's facts from the settings (address one part a line, hotline, email, opening hours) and the way in to booking.
 import type { Setting, SitePage } from '@phongkham/contracts';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
@@ -85,8 +86,8 @@ export function ClinicFacts({ setting, titleId }: { setting: Setting; titleId: s
         >
           {t('site.pages.about.book')}
         </button>
-        <Link to={paths.memberRegistration}>{t('site.pages.about.member')}</Link>
-        <Link to={paths.contact}>{t('site.pages.about.contact')}</Link>
+        <SiteLink to={paths.memberRegistration}>{t('site.pages.about.member')}</SiteLink>
+        <SiteLink to={paths.contact}>{t('site.pages.about.contact')}</SiteLink>
       </div>
     </section>
   );

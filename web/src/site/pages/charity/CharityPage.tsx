@@ -1,7 +1,8 @@
 // Charity (từ thiện, docs/product-rules.md 'Public pages'): the programme's page TU_THIEN, its three ways in (send a
 // case for review, sponsor an operation, read the success stories) and the latest sponsored operations.
 import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -85,9 +86,9 @@ export function Component() {
                 </span>
                 <h3>{t(`site.pages.charity.${way.key}Title`)}</h3>
                 <p>{t(`site.pages.charity.${way.key}Text`)}</p>
-                <Link className={styles.wayLink} to={way.to}>
+                <SiteLink className={styles.wayLink} to={way.to}>
                   {t(`site.pages.charity.${way.key}Link`)} <span aria-hidden="true">→</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -99,9 +100,9 @@ export function Component() {
               {t('site.pages.charity.latestTitle')}
             </h2>
             {latest.length > 0 && (
-              <Link to={paths.sponsorships}>
+              <SiteLink to={paths.sponsorships}>
                 {t('site.pages.charity.viewAll')} <span aria-hidden="true">→</span>
-              </Link>
+              </SiteLink>
             )}
           </div>
           {latest.length === 0 ? (

@@ -2,7 +2,7 @@
 // picture when there is one, the title and a line under it.
 import type { Image } from '@phongkham/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import styles from './SideList.module.css';
 
 export interface SideItem {
@@ -33,9 +33,9 @@ export function SideList({ title, items }: { title: string; items: SideItem[] })
               />
             )}
             <div className={styles.body}>
-              <Link to={item.to} className={styles.link}>
+              <SiteLink to={item.to} className={styles.link}>
                 {item.title}
-              </Link>
+              </SiteLink>
               {item.detail && <div className={styles.detail}>{item.detail}</div>}
             </div>
           </li>

@@ -2,7 +2,8 @@
 // linking to their page) and the services of the price list for it with their prices (linking to the service's
 // page and to the price list), with the booking card and the other common conditions beside it.
 import type { DiseaseDetail, DiseaseItem, Paginated } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -111,7 +112,7 @@ function DiseaseDoctors({ disease }: { disease: DiseaseDetail }) {
       <ul className={styles.doctors}>
         {disease.bacsi.map((doctor) => (
           <li key={doctor._id}>
-            <Link to={paths.doctor(doctor._id, doctor.hoten)} className={styles.doctor}>
+            <SiteLink to={paths.doctor(doctor._id, doctor.hoten)} className={styles.doctor}>
               {doctor.hinhanh ? (
                 <img
                   className={styles.portrait}
@@ -129,7 +130,7 @@ function DiseaseDoctors({ disease }: { disease: DiseaseDetail }) {
                 <strong>{doctorName(doctor, lang)}</strong>
                 <span className={common.muted}>{pick(lang, doctor, 'chuyenkhoa')}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -147,18 +148,18 @@ function DiseaseServices({ disease }: { disease: DiseaseDetail }) {
         <h2 id="disease-services" className={styles.heading}>
           {t('site.pages.disease.services')}
         </h2>
-        <Link to={paths.priceList} className={common.more}>
+        <SiteLink to={paths.priceList} className={common.more}>
           {t('site.pages.disease.priceList')}
-        </Link>
+        </SiteLink>
       </div>
       <ul className={styles.services}>
         {disease.dichvu.map((service) => {
           const unit = pick(lang, service, 'donvitinh');
           return (
             <li key={service._id} className={styles.service}>
-              <Link to={paths.providedService(service._id, service.tendichvu)} className={styles.serviceName}>
+              <SiteLink to={paths.providedService(service._id, service.tendichvu)} className={styles.serviceName}>
                 {pick(lang, service, 'tendichvu')}
-              </Link>
+              </SiteLink>
               <span className={styles.servicePrice}>
                 <span className={common.price}>{formatPrice(service.gia)}</span>
                 {unit && <span className={common.muted}> / {unit}</span>}

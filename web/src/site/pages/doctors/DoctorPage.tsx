@@ -2,7 +2,8 @@
 // practising certificate), the weekly hours Monday to Sunday, introduction, and the way to the online booking with
 // the doctor already chosen.
 import type { DoctorDetail, DoctorItem, Paginated } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -114,9 +115,9 @@ export function Component() {
               )}
             </dl>
             {summary && <p className={common.lead}>{summary}</p>}
-            <Link className="button button-primary" to={`${paths.booking}?bacsi=${doctor._id}`}>
+            <SiteLink className="button button-primary" to={`${paths.booking}?bacsi=${doctor._id}`}>
               {t('site.pages.doctor.book')}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <div className={`${common.withAside} ${styles.below}`}>

@@ -5,13 +5,8 @@
 import type { FaqCategoryRecord, FaqRow, Paginated } from '@phongkham/contracts';
 import { slugify } from '@phongkham/contracts/slug';
 import { useState, type FormEvent } from 'react';
-import {
-  Link,
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -153,9 +148,9 @@ export function Component() {
         </div>
         <aside className={common.aside}>
           <BookingCard title={t('site.pages.faq.askTitle')} text={t('site.pages.faq.askText')} />
-          <Link className={`${common.panel} ${styles.guides}`} to={paths.guides}>
+          <SiteLink className={`${common.panel} ${styles.guides}`} to={paths.guides}>
             {t('site.pages.faq.guidesLink')} →
-          </Link>
+          </SiteLink>
         </aside>
       </div>
     </>

@@ -1,7 +1,8 @@
 // /huong-dan/:id: one patient guide: its catalogue above the title, the picture, summary and body; beside it the
 // booking card and the other guides of the same catalogue.
 import type { GuideRecord, GuideRow, Paginated } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
@@ -79,9 +80,9 @@ export function Component() {
     <>
       <PageBanner>
         <p className={styles.byline}>
-          <Link className={styles.category} to={`${paths.guides}#${sectionId(guide.danhmuc)}`}>
+          <SiteLink className={styles.category} to={`${paths.guides}#${sectionId(guide.danhmuc)}`}>
             {pick(lang, guide.danhmuc, 'tendanhmuc')}
-          </Link>
+          </SiteLink>
           <time dateTime={guide.updatedAt}>
             {t('site.pages.guide.updated', { date: formatDate(lang, guide.updatedAt) })}
           </time>
@@ -93,9 +94,9 @@ export function Component() {
           {summary && <p className={common.lead}>{summary}</p>}
           <RichText html={pick(lang, guide, 'noidung')} />
           <p className={styles.back}>
-            <Link to={paths.guides} className={common.more}>
+            <SiteLink to={paths.guides} className={common.more}>
               ← {t('site.pages.guide.back')}
-            </Link>
+            </SiteLink>
           </p>
         </article>
         <aside className={common.aside}>

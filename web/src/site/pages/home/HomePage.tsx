@@ -1,7 +1,8 @@
 // The home page: who the clinic is and the way in to booking, then what it offers: service groups, doctors,
 // featured news and common conditions, each leading to its own page.
 import type { DiseaseItem, DoctorItem, NewsItem, Paginated, ServiceGroupItem } from '@phongkham/contracts';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate, localized, telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -116,8 +117,8 @@ export function Component() {
               <p className={styles.sectionLead}>{t('site.pages.home.servicesLead')}</p>
             </div>
             <div className={styles.sectionLinks}>
-              <Link to={paths.priceList}>{t('site.pages.home.priceList')}</Link>
-              <Link to={paths.services}>{t('site.pages.home.servicesAll')}</Link>
+              <SiteLink to={paths.priceList}>{t('site.pages.home.priceList')}</SiteLink>
+              <SiteLink to={paths.services}>{t('site.pages.home.servicesAll')}</SiteLink>
             </div>
           </div>
           <CardGrid columns={columnsFor(groups.length)} label={t('site.pages.home.servicesTitle')}>
@@ -168,7 +169,7 @@ export function Component() {
               <p className={styles.sectionLead}>{t('site.pages.home.doctorsLead')}</p>
             </div>
             <div className={styles.sectionLinks}>
-              <Link to={paths.doctors}>{t('site.pages.home.doctorsAll')}</Link>
+              <SiteLink to={paths.doctors}>{t('site.pages.home.doctorsAll')}</SiteLink>
             </div>
           </div>
           <CardGrid columns={4} label={t('site.pages.home.doctorsTitle')}>
@@ -184,7 +185,7 @@ export function Component() {
           <div className={styles.sectionHead}>
             <h2 id="home-news">{t('site.pages.home.newsTitle')}</h2>
             <div className={styles.sectionLinks}>
-              <Link to={paths.news}>{t('site.pages.home.newsAll')}</Link>
+              <SiteLink to={paths.news}>{t('site.pages.home.newsAll')}</SiteLink>
             </div>
           </div>
           <CardGrid label={t('site.pages.home.newsTitle')}>
@@ -214,7 +215,7 @@ export function Component() {
           <ul className={styles.diseases}>
             {diseases.map((disease) => (
               <li key={disease._id}>
-                <Link to={paths.disease(disease._id, disease.tenbenh)}>{pick(lang, disease, 'tenbenh')}</Link>
+                <SiteLink to={paths.disease(disease._id, disease.tenbenh)}>{pick(lang, disease, 'tenbenh')}</SiteLink>
               </li>
             ))}
           </ul>
@@ -247,9 +248,9 @@ export function Component() {
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category._id}>
-                  <Link to={paths.newsCategory(category._id, category.slug)}>
+                  <SiteLink to={paths.newsCategory(category._id, category.slug)}>
                     {localized(lang, category.tendanhmuc, category.tendanhmuc_en)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

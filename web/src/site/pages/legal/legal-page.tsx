@@ -3,7 +3,8 @@
 // with its last change and links to the other one and to the contact page. A page the clinic has not written is
 // not found (404), and the sitemap leaves it out.
 import type { PageCode, SitePage } from '@phongkham/contracts';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -54,11 +55,11 @@ function LegalDocument({ code }: { code: LegalCode }) {
           <ul>
             {others.map((document) => (
               <li key={document.code}>
-                <Link to={document.path}>{t(`${document.prefix}.title`)}</Link>
+                <SiteLink to={document.path}>{t(`${document.prefix}.title`)}</SiteLink>
               </li>
             ))}
             <li>
-              <Link to={paths.contact}>{t('site.pages.legal.contact')}</Link>
+              <SiteLink to={paths.contact}>{t('site.pages.legal.contact')}</SiteLink>
             </li>
           </ul>
         </aside>

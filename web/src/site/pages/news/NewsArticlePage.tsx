@@ -1,7 +1,8 @@
 // /tin-tuc/:id: one article (docs/product-rules.md, 'Public pages'): title, date and category in the banner, the
 // picture, summary and body; beside it the booking card and more articles of the same category.
 import type { NewsArticle, NewsItem, Paginated } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -85,9 +86,9 @@ export function Component() {
           <time dateTime={article.ngaydang}>
             {t('site.pages.news.published', { date: formatDate(lang, article.ngaydang) })}
           </time>
-          <Link className={styles.category} to={paths.newsCategory(article.danhmuc._id, article.danhmuc.slug)}>
+          <SiteLink className={styles.category} to={paths.newsCategory(article.danhmuc._id, article.danhmuc.slug)}>
             {pick(lang, article.danhmuc, 'tendanhmuc')}
-          </Link>
+          </SiteLink>
         </p>
       </PageBanner>
       <div className={`container ${common.page} ${common.withAside}`}>
@@ -96,9 +97,9 @@ export function Component() {
           {summary && <p className={common.lead}>{summary}</p>}
           <RichText html={pick(lang, article, 'noidung')} />
           <p className={styles.back}>
-            <Link to={paths.news} className={common.more}>
+            <SiteLink to={paths.news} className={common.more}>
               ← {t('site.pages.news.back')}
-            </Link>
+            </SiteLink>
           </p>
         </article>
         <aside className={common.aside}>

@@ -1,7 +1,8 @@
 // The news list shared by /tin-tuc and /danh-muc-tin-tuc/:id: category links (the current one marked),
 // the articles as cards, newest first, and the pages.
 import type { NewsItem, Paginated } from '@phongkham/contracts';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
@@ -25,23 +26,23 @@ export function NewsList({ list, categoryId }: { list: Paginated<NewsItem>; cate
           <nav aria-label={t('site.pages.news.categoriesLabel')}>
             <ul className={common.chips}>
               <li>
-                <Link
+                <SiteLink
                   to={paths.news}
                   className={`${common.chip} ${categoryId ? '' : common.chipActive}`}
                   aria-current={categoryId ? undefined : 'page'}
                 >
                   {t('site.pages.news.allCategories')}
-                </Link>
+                </SiteLink>
               </li>
               {categories.map((category) => (
                 <li key={category._id}>
-                  <Link
+                  <SiteLink
                     to={paths.newsCategory(category._id, category.slug)}
                     className={`${common.chip} ${category._id === categoryId ? common.chipActive : ''}`}
                     aria-current={category._id === categoryId ? 'page' : undefined}
                   >
                     {pick(lang, category, 'tendanhmuc')}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@
 // thrown by a loader (unknown id). In the first download, since any page may end here. Like every page but
 // home it opens with the breadcrumb banner (docs/product-rules.md, 'Page banner'), given its own title and
 // trail since a failed loader's route has no meta to read them from.
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
 import { PageBanner } from '../../ui/PageBanner';
@@ -19,9 +19,9 @@ export function NotFoundContent() {
           404
         </p>
         <p className={styles.text}>{t('site.notFound.text')}</p>
-        <Link className="button button-primary" to={paths.home}>
+        <SiteLink className="button button-primary" to={paths.home}>
           {t('site.notFound.home')}
-        </Link>
+        </SiteLink>
       </section>
     </>
   );

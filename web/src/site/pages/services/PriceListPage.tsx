@@ -2,7 +2,8 @@
 // clinic orders its groups.
 // A table per group on wide screens; on a phone each row folds into a block so nothing scrolls sideways.
 import type { PriceList } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -49,7 +50,7 @@ export function Component() {
             <section key={group._id} className={styles.group} aria-labelledby={headingId}>
               <div className={styles.groupHead}>
                 <h2 id={headingId}>{name}</h2>
-                <Link to={paths.service(group._id, group.tendanhmuc)}>{t('site.ui.readMore')}</Link>
+                <SiteLink to={paths.service(group._id, group.tendanhmuc)}>{t('site.ui.readMore')}</SiteLink>
               </div>
               <table className={styles.table} aria-labelledby={headingId}>
                 <thead>
@@ -69,9 +70,9 @@ export function Component() {
                     return (
                       <tr key={service._id}>
                         <th scope="row">
-                          <Link to={paths.providedService(service._id, service.tendichvu)}>
+                          <SiteLink to={paths.providedService(service._id, service.tendichvu)}>
                             {pick(lang, service, 'tendichvu')}
-                          </Link>
+                          </SiteLink>
                         </th>
                         <td className={styles.unit}>{pick(lang, service, 'donvitinh')}</td>
                         <td className={styles.num}>

@@ -1,7 +1,8 @@
 // /dich-vu-cung-cap/:id: one service the clinic provides, with its price, the note beside it and its unit, how it
 // goes (body), the booking card and the other services of its group.
 import type { Paginated, ServiceDetail, ServiceItem } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -114,7 +115,7 @@ export function Component() {
               <div>
                 <dt>{t('site.pages.service.groupLabel')}</dt>
                 <dd>
-                  <Link to={groupPath}>{pick(lang, service.nhom, 'tendanhmuc')}</Link>
+                  <SiteLink to={groupPath}>{pick(lang, service.nhom, 'tendanhmuc')}</SiteLink>
                 </dd>
               </div>
             </dl>

@@ -1,7 +1,8 @@
 // /dich-vu/:id: one service group, its introduction and its services with their prices and notes; each
 // service leads to its own page (/dich-vu-cung-cap/:id).
 import type { Paginated, ServiceGroupDetail, ServiceGroupItem } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -90,9 +91,9 @@ export function Component() {
                     <li key={service._id} className={styles.serviceRow}>
                       <div className={styles.serviceInfo}>
                         <h3 className={styles.serviceName}>
-                          <Link to={paths.providedService(service._id, service.tendichvu)}>
+                          <SiteLink to={paths.providedService(service._id, service.tendichvu)}>
                             {pick(lang, service, 'tendichvu')}
-                          </Link>
+                          </SiteLink>
                         </h3>
                         {pick(lang, service, 'mota') && (
                           <p className={styles.serviceSummary}>{pick(lang, service, 'mota')}</p>
@@ -113,7 +114,7 @@ export function Component() {
         <aside className={common.aside}>
           <BookingCard title={t('site.pages.home.bookTitle')} text={t('site.pages.home.bookText')}>
             <p className={styles.asideLink}>
-              <Link to={paths.priceList}>{t('site.pages.services.priceList')}</Link>
+              <SiteLink to={paths.priceList}>{t('site.pages.services.priceList')}</SiteLink>
             </p>
           </BookingCard>
           <SideList

@@ -1,6 +1,7 @@
 // /dich-vu: the clinic's service groups (dmdichvu), each leading to its services and prices.
 import type { Paginated, ServiceGroupItem } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -44,12 +45,12 @@ export function Component() {
         <div className={common.sectionHead}>
           <p className={common.intro}>{t('site.pages.services.intro')}</p>
           <div className={styles.headLinks}>
-            <Link to={paths.priceList} className="button button-primary">
+            <SiteLink to={paths.priceList} className="button button-primary">
               {t('site.pages.services.priceList')}
-            </Link>
-            <Link to={paths.products} className="button button-outline">
+            </SiteLink>
+            <SiteLink to={paths.products} className="button button-outline">
               {t('site.pages.services.products')}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         {groups.length === 0 ? (

@@ -2,7 +2,7 @@
 // pages end with (call the clinic to help, and ask for a case to be reviewed).
 import type { Setting } from '@phongkham/contracts';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { telHref } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { paths } from '../../../shared/paths';
@@ -36,9 +36,9 @@ export function HelpAndReviewBoxes({ setting, askForHelp }: { setting: Setting |
       )}
       <SideBox title={t('site.pages.sponsorship.reviewTitle')}>
         <p>{t('site.pages.sponsorship.reviewText')}</p>
-        <Link className="button button-outline" to={paths.profileReview}>
+        <SiteLink className="button button-outline" to={paths.profileReview}>
           {t('site.pages.sponsorship.reviewLink')}
-        </Link>
+        </SiteLink>
       </SideBox>
     </>
   );

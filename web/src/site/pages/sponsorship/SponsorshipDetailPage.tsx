@@ -2,7 +2,8 @@
 // donations recorded), who gave (named only with their consent), the success stories that followed, and how to
 // help. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SponsoredOperationDetail } from '@phongkham/contracts';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -102,17 +103,17 @@ export function Component() {
               <ul className={styles.stories}>
                 {item.cauchuyen.map((story) => (
                   <li key={story._id}>
-                    <Link to={paths.successStory(story._id, story.tieude)}>{pick(lang, story, 'tieude')}</Link>
+                    <SiteLink to={paths.successStory(story._id, story.tieude)}>{pick(lang, story, 'tieude')}</SiteLink>
                   </li>
                 ))}
               </ul>
             </section>
           )}
           <p className={styles.back}>
-            <Link to={paths.sponsorships}>
+            <SiteLink to={paths.sponsorships}>
               <span aria-hidden="true">← </span>
               {t('site.pages.sponsorship.backToList')}
-            </Link>
+            </SiteLink>
           </p>
         </article>
         <aside className={styles.aside}>

@@ -2,7 +2,8 @@
 // nine a page, filtered by status through the URL (`?trangthai=`), so each filter and page is a link a crawler or a
 // visitor can follow and share. Beside the list: how to sponsor, and where to send a case.
 import type { Paginated, SponsoredOperationItem } from '@phongkham/contracts';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
 import { apiFrom } from '../../api';
@@ -64,13 +65,13 @@ export function Component() {
             <ul>
               {filters.map((filter) => (
                 <li key={filter.status ?? 'all'}>
-                  <Link
+                  <SiteLink
                     to={filter.status ? `${paths.sponsorships}?trangthai=${filter.status}` : paths.sponsorships}
                     className={styles.filter}
                     aria-current={filter.status === status ? 'page' : undefined}
                   >
                     {filter.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

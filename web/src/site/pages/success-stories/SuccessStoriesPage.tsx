@@ -1,7 +1,8 @@
 // Success stories (câu chuyện thành công, docs/product-rules.md 'Public pages'): patients' recoveries, newest first,
 // nine a page with `?page=` links, and a way on to the operations still seeking sponsors.
 import type { Paginated, SuccessStoryItem } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -69,9 +70,9 @@ export function Component() {
             <h2 id="stories-cta">{t('site.pages.successStories.ctaTitle')}</h2>
             <p>{t('site.pages.successStories.ctaText')}</p>
           </div>
-          <Link className="button button-primary" to={`${paths.sponsorships}?trangthai=DANG_KEU_GOI`}>
+          <SiteLink className="button button-primary" to={`${paths.sponsorships}?trangthai=DANG_KEU_GOI`}>
             {t('site.pages.successStories.ctaLink')}
-          </Link>
+          </SiteLink>
         </section>
       </div>
     </>

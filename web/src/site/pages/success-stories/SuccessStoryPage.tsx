@@ -1,7 +1,8 @@
 // One success story (`/cau-chuyen-thanh-cong/:id-slug`), with a link to the sponsored operation it follows when
 // there is one. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SuccessStoryDetail } from '@phongkham/contracts';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths, paths } from '../../../shared/paths';
@@ -72,19 +73,19 @@ export function Component() {
           {story.taitro && (
             <p className={styles.operation}>
               <span>{t('site.pages.successStories.operation')}: </span>
-              <Link to={paths.sponsorship(story.taitro._id, story.taitro.tieude)}>
+              <SiteLink to={paths.sponsorship(story.taitro._id, story.taitro.tieude)}>
                 {pick(lang, story.taitro, 'tieude')}
-              </Link>
+              </SiteLink>
             </p>
           )}
           <nav className={styles.more} aria-label={t('site.pages.successStories.title')}>
-            <Link to={paths.successStories}>
+            <SiteLink to={paths.successStories}>
               <span aria-hidden="true">← </span>
               {t('site.pages.successStories.backToList')}
-            </Link>
-            <Link className="button button-primary" to={`${paths.sponsorships}?trangthai=DANG_KEU_GOI`}>
+            </SiteLink>
+            <SiteLink className="button button-primary" to={`${paths.sponsorships}?trangthai=DANG_KEU_GOI`}>
               {t('site.pages.successStories.ctaLink')}
-            </Link>
+            </SiteLink>
           </nav>
         </article>
       </div>
