@@ -15,7 +15,7 @@ import { createStaff, signIn } from '../test/factories';
 import { testDatabase } from '../test/database';
 import { pickEncoding } from '../lib/precompressed';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
-import { markTemplateScripts, runs, sealInlineScripts, siteAddress } from './web';
+import { fillTemplate, markTemplateScripts, prepareTemplate, runs, sealInlineScripts, siteAddress } from './web';
 
 describe('createHtmlCache()', () => {
   const options = (changes: Partial<HtmlCacheOptions> = {}): HtmlCacheOptions => ({
@@ -368,5 +368,38 @@ describe('sealInlineScripts()', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(scriptHashes).toEqual([hash('boot()'), hash('hydrate()')]);
     expect(scriptHashes).not.toContain(hash('evil()'));
+  });
+});
+
+describe('prepareTemplate() and fillTemplate()', () => {
+  const marker = 'e'.repeat(32);
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const template =
+    '<!doctype html>\n<html>\n<head><!--app-head--><script nonce="%CSP_NONCE%">start()</script></head>' +
+    '<body><div id="root"><!--app-html--></div></body></html>';
+
+  it('puts the render in its slots as text, and allows the template’s and the render’s scripts by hash', () => {
+    const prepared = prepareTemplate(template, marker);
+    const page = fillTemplate(
+      prepared,
+      {
+        htmlAttributes: 'lang="vi" dir="ltr"',
+        head: `<title>$& $' $1</title><script nonce="${marker}">head()</script>`,
+        html: `<p>Nội dung</p><script nonce="${marker}">hydrate()</script><script>evil()</script>`,
+      },
+      marker,
+    );
+    expect(page.html).toBe(
+      '<!doctype html>\n<html lang="vi" dir="ltr">\n<head><title>$& $\' $1</title><script>head()</script>' +
+        '<script>start()</script></head><body><div id="root"><p>Nội dung</p><script>hydrate()</script>' +
+        '<script>evil()</script></div></body></html>',
+    );
+    expect(page.scriptHashes).toEqual([hash('start()'), hash('head()'), hash('hydrate()')]);
+  });
+
+  it('leaves <html> alone without attributes, and refuses a template without its slots', () => {
+    const page = fillTemplate(prepareTemplate(template, marker), { htmlAttributes: '', head: '', html: '' }, marker);
+    expect(page.html).toContain('\n<html>\n');
+    expect(() => prepareTemplate(template.replace('<!--app-html-->', ''), marker)).toThrow(/app-html/);
   });
 });

@@ -216,6 +216,12 @@ export async function setupWeb(
   // contain it by chance and nobody outside can plant it in an article, so only the render's own scripts are
   // allowed; a script smuggled into content has no marker, gets no hash, and does not run.
   const noncePlaceholder = randomBytes(16).toString('hex');
+  // The template is the same text for every page in production (Vite's per-address one in development).
+  let lastTemplate: { text: string; prepared: PreparedTemplate } | undefined;
+  const preparedTemplate = (text: string) => {
+    if (lastTemplate?.text !== text) lastTemplate = { text, prepared: prepareTemplate(text, noncePlaceholder) };
+    return lastTemplate.prepared;
+  };
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(reply, 200, await source.adminPage(request.url));
   app.get('/admin', adminPage);
@@ -272,13 +278,7 @@ export async function setupWeb(
       transport: injectTransport(app, request),
     });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
-    // Replacer functions: a `$&` or `$'` in the content is text, not a replacement pattern. The template is ours:
-    // its inline scripts (the starter; Vite's in development) are marked before the content goes in.
-    const html = markTemplateScripts(template.replaceAll(templateNonce, noncePlaceholder), noncePlaceholder)
-      .replace('<html>', () => `<html ${page.htmlAttributes}>`)
-      .replace('<!--app-head-->', () => page.head)
-      .replace('<!--app-html-->', () => page.html);
-    const sealed = sealInlineScripts(html, noncePlaceholder);
+    const sealed = fillTemplate(preparedTemplate(template), page, noncePlaceholder);
     const policy = sitePolicy(reply, sealed.scriptHashes);
     // Only a plain success is worth keeping: not-found and error pages would let anyone fill the cache with
     // made-up addresses, and an answer that sets a cookie belongs to one visitor.
@@ -303,6 +303,53 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, page: ReadyPage
     'cache-control': 'no-cache',
     'content-security-policy': policy,
   });
+}
+
+/**
+ * A site template, sealed and cut where a render's parts go: its own inline scripts (the starter; Vite's in
+ * development) are trusted, so they are marked and hashed here, once, not in every render.
+ */
+export interface PreparedTemplate {
+  /** The text before `<html>`'s attributes, before the head's part, before the body's part, and after it. */
+  parts: [string, string, string, string];
+  scriptHashes: string[];
+}
+
+export function prepareTemplate(template: string, marker: string): PreparedTemplate {
+  const sealed = sealInlineScripts(markTemplateScripts(template.replaceAll(templateNonce, marker), marker), marker);
+  const parts: string[] = [];
+  let rest = sealed.html;
+  // The attributes go inside `<html>`, between its name and its `>`; the other two slots are replaced whole.
+  for (const [slot, keep] of [
+    ['<html>', '<html'.length],
+    ['<!--app-head-->', 0],
+    ['<!--app-html-->', 0],
+  ] as const) {
+    const at = rest.indexOf(slot);
+    if (at < 0) throw new Error(`The site's page template has no ${slot}.`);
+    parts.push(rest.slice(0, at + keep));
+    rest = rest.slice(at + (keep || slot.length));
+  }
+  parts.push(rest);
+  return { parts: parts as PreparedTemplate['parts'], scriptHashes: sealed.scriptHashes };
+}
+
+/**
+ * A rendered page in its template. Only the render's own parts are searched for scripts, and the page is put
+ * together in one concatenation: replacing slots in the whole page copied it three times per render.
+ */
+export function fillTemplate(
+  { parts, scriptHashes }: PreparedTemplate,
+  page: { htmlAttributes: string; head: string; html: string },
+  marker: string,
+): { html: string; scriptHashes: string[] } {
+  const head = sealInlineScripts(page.head, marker);
+  const body = sealInlineScripts(page.html, marker);
+  const attributes = page.htmlAttributes ? ` ${page.htmlAttributes}` : '';
+  return {
+    html: `${parts[0]}${attributes}${parts[1]}${head.html}${parts[2]}${body.html}${parts[3]}`,
+    scriptHashes: [...new Set([...scriptHashes, ...head.scriptHashes, ...body.scriptHashes])],
+  };
 }
 
 /** Marks each inline script of the (trusted) template that has no nonce yet, so sealInlineScripts allows it. */
