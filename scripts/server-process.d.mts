@@ -11,8 +11,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The environment package.json's start script sets before Node starts. */
-export declare function startScriptEnv(): Record<string, string>;
+/** The environment and Node flags package.json's start script starts Node with. */
+export declare function startScript(): { env: Record<string, string>; nodeFlags: string[] };
 export declare function freePort(host?: string): Promise<number>;
 export declare function listensOn(pid: number | undefined, port: number): boolean;
 export declare function spawnServer(options: {

@@ -8,22 +8,24 @@ import path from 'node:path';
 import { root } from './web-build.mjs';
 
 /**
- * The environment `npm start` sets before Node starts (package.json's start script: `NAME=value … node
- * scripts/start.mjs`): the C library's memory settings, which only take effect when the process starts. Read from
- * there, so that what runs here is what an operator runs.
+ * How `npm start` starts Node (package.json's start script: `NAME=value … node --flag … scripts/start.mjs`): the C
+ * library's memory settings and V8's, which only take effect when the process starts. Read from there, so that
+ * what runs here is what an operator runs.
  */
-export function startScriptEnv() {
+export function startScript() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const shape = /^((?:[A-Z_]+=\S+\s+)*)node scripts\/start\.mjs$/.exec(scripts.start);
+  const shape = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/.exec(scripts.start);
   if (!shape)
-    throw new Error(`package.json's start script is not "[NAME=value …] node scripts/start.mjs": ${scripts.start}`);
-  return Object.fromEntries(
-    shape[1]
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+    throw new Error(
+      `package.json's start script is not "[NAME=value …] node [--flag …] scripts/start.mjs": ${scripts.start}`,
+    );
+  const words = (text) => text.trim().split(/\s+/).filter(Boolean);
+  return {
+    env: Object.fromEntries(
+      words(shape[1]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
+    nodeFlags: words(shape[2]),
+  };
 }
 
 /** A port nothing listens on right now (the OS picks it). */
@@ -79,11 +81,12 @@ export function listensOn(pid, port) {
  */
 export function spawnServer({ port, host = '127.0.0.1', env = {}, keepLog = Infinity }) {
   const url = `http://${host}:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const start = startScript();
+  const child = spawn(process.execPath, [...start.nodeFlags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      ...startScriptEnv(),
+      ...start.env,
       PORT: String(port),
       HOST: host,
       PUBLIC_URL: url,

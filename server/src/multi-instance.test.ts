@@ -4,12 +4,12 @@
 // through one is served by the other, and a settings change through one drops the other's cached pages
 // (docs/decisions/0031-several-instances.md). PGlite is one process by design: the file runs on PostgreSQL only.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { freePort, startOnFreePort, type ServerProcess } from '../../scripts/server-process.mjs';
+import { freePort, startOnFreePort, startScript, type ServerProcess } from '../../scripts/server-process.mjs';
 import { testDatabaseKind } from './test/database';
 import { multipartBody } from './test/multipart';
 import { postgresStatement } from './test/postgres-admin';
@@ -85,6 +85,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     } finally {
       await stopInstance(c);
     }
+  });
+
+  it("runs Node with the start script's V8 flags, as npm start does", async () => {
+    // (Its environment cannot be read back the same way: glibc cuts GLIBC_TUNABLES in /proc while parsing it.)
+    const { nodeFlags } = startScript();
+    expect(nodeFlags.length).toBeGreaterThan(0);
+    const argv = (await readFile(`/proc/${a.child.pid}/cmdline`, 'utf8')).split('\0');
+    expect(argv).toEqual(expect.arrayContaining([...nodeFlags, 'scripts/start.mjs']));
   });
 
   it('keeps a session made on one instance on the other, through rotation and sign-out', async () => {
