@@ -3,7 +3,7 @@
 // are the clinic's (Asia/Ho_Chi_Minh, weeks from Monday); every figure names the list it links to.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
-import { promotionStatus } from './intake';
+import { promotionStatus } from './promotion';
 import { requestStatuses, requestTypes } from './yeucau';
 
 export const dashboardPath = '/api/dashboard';

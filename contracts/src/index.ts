@@ -24,6 +24,7 @@ export * from './care';
 export * from './lab';
 export * from './prescriptions';
 export * from './intake';
+export * from './promotion';
 export * from './dashboard';
 export * from './site-paths';
 export * from './recovery';

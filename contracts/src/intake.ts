@@ -99,14 +99,5 @@ export const memberReceipt = z.object({
 });
 export type MemberReceipt = z.input<typeof memberReceipt>;
 
-/** GET /api/khuyenmai: the first-N promotion, how many codes it has, how many are left, and its discount (%). */
-export const promotionStatus = z.object({
-  soluong: z.number().int(),
-  conlai: z.number().int(),
-  giamgia: z.number().int(),
-});
-export type PromotionStatus = z.input<typeof promotionStatus>;
-export const promotionPath = '/api/khuyenmai';
-
 /** What the server answers after storing either form. */
 export const intakeReceipt = z.object({ _id: uuid, createdAt: timestamp });

@@ -153,7 +153,7 @@ describe('Footer promotion count', () => {
   it('shows no count, and raises nothing, when the contract that checks it cannot be fetched (offline)', async () => {
     inView();
     // The store loads the contract with its first ask; offline, that file may not be in the browser's cache.
-    vi.doMock('@phongkham/contracts', () => {
+    vi.doMock('@phongkham/contracts/promotion', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
@@ -162,7 +162,7 @@ describe('Footer promotion count', () => {
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.getByTestId('promo-slots')).toBeEmptyDOMElement();
     } finally {
-      vi.doUnmock('@phongkham/contracts');
+      vi.doUnmock('@phongkham/contracts/promotion');
     }
   });
 });

@@ -2,8 +2,9 @@
 // so the count is never rendered on the server: the browser asks for it when the footer's promotion comes into
 // view (most visitors never scroll that far, and they cost no request) and again after a registration on this
 // page, the one thing that changes it (docs/decisions/0021-member-promotion.md). The contract that checks the answer
-// is loaded with the first ask: the footer is on every page, and the contracts bring zod, a fifth of a page's script.
-import type { PromotionStatus } from '@phongkham/contracts';
+// is loaded with the first ask: the footer is on every page, and even this one schema brings zod, a fifth of a page's
+// script. It is its own module, so the ask does not also fetch every other contract.
+import type { PromotionStatus } from '@phongkham/contracts/promotion';
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { siteApi } from '../api';
 
@@ -13,7 +14,7 @@ const listeners = new Set<() => void>();
 
 /** Asks the server for the count (quietly: the footer simply shows no count when it cannot). */
 export function refreshPromotion(): Promise<void> {
-  asking ??= import('@phongkham/contracts')
+  asking ??= import('@phongkham/contracts/promotion')
     .then(async ({ promotionPath, promotionStatus }) => {
       const answer = await siteApi().get<PromotionStatus>(promotionPath, { silent: true, background: true });
       const status = promotionStatus.safeParse(answer);
