@@ -13,8 +13,9 @@ import { Header } from './Header';
 import styles from './SiteLayout.module.css';
 
 /**
- * Opens the site's links in place, scrolls to the top on every path change (docs/product-rules.md, 'Page behaviour'), and on a list's page change, and
- * keeps the head (title, canonical, Open Graph, JSON-LD) in step with the page the server would render for this URL.
+ * Opens the site's links in place; scrolls to the top on every path change (docs/product-rules.md, 'Page behaviour')
+ * and on a list's page change; keeps the head (title, canonical, Open Graph, JSON-LD) in step with the page the
+ * server would render for this URL.
  */
 function PageEffects({ site }: { site: SiteData }) {
   const { pathname, search } = useLocation();
