@@ -119,7 +119,11 @@ describe('GET /api/events', () => {
     const marker = await publishEvent(db, { loai: 'kiemthu', url: '/tin-tuc', phongkham_id: clinic, dulieu: {} });
     await editorStream.next((event) => event.id === marker);
     const other = await publishEvent(db, { loai: 'kiemthu', url: '/yeu-cau', phongkham_id: null, dulieu: {} });
-    await otherClinic.next((event) => event.id === other);
+    // Each stream is its own socket: one having the event says nothing of when another gets it.
+    await Promise.all([
+      otherClinic.next((event) => event.id === other),
+      inboxStream.next((event) => event.id === other),
+    ]);
     expect(editorStream.events.map((event) => event.event)).toEqual(['kiemthu']);
     expect(otherClinic.events.map((event) => event.id)).toEqual([other]);
     expect(inboxStream.events.map((event) => event.id)).toEqual([arrived.id, other]);
