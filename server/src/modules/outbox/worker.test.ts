@@ -352,6 +352,29 @@ describe('a provider outage', () => {
   });
 });
 
+describe('drain', () => {
+  it('waits for the round a wake started, so what that round claimed is recorded when it answers', async () => {
+    const standIn = await startStandIn(() => ({ ...ESMS_OK, hold: true }));
+    try {
+      const id = await enqueueMessage(db, sms());
+      const { worker } = workerWith(esms(standIn));
+      worker.wake();
+      await standIn.waitFor(1);
+      // The provider answers a moment later: a drain that skipped the claimed row would have answered by then.
+      const answer = setTimeout(() => standIn.release(), 300);
+      try {
+        expect(await worker.drain()).toBe(0);
+      } finally {
+        clearTimeout(answer);
+      }
+      expect((await row(id)).trangthai).toBe('SENT');
+      await worker.close();
+    } finally {
+      await standIn.stop();
+    }
+  });
+});
+
 describe('a restart in the middle', () => {
   it('closing waits for the claimed messages; the next start sends the rest; each leaves once', async () => {
     const standIn = await startStandIn(() => ({ ...ESMS_OK, hold: standIn.requests.length === 1 }));

@@ -89,7 +89,10 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Recovers expired claims, then claims and sends one batch of due messages; answers how many it handled. */
   tick(): Promise<number>;
-  /** Ticks until nothing is due. */
+  /**
+   * Ticks until nothing is due, after the round a wake started (if one is running), so that what that round
+   * claimed is recorded too; answers how many messages this call handled itself.
+   */
   drain(): Promise<number>;
   /** Asks for a drain now (after a commit that queued messages); rounds never overlap. */
   wake(): void;
@@ -251,7 +254,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
-  async function drain(): Promise<number> {
+  /** Without waiting for a woken round: the round itself runs this. */
+  async function drainNow(): Promise<number> {
     let handled = 0;
     for (;;) {
       const n = await tick();
@@ -271,7 +275,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       let handled = 0;
       do {
         again = false;
-        handled += await drain();
+        handled += await drainNow();
       } while (again && !closed);
       return handled;
     })().finally(() => {
@@ -284,7 +288,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     tick,
-    drain,
+    async drain() {
+      // A round still sending what it claimed leaves those rows SENDING, which a claim here would skip.
+      await round?.catch(() => undefined);
+      return drainNow();
+    },
     wake() {
       if (closed) return;
       if (options.background) {
