@@ -58,6 +58,25 @@ describe('links to the site’s own pages', () => {
     expect(where()).toBe('/tin-tuc/1-bai-viet');
   });
 
+  it('leave telephone and mail links to the browser, and pass over an anchor without an address', () => {
+    const errors: unknown[] = [];
+    const record = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', record);
+    try {
+      const { container, router } = renderSite(
+        <RichText html='<p>Gọi <a href="tel:0912345678">0912 345 678</a>, <a href="mailto:lh@antam.vn">thư</a>, <a id="muc-1">mục 1</a>.</p>' />,
+        { path: '/gioi-thieu' },
+      );
+      for (const name of ['0912 345 678', 'thư'])
+        expect(fireEvent.click(screen.getByRole('link', { name })), name).toBe(true);
+      expect(fireEvent.click(container.querySelector('a#muc-1')!)).toBe(true);
+      expect(router.state.location.pathname).toBe('/gioi-thieu');
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', record);
+    }
+  });
+
   it('leave a jump within the page to the browser, and a click its own handler prevented', () => {
     const { click, where } = renderPage();
     expect(click('mục 2')).toBe(true);

@@ -19,7 +19,8 @@ type Here = { origin: string; pathname: string; search: string };
 function inSiteAddress(event: MouseEvent, here: Here): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  // Only an anchor with an address: content may hold named anchors (`<a id>`), which lead nowhere.
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-spa]')) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
