@@ -10,6 +10,11 @@ export const activityLog = pgTable(
     _id: id(),
     /** Who acted; empty when nobody was signed in (a failed sign-in names the account in `sau`). */
     nhanvien_id: uuid('nhanvien_id').references(() => staff._id),
+    /**
+     * The clinic the change belongs to: the written record's, else the actor's (lib/activity-log.ts); empty for
+     * installation-wide changes, which only the owner reads. No foreign key: the history outlives what it names.
+     */
+    phongkham_id: uuid('phongkham_id'),
     hanhdong: text('hanhdong', { enum: activityActions }).notNull(),
     tainguyen: text('tainguyen').notNull(),
     banghi_id: text('banghi_id'),
@@ -22,5 +27,6 @@ export const activityLog = pgTable(
   (t) => [
     index('lichsuhoatdong_created').on(t.createdAt),
     index('lichsuhoatdong_nhanvien').on(t.nhanvien_id, t.createdAt),
+    index('lichsuhoatdong_phongkham').on(t.phongkham_id, t.createdAt),
   ],
 );
