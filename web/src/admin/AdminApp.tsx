@@ -14,7 +14,6 @@ import { adminPaths } from '../shared/paths';
 import { ApiMessages } from './api';
 import { loadSession } from './auth';
 import { BuiltPagesProvider } from './builtPages';
-import { AccountPage } from './features/account/AccountPage';
 import { ForgetPasswordPage } from './features/password/ForgetPasswordPage';
 import { ResetPasswordPage } from './features/password/ResetPasswordPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
@@ -25,12 +24,14 @@ import { RequireStaff } from './layout/RequireStaff';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SignInPage } from './pages/SignInPage';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './shared/useMediaQuery';
-import { builtUrls, screenRoutes, screens, type Screens } from './resources';
+import { builtUrls, openRoutes, screenRoutes, screens, type Screens } from './resources';
 
 /** The back office's routes (below the /admin basename); `built` are the screens that exist. */
 export function adminRoutes(built: Screens = screens): RouteObject[] {
   return [
     { path: adminPaths.signIn, Component: SignInPage },
+    // The English address people type from habit opens the sign-in page, not a guarded page named "login".
+    { path: '/login', element: <Navigate to={adminPaths.signIn} replace /> },
     // Password recovery works signed out (the e-mailed link lands on reset-password).
     { path: adminPaths.forgetPassword, Component: ForgetPasswordPage },
     { path: adminPaths.resetPassword, Component: ResetPasswordPage },
@@ -46,7 +47,7 @@ export function adminRoutes(built: Screens = screens): RouteObject[] {
         { index: true, Component: DashboardPage },
         { path: adminPaths.profile.slice(1), Component: ProfilePage },
         // One's own account and password: every signed-in staff member, like the profile.
-        { path: adminPaths.account.slice(1), Component: AccountPage },
+        ...openRoutes(),
         { path: adminPaths.notFound.slice(1), Component: NotFoundPage },
         ...screenRoutes(built),
         { path: '*', element: <Navigate to={adminPaths.notFound} replace /> },

@@ -1,9 +1,9 @@
 import { backOfficePages, defaultRoleMenus, menuGroups } from '@phongkham/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import vi_admin from '../locales/vi/admin.json';
 import en_admin from '../locales/en/admin.json';
-import { doctor, owner, renderAdmin, signedInApi, staffWithRole } from '../test/admin';
+import { doctor, owner, renderAdmin, signedInApi, signedOutApi, staffWithRole } from '../test/admin';
 import { createTranslator } from '../shared/i18n/translator';
 import { adminTables } from './i18n';
 import { initials } from './shared/initials';
@@ -126,12 +126,35 @@ describe('the screens and their permission', () => {
     expect(location()).toBe('/admin/tin-tuc/them-moi');
   });
 
-  it('sends a role without the view flag to the not-found page', async () => {
+  it('tells a role without the view flag which screen it may not open and who can grant it, at the same address', async () => {
     signedInApi(doctor);
     const { location } = renderAdmin({ path: '/admin/tin-tuc', screens });
-    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
-    expect(location()).toBe('/admin/not-found');
+    const page = within(
+      (await screen.findByText('Bạn chưa được cấp quyền xem “Tin tức”')).closest<HTMLElement>('.ant-result')!,
+    );
+    expect(page.getByText(/Vai trò của bạn \(Bác sĩ\) chưa có quyền xem màn hình “Tin tức”/)).toBeInTheDocument();
+    expect(page.getByText(/nhờ quản trị viên của phòng khám cấp quyền/)).toBeInTheDocument();
+    expect(screen.queryByText('Không tìm thấy trang')).not.toBeInTheDocument();
+    expect(location()).toBe('/admin/tin-tuc');
     expect(screen.queryByText('Màn hình tin tức')).not.toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    signedInApi(doctor);
+    renderAdmin({ path: '/admin/tin-tuc', screens, lang: 'en' });
+    expect(await screen.findByText('You do not have access to “News”')).toBeInTheDocument();
+    expect(screen.getByText(/ask your clinic’s administrator to grant it/)).toBeInTheDocument();
+  });
+
+  it('opens the sign-in page at /admin/login', async () => {
+    signedOutApi();
+    const { location } = renderAdmin({ path: '/admin/login' });
+    await waitFor(() => expect(location()).toBe('/admin/dang-nhap'));
+  });
+
+  it('counts the account page, open to everyone, as built: neither the menu nor the role matrix marks it coming', () => {
+    expect(builtUrls(builtScreens).has('/tai-khoan')).toBe(true);
+    expect(pages(buildMenu(defaultRoleMenus.ADMIN, t, builtUrls(builtScreens))).coming).not.toContain('/tai-khoan');
   });
 
   it('sends the typed address of a granted page whose screen is not built yet to the not-found page', async () => {

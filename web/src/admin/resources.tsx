@@ -23,10 +23,11 @@ import {
 } from '@phongkham/contracts';
 import type { MenuProps } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, Navigate, type RouteObject } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 import type { Translate } from '../shared/i18n/translator';
 import { adminPaths } from '../shared/paths';
 import { ComingLabel } from './builtPages';
+import { AccountPage } from './features/account/AccountPage';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { ActivityScreen } from './features/activity-log/ActivityScreen';
 import { AddressesScreen } from './features/addresses/AddressesScreen';
@@ -71,6 +72,7 @@ import { StaffScreen } from './features/staff/StaffScreen';
 import { ProfileReviewsScreen } from './features/profile-reviews/ProfileReviewsScreen';
 import { SponsorshipsScreen } from './features/sponsorships/SponsorshipsScreen';
 import { SuccessStoriesScreen } from './features/success-stories/SuccessStoriesScreen';
+import { NoPermissionPage } from './pages/NoPermissionPage';
 import { useStaff } from './session';
 
 /** The built screens, by backOfficePages url; each handles its own sub-paths (/them-moi, /{id}). */
@@ -132,14 +134,29 @@ export const screens: Screens = {
   '/languages': LanguagesScreen,
 };
 
+/**
+ * Pages every signed-in staff member opens whatever their role's menu says (one's own account and password), routed
+ * without a gate. They are built pages too: the menu and the role matrix learn that from this same list.
+ */
+export const openPages: Screens = {
+  [adminPaths.account]: AccountPage,
+};
+
 /** The urls whose screen is built: what the menu links to and the role matrix lets edit (builtPages.tsx). */
 export const builtUrls = (built: Screens): ReadonlySet<string> =>
-  new Set(Object.keys(built).filter((url) => built[url]));
+  new Set(Object.keys({ ...built, ...openPages }).filter((url) => built[url] ?? openPages[url]));
 
-/** Opens a screen only for a role whose menu grants view on its url; anyone else meets the not-found page. */
-function PageGate({ url, screen: Screen }: { url: string; screen: ComponentType }) {
+/** The routes of the open pages (below the route guard, beside the gated screens). */
+export const openRoutes = (): RouteObject[] =>
+  Object.entries(openPages).flatMap(([url, Screen]) => (Screen ? [{ path: url.slice(1), Component: Screen }] : []));
+
+/**
+ * Opens a screen only for a role whose menu grants view on its url. Anyone else meets a page that names the screen
+ * and says who can grant it: a missing permission must not look like a broken link.
+ */
+function PageGate({ page, screen: Screen }: { page: BackOfficePage; screen: ComponentType }) {
   const staff = useStaff();
-  if (!grants(staff.vaitro.menu, url, 'view')) return <Navigate to={adminPaths.notFound} replace />;
+  if (!grants(staff.vaitro.menu, page.url, 'view')) return <NoPermissionPage pageKey={page.key} />;
   return <Screen />;
 }
 
@@ -151,12 +168,13 @@ export function screenRoutes(built: Screens): RouteObject[] {
   const pages = backOfficePages.flatMap((page) => {
     const screen = built[page.url];
     if (!screen) return [];
-    return [{ path: `${page.url.slice(1)}/*`, element: <PageGate url={page.url} screen={screen} /> }];
+    return [{ path: `${page.url.slice(1)}/*`, element: <PageGate page={page} screen={screen} /> }];
   });
   const aliases = Object.entries(pageAliases).flatMap(([alias, url]) => {
     const screen = built[url];
-    if (!screen) return [];
-    return [{ path: `${alias.slice(1)}/*`, element: <PageGate url={url} screen={screen} /> }];
+    const page = backOfficePages.find((candidate) => candidate.url === url);
+    if (!screen || !page) return [];
+    return [{ path: `${alias.slice(1)}/*`, element: <PageGate page={page} screen={screen} /> }];
   });
   return [...pages, ...aliases];
 }

@@ -1,7 +1,6 @@
 // The back office's not-found page (/admin/not-found), with a button back to the back office's home. Unknown
 // paths come here, and so do typed addresses of pages whose screen is not built yet (the menu shows those as
-// coming, never as links) or that the role may not view (the menu does not show those at all). It says only
-// that the page does not exist: it neither hints at a permission fault nor tells what exists behind a url.
+// coming, never as links). A built screen the role may not view answers NoPermissionPage instead, which names it.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
