@@ -23,6 +23,8 @@ export const examinations = pgTable(
     /** The doctor who examined (the visit's doctor, or whoever opened an unassigned visit). */
     bacsi_id: uuid('bacsi_id').references(() => doctors._id),
     mach: integer('mach'),
+    /** Breathing rate (nhịp thở), breaths per minute: judged by age like the pulse (decision 0041). */
+    nhiptho: integer('nhiptho'),
     huyetap_tamthu: integer('huyetap_tamthu'),
     huyetap_tamtruong: integer('huyetap_tamtruong'),
     nhietdo: doublePrecision('nhietdo'),

@@ -1,0 +1,1 @@
+ALTER TABLE "khambenh" ADD COLUMN "nhiptho" integer;
