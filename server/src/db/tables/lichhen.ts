@@ -22,9 +22,11 @@ export const appointments = pgTable(
     bacsi_id: uuid('bacsi_id')
       .notNull()
       .references(() => doctors._id),
-    benhnhan_id: uuid('benhnhan_id')
-      .notNull()
-      .references(() => patients._id),
+    /**
+     * The register's patient, empty until the visitor arrives or staff confirm: a booking from the site alone makes
+     * no register record (docs/decisions/0039-the-public-surface.md).
+     */
+    benhnhan_id: uuid('benhnhan_id').references(() => patients._id),
     batdau: moment('batdau').notNull(),
     ketthuc: moment('ketthuc').notNull(),
     trangthai: text('trangthai', { enum: appointmentStates }).notNull().default('DA_DAT'),

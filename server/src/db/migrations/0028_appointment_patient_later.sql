@@ -1,0 +1,1 @@
+ALTER TABLE "lichhen" ALTER COLUMN "benhnhan_id" DROP NOT NULL;
