@@ -66,3 +66,80 @@ export function formatPrice(vnd: number): string {
   const digits = String(Math.round(Math.abs(vnd))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${vnd < 0 ? '-' : ''}${digits}\u00a0₫`;
 }
+
+/*
+ * Numbers (docs/decisions/0040-numbers-and-forms.md). Vietnamese writes 2,9 and groups thousands with dots
+ * (1.250.000); English writes 2.9 and groups with commas. A field reads what staff type by its kind, and a
+ * separator it cannot place makes the text unreadable (never dropped: antd's own parser read "2,9" as 29).
+ * - `decimal` (lab values, vital signs, doses, weights, coordinates): one separator, dot or comma in either
+ *   language, is the decimal point; these fields are never grouped, so "1.234" is 1.234, and "1.234,5" is refused.
+ * - `integer` (counts, years, orders): whole numbers; a dot or comma is read only as grouping of exactly three
+ *   digits ("1.500" → 1500), anything else ("2,9") is refused rather than read as 29.
+ * - `money`: whole đồng, read as `integer`; shown grouped by dots in both languages (docs/product-rules.md).
+ */
+export type NumberKind = 'decimal' | 'integer' | 'money';
+
+const locales: Record<Lang, string> = { vi: 'vi-VN', en: 'en-US' };
+
+/**
+ * The number in typed text: a number, null for nothing typed, or NaN for text that is not a number of this kind.
+ */
+export function parseNumber(text: string, kind: NumberKind): number | null {
+  const typed = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^\u2212/, '-');
+  if (typed === '') return null;
+  const sign = typed.startsWith('-') ? -1 : 1;
+  const digits = sign < 0 ? typed.slice(1) : typed;
+  if (kind === 'decimal') {
+    const parts = /^(\d*)(?:[.,](\d*))?$/.exec(digits);
+    if (!parts || (parts[1] === '' && !parts[2])) return Number.NaN;
+    return sign * Number(`${parts[1] || '0'}.${parts[2] || '0'}`);
+  }
+  if (/^\d+$/.test(digits)) return sign * Number(digits);
+  // Grouped: one separator throughout, groups of three after the first.
+  if (/^\d{1,3}(\.\d{3})+$/.test(digits) || /^\d{1,3}(,\d{3})+$/.test(digits)) {
+    return sign * Number(digits.replace(/[.,]/g, ''));
+  }
+  return Number.NaN;
+}
+
+/**
+ * A number in the language's style: vi 2,9 and 36,8; en 2.9. `decimals` fixes the places shown (at most, unless
+ * `fixed`); `grouped` groups thousands (vi 1.234,5; en 1,234.5).
+ */
+export function formatNumber(
+  lang: Lang,
+  value: number | null | undefined,
+  { decimals = 2, fixed = false, grouped = false }: { decimals?: number; fixed?: boolean; grouped?: boolean } = {},
+): string {
+  if (value == null || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(locales[lang], {
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: fixed ? decimals : 0,
+    useGrouping: grouped,
+  }).format(value);
+}
+
+/** A reference range in the language's style: vi "3,9 – 5,2", en "3.9 – 5.2"; an open end as "≤ 5,2" / "≥ 3,9". */
+export function formatRange(lang: Lang, low: number | null | undefined, high: number | null | undefined): string {
+  const [from, to] = [formatNumber(lang, low, { decimals: 3 }), formatNumber(lang, high, { decimals: 3 })];
+  if (from && to) return `${from} – ${to}`;
+  if (to) return `≤ ${to}`;
+  return from ? `≥ ${from}` : '';
+}
+
+/** Money in whole đồng: the one style of every screen and printout, "1.250.000 ₫" (formatPrice). */
+export const formatMoney = (vnd: number) => formatPrice(vnd);
+
+/** The clinic's time of day of a moment (UTC+7), 24-hour in both languages: "08:05". */
+export function formatTime(moment: string | Date): string {
+  const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
+  if (Number.isNaN(time)) return '';
+  const at = new Date(time + 7 * 60 * 60 * 1000);
+  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/** A moment as the clinic's day and time: vi "28/11/2026 08:05", en "11/28/2026 08:05". */
+export function formatDateTime(lang: Lang, moment: string | Date): string {
+  const day = formatDate(lang, moment);
+  return day && `${day} ${formatTime(moment)}`;
+}
