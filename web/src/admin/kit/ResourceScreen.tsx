@@ -6,7 +6,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Resource } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Result, Select, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
@@ -67,6 +67,11 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   useTabs?: () => FilterSpec;
   /** The create and edit form; a read-only resource has none (no create page, no editor). */
   form?: FormSpec;
+  /**
+   * Why nothing can be added right now (every kind of a one-per-kind record exists), or null: the add button is then
+   * off and the reason is shown above the list, rather than a form that can only be refused.
+   */
+  useCreateBlocked?: () => string | null;
   /**
    * The record page in place of the kit's editor: read-only (the activity history's before/after) or a record
    * with its own rules and actions (a staff account).
@@ -214,6 +219,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
       : columns;
   const filters = scope.useFilters?.() ?? [];
   const tabs = scope.useTabs?.();
+  const createBlocked = scope.useCreateBlocked?.() ?? null;
   const tab = tabs ? list.state.filters[tabs.name] : undefined;
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [printRows, setPrintRows] = useState<Item[] | null>(null);
@@ -268,6 +274,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
             <Button
               type="primary"
               icon={<PlusOutlined />}
+              disabled={createBlocked !== null}
               onClick={() =>
                 void navigate(tabs && tab ? `${paths.add}?${new URLSearchParams({ [tabs.name]: tab })}` : paths.add)
               }
@@ -280,6 +287,9 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
     >
       {intro !== `admin.resources.${resource.key}.intro` && (
         <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      )}
+      {can.create && createBlocked && (
+        <Alert type="info" showIcon className={styles.createBlocked} title={createBlocked} />
       )}
       {scope.listExtra}
       {tabs && (

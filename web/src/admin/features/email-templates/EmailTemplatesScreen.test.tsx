@@ -1,7 +1,7 @@
 // The e-mail templates' screens: the list by kind of mail, the system's template kept from deletion, the editor
 // with the code's variables, the preview from the server in either language, and the server's refusal of an
 // unknown variable under its field.
-import type { EmailTemplateRecord } from '@phongkham/contracts';
+import { emailTemplateCodeList, type EmailTemplateRecord } from '@phongkham/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,34 @@ describe('the templates list', { timeout: 60_000 }, () => {
     expect(within(system).getByText('Hệ thống đang gửi')).toBeInTheDocument();
     const other = screen.getByText('Nhắc lịch hẹn').closest('tr')!;
     expect(within(other).getByText('Chưa dùng')).toBeInTheDocument();
+  });
+
+  it('offers no add while every kind of mail has its template (a fresh install), and says why', async () => {
+    const every = emailTemplateCodeList.map((ma, index) => ({
+      ...reminder,
+      _id: `${reminder._id.slice(0, -1)}${index}`,
+      ma,
+    }));
+    signedInApi(owner, { 'GET /api/mauemail': () => ok(page(every)) });
+    renderScreen({ screen: EmailTemplatesScreen, url: '/mau-email' });
+    expect(await screen.findByText(/loại nào cũng đã có mẫu/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thêm mẫu email/ })).toBeDisabled();
+  });
+
+  it('offers add, and in its form only the kinds still without a template', async () => {
+    signedInApi(owner, { 'GET /api/mauemail': () => ok(page([reset])) });
+    renderScreen({ screen: EmailTemplatesScreen, url: '/mau-email' });
+    await screen.findByText('Đặt lại mật khẩu');
+    const add = screen.getByRole('button', { name: /Thêm mẫu email/ });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByText(/loại nào cũng đã có mẫu/)).not.toBeInTheDocument();
+    await userEvent.click(add);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Loại thư' }));
+    // The drop-down's rows (its accessible listbox names only the rows around the active one).
+    await screen.findAllByRole('option');
+    const rows = [...document.querySelectorAll('.ant-select-item-option-content')].map((row) => row.textContent);
+    expect(rows).toHaveLength(emailTemplateCodeList.length - 1);
+    expect(rows).not.toContain('Đặt lại mật khẩu');
   });
 
   it('speaks English', async () => {

@@ -20,6 +20,7 @@ import { adminApi } from '../../api';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
+import { useAllRows } from '../../kit/query';
 import { ResourceScreen } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import styles from './EmailTemplates.module.css';
@@ -153,8 +154,24 @@ function Preview({ code }: { code: EmailTemplateCode | undefined }) {
   );
 }
 
+/**
+ * The kinds of mail that have no template yet. A kind has one template (its two languages inside it), so only these
+ * can be added; a failed read offers every kind and leaves the refusal to the server.
+ */
+function useFreeCodes(): EmailTemplateCode[] {
+  const templates = useAllRows<EmailTemplateRow>(emailTemplateResource.api);
+  const used = new Set((templates.data ?? []).map((row) => row.ma));
+  return emailTemplateCodeList.filter((code) => !used.has(code));
+}
+
+function useCreateBlocked(): string | null {
+  const { text } = useTexts();
+  return useFreeCodes().length ? null : text('everyCodeHasTemplate');
+}
+
 function TemplateFields({ record }: { record: Values | null }) {
   const { text } = useTexts();
+  const free = useFreeCodes();
   const chosen = Form.useWatch('ma') as EmailTemplateCode | undefined;
   const code = (record?.ma as EmailTemplateCode | undefined) ?? chosen;
   return (
@@ -185,7 +202,8 @@ function TemplateFields({ record }: { record: Values | null }) {
         ) : (
           <Field name="ma">
             <Select
-              options={emailTemplateCodeList.map((value) => ({ value, label: text(`codes.${value}`) }))}
+              options={free.map((value) => ({ value, label: text(`codes.${value}`) }))}
+              notFoundContent={text('everyCodeHasTemplate')}
               placeholder={text('chooseCode')}
             />
           </Field>
@@ -208,6 +226,7 @@ export function EmailTemplatesScreen() {
       resource={emailTemplateResource}
       useColumns={useColumns}
       form={templateForm}
+      useCreateBlocked={useCreateBlocked}
       recordTitle={(record) => text(`codes.${String(record.ma)}`)}
       deleteBlocked={(record) => (record.hethong ? text('systemCannotDelete') : null)}
     />
