@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { clinicRef } from './content-columns';
@@ -60,6 +61,12 @@ export const prescriptions = pgTable(
     kyluc: moment('kyluc'),
     nguoiky_id: uuid('nguoiky_id').references(() => staff._id),
     huyluc: moment('huyluc'),
+    /** Why it was voided (kept and printed with the VOID mark); required when a signed prescription is voided. */
+    lydohuy: text('lydohuy'),
+    /** The voided prescription this one reissues (a new document, a new code); the old one's link is read back. */
+    caplaitu_id: uuid('caplaitu_id').references((): AnyPgColumn => prescriptions._id),
+    /** A foreign patient's passport number, standing in for the citizen id the prescription must state. */
+    hochieu: text('hochieu'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +78,8 @@ export const prescriptions = pgTable(
     index('donthuoc_luotkham').on(t.luotkham_id),
     index('donthuoc_benhnhan').on(t.benhnhan_id, t.createdAt),
     index('donthuoc_phongkham_created').on(t.phongkham_id, t.createdAt),
+    // One reissue per voided prescription.
+    uniqueIndex('donthuoc_caplaitu').on(t.caplaitu_id),
   ],
 );
 
