@@ -2,12 +2,13 @@
 // vital-sign bounds and flags; signing, which makes the record read-only and leaves addenda; the doctor's worklist
 // and the narrowing of a doctor to their own visits without the ALL grant; the chart's timeline.
 import { clinicDay } from '@phongkham/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   activityLog,
   catalogueEntries,
   doctors,
+  liveEvents,
   orderLines,
   patients,
   serviceGroups,
@@ -142,6 +143,13 @@ describe('the visit record', () => {
       bacsi_id: first.bacsi_id,
     });
     expect(await visitState(visit)).toBe('DANG_KHAM');
+    // A waiting patient is called first, so the waiting-room display announces the number before it shows the exam.
+    const moves = await db
+      .select({ hanhdong: sql<string>`${liveEvents.dulieu}->>'hanhdong'` })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.loai, 'luotkham.capnhat'), sql`${liveEvents.dulieu}->>'_id' = ${visit}`))
+      .orderBy(asc(liveEvents.id));
+    expect(moves.map((move) => move.hanhdong)).toEqual(['GOI', 'BAT_DAU']);
     // Opening again answers the same record.
     expect((await open(visit, first.who)).json().data._id).toBe(record._id);
 
