@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentRecord } from '../consent';
+import { appointmentStates } from './appointments';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay } from '../validation/rules';
 import { requestStatuses, requestTypes, type RequestStatus } from '../yeucau';
@@ -11,6 +12,7 @@ import { requestStatuses, requestTypes, type RequestStatus } from '../yeucau';
 /**
  * The workflow: new → contacted → booked; new or contacted → unreachable (tried again as often as needed, then
  * contacted); anything open → cancelled. Booked and cancelled are final. The server refuses other moves (409).
+ * Booking an appointment from a request moves any open request to booked at once: the booking is the contact.
  */
 export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
   MOI: ['DA_LIEN_HE', 'KHONG_LIEN_LAC', 'HUY'],
@@ -69,9 +71,19 @@ export const requestHistoryEntry = z.object({
 });
 export type RequestHistoryEntry = z.input<typeof requestHistoryEntry>;
 
+/** An appointment booked from a request: the request's record links to it (and the appointment back by yeucau_id). */
+export const requestAppointment = z.object({
+  _id: uuid,
+  batdau: timestamp,
+  bacsi_hoten: z.string(),
+  trangthai: z.enum(appointmentStates),
+});
+export type RequestAppointment = z.input<typeof requestAppointment>;
+
 export const requestRecord = requestRow.extend({
   ...consentRecord.shape,
   lichsu: z.array(requestHistoryEntry),
+  lichhen: z.array(requestAppointment),
 });
 export type RequestRecord = z.input<typeof requestRecord>;
 

@@ -20,7 +20,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { appointments, clinics, doctors, patients, requests, staff } from '../../db/schema';
+import { appointments, clinics, doctors, patients, staff } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
@@ -31,6 +31,7 @@ import { publishEvent } from '../events/events.service';
 import { enqueueMessage } from '../outbox/enqueue';
 import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
 import { readPatient } from '../patients/patients.service';
+import { markRequestBooked } from '../requests/requests.service';
 import { clinicInstant, freeSlots, slotDoctor } from './appointments.slots';
 
 type NewAppointment = z.output<typeof newAppointment>;
@@ -258,12 +259,9 @@ export async function book(
         const consent = body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : null;
         patientId = await patientForBooking(tx, home, { ...person, consent }, author);
       }
-      if (fromStaff && body.yeucau_id) {
-        const [request] = await tx
-          .select({ _id: requests._id })
-          .from(requests)
-          .where(and(eq(requests._id, body.yeucau_id), eq(requests.phongkham_id, home)));
-        if (!request) throw fieldError('yeucau_id', 'errors.unknownReference');
+      // Booked from the inbox: the request moves to booked in this transaction (and 400s if it is not this clinic's).
+      if (author.nhanvien_id !== null && body.yeucau_id) {
+        await markRequestBooked(tx, body.yeucau_id, home, { ...author, nhanvien_id: author.nhanvien_id });
       }
       const [row] = await tx
         .insert(appointments)

@@ -1,12 +1,13 @@
 import { requestStatuses, requestTransitions, type RequestStatus } from '@phongkham/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, requests, settings } from '../../db/schema';
+import { activityLog, appointments, doctorHours, doctors, requests, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
 import {
   apiCaller,
   createClinic,
+  createStaff,
   menuEntry,
   nextAddress,
   staffWithMenu,
@@ -232,5 +233,56 @@ describe('from request to patient', () => {
     });
     const listed = (await call('GET', '/api/yeucau?q=chuyen&limit=0', desk)).json().data.docs;
     expect(listed).toEqual([expect.objectContaining({ _id: id, benhnhan_ma: benhnhan.ma })]);
+  });
+});
+
+describe('from request to appointment', () => {
+  it('books from a request: the request moves to booked in the same step, and each links to the other', async () => {
+    const desk = await staffWithMenu(
+      app,
+      db,
+      [menuEntry('/yeu-cau', { view: true, update: true }), menuEntry('/dat-lich-hen', { view: true, create: true })],
+      { phongkham_id: clinic },
+    );
+    const account = await createStaff(db, { phongkham_id: clinic });
+    const [doctor] = await db
+      .insert(doctors)
+      .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nội tổng quát', thoiluong: 30 })
+      .returning({ _id: doctors._id });
+    await db.insert(doctorHours).values({ bacsi_id: doctor!._id, thu: 1, batdau: '08:00', ketthuc: '10:00' });
+    const book = (yeucau_id: string, clock: string) =>
+      call('POST', '/api/lichhen', desk, {
+        bacsi_id: doctor!._id,
+        // A Monday far ahead, so the slot is free and not in the past.
+        batdau: new Date(`2031-03-03T${clock}:00+07:00`).toISOString(),
+        hoten: 'Lý Thị Hẹn',
+        dienthoai: '0977123456',
+        yeucau_id,
+      });
+
+    // A new request, not yet called back: booking it is the contact.
+    const id = await visitorRequest('Lý Thị Hẹn');
+    const booked = await book(id, '08:00');
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.yeucau_id).toBe(id);
+    const record = (await call('GET', `/api/yeucau/${id}`, desk)).json().data;
+    expect(record.trangthai).toBe('DA_DAT_LICH');
+    expect(record.lichhen).toEqual([
+      expect.objectContaining({ _id: booked.json().data._id, trangthai: 'DA_DAT', batdau: booked.json().data.batdau }),
+    ]);
+    expect(record.lichsu[0]).toMatchObject({ hanhdong: 'TRANG_THAI', truoc: 'MOI', sau: 'DA_DAT_LICH' });
+    const history = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'yeucau'), eq(activityLog.banghi_id, id)));
+    expect(history.map((row) => (row.sau as { trangthai?: string }).trangthai)).toContain('DA_DAT_LICH');
+
+    // A cancelled request is not booked from, and nothing is left behind.
+    const cancelled = await visitorRequest('Lý Văn Hủy');
+    expect((await move(cancelled, 'HUY')).statusCode).toBe(200);
+    const refused = await book(cancelled, '08:30');
+    expect(refused.statusCode, refused.body).toBe(409);
+    const left = await db.select().from(appointments).where(eq(appointments.yeucau_id, cancelled));
+    expect(left).toEqual([]);
   });
 });

@@ -20,11 +20,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
-import { doctors, patients, requestHistory, requests, roles, staff } from '../../db/schema';
+import { appointments, doctors, patients, requestHistory, requests, roles, staff } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import { clinicCondition } from '../../lib/crud/scope';
-import { FieldError, HttpError, notFound } from '../../lib/http-error';
+import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
 import { isPublicDoctor } from '../doctors/doctors.service';
 import { publishEvent } from '../events/events.service';
@@ -110,10 +110,22 @@ export function listRequests(db: Database, query: RequestListQuery, clinic: stri
   );
 }
 
-/** One request with its consent and its history, newest step first. */
+/** One request with its consent, its history (newest step first) and the appointments booked from it. */
 export async function getRequest(db: Database, id: string) {
   const [row] = await withNames(db).where(eq(requests._id, id));
   if (!row) return null;
+  const lichhen = await db
+    .select({
+      _id: appointments._id,
+      batdau: appointments.batdau,
+      bacsi_hoten: doctorStaff.hoten,
+      trangthai: appointments.trangthai,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors._id, appointments.bacsi_id))
+    .innerJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
+    .where(eq(appointments.yeucau_id, id))
+    .orderBy(asc(appointments.batdau));
   const lichsu = await db
     .select({
       _id: requestHistory._id,
@@ -128,7 +140,7 @@ export async function getRequest(db: Database, id: string) {
     .leftJoin(staff, eq(staff._id, requestHistory.nhanvien_id))
     .where(eq(requestHistory.yeucau_id, id))
     .orderBy(desc(requestHistory.createdAt), desc(requestHistory._id));
-  return { ...row, lichsu };
+  return { ...row, lichsu, lichhen };
 }
 
 const publicColumns = {
@@ -295,6 +307,47 @@ export async function changeStatus(
       dulieu: { _id: id },
     });
   });
+}
+
+/**
+ * An appointment was booked from the request, inside the booking's transaction: the request (of the doctor's clinic)
+ * moves to booked from any open status, since the booking is the contact, and stays booked when it already was (a
+ * second appointment). A cancelled request is not booked from: 409. Kept in its history and the activity history, and
+ * announced to the inbox.
+ */
+export async function markRequestBooked(
+  tx: Transaction,
+  id: string,
+  clinic: string,
+  author: { nhanvien_id: string; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  const [before] = await tx
+    .select({ _id: requests._id, trangthai: requests.trangthai })
+    .from(requests)
+    .where(and(eq(requests._id, id), eq(requests.phongkham_id, clinic)))
+    .for('update');
+  if (!before) throw fieldError('yeucau_id', 'errors.unknownReference');
+  if (before.trangthai === 'HUY') throw new HttpError(409, 'errors.requestCancelled');
+  if (before.trangthai === 'DA_DAT_LICH') return;
+  await tx.update(requests).set({ trangthai: 'DA_DAT_LICH', lienhetiep: null }).where(eq(requests._id, id));
+  await tx.insert(requestHistory).values({
+    yeucau_id: id,
+    hanhdong: 'TRANG_THAI',
+    truoc: before.trangthai,
+    sau: 'DA_DAT_LICH',
+    ghichu: null,
+    nhanvien_id: author.nhanvien_id,
+  });
+  await recordActivity(tx, {
+    ...author,
+    phongkham_id: clinic,
+    hanhdong: 'CAP_NHAT',
+    tainguyen: requestResource.table,
+    banghi_id: id,
+    truoc: { trangthai: before.trangthai },
+    sau: { trangthai: 'DA_DAT_LICH' },
+  });
+  await publishEvent(tx, { loai: 'yeucau.capnhat', url: inboxUrl, phongkham_id: clinic, dulieu: { _id: id } });
 }
 
 /** Active staff of a clinic whose role may open the inbox: whom its requests can be assigned to. */
