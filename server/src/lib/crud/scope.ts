@@ -15,7 +15,7 @@ import type { KitTable } from './write';
  * The clinic an actor's reads and writes are kept to: their own, or null for the owner (every clinic). Staff who
  * belong to no clinic work on no clinic's data: 403, rather than an empty screen that looks like a bug.
  */
-export function actorClinic(actor: Actor): string | null {
+export function actorClinic(actor: Pick<Actor, 'vaitro' | 'phongkham_id'>): string | null {
   if (seesEveryClinic(actor)) return null;
   if (!actor.phongkham_id) throw new HttpError(403, 'errors.noClinic');
   return actor.phongkham_id;

@@ -266,6 +266,34 @@ describe("the doctor's worklist and reach", () => {
     expect((await call('GET', '/api/khambenh/hang-doi', anyStaff)).statusCode).toBe(403);
   });
 
+  it('opens a chart to a doctor only through a care relationship, never through a cancelled or stale visit', async () => {
+    const reception = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: clinic }));
+    const patient = await addPatient();
+    const earlier = await addVisit(patient, first.bacsi_id, '2026-01-05');
+    const record = (await open(earlier, first.who)).json().data;
+    await call('PUT', `/api/khambenh/${record._id}`, first.who, { chandoan_chinh: 'I10', ketluan: 'Tăng huyết áp' });
+    const chart = async (who: SignedIn) => (await call('GET', `/api/khambenh/benh-an/${patient}`, who)).statusCode;
+    expect(await chart(first.who)).toBe(200);
+    // Another doctor's patient.
+    expect(await chart(second.who)).toBe(404);
+    // Checked in without a doctor, then cancelled at reception: nobody's care.
+    const cancelled = await addVisit(patient, null);
+    const cancel = await call('POST', `/api/luotkham/${cancelled}/trangthai`, reception, { hanhdong: 'HUY' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await chart(second.who)).toBe(404);
+    // An unassigned visit of an earlier day, still waiting, was never taken: nobody's care either.
+    await addVisit(patient, null, '2026-01-06');
+    expect(await chart(second.who)).toBe(404);
+    expect((await call('GET', `/api/khambenh/${record._id}`, second.who)).statusCode).toBe(404);
+    // Today's unassigned visit still waiting is one any doctor of the room may take: its chart is open to them.
+    const waiting = await addVisit(patient, null);
+    expect(await chart(second.who)).toBe(200);
+    // Once the first doctor takes it, it is theirs alone again.
+    await open(waiting, first.who);
+    expect(await chart(second.who)).toBe(404);
+    expect(await chart(chief)).toBe(200);
+  });
+
   it("shows the patient's chart as a timeline of visits with diagnoses and order lines, newest first", async () => {
     const patient = await addPatient();
     const earlier = await addVisit(patient, first.bacsi_id, '2026-01-05');

@@ -1,19 +1,18 @@
 // The visit record's reads and writes. Who sees what: staff of a clinic see its records; without the ALL action on
-// /kham-benh a staff member sees only the visits of their own doctor profile and the visits nobody was assigned to
-// yet (whoever works in the room may take those), so one doctor never reads another's patients (docs/permissions.md).
+// /kham-benh a staff member reaches only the visits in their care (lib/care-scope.ts: their own doctor profile's, and
+// today's waiting ones nobody was assigned to yet), so one doctor never reads another's patients (docs/permissions.md).
 // Every read of a record or a chart is recorded in the activity history; signing freezes a record and later
 // corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
 import {
   clinicDay,
   examinationResource,
-  grantsAction,
   queueMoves,
   bodyMassIndex,
   vitalFlags,
   type Diagnosis,
   type worklistQuery,
 } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -32,7 +31,8 @@ import {
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
-import { actorClinic, clinicCondition } from '../../lib/crud/scope';
+import { examinerScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
+import { clinicCondition } from '../../lib/crud/scope';
 import type { WriteContext } from '../../lib/crud/write';
 import { listPage } from '../../lib/list';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
@@ -44,34 +44,8 @@ import { icd10Names } from './icd10';
 
 type Reads = Pick<Database, 'select'>;
 
-/** The visits a staff member may work on: their clinic's, and without ALL only their own or unassigned ones. */
-export interface ExaminerScope {
-  clinic: string | null;
-  /** The staff member's doctor profiles; null when the role holds ALL on /kham-benh (every doctor's visits). */
-  doctors: string[] | null;
-}
-
-export async function examinerScope(db: Reads, actor: Actor): Promise<ExaminerScope> {
-  const clinic = actorClinic(actor);
-  if (examinationResource.urls.some((url) => grantsAction(actor.vaitro.menu, url, 'ALL'))) {
-    return { clinic, doctors: null };
-  }
-  const own = await db
-    .select({ _id: doctors._id })
-    .from(doctors)
-    .where(and(eq(doctors.nhanvien_id, actor._id), isNull(doctors.deletedAt)));
-  return { clinic, doctors: own.map((row) => row._id) };
-}
-
-/** The condition on `luotkham` rows a scope sees. */
-export function visitScope(scope: ExaminerScope): SQL | undefined {
-  const inClinic = clinicCondition(visits.phongkham_id, scope.clinic);
-  if (scope.doctors === null) return inClinic;
-  const mine = scope.doctors.length
-    ? or(isNull(visits.bacsi_id), inArray(visits.bacsi_id, scope.doctors))
-    : isNull(visits.bacsi_id);
-  return and(inClinic, mine);
-}
+// The care relationship (who reaches which visits) is one scope shared with lab, prescriptions and the events.
+export { examinerScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
 
 /** The actor's live doctor profile in a clinic, or null (an administrator, a nurse). */
 async function ownDoctor(db: Reads, actor: Actor, clinic: string): Promise<string | null> {
@@ -111,6 +85,7 @@ const recordColumns = {
   benhnhan_ngaysinh: patients.ngaysinh,
   benhnhan_gioitinh: patients.gioitinh,
   mach: examinations.mach,
+  nhiptho: examinations.nhiptho,
   huyetap_tamthu: examinations.huyetap_tamthu,
   huyetap_tamtruong: examinations.huyetap_tamtruong,
   nhietdo: examinations.nhietdo,
@@ -289,8 +264,7 @@ async function visibleVisit(db: Reads, id: string, scope: ExaminerScope) {
 /**
  * Opens a visit for examination: a waiting or called visit starts (reception's BAT_DAU move, with its history and
  * live event), an unassigned one becomes the opening doctor's, and its record is made on the first opening.
- * A visit still waiting is called first (reception's GOI move): the waiting-room display announces the number
- * aloud only on a call, and the patient must hear it to come in. Answers the record's id.
+ * Answers the record's id.
  */
 export async function openExamination(db: Database, visitId: string, actor: Actor): Promise<string> {
   const scope = await examinerScope(db, actor);
@@ -429,8 +403,9 @@ export async function worklist(db: Database, query: z.output<typeof worklistQuer
 
 /**
  * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion, its
- * order lines, its lab and imaging results and its prescriptions. A doctor without ALL reads the chart of a patient they have (or may take) a visit of; the reading
- * is recorded on the patient.
+ * order lines, its lab and imaging results and its prescriptions. A doctor without ALL reads the chart only of a
+ * patient in their care (a visit of theirs, or one of today's they may take: `visitScope`), and then the whole of
+ * it in the clinic, other doctors' visits included (continuity of care). The reading is recorded on the patient.
  */
 export async function patientTimeline(db: Database, patientId: string, actor: Actor) {
   const scope = await examinerScope(db, actor);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityLog,
   catalogueEntries,
+  doctors,
   labTests,
   liveEvents,
   orderLines,
@@ -19,7 +20,16 @@ import {
 } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { expectClinicIsolation } from '../../test/clinic-isolation';
-import { apiCaller, createClinic, menuEntry, nextAddress, staffWithMenu, type SignedIn } from '../../test/factories';
+import {
+  apiCaller,
+  createClinic,
+  createStaff,
+  menuEntry,
+  nextAddress,
+  signIn,
+  staffWithMenu,
+  type SignedIn,
+} from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 
 const { app, database } = await buildTestApp();
@@ -388,6 +398,44 @@ describe('permissions', () => {
     expect(both.json().data).toHaveLength(2);
     expect((await call('GET', `/api/ketqua?luotkham_id=${visit}`, cataloguer)).statusCode).toBe(403);
     expect((await call('GET', `/api/ketqua?luotkham_id=${visit}`)).statusCode).toBe(401);
+  });
+
+  it("keeps a doctor to the orders and results of the visits in their care; a technician works the clinic's list", async () => {
+    // Two doctors with the built-in role (no ALL on /kham-benh), each with a profile, each with a patient.
+    const careDoctor = async () => {
+      const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+      const [profile] = await db
+        .insert(doctors)
+        .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nội tổng quát' })
+        .returning({ _id: doctors._id });
+      const visit = await openVisit(clinic, here.room, { gioitinh: 'NU', ngaysinh: '1980-03-03' });
+      await db.update(visits).set({ bacsi_id: profile!._id }).where(eq(visits._id, visit));
+      return { who: await signIn(app, account), visit };
+    };
+    const a1 = await careDoctor();
+    const a2 = await careDoctor();
+    const [lab] = await order('/api/xetnghiem', a1.visit, [here.lipid], a1.who);
+    const [scan] = await order('/api/chandoanhinhanh', a1.visit, [here.ultrasound], a1.who);
+    // The first doctor orders nothing on the second doctor's visit: it is not found, as another clinic's.
+    for (const api of ['/api/xetnghiem', '/api/chandoanhinhanh']) {
+      const refused = await call('POST', api, a1.who, { luotkham_id: a2.visit, dichvu_ids: [here.lipid] });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toHaveProperty('luotkham_id');
+    }
+    const listed = async (url: string, who: SignedIn) =>
+      ((await call('GET', url, who)).json().data.docs as Order[]).map((row) => row._id);
+    // The second doctor reads none of the first doctor's patient's results, one by one, by visit or in the lists.
+    expect((await call('GET', `/api/xetnghiem/${lab!._id}`, a2.who)).statusCode).toBe(404);
+    expect((await call('GET', `/api/chandoanhinhanh/${scan!._id}`, a2.who)).statusCode).toBe(404);
+    expect(await listed(`/api/xetnghiem?limit=0&luotkham_id=${a1.visit}`, a2.who)).toEqual([]);
+    expect(await listed('/api/xetnghiem?limit=0', a2.who)).not.toContain(lab!._id);
+    expect(await listed('/api/chandoanhinhanh?limit=0', a2.who)).not.toContain(scan!._id);
+    expect((await call('GET', `/api/ketqua?luotkham_id=${a1.visit}`, a2.who)).statusCode).toBe(404);
+    // The first doctor reads their own; the lab technician works every line of the clinic, the doctors' included.
+    expect((await call('GET', `/api/xetnghiem/${lab!._id}`, a1.who)).statusCode).toBe(200);
+    expect((await call('GET', `/api/ketqua?luotkham_id=${a1.visit}`, a1.who)).json().data).toHaveLength(2);
+    expect(await listed(`/api/xetnghiem?limit=0&luotkham_id=${a1.visit}`, technician)).toEqual([lab!._id]);
+    expect((await step('/api/xetnghiem', lab!._id, 'THUC_HIEN', technician)).statusCode).toBe(200);
   });
 
   it('keeps each clinic’s catalogue and orders to its own staff', async () => {

@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { labTests, orderLines } from '../../db/schema';
+import { orderScope, type ExaminerScope } from '../../lib/care-scope';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
@@ -79,7 +80,7 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
     const { api, urls } = resource;
     const tags = [resource.key];
     const access = (flag: 'create' | 'update') => ({ access: { url: urls, flag } });
-    const answer = async (id: string, clinic: string | null) => ok((await readOrder(db, id, kind, clinic))!);
+    const answer = async (id: string, scope: ExaminerScope) => ok((await readOrder(db, id, kind, scope))!);
 
     registerResource(app, {
       db,
@@ -102,10 +103,10 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
         },
       },
       async (request, reply) => {
-        const clinic = actorClinic(request.actor);
-        const ids = await createOrders(db, kind, request.body, request.actor, clinic);
+        const scope = await orderScope(db, request.actor);
+        const ids = await createOrders(db, kind, request.body, request.actor, scope);
         const records = [];
-        for (const id of ids) records.push((await readOrder(db, id, kind, clinic))!);
+        for (const id of ids) records.push((await readOrder(db, id, kind, scope))!);
         return reply.code(201).send(ok(records));
       },
     );
@@ -123,9 +124,9 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
         },
       },
       async (request) => {
-        const clinic = actorClinic(request.actor);
-        await stepOrder(db, kind, request.params.id, request.body.hanhdong, request.actor, clinic);
-        return answer(request.params.id, clinic);
+        const scope = await orderScope(db, request.actor);
+        await stepOrder(db, kind, request.params.id, request.body.hanhdong, request.actor, scope);
+        return answer(request.params.id, scope);
       },
     );
 
@@ -144,9 +145,9 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
           },
         },
         async (request) => {
-          const clinic = actorClinic(request.actor);
-          await enterLabResult(db, request.params.id, request.body, request.actor, clinic);
-          return answer(request.params.id, clinic);
+          const scope = await orderScope(db, request.actor);
+          await enterLabResult(db, request.params.id, request.body, request.actor, scope);
+          return answer(request.params.id, scope);
         },
       );
     } else {
@@ -164,9 +165,9 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
           },
         },
         async (request) => {
-          const clinic = actorClinic(request.actor);
-          await enterImagingResult(db, request.params.id, request.body, request.actor, clinic);
-          return answer(request.params.id, clinic);
+          const scope = await orderScope(db, request.actor);
+          await enterImagingResult(db, request.params.id, request.body, request.actor, scope);
+          return answer(request.params.id, scope);
         },
       );
     }
@@ -191,7 +192,7 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
       const menu = request.actor.vaitro.menu;
       const doctor = grantsAny(menu, ['/kham-benh'], 'view');
       const kinds = orderKinds.filter((kind) => doctor || grantsAny(menu, orderResources[kind].urls, 'view'));
-      return ok(await visitResults(db, request.query.luotkham_id, kinds, actorClinic(request.actor), request.actor));
+      return ok(await visitResults(db, request.query.luotkham_id, kinds, request.actor));
     },
   );
 };

@@ -2,7 +2,9 @@
 // chidinh), the lab or imaging room takes each line through its steps (contracts `orderMoves`), enters the result
 // (lab values flagged against the range chosen by the patient's sex and age, or an imaging report with pictures)
 // and verifies it; the doctor reads the visit's results back. Every step is one audited write with a live event,
-// every reading of a result is recorded (who read which order, never its content).
+// every reading of a result is recorded (who read which order, never its content). Who reaches which lines: the
+// care relationship of lib/care-scope.ts (`orderScope`): a clinician the visits in their care, a technician the
+// clinic's worklist.
 import {
   ageInYears,
   isAbnormal,
@@ -38,7 +40,7 @@ import {
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
-import { clinicCondition } from '../../lib/crud/scope';
+import { orderScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
 import { fileUrl } from '../../lib/files/store';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
@@ -87,11 +89,18 @@ const joined = (db: Pick<Database, 'select'>) =>
     .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
     .leftJoin(orderer, eq(orderer._id, orderLines.nhanvien_id));
 
-/** One kind's worklist: its order lines by visit day and state, newest visit first, one clinic's. */
-export function listOrders(db: Database, kind: OrderKind, query: ListQuery, reader: Reader) {
+/** The scope of a kit reader: the actor's, kept to the clinic the kit chose (the owner's filter). */
+async function readerScope(db: Pick<Database, 'select'>, reader: Reader): Promise<ExaminerScope> {
+  const scope = reader.actor ? await orderScope(db, reader.actor) : { clinic: null, doctors: null };
+  return { ...scope, clinic: reader.clinic ?? scope.clinic };
+}
+
+/** One kind's worklist: its order lines by visit day and state, newest visit first, within the reader's scope. */
+export async function listOrders(db: Database, kind: OrderKind, query: ListQuery, reader: Reader) {
+  const scope = await readerScope(db, reader);
   return listPage(query, {
     where: [
-      clinicCondition(orderLines.phongkham_id, reader.clinic),
+      visitScope(scope),
       eq(services.loai, kind),
       query.ngay ? eq(visits.ngay, query.ngay) : undefined,
       query.trangthai ? eq(orderLines.trangthai, query.trangthai) : undefined,
@@ -209,15 +218,8 @@ async function withResult(db: Pick<Database, 'select'>, row: Row) {
   };
 }
 
-export async function readOrder(
-  db: Pick<Database, 'select'>,
-  id: string,
-  kind: OrderKind,
-  clinic: string | null | undefined,
-) {
-  const [row] = await joined(db).where(
-    and(eq(orderLines._id, id), eq(services.loai, kind), clinicCondition(orderLines.phongkham_id, clinic)),
-  );
+export async function readOrder(db: Pick<Database, 'select'>, id: string, kind: OrderKind, scope: ExaminerScope) {
+  const [row] = await joined(db).where(and(eq(orderLines._id, id), eq(services.loai, kind), visitScope(scope)));
   return row ? withResult(db, row) : null;
 }
 
@@ -227,7 +229,7 @@ const recordRead = (tx: Pick<Database, 'insert'>, actor: Actor, table: string, i
 /** One order line with its result; a staff member's reading is recorded. */
 export async function getOrder(db: Database, id: string, kind: OrderKind, reader: Reader) {
   return db.transaction(async (tx) => {
-    const record = await readOrder(tx, id, kind, reader.clinic);
+    const record = await readOrder(tx, id, kind, await readerScope(tx, reader));
     if (record && reader.actor) await recordRead(tx, reader.actor, 'chidinh', id);
     return record;
   });
@@ -247,19 +249,16 @@ export async function resultsOfVisits(db: Pick<Database, 'select'>, visitIds: re
   return records;
 }
 
-/** A visit's lab and/or imaging orders with their results (the kinds the reader may see); the reading is recorded. */
-export async function visitResults(
-  db: Database,
-  visitId: string,
-  kinds: readonly OrderKind[],
-  clinic: string | null,
-  actor: Actor,
-) {
+/**
+ * A visit's lab and/or imaging orders with their results (the kinds the reader may see), when the visit is within
+ * the reader's scope; the reading is recorded.
+ */
+export async function visitResults(db: Database, visitId: string, kinds: readonly OrderKind[], actor: Actor) {
   return db.transaction(async (tx) => {
     const [visit] = await tx
       .select({ _id: visits._id })
       .from(visits)
-      .where(and(eq(visits._id, visitId), clinicCondition(visits.phongkham_id, clinic)));
+      .where(and(eq(visits._id, visitId), visitScope(await orderScope(tx, actor))));
     if (!visit) throw notFound();
     const rows = kinds.length
       ? await joined(tx)
@@ -289,21 +288,22 @@ async function announce(
 }
 
 /**
- * Orders services of one kind for a visit of the caller's clinic (the owner: the visit's). Each service must be a
- * live price-list service of that kind and clinic (400); a finished or cancelled visit takes no order (409).
+ * Orders services of one kind for a visit within the caller's scope (a doctor's own or one they may take; the
+ * owner: any). Each service must be a live price-list service of that kind and the visit's clinic (400); a
+ * finished or cancelled visit takes no order (409).
  */
 export async function createOrders(
   db: Database,
   kind: OrderKind,
   body: z.output<typeof orderInput>,
   actor: Actor,
-  clinic: string | null,
+  scope: ExaminerScope,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [visit] = await tx
       .select()
       .from(visits)
-      .where(and(eq(visits._id, body.luotkham_id), clinicCondition(visits.phongkham_id, clinic)))
+      .where(and(eq(visits._id, body.luotkham_id), visitScope(scope)))
       .for('update');
     if (!visit) throw fieldError('luotkham_id', 'errors.notFound');
     if (visit.trangthai === 'HUY' || visit.trangthai === 'XONG') throw new HttpError(409, 'errors.orderVisitClosed');
@@ -352,8 +352,8 @@ export async function createOrders(
   });
 }
 
-/** The line of that kind locked for a change, with what the range choice needs; 404 outside the reader's clinic. */
-async function lockLine(tx: Transaction, id: string, kind: OrderKind, clinic: string | null) {
+/** The line of that kind locked for a change, with what the range choice needs; 404 outside the actor's scope. */
+async function lockLine(tx: Transaction, id: string, kind: OrderKind, scope: ExaminerScope) {
   const [line] = await tx
     .select({
       line: orderLines,
@@ -365,7 +365,7 @@ async function lockLine(tx: Transaction, id: string, kind: OrderKind, clinic: st
     .innerJoin(services, eq(services._id, orderLines.dichvu_id))
     .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
     .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
-    .where(and(eq(orderLines._id, id), eq(services.loai, kind), clinicCondition(orderLines.phongkham_id, clinic)))
+    .where(and(eq(orderLines._id, id), eq(services.loai, kind), visitScope(scope)))
     .for('update', { of: orderLines });
   if (!line) throw notFound();
   return line;
@@ -415,10 +415,10 @@ export async function stepOrder(
   id: string,
   action: OrderAction,
   actor: Actor,
-  clinic: string | null,
+  scope: ExaminerScope,
 ) {
   await db.transaction(async (tx) => {
-    const { line } = await lockLine(tx, id, kind, clinic);
+    const { line } = await lockLine(tx, id, kind, scope);
     const move = orderMoves[action];
     if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
     const now = new Date();
@@ -449,10 +449,10 @@ export async function enterLabResult(
   id: string,
   body: z.output<typeof labResultInput>,
   actor: Actor,
-  clinic: string | null,
+  scope: ExaminerScope,
 ) {
   await db.transaction(async (tx) => {
-    const { line, ngay, gioitinh, ngaysinh } = await lockLine(tx, id, 'XET_NGHIEM', clinic);
+    const { line, ngay, gioitinh, ngaysinh } = await lockLine(tx, id, 'XET_NGHIEM', scope);
     const move = orderMoves.KET_QUA;
     if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
     const ids = [...new Set(body.giatri.map((value) => value.chiso_id))];
@@ -502,10 +502,10 @@ export async function enterImagingResult(
   id: string,
   body: z.output<typeof imagingResultInput>,
   actor: Actor,
-  clinic: string | null,
+  scope: ExaminerScope,
 ) {
   await db.transaction(async (tx) => {
-    const { line } = await lockLine(tx, id, 'CHAN_DOAN_HINH_ANH', clinic);
+    const { line } = await lockLine(tx, id, 'CHAN_DOAN_HINH_ANH', scope);
     const move = orderMoves.KET_QUA;
     if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
     const pictures = [...new Set(body.hinhanh_ids ?? [])];
