@@ -3,6 +3,7 @@
 // Only the most recent rows are kept: the table is a short replay buffer, not a history.
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { visits } from './luotkham';
 import { clinics } from './phongkham';
 
 export const liveEvents = pgTable(
@@ -16,6 +17,11 @@ export const liveEvents = pgTable(
     url: text('url').notNull(),
     /** The clinic it concerns: only its staff (and the owner) receive it; null for every clinic. */
     phongkham_id: uuid('phongkham_id').references(() => clinics._id, { onDelete: 'cascade' }),
+    /**
+     * The visit a clinical event tells of (an order line's step): a reader whose clinical reads are kept to their
+     * care relationship receives it only when that visit is in their care (lib/care-scope.ts).
+     */
+    luotkham_id: uuid('luotkham_id').references(() => visits._id),
     /** What the screens need to react (a record's id), never personal data. */
     dulieu: jsonb('dulieu').notNull(),
     createdAt: createdAt(),

@@ -1,0 +1,2 @@
+ALTER TABLE "sukien" ADD COLUMN "luotkham_id" uuid;--> statement-breakpoint
+ALTER TABLE "sukien" ADD CONSTRAINT "sukien_luotkham_id_luotkham__id_fk" FOREIGN KEY ("luotkham_id") REFERENCES "public"."luotkham"("_id") ON DELETE no action ON UPDATE no action;
