@@ -98,6 +98,32 @@ describe('appointments calendar', { timeout: 90_000 }, () => {
     );
     expect(screen.getByText('Free time')).toBeInTheDocument();
   });
+  it('books for an inbox request: names the visitor, shows the chosen doctor’s free time, and can drop it', async () => {
+    const requestId = '01a50000-0000-7000-8000-0000000000a1';
+    const api = signedInApi(receptionist, {
+      'GET /api/bacsi': doctors,
+      'GET /api/lichhen': () => page([]),
+      'GET /api/lichhen/trong': () => ok([]),
+      [`GET /api/yeucau/${requestId}`]: () =>
+        ok({ _id: requestId, hoten: 'Trịnh Thị Đặt', dienthoai: '0977000111', bacsi_id: doctorId, lichhen: [] }),
+    });
+    const { location } = renderScreen({
+      screen: AppointmentsScreen,
+      url: '/dat-lich-hen',
+      path: `/dat-lich-hen?yeucau=${requestId}`,
+      staff: receptionist,
+    });
+    expect(await screen.findByText('Đặt lịch cho Trịnh Thị Đặt (từ yêu cầu trong hộp thư)')).toBeInTheDocument();
+    expect(screen.getByText(/0977000111/)).toBeInTheDocument();
+    // The doctor the visitor chose is picked, so their free time is read and shaded.
+    await waitFor(() =>
+      expect(api.calls().some((call) => call.startsWith(`GET /api/lichhen/trong?bacsi_id=${doctorId}`))).toBe(true),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Thôi, đặt lịch khác' }));
+    await waitFor(() => expect(location()).toBe('/dat-lich-hen'));
+    expect(screen.queryByText(/Đặt lịch cho Trịnh Thị Đặt/)).toBeNull();
+  });
+
   it('opens the holidays from the calendar and keeps a holiday’s day when its name is edited', async () => {
     const newYear = {
       _id: '01a50000-0000-7000-8000-0000000000e1',

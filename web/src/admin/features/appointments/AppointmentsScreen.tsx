@@ -8,11 +8,13 @@ import {
   appointmentResource,
   clinicDay,
   doctorResource,
+  requestResource,
   type AppointmentRow,
   type AppointmentState,
   type DoctorItem,
   type FreeSlot,
   type Paginated,
+  type RequestRecord,
 } from '@phongkham/contracts';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import viLocale from '@fullcalendar/core/locales/vi';
@@ -21,9 +23,9 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { useScreenGrants } from '../../kit/grants';
@@ -94,17 +96,26 @@ const shortTime = (at: string, lang: string) =>
     minute: '2-digit',
   });
 
+/** The visitor of an inbox request the calendar books for: filled into the form, and linked by yeucau_id. */
+interface FromRequest {
+  yeucau_id: string;
+  hoten: string;
+  dienthoai: string;
+}
+
 function BookingForm({
   open,
   start,
   doctor,
   doctors,
+  person,
   onClose,
 }: {
   open: boolean;
   start: Date | null;
   doctor: string;
   doctors: DoctorItem[];
+  person: FromRequest | null;
   onClose: (booked: boolean) => void;
 }) {
   const { t, lang } = useI18n();
@@ -113,7 +124,11 @@ function BookingForm({
   const [saving, setSaving] = useState(false);
   const submit = async (values: { bacsi_id: string; hoten: string; dienthoai: string; ghichu?: string }) => {
     setSaving(true);
-    const outcome = await adminApi.send('POST', api, { ...values, batdau: start!.toISOString() });
+    const outcome = await adminApi.send('POST', api, {
+      ...values,
+      batdau: start!.toISOString(),
+      ...(person ? { yeucau_id: person.yeucau_id } : {}),
+    });
     setSaving(false);
     if (!outcome.success) {
       const errors = outcome.errors ?? {};
@@ -137,7 +152,7 @@ function BookingForm({
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ bacsi_id: doctor || undefined }}
+        initialValues={{ bacsi_id: doctor || undefined, hoten: person?.hoten, dienthoai: person?.dienthoai }}
         onFinish={submit}
       >
         <Typography.Paragraph strong>
@@ -177,6 +192,7 @@ function AppointmentCard({
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.appointments.${key}`, params);
   const { busy, run } = useRecordAction([api]);
+  const mayViewRequests = useScreenGrants(requestResource.urls).view;
   if (!row) return null;
   const change = async (to: AppointmentState) => {
     if ((await run(to, `${api}/${row._id}/trangthai`, { trangthai: to })).success) onClose();
@@ -192,7 +208,10 @@ function AppointmentCard({
         <Descriptions.Item label={text('when')}>{when}</Descriptions.Item>
         <Descriptions.Item label={text('doctor')}>{row.bacsi_hoten}</Descriptions.Item>
         <Descriptions.Item label={text('phone')}>{row.dienthoai}</Descriptions.Item>
-        <Descriptions.Item label={text('patientCode')}>{row.benhnhan_ma}</Descriptions.Item>
+        <Descriptions.Item label={text('patientCode')}>
+          {/* A site booking has no register patient until confirmed or checked in. */}
+          {row.benhnhan_ma ?? <Typography.Text type="secondary">{text('patientLater')}</Typography.Text>}
+        </Descriptions.Item>
         <Descriptions.Item label={text('state')}>
           <Tag color={stateColors[row.trangthai]}>{text(`states.${row.trangthai}`)}</Tag>
         </Descriptions.Item>
@@ -201,7 +220,15 @@ function AppointmentCard({
         </Descriptions.Item>
         <Descriptions.Item label={text('source')}>{text(`sources.${row.nguon}`)}</Descriptions.Item>
         {row.ghichu && <Descriptions.Item label={text('note')}>{row.ghichu}</Descriptions.Item>}
-        {row.yeucau_id && <Descriptions.Item label={text('fromRequest')}>{text('linkedRequest')}</Descriptions.Item>}
+        {row.yeucau_id && (
+          <Descriptions.Item label={text('fromRequest')}>
+            {mayViewRequests ? (
+              <Link to={`${requestResource.urls[0]}/${row.yeucau_id}`}>{text('linkedRequest')}</Link>
+            ) : (
+              text('linkedRequest')
+            )}
+          </Descriptions.Item>
+        )}
       </Descriptions>
       {mayUpdate && appointmentMoves[row.trangthai].length > 0 && (
         <Space wrap className={styles.actions}>
@@ -217,10 +244,41 @@ function AppointmentCard({
   );
 }
 
+/**
+ * The inbox request named by `?yeucau=` (its "book" button opens the calendar so): the visitor to fill in, and its
+ * chosen doctor picked once it loads, so their free slots show. `drop` books for nobody in particular again.
+ */
+function useRequestToBook(pickDoctor: (bacsi_id: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('yeucau');
+  const request = useQuery({
+    queryKey: queryKeys.record(requestResource.api, id ?? ''),
+    queryFn: () => fetchData<RequestRecord>(`${requestResource.api}/${id}`),
+    enabled: id !== null,
+  });
+  const picked = useRef<string | null>(null);
+  const data = id !== null ? request.data : undefined;
+  useEffect(() => {
+    if (!data?.bacsi_id || picked.current === data._id) return;
+    picked.current = data._id;
+    pickDoctor(data.bacsi_id);
+  }, [data, pickDoctor]);
+  const person: FromRequest | null = data
+    ? { yeucau_id: data._id, hoten: data.hoten, dienthoai: data.dienthoai }
+    : null;
+  const drop = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('yeucau');
+      return next;
+    });
+  return { person, drop };
+}
+
 /** The week or day grid with its booking form and appointment card. */
 function Calendar() {
   const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.appointments.${key}`);
+  const text = (key: string, params?: Record<string, string>) => t(`admin.resources.appointments.${key}`, params);
   const grants = useScreenGrants(appointmentResource.urls);
   const invalidate = useInvalidate();
   const calendar = useRef<FullCalendar>(null);
@@ -234,6 +292,12 @@ function Calendar() {
   const [booking, setBooking] = useState<Date | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const doctors = useAllRows<DoctorItem>(doctorResource.api, { sort: 'hoten' });
+  const fromRequest = useRequestToBook((bacsi_id) => setDoctor(bacsi_id));
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  // `?ngay=2026-12-01` opens on that day (a request's record links its appointments so).
+  const [params] = useSearchParams();
+  const initialDate = /^\d{4}-\d{2}-\d{2}$/.test(params.get('ngay') ?? '') ? params.get('ngay')! : undefined;
   useLiveEvents([APPOINTMENT_EVENT, RECONNECTED], () => void invalidate([api]));
 
   const query = { tungay: range?.from, denngay: range?.to, limit: 0, ...(doctor ? { bacsi_id: doctor } : {}) };
@@ -338,10 +402,25 @@ function Calendar() {
         ))}
         {doctor && <span className={styles.freeLegend}>{text('freeSlot')}</span>}
       </Space>
+      {fromRequest.person && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.fromRequest}
+          title={text('bookingForRequest', { hoten: fromRequest.person.hoten })}
+          description={`${fromRequest.person.dienthoai} · ${text('pickSlot')}`}
+          action={
+            <Button size="small" onClick={fromRequest.drop}>
+              {text('stopBookingForRequest')}
+            </Button>
+          }
+        />
+      )}
       <FullCalendar
         ref={calendar}
         plugins={[luxonPlugin, timeGridPlugin, interactionPlugin]}
         initialView={view}
+        initialDate={initialDate}
         locale={lang === 'vi' ? viLocale : 'en-gb'}
         timeZone="Asia/Ho_Chi_Minh"
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
@@ -383,9 +462,16 @@ function Calendar() {
         start={booking}
         doctor={doctor}
         doctors={doctors.data ?? []}
+        person={fromRequest.person}
         onClose={(booked) => {
           setBooking(null);
-          if (booked) void invalidate([api]);
+          if (!booked) return;
+          void invalidate([api, requestResource.api]);
+          // Booked from the inbox: back to the request, which now shows the appointment and its booked status.
+          if (fromRequest.person) {
+            void message.success(text('bookedForRequest'));
+            void navigate(`${requestResource.urls[0]}/${fromRequest.person.yeucau_id}`);
+          }
         }}
       />
       <AppointmentCard

@@ -1,9 +1,11 @@
 // One request of the inbox (/admin/yeu-cau/:id): who asked for what and when, with the phone as a tel: link; the
 // moves the workflow allows from its status (each with an optional note, and the next try when the visitor could
 // not be reached), the assignee, and the request's history. Roles without update on /yeu-cau only read it. One step
-// makes the visitor a patient (or finds their record) for roles that may add patients.
+// makes the visitor a patient (or finds their record) for roles that may add patients; another opens the calendar
+// to book them (the request moves to booked with the booking), and the appointments booked from it are listed.
 import { Link } from 'react-router';
 import {
+  appointmentResource,
   patientResource,
   type ConversionResult,
   requestAssignment,
@@ -14,7 +16,9 @@ import {
   type RequestAssignee,
   type RequestRecord as RequestRecordData,
   type RequestStatus,
+  clinicDay,
 } from '@phongkham/contracts';
+import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Input, Modal, Select, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -28,6 +32,7 @@ import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys } from '../../kit/query';
 import { PhoneLink, statusColors } from './parts';
+import styles from './RequestRecord.module.css';
 
 const labels = 'admin.resources.requests.fields';
 
@@ -62,6 +67,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
   const client = useQueryClient();
   const can = useScreenGrants(requestResource.urls);
   const mayAddPatients = useScreenGrants(patientResource.urls).create;
+  const mayBook = useScreenGrants(appointmentResource.urls).create;
   const [converting, setConverting] = useState(false);
   const [moving, setMoving] = useState<RequestStatus | null>(null);
   const [assigning, setAssigning] = useState(false);
@@ -169,6 +175,30 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
             : text('consentMissing')}
         </Descriptions.Item>
       </Descriptions>
+
+      {request.lichhen.length > 0 && (
+        <Card size="small" title={text('appointments')}>
+          <ul className={styles.appointments}>
+            {request.lichhen.map((appointment) => (
+              <li key={appointment._id}>
+                <Link to={`${appointmentResource.urls[0]}?ngay=${clinicDay(new Date(appointment.batdau))}`}>
+                  {when(appointment.batdau)}
+                </Link>{' '}
+                · {appointment.bacsi_hoten}{' '}
+                <Tag>{t(`admin.resources.appointments.states.${appointment.trangthai}`)}</Tag>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {mayBook && request.trangthai !== 'HUY' && (
+        <Link to={`${appointmentResource.urls[0]}?yeucau=${request._id}`}>
+          <Button type={request.lichhen.length ? 'default' : 'primary'} icon={<CalendarOutlined />}>
+            {text(request.lichhen.length ? 'bookAnother' : 'book')}
+          </Button>
+        </Link>
+      )}
 
       {can.update && next.length > 0 && (
         <Space wrap aria-label={text('actions')}>

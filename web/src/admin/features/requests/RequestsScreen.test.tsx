@@ -70,6 +70,7 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
       dongy_phienban: '2026-01-01',
       dongy_luc: '2026-11-25T02:00:00.000Z',
       lichsu: [],
+      lichhen: [],
     };
     const api = signedInApi(receptionist, {
       [`GET /api/yeucau/${record._id}`]: () => ok(record),
@@ -123,6 +124,7 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
       dongy_phienban: null,
       dongy_luc: null,
       lichsu: [],
+      lichhen: [],
     };
     const patientId = '01a30000-0000-7000-8000-0000000000p1';
     // The receptionist may also add patients.
@@ -154,7 +156,7 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
   });
 
   it('offers no conversion to a role that may not add patients', async () => {
-    const record: RequestRecord = { ...row(5), dongy_phienban: null, dongy_luc: null, lichsu: [] };
+    const record: RequestRecord = { ...row(5), dongy_phienban: null, dongy_luc: null, lichsu: [], lichhen: [] };
     signedInApi(receptionist, {
       [`GET /api/yeucau/${record._id}`]: () => ok(record),
       [`GET /api/yeucau/${record._id}/nguoiphutrach`]: () => ok([]),
@@ -162,5 +164,50 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
     renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${record._id}`, staff: receptionist });
     expect(await screen.findByText('Yêu cầu của Khách số 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tạo hồ sơ bệnh nhân' })).toBeNull();
+  });
+
+  it('books the visitor from the request: a button opens the calendar for it, and its appointments are listed', async () => {
+    const booked = '01a30000-0000-7000-8000-0000000000a9';
+    const record: RequestRecord = {
+      ...row(6, { hoten: 'Trịnh Thị Đặt', trangthai: 'DA_DAT_LICH' }),
+      dongy_phienban: null,
+      dongy_luc: null,
+      lichsu: [],
+      lichhen: [{ _id: booked, batdau: '2026-12-01T02:30:00.000Z', bacsi_hoten: 'BS. Trần An', trangthai: 'DA_DAT' }],
+    };
+    const desk = staffWithRole('QUANLY', {
+      phongkham_id: clinic,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [
+          ...receptionist.vaitro.menu,
+          { url: '/dat-lich-hen', view: true, create: true, update: false, delete: false, actions: [] },
+        ],
+      },
+    });
+    signedInApi(desk, {
+      [`GET /api/yeucau/${record._id}`]: () => ok(record),
+      [`GET /api/yeucau/${record._id}/nguoiphutrach`]: () => ok([]),
+    });
+    renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${record._id}`, staff: desk });
+    const book = await screen.findByRole('link', { name: /Đặt thêm lịch hẹn/ });
+    expect(book).toHaveAttribute('href', `/dat-lich-hen?yeucau=${record._id}`);
+    const listed = screen.getByText('Lịch hẹn đã đặt từ yêu cầu này').closest('.ant-card')! as HTMLElement;
+    expect(within(listed).getByText(/BS\. Trần An/)).toBeInTheDocument();
+    expect(within(listed).getByRole('link', { name: /\b0?1\/12\/2026 09:30/ })).toHaveAttribute(
+      'href',
+      '/dat-lich-hen?ngay=2026-12-01',
+    );
+  });
+
+  it('offers no booking to a role that may not book appointments', async () => {
+    const record: RequestRecord = { ...row(7), dongy_phienban: null, dongy_luc: null, lichsu: [], lichhen: [] };
+    signedInApi(receptionist, {
+      [`GET /api/yeucau/${record._id}`]: () => ok(record),
+      [`GET /api/yeucau/${record._id}/nguoiphutrach`]: () => ok([]),
+    });
+    renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${record._id}`, staff: receptionist });
+    expect(await screen.findByText('Yêu cầu của Khách số 7')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Đặt lịch hẹn/ })).toBeNull();
   });
 });
