@@ -3,7 +3,7 @@
 // weight and the accompanying adult; the quantity of a line is dose × times a day × days, rounded up; a
 // single-ingredient drug is written by its active ingredient; a drug's classification decides the prescription's
 // kind, and with it the last letter of the national prescription code.
-import type { DrugClass, DrugIngredient } from './resources/drugs';
+import type { DrugClass, DrugIngredient, DrugRoute } from './resources/drugs';
 
 /** Draft (editable), signed (read-only, may be sent), cancelled. */
 export const prescriptionStates = ['NHAP', 'DA_KY', 'HUY'] as const;
@@ -79,12 +79,19 @@ export interface WarningDrug {
   _id: string;
   tenthuoc: string;
   thanhphan: readonly DrugIngredient[];
+  /** The drug's route and the line's directions: directions naming another route are warned of. */
+  duongdung?: DrugRoute;
+  cachdung?: string | null;
 }
 
-/** A warning given with the prescription: an allergy matching a line, or an active ingredient on two lines. */
+/**
+ * A warning given with the prescription: an allergy matching a line, an active ingredient on two lines, or a line
+ * whose directions name another route than the drug's (`thutu` counts lines from 1).
+ */
 export type PrescriptionWarning =
   | { loai: 'DI_UNG'; thuoc_id: string; tenthuoc: string; diung: string }
-  | { loai: 'TRUNG_HOAT_CHAT'; hoatchat: string; thuoc_ids: string[] };
+  | { loai: 'TRUNG_HOAT_CHAT'; hoatchat: string; thuoc_ids: string[] }
+  | { loai: 'DUONG_DUNG'; thutu: number; tenthuoc: string; duongdung: DrugRoute; cachdung_duongdung: DrugRoute };
 
 /** The patient's recorded allergies as separate terms ("Penicillin; hải sản, aspirin"). */
 const allergyTerms = (allergies: string | null | undefined) =>
@@ -96,7 +103,8 @@ const allergyTerms = (allergies: string | null | undefined) =>
 /**
  * The warnings of a prescription's drugs (in line order): each drug whose brand or active ingredient a recorded
  * allergy names (either containing the other, case and diacritics ignored), and each active ingredient found on
- * more than one line. Warnings inform; the doctor decides.
+ * more than one line, and each line whose directions name another route than its drug's. Warnings inform; the doctor
+ * decides (a route contradiction is confirmed once more at signing).
  */
 export function prescriptionWarnings(
   allergies: string | null | undefined,
@@ -123,5 +131,49 @@ export function prescriptionWarnings(
   for (const { hoatchat, ids } of seen.values()) {
     if (ids.length > 1) warnings.push({ loai: 'TRUNG_HOAT_CHAT', hoatchat, thuoc_ids: ids });
   }
+  drugs.forEach((drug, index) => {
+    const named = drug.duongdung ? routeConflict(drug.duongdung, drug.cachdung) : null;
+    if (named && drug.duongdung) {
+      warnings.push({
+        loai: 'DUONG_DUNG',
+        thutu: index + 1,
+        tenthuoc: drug.tenthuoc,
+        duongdung: drug.duongdung,
+        cachdung_duongdung: named,
+      });
+    }
+  });
   return warnings;
+}
+
+/**
+ * Words that name a route of administration in written directions (Vietnamese and English, diacritics folded), per
+ * family of routes: the three injections are one family, as are the three kinds of drops, and a spray is inhaled.
+ */
+const routeWords: { routes: readonly DrugRoute[]; words: RegExp }[] = [
+  { routes: ['UONG'], words: /\b(uong|nuot|oral|orally|by mouth|swallow\w*)\b/ },
+  { routes: ['NGAM'], words: /\b(ngam|sublingual\w*|under the tongue)\b/ },
+  {
+    routes: ['TIEM', 'TIEM_BAP', 'TIEM_TINH_MACH'],
+    words: /\b(tiem|truyen|inject\w*|intramuscular\w*|intravenous\w*)\b/,
+  },
+  { routes: ['BOI'], words: /\b(boi (len|lop|vao|ngoai)|thoa|apply|topical\w*)\b/ },
+  { routes: ['DAN'], words: /\b(dan (len|vao|1|mot)|mieng dan|patch\w*)\b/ },
+  { routes: ['NHO_MAT', 'NHO_MUI', 'NHO_TAI'], words: /\b(nho|giot|drops?)\b/ },
+  { routes: ['XIT', 'HIT'], words: /\b(xit|hit|khi dung|spray\w*|inhal\w*|puffs?|nebuli\w*)\b/ },
+  { routes: ['DAT'], words: /\b(dat|hau mon|am dao|suppositor\w*|rectal\w*|vaginal\w*|pessar\w*)\b/ },
+  { routes: ['SUC_MIENG'], words: /\b(suc (mieng|hong)|gargle\w*|mouthwash\w*)\b/ },
+];
+
+/**
+ * The route that a line's directions name instead of the drug's own, or null: directions that name some route but
+ * none of the drug's family ("Uống khi sốt" for a suppository). Directions naming no route, or the drug's own route
+ * beside another ("Đặt hậu môn, uống nhiều nước"), do not contradict it.
+ */
+export function routeConflict(route: DrugRoute, directions: string | null | undefined): DrugRoute | null {
+  const text = foldText(directions ?? '');
+  if (!text) return null;
+  const named = routeWords.filter((family) => family.words.test(text));
+  if (named.length === 0 || named.some((family) => family.routes.includes(route))) return null;
+  return named[0]!.routes[0]!;
 }

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { prescribedQuantity, prescriptionKinds, prescriptionStates, type PrescriptionWarning } from '../prescriptions';
 import { defineResource, queryOptional } from '../resource';
-import { calendarDay } from '../validation/rules';
-import { drugClasses, drugIngredient } from './drugs';
+import { calendarDay, requiredText } from '../validation/rules';
+import { drugClasses, drugIngredient, drugRoutes } from './drugs';
+import { citizenId, genders } from './patients';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -46,6 +47,31 @@ export const prescriptionInput = z.object({
 });
 export type PrescriptionInput = z.input<typeof prescriptionInput>;
 
+/** A foreign patient's passport number: letters and digits, as printed on the passport. */
+export const passportNumber = z
+  .string(m('passportInvalid'))
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,15}$/, m('passportInvalid')));
+
+/**
+ * PUT /api/donthuoc/:id/benhnhan: the identity fields signing needs, completed by the prescribing doctor from the
+ * draft (docs/decisions/0042). The citizen id, birth date and sex go on the patient's record and only where it has
+ * none (a recorded value is reception's to correct); the passport number of a foreign patient goes on the
+ * prescription. A field left out is unchanged.
+ */
+export const prescriptionIdentityInput = z.object({
+  cccd: citizenId.nullable().optional(),
+  ngaysinh: calendarDay.nullable().optional(),
+  gioitinh: z.enum(genders, m('requiredSelect')).nullable().optional(),
+  hochieu: passportNumber.nullable().optional(),
+});
+export type PrescriptionIdentityInput = z.input<typeof prescriptionIdentityInput>;
+
+/** POST /api/donthuoc/:id/huy: why the prescription is voided (kept, shown and printed with the VOID mark). */
+export const prescriptionVoidInput = z.object({ lydohuy: requiredText.pipe(z.string().max(500)) });
+export type PrescriptionVoidInput = z.input<typeof prescriptionVoidInput>;
+
 /** POST /api/donthuoc: the visit whose prescription to open (its draft, or a new one). */
 export const prescriptionCreate = z.object({ luotkham_id: uuid });
 
@@ -75,6 +101,9 @@ export const prescriptionLine = z.object({
   donvitinh: z.string(),
   thanhphan: z.array(drugIngredient),
   loaithuoc: z.enum(drugClasses),
+  /** The catalogue drug's form and route (read from the catalogue: the line does not copy them). */
+  dangbaoche: z.string(),
+  duongdung: z.enum(drugRoutes),
   lieu_moilan: z.number(),
   solan_ngay: z.number().int(),
   songay: z.number().int(),
@@ -86,7 +115,21 @@ export type PrescriptionLine = z.input<typeof prescriptionLine>;
 export const prescriptionWarning = z.union([
   z.object({ loai: z.literal('DI_UNG'), thuoc_id: uuid, tenthuoc: z.string(), diung: z.string() }),
   z.object({ loai: z.literal('TRUNG_HOAT_CHAT'), hoatchat: z.string(), thuoc_ids: z.array(uuid) }),
+  z.object({
+    loai: z.literal('DUONG_DUNG'),
+    thutu: z.number().int(),
+    tenthuoc: z.string(),
+    duongdung: z.enum(drugRoutes),
+    cachdung_duongdung: z.enum(drugRoutes),
+  }),
 ]) satisfies z.ZodType<PrescriptionWarning>;
+
+/**
+ * POST /api/donthuoc/:id/ky: signing refuses (409 on the line's directions) a line whose directions name another
+ * route than the drug's, until the doctor confirms them as written (docs/decisions/0042).
+ */
+export const prescriptionSignInput = z.object({ xacnhan_duongdung: z.boolean().optional() }).optional().default({});
+export type PrescriptionSignInput = z.input<typeof prescriptionSignInput>;
 
 export const prescriptionRecord = prescriptionRow.extend({
   benhnhan_ngaysinh: z.string().nullable(),
@@ -94,7 +137,17 @@ export const prescriptionRecord = prescriptionRow.extend({
   benhnhan_diachi: z.string().nullable(),
   /** The allergies recorded on the patient (the warnings compare the lines with them). */
   diung: z.string().nullable(),
+  /** A draft shows the patient's citizen id as recorded now; a signed or voided prescription the one it stated. */
   cccd: z.string().nullable(),
+  hochieu: z.string().nullable(),
+  /** Why it was voided, and when. */
+  lydohuy: z.string().nullable(),
+  huyluc: timestamp.nullable(),
+  /** The voided prescription this one reissues, and the reissue of this one: each way, its id and code. */
+  caplaitu_id: uuid.nullable(),
+  caplaitu_ma: z.string().nullable(),
+  caplai_id: uuid.nullable(),
+  caplai_ma: z.string().nullable(),
   /** As the visit record named them at signing: the Ministry's name, and WHO's English title where there is one. */
   chandoan: z.array(
     z.object({

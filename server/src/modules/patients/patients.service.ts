@@ -176,3 +176,46 @@ export async function preparePatient(values: Record<string, unknown>, { tx, id }
   }
   return prepared;
 }
+
+/** The identity fields another module's staff may complete on a record (a doctor, from a prescription). */
+export type IdentityFields = Partial<Record<'cccd' | 'ngaysinh' | 'gioitinh', string | null>>;
+
+/**
+ * Completes a patient's identity fields that are still empty, in the caller's transaction, with a history row on the
+ * patient naming where the change came from (`from`, e.g. the prescription's id). A field already recorded with
+ * another value is refused (400 on it): correcting the register is reception's work, on the patient's record.
+ */
+export async function completePatientIdentity(
+  tx: Transaction,
+  id: string,
+  fields: IdentityFields,
+  actor: Actor,
+  from: Record<string, string>,
+): Promise<void> {
+  const [patient] = await tx
+    .select({ cccd: patients.cccd, ngaysinh: patients.ngaysinh, gioitinh: patients.gioitinh })
+    .from(patients)
+    .where(and(eq(patients._id, id), isNull(patients.deletedAt), isNull(patients.andanh_luc)))
+    .for('update');
+  if (!patient) throw new HttpError(409, 'errors.patientAnonymised');
+  const after: Record<string, string> = {};
+  for (const field of ['cccd', 'ngaysinh', 'gioitinh'] as const) {
+    const value = fields[field];
+    if (value == null || value === patient[field]) continue;
+    if (patient[field] != null) throw fieldError(field, 'validation.identityRecorded');
+    after[field] = value;
+  }
+  if (!Object.keys(after).length) return;
+  await tx
+    .update(patients)
+    .set({ ...after, updatedAt: new Date() })
+    .where(eq(patients._id, id));
+  await recordActivity(tx, {
+    ...activityMeta(actor),
+    hanhdong: 'CAP_NHAT',
+    tainguyen: 'benhnhan',
+    banghi_id: id,
+    truoc: Object.fromEntries(Object.keys(after).map((field) => [field, null])),
+    sau: { ...after, ...from },
+  });
+}

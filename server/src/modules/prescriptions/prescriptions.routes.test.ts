@@ -1,7 +1,8 @@
 // The prescriptions API: opened from a visit by its doctor (the draft answered again), coded in the national
 // 14-character format (unique, the kind letter following the drugs), a young child's fields required, kinds not
-// mixed, warnings for an allergy and a repeated active ingredient, signing that makes it read-only, reads recorded,
-// and another doctor's visit not found.
+// mixed, warnings for an allergy, a repeated active ingredient and directions naming another route (confirmed at
+// signing), signing that makes it read-only, reads recorded, another doctor's visit not found, the doctor completing
+// the identity signing needs, and voiding with a reason and reissuing as a new linked prescription.
 import { clinicDay, PRESCRIPTION_CODE } from '@phongkham/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,7 @@ const paracetamol = await drugNamed('Hapacol 500');
 const combination = await drugNamed('Alaxan');
 const augmentin = await drugNamed('Augmentin 625 mg');
 const diazepam = await drugNamed('Diazepam 5');
+const suppository = await drugNamed('Efferalgan 150 mg');
 const line = (thuoc_id: string, extra: Record<string, unknown> = {}) => ({
   thuoc_id,
   lieu_moilan: 1,
@@ -223,6 +225,127 @@ describe('prescriptions', { timeout: 90_000 }, () => {
     const refused = await call('POST', `/api/donthuoc/${id}/ky`, first.who);
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['cccd']);
+  });
+
+  it('lets the prescribing doctor complete the identity signing needs, audited on the patient', async () => {
+    const visit = await visitOf({ cccd: null });
+    const [{ benhnhan_id }] = (await db.select().from(visits).where(eq(visits._id, visit))) as [
+      { benhnhan_id: string },
+    ];
+    const id = (await open(visit)).json().data._id as string;
+    await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [line(paracetamol._id)] });
+    const identity = (body: object, who = first.who) => call('PUT', `/api/donthuoc/${id}/benhnhan`, who, body);
+    const invalid = await identity({ cccd: '07908' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ cccd: 'Số CCCD gồm đúng 12 chữ số' });
+    expect((await identity({ cccd: '079080009999' }, second.who)).statusCode).toBe(404);
+    expect((await identity({ cccd: '079080009999' }, receptionist)).statusCode).toBe(403);
+    const completed = await identity({ cccd: '079080009999', gioitinh: 'NU' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().data).toMatchObject({ cccd: '079080009999', benhnhan_gioitinh: 'NU' });
+    // A recorded value is reception's to correct, not overwritten from a prescription.
+    const overwrite = await identity({ cccd: '079080001111' });
+    expect(overwrite.statusCode).toBe(400);
+    expect(Object.keys(overwrite.json().errors)).toEqual(['cccd']);
+    const [history] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'benhnhan'), eq(activityLog.banghi_id, benhnhan_id)));
+    expect(history).toMatchObject({
+      hanhdong: 'CAP_NHAT',
+      truoc: { cccd: null, gioitinh: null },
+      sau: { cccd: '079080009999', gioitinh: 'NU', donthuoc_id: id },
+    });
+    const signed = await call('POST', `/api/donthuoc/${id}/ky`, first.who);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.cccd).toBe('079080009999');
+
+    // A foreign patient states a passport number instead of a citizen id.
+    const foreign = (await open(await visitOf({ cccd: null }))).json().data._id as string;
+    await call('PUT', `/api/donthuoc/${foreign}`, first.who, { chitiet: [line(paracetamol._id)] });
+    const passport = await call('PUT', `/api/donthuoc/${foreign}/benhnhan`, first.who, { hochieu: 'c1234567' });
+    expect(passport.json().data.hochieu).toBe('C1234567');
+    expect((await call('POST', `/api/donthuoc/${foreign}/ky`, first.who)).statusCode).toBe(200);
+  });
+
+  it('shows a draft the citizen id the patient’s record holds now, saved elsewhere after it was opened', async () => {
+    const visit = await visitOf({ cccd: null });
+    const [{ benhnhan_id }] = (await db.select().from(visits).where(eq(visits._id, visit))) as [
+      { benhnhan_id: string },
+    ];
+    const id = (await open(visit)).json().data._id as string;
+    expect((await call('GET', `/api/donthuoc/${id}`, first.who)).json().data.cccd).toBeNull();
+    const saved = await call('PUT', `/api/benhnhan/${benhnhan_id}`, receptionist, {
+      hoten: 'Bệnh Nhân Có Căn Cước',
+      dienthoai: '0909123456',
+      cccd: '079080007777',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', `/api/donthuoc/${id}`, first.who)).json().data.cccd).toBe('079080007777');
+  });
+
+  it('voids with a reason (kept and shown) and reissues as a new prescription linked both ways', async () => {
+    const id = (await open(await visitOf({}))).json().data._id as string;
+    await call('PUT', `/api/donthuoc/${id}`, first.who, { loidan: 'Ăn nhạt', chitiet: [line(amlodipine._id)] });
+    const signed = (await call('POST', `/api/donthuoc/${id}/ky`, first.who)).json().data;
+    expect((await call('POST', `/api/donthuoc/${id}/cap-lai`, first.who)).statusCode).toBe(409);
+    const noReason = await call('POST', `/api/donthuoc/${id}/huy`, first.who, { lydohuy: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(Object.keys(noReason.json().errors)).toEqual(['lydohuy']);
+    expect((await call('POST', `/api/donthuoc/${id}/huy`, second.who, { lydohuy: 'Sai liều' })).statusCode).toBe(404);
+    const voided = await call('POST', `/api/donthuoc/${id}/huy`, first.who, { lydohuy: 'Sai liều amlodipin' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().data).toMatchObject({ trangthai: 'HUY', lydohuy: 'Sai liều amlodipin', caplai_id: null });
+    expect(voided.json().data.huyluc).toEqual(expect.any(String));
+    // What it said stays as signed.
+    expect(voided.json().data).toMatchObject({ madonthuoc: signed.madonthuoc, kyluc: signed.kyluc, loidan: 'Ăn nhạt' });
+    expect((await call('POST', `/api/donthuoc/${id}/huy`, first.who, { lydohuy: 'Lần nữa' })).statusCode).toBe(409);
+
+    const reissued = await call('POST', `/api/donthuoc/${id}/cap-lai`, first.who);
+    expect(reissued.statusCode, reissued.body).toBe(201);
+    const copy = reissued.json().data;
+    expect(copy.madonthuoc).toMatch(PRESCRIPTION_CODE);
+    expect(copy.madonthuoc).not.toBe(signed.madonthuoc);
+    expect(copy).toMatchObject({
+      trangthai: 'NHAP',
+      caplaitu_id: id,
+      caplaitu_ma: signed.madonthuoc,
+      loidan: 'Ăn nhạt',
+      chitiet: [expect.objectContaining({ thuoc_id: amlodipine._id, soluong: 14 })],
+    });
+    const old = (await call('GET', `/api/donthuoc/${id}`, first.who)).json().data;
+    expect(old).toMatchObject({ caplai_id: copy._id, caplai_ma: copy.madonthuoc, trangthai: 'HUY' });
+    expect((await call('POST', `/api/donthuoc/${id}/cap-lai`, first.who)).statusCode).toBe(409);
+    expect((await call('POST', `/api/donthuoc/${copy._id}/ky`, first.who)).statusCode).toBe(200);
+    const history = await db
+      .select({ sau: activityLog.sau })
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'donthuoc'), eq(activityLog.banghi_id, id)));
+    expect(history.map((row) => row.sau)).toContainEqual({ trangthai: 'HUY', lydohuy: 'Sai liều amlodipin' });
+    // A draft cancelled before signing was never issued: nothing to reissue.
+    const draft = (await open(await visitOf({}))).json().data._id as string;
+    await call('POST', `/api/donthuoc/${draft}/huy`, first.who, { lydohuy: 'Mở nhầm' });
+    expect((await call('POST', `/api/donthuoc/${draft}/cap-lai`, first.who)).statusCode).toBe(409);
+  });
+
+  it('shows each line’s form and route, warns of directions naming another route, signs them only confirmed', async () => {
+    const id = (await open(await visitOf({}))).json().data._id as string;
+    const saved = await call('PUT', `/api/donthuoc/${id}`, first.who, {
+      chitiet: [line(paracetamol._id), line(suppository._id, { cachdung: 'Uống khi sốt' })],
+    });
+    expect(saved.json().data.chitiet[1]).toMatchObject({ dangbaoche: 'Thuốc đạn', duongdung: 'DAT' });
+    expect(saved.json().data.canhbao).toContainEqual({
+      loai: 'DUONG_DUNG',
+      thutu: 2,
+      tenthuoc: 'Efferalgan 150 mg',
+      duongdung: 'DAT',
+      cachdung_duongdung: 'UONG',
+    });
+    const refused = await call('POST', `/api/donthuoc/${id}/ky`, first.who, {});
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().errors)).toEqual(['chitiet.1.cachdung']);
+    const confirmed = await call('POST', `/api/donthuoc/${id}/ky`, first.who, { xacnhan_duongdung: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
   it('signs with the diagnosis the visit record holds then, and never without one', async () => {

@@ -1,13 +1,17 @@
 // Prescriptions' routes (/api/donthuoc under /don-thuoc): the kit's list (filtered by visit, patient, state) and
-// record (its reading recorded); opening a visit's prescription (create), saving the draft, signing and cancelling
-// (update). The rules are the service's; the scope is the examination's.
+// record (its reading recorded); opening a visit's prescription (create), saving the draft, completing the patient's
+// identity for signing, signing, voiding with a reason and reissuing a voided one (update). The rules are the
+// service's; the scope is the examination's.
 import {
   envelope,
   idParams,
   prescriptionCreate,
+  prescriptionIdentityInput,
   prescriptionInput,
   prescriptionRecord,
   prescriptionResource,
+  prescriptionSignInput,
+  prescriptionVoidInput,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,10 +25,12 @@ import { examinerScope } from '../examination/examination.service';
 import type { OutboxWorker } from '../outbox/worker';
 import {
   cancelPrescription,
+  completeIdentity,
   getPrescription,
   listPrescriptions,
   openPrescription,
   readPrescription,
+  reissuePrescription,
   savePrescription,
   signPrescription,
 } from './prescriptions.service';
@@ -101,14 +107,18 @@ export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> =
       config: access('update'),
       schema: {
         tags,
-        summary: "Signs the draft (the visit's doctor only): read-only from then on",
+        summary:
+          "Signs the draft (the visit's doctor only): read-only from then on; directions naming another route than " +
+          "the drug's need xacnhan_duongdung (409 on the line's cachdung otherwise)",
         params: idParams,
+        body: prescriptionSignInput,
         response: { 200: envelope(prescriptionRecord) },
       },
     },
     async (request) => {
       const national = (await nationalPrescriptions?.()) ?? false;
-      if (await signPrescription(db, request.params.id, request.actor, { national })) outbox?.wake();
+      const confirmRoutes = request.body?.xacnhan_duongdung ?? false;
+      if (await signPrescription(db, request.params.id, request.actor, { national, confirmRoutes })) outbox?.wake();
       return answer(request.params.id, request.actor);
     },
   );
@@ -119,13 +129,51 @@ export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> =
       config: access('update'),
       schema: {
         tags,
-        summary: 'Cancels a draft or a signed prescription (kept, marked cancelled)',
+        summary: 'Voids a draft or a signed prescription with a reason (kept, marked and printed as void)',
         params: idParams,
+        body: prescriptionVoidInput,
         response: { 200: envelope(prescriptionRecord) },
       },
     },
     async (request) => {
-      await cancelPrescription(db, request.params.id, request.actor);
+      await cancelPrescription(db, request.params.id, request.body.lydohuy, request.actor);
+      return answer(request.params.id, request.actor);
+    },
+  );
+
+  app.post(
+    `${api}/:id/cap-lai`,
+    {
+      config: access('update'),
+      schema: {
+        tags,
+        summary: 'Reissues a voided signed prescription as a new draft with a new code, linked both ways (201)',
+        params: idParams,
+        response: { 201: envelope(prescriptionRecord) },
+      },
+    },
+    async (request, reply) => {
+      const created = await reissuePrescription(db, request.params.id, request.actor);
+      return reply.code(201).send(await answer(created, request.actor));
+    },
+  );
+
+  app.put(
+    `${api}/:id/benhnhan`,
+    {
+      config: access('update'),
+      schema: {
+        tags,
+        summary:
+          "Completes, from the draft, the patient's identity that signing needs: citizen id, birth date and sex where " +
+          "the record has none, or a foreign patient's passport number (audited on the patient)",
+        params: idParams,
+        body: prescriptionIdentityInput,
+        response: { 200: envelope(prescriptionRecord) },
+      },
+    },
+    async (request) => {
+      await completeIdentity(db, request.params.id, request.body, request.actor);
       return answer(request.params.id, request.actor);
     },
   );

@@ -13,6 +13,7 @@ import {
   prescriptionResource,
   prescriptionWarnings,
   PRESCRIPTION_CODE_ALPHABET,
+  type prescriptionIdentityInput,
   withKind,
   type DrugClass,
   type PrescriptionInput,
@@ -36,9 +37,10 @@ import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import { pgCode } from '../../lib/db-errors';
-import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
 import { icd10Names } from '../examination/icd10';
+import { completePatientIdentity } from '../patients/patients.service';
 import { examinerScope, visitScope, type ExaminerScope } from '../examination/examination.service';
 import { queueNationalPrescription } from '../national-prescriptions/payload';
 
@@ -47,6 +49,9 @@ const table = prescriptionResource.table;
 
 const doctorStaff = alias(staff, 'donthuoc_bacsi_nhanvien');
 const signer = alias(staff, 'donthuoc_nguoiky');
+/** The voided prescription a reissue replaces, and the reissue of a voided one. */
+const reissuedFrom = alias(prescriptions, 'donthuoc_caplaitu');
+const reissuedAs = alias(prescriptions, 'donthuoc_caplai');
 
 const rowColumns = {
   _id: prescriptions._id,
@@ -74,7 +79,9 @@ const joined = <T extends Record<string, unknown>>(db: Reads, columns: T) =>
     .innerJoin(clinics, eq(clinics._id, prescriptions.phongkham_id))
     .leftJoin(doctors, eq(doctors._id, prescriptions.bacsi_id))
     .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
-    .leftJoin(signer, eq(signer._id, prescriptions.nguoiky_id));
+    .leftJoin(signer, eq(signer._id, prescriptions.nguoiky_id))
+    .leftJoin(reissuedFrom, eq(reissuedFrom._id, prescriptions.caplaitu_id))
+    .leftJoin(reissuedAs, eq(reissuedAs.caplaitu_id, prescriptions._id));
 
 const scopeOf = async (db: Reads, reader: Reader): Promise<ExaminerScope> =>
   reader.actor
@@ -125,6 +132,14 @@ const recordColumns = {
   benhnhan_diachi: patients.diachi_day,
   diung: patients.diung,
   cccd: prescriptions.cccd,
+  benhnhan_cccd: patients.cccd,
+  hochieu: prescriptions.hochieu,
+  lydohuy: prescriptions.lydohuy,
+  huyluc: prescriptions.huyluc,
+  caplaitu_id: prescriptions.caplaitu_id,
+  caplaitu_ma: reissuedFrom.madonthuoc,
+  caplai_id: reissuedAs._id,
+  caplai_ma: reissuedAs.madonthuoc,
   chandoan: prescriptions.chandoan,
   chandoan_ghichu: prescriptions.chandoan_ghichu,
   loidan: prescriptions.loidan,
@@ -150,6 +165,8 @@ function readLines(db: Reads, id: string) {
       donvitinh: prescriptionLines.donvitinh,
       thanhphan: drugs.thanhphan,
       loaithuoc: drugs.loaithuoc,
+      dangbaoche: drugs.dangbaoche,
+      duongdung: drugs.duongdung,
       ten_thuongmai: drugs.tenthuoc,
       lieu_moilan: prescriptionLines.lieu_moilan,
       solan_ngay: prescriptionLines.solan_ngay,
@@ -163,19 +180,32 @@ function readLines(db: Reads, id: string) {
     .orderBy(asc(prescriptionLines.thutu));
 }
 
-/** One prescription as the page and the print show it, with its warnings; null outside the scope. */
+/** The lines as the warnings read them: each drug with its route and the line's directions. */
+const warningDrugs = (lines: Awaited<ReturnType<typeof readLines>>) =>
+  lines.map((line) => ({
+    _id: line.thuoc_id,
+    tenthuoc: line.ten_thuongmai,
+    thanhphan: line.thanhphan,
+    duongdung: line.duongdung,
+    cachdung: line.cachdung,
+  }));
+
+/**
+ * One prescription as the page and the print show it, with its warnings; null outside the scope. A draft states the
+ * patient's citizen id as the record holds it now (it is copied onto the prescription only when signed), so an id
+ * completed anywhere shows at the next read.
+ */
 export async function readPrescription(db: Reads, id: string, scope: ExaminerScope) {
-  const [row] = (await joined(db, recordColumns).where(
+  const [found] = (await joined(db, recordColumns).where(
     and(eq(prescriptions._id, id), visitScope(scope)),
   )) as unknown as RecordRow[];
-  if (!row) return null;
+  if (!found) return null;
+  const { benhnhan_cccd, ...row } = found;
   const lines = await readLines(db, id);
-  const canhbao = prescriptionWarnings(
-    row.diung,
-    lines.map((line) => ({ _id: line.thuoc_id, tenthuoc: line.ten_thuongmai, thanhphan: line.thanhphan })),
-  );
+  const canhbao = prescriptionWarnings(row.diung, warningDrugs(lines));
   return {
     ...row,
+    cccd: row.trangthai === 'NHAP' ? benhnhan_cccd : row.cccd,
     treem: isYoungChild(row.benhnhan_ngaysinh, row.ngay),
     chitiet: lines.map(({ ten_thuongmai: _brand, ...line }) => line),
     canhbao,
@@ -287,29 +317,47 @@ export async function openPrescription(
       tuoi_thang: young ? ageInMonths(patient?.ngaysinh, visit.visit.ngay) : null,
       cannang: young ? record.cannang : null,
     };
-    // A code already taken (one chance in billions) is drawn again; the savepoint keeps the transaction usable.
-    for (let attempt = 1; ; attempt++) {
-      const madonthuoc = `${visit.malienthong.toUpperCase()}${generatedPart()}-c`;
-      try {
-        const [row] = await tx.transaction((savepoint) =>
-          savepoint
-            .insert(prescriptions)
-            .values({ ...values, madonthuoc })
-            .returning({ _id: prescriptions._id }),
-        );
-        await recordActivity(tx, {
-          ...activityMeta(actor),
-          hanhdong: 'TAO',
-          tainguyen: table,
-          banghi_id: row!._id,
-          sau: { luotkham_id: visitId, madonthuoc },
-        });
-        return { id: row!._id, created: true };
-      } catch (error) {
-        if (pgCode(error) !== '23505' || attempt >= MAX_CODE_TRIES) throw error;
-      }
-    }
+    const { id } = await insertCoded(tx, values, visit.malienthong, 'c', actor);
+    return { id, created: true };
   });
+}
+
+/**
+ * Inserts a new prescription under a freshly drawn code of the facility and kind, with its TAO history row. A code
+ * already taken (one chance in billions) is drawn again; the savepoint keeps the transaction usable.
+ */
+async function insertCoded(
+  tx: Transaction,
+  values: Omit<typeof prescriptions.$inferInsert, 'madonthuoc'>,
+  facility: string,
+  kind: string,
+  actor: Actor,
+): Promise<{ id: string; madonthuoc: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const madonthuoc = `${facility.toUpperCase()}${generatedPart()}-${kind}`;
+    try {
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(prescriptions)
+          .values({ ...values, madonthuoc })
+          .returning({ _id: prescriptions._id }),
+      );
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'TAO',
+        tainguyen: table,
+        banghi_id: row!._id,
+        sau: {
+          luotkham_id: values.luotkham_id,
+          madonthuoc,
+          ...(values.caplaitu_id ? { caplaitu_id: values.caplaitu_id } : {}),
+        },
+      });
+      return { id: row!._id, madonthuoc };
+    } catch (error) {
+      if (pgCode(error) !== '23505' || attempt >= MAX_CODE_TRIES) throw error;
+    }
+  }
 }
 
 /** The prescription locked for a change, within the scope, or 404. */
@@ -437,7 +485,7 @@ export async function signPrescription(
   db: Database,
   id: string,
   actor: Actor,
-  options: { national?: boolean } = {},
+  options: { national?: boolean; confirmRoutes?: boolean } = {},
 ): Promise<boolean> {
   const scope = await examinerScope(db, actor);
   return db.transaction(async (tx) => {
@@ -456,14 +504,17 @@ export async function signPrescription(
     if (!doctor || (prescription.bacsi_id && prescription.bacsi_id !== doctor._id)) {
       throw new HttpError(403, 'errors.prescriptionNotDoctor');
     }
-    const [lines] = await tx
-      .select({ n: count() })
-      .from(prescriptionLines)
-      .where(eq(prescriptionLines.donthuoc_id, id));
-    if (!lines?.n) throw new HttpError(409, 'errors.prescriptionEmpty');
+    const lines = await readLines(tx, id);
+    if (!lines.length) throw new HttpError(409, 'errors.prescriptionEmpty');
     const young = isYoungChild(ngaysinh, ngay);
-    if (!cccd && !young) throw fieldError('cccd', 'validation.cccdRequired');
+    // A foreign patient states a passport number instead; a young child may have no card yet.
+    if (!cccd && !young && !prescription.hochieu) throw fieldError('cccd', 'validation.cccdRequired');
     checkChild(young, prescription);
+    // Directions naming another route than the drug's ("Uống" for a suppository) are signed only once confirmed.
+    const conflicts = prescriptionWarnings(null, warningDrugs(lines)).filter((w) => w.loai === 'DUONG_DUNG');
+    if (conflicts[0]?.loai === 'DUONG_DUNG' && !options.confirmRoutes) {
+      throw new FieldError(409, 'validation.routeConflict', `chitiet.${conflicts[0].thutu - 1}.cachdung`);
+    }
     // A prescription states the diagnosis it treats: the visit's record as it stands when the doctor signs (it may
     // have changed since the draft was made), and none signs without one.
     const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
@@ -488,15 +539,26 @@ export async function signPrescription(
       tainguyen: table,
       banghi_id: id,
       truoc: { trangthai: 'NHAP' },
-      sau: { trangthai: 'DA_KY', kyluc: now, nguoiky_id: actor._id },
+      sau: {
+        trangthai: 'DA_KY',
+        kyluc: now,
+        nguoiky_id: actor._id,
+        // The doctor confirmed directions that name another route than the drug's: the history keeps which lines.
+        ...(conflicts.length
+          ? { xacnhan_duongdung: conflicts.map((w) => (w.loai === 'DUONG_DUNG' ? w.thutu : 0)) }
+          : {}),
+      },
     });
     if (options.national) await queueNationalPrescription(tx, id);
     return Boolean(options.national);
   });
 }
 
-/** POST /api/donthuoc/:id/huy: a draft or a signed prescription is cancelled (kept, marked, audited). */
-export async function cancelPrescription(db: Database, id: string, actor: Actor): Promise<void> {
+/**
+ * POST /api/donthuoc/:id/huy: a draft or a signed prescription is voided with a reason: a state move, never an edit
+ * of what it said (kept, marked, printed with the VOID mark, audited with the reason).
+ */
+export async function cancelPrescription(db: Database, id: string, lydohuy: string, actor: Actor): Promise<void> {
   const scope = await examinerScope(db, actor);
   await db.transaction(async (tx) => {
     const { prescription } = await lockPrescription(tx, id, scope);
@@ -504,7 +566,7 @@ export async function cancelPrescription(db: Database, id: string, actor: Actor)
     const now = new Date();
     await tx
       .update(prescriptions)
-      .set({ trangthai: 'HUY', huyluc: now, updatedAt: now })
+      .set({ trangthai: 'HUY', huyluc: now, lydohuy, updatedAt: now })
       .where(eq(prescriptions._id, id));
     await recordActivity(tx, {
       ...activityMeta(actor),
@@ -512,7 +574,101 @@ export async function cancelPrescription(db: Database, id: string, actor: Actor)
       tainguyen: table,
       banghi_id: id,
       truoc: { trangthai: prescription.trangthai },
-      sau: { trangthai: 'HUY' },
+      sau: { trangthai: 'HUY', lydohuy },
     });
+  });
+}
+
+/**
+ * POST /api/donthuoc/:id/cap-lai: a signed prescription that was voided is reissued as a new draft with a new code,
+ * holding the old one's lines, advice, follow-up and a child's fields, and pointing back at it (the old one's link
+ * is read from the new). The doctor then checks and signs it as any draft. One reissue per voided prescription.
+ */
+export async function reissuePrescription(db: Database, id: string, actor: Actor): Promise<string> {
+  const scope = await examinerScope(db, actor);
+  return db.transaction(async (tx) => {
+    const { prescription } = await lockPrescription(tx, id, scope);
+    if (prescription.trangthai !== 'HUY' || !prescription.kyluc) throw new HttpError(409, 'errors.prescriptionReissue');
+    const [taken] = await tx
+      .select({ _id: prescriptions._id })
+      .from(prescriptions)
+      .where(eq(prescriptions.caplaitu_id, id));
+    if (taken) throw new HttpError(409, 'errors.prescriptionReissue');
+    const [clinic] = await tx
+      .select({ malienthong: clinics.malienthong })
+      .from(clinics)
+      .where(eq(clinics._id, prescription.phongkham_id));
+    if (!clinic?.malienthong) throw new HttpError(409, 'errors.prescriptionFacilityCode');
+    const { id: created } = await insertCoded(
+      tx,
+      {
+        phongkham_id: prescription.phongkham_id,
+        luotkham_id: prescription.luotkham_id,
+        benhnhan_id: prescription.benhnhan_id,
+        bacsi_id: prescription.bacsi_id,
+        loaidon: prescription.loaidon,
+        cccd: prescription.cccd,
+        hochieu: prescription.hochieu,
+        chandoan: prescription.chandoan,
+        chandoan_ghichu: prescription.chandoan_ghichu,
+        loidan: prescription.loidan,
+        ngaytaikham: prescription.ngaytaikham,
+        tuoi_thang: prescription.tuoi_thang,
+        cannang: prescription.cannang,
+        nguoigiamho: prescription.nguoigiamho,
+        caplaitu_id: id,
+      },
+      clinic.malienthong,
+      prescription.loaidon,
+      actor,
+    );
+    const lines = await tx
+      .select()
+      .from(prescriptionLines)
+      .where(eq(prescriptionLines.donthuoc_id, id))
+      .orderBy(asc(prescriptionLines.thutu));
+    if (lines.length) {
+      await tx
+        .insert(prescriptionLines)
+        .values(lines.map(({ _id: _old, ...line }) => ({ ...line, donthuoc_id: created })));
+    }
+    return created;
+  });
+}
+
+/**
+ * PUT /api/donthuoc/:id/benhnhan: the prescribing doctor completes, from the draft, the identity fields signing
+ * needs. The citizen id, birth date and sex go on the patient's record, only where it has none (a recorded value is
+ * reception's to correct: 400 on the field), audited in the patient's history as a change made from this
+ * prescription; a foreign patient's passport number goes on the prescription, audited in its own history.
+ */
+export async function completeIdentity(
+  db: Database,
+  id: string,
+  body: z.output<typeof prescriptionIdentityInput>,
+  actor: Actor,
+): Promise<void> {
+  const scope = await examinerScope(db, actor);
+  await db.transaction(async (tx) => {
+    const { prescription } = await lockPrescription(tx, id, scope);
+    if (prescription.trangthai !== 'NHAP') throw new HttpError(409, 'errors.prescriptionSigned');
+    const { cccd, ngaysinh, gioitinh } = body;
+    await completePatientIdentity(tx, prescription.benhnhan_id, { cccd, ngaysinh, gioitinh }, actor, {
+      donthuoc_id: id,
+    });
+    if (body.hochieu !== undefined && (body.hochieu ?? null) !== prescription.hochieu) {
+      await tx
+        .update(prescriptions)
+        .set({ hochieu: body.hochieu ?? null, updatedAt: new Date() })
+        .where(eq(prescriptions._id, id));
+      await recordActivity(tx, {
+        ...activityMeta(actor),
+        hanhdong: 'CAP_NHAT',
+        tainguyen: table,
+        banghi_id: id,
+        truoc: { hochieu: prescription.hochieu },
+        sau: { hochieu: body.hochieu ?? null },
+      });
+    }
   });
 }
