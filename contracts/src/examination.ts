@@ -9,6 +9,16 @@ import { defineResource, queryOptional } from './resource';
 import { chartResult } from './resources/lab';
 import { chartPrescription } from './resources/prescriptions';
 import { visitOrderLine, visitRow } from './resources/reception';
+import {
+  bandFlag,
+  recordPatient,
+  vitalRange,
+  type RangedVital,
+  type RecordPatient,
+  type VitalFlag,
+} from './vital-ranges';
+
+export * from './vital-ranges';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -62,6 +72,7 @@ export function searchFold(text: string): string {
 
 export const vitalFields = [
   'mach',
+  'nhiptho',
   'huyetap_tamthu',
   'huyetap_tamtruong',
   'nhietdo',
@@ -74,28 +85,26 @@ export type VitalField = (typeof vitalFields)[number];
 interface VitalRule {
   /** What a measurement can plausibly be: outside is a typing mistake, refused (400). */
   bounds: readonly [number, number];
-  /** An adult's reference range: inside is normal, outside is flagged (low or high). Weight and height have none. */
-  normal: readonly [number, number] | null;
+  /** Whether it has a reference range (vital-ranges.ts, by age and sex): weight and height have none. */
+  ranged: boolean;
   /** Decimals kept: 0 for whole numbers. */
   decimals: number;
 }
 
 /**
  * The one rule for vital signs, used by the API's validation, the flags it answers and the form. Reference ranges
- * are an adult's at rest (children's differ: the flags are a prompt to look, not a diagnosis).
+ * depend on the patient's age and sex (`vitalRange`): the flags are a prompt to look, not a diagnosis.
  */
 export const vitalRules: Record<VitalField, VitalRule> = {
-  mach: { bounds: [20, 250], normal: [60, 100], decimals: 0 }, // beats per minute
-  huyetap_tamthu: { bounds: [50, 300], normal: [90, 139], decimals: 0 }, // mmHg
-  huyetap_tamtruong: { bounds: [20, 200], normal: [60, 89], decimals: 0 }, // mmHg
-  nhietdo: { bounds: [30, 45], normal: [36, 37.5], decimals: 1 }, // °C
-  spo2: { bounds: [50, 100], normal: [95, 100], decimals: 0 }, // %
-  cannang: { bounds: [0.3, 400], normal: null, decimals: 1 }, // kg
-  chieucao: { bounds: [20, 260], normal: null, decimals: 0 }, // cm
+  mach: { bounds: [20, 250], ranged: true, decimals: 0 }, // beats per minute
+  nhiptho: { bounds: [4, 120], ranged: true, decimals: 0 }, // breaths per minute
+  huyetap_tamthu: { bounds: [40, 300], ranged: true, decimals: 0 }, // mmHg
+  huyetap_tamtruong: { bounds: [20, 200], ranged: true, decimals: 0 }, // mmHg
+  nhietdo: { bounds: [30, 45], ranged: true, decimals: 1 }, // °C
+  spo2: { bounds: [50, 100], ranged: true, decimals: 0 }, // %
+  cannang: { bounds: [0.3, 400], ranged: false, decimals: 1 }, // kg
+  chieucao: { bounds: [20, 260], ranged: false, decimals: 0 }, // cm
 };
-
-/** BMI's normal range for Asian adults (WHO Western Pacific, used by the Ministry of Health): 18.5 to under 23. */
-export const BMI_NORMAL = [18.5, 23] as const;
 
 /** BMI from weight (kg) and height (cm), one decimal; null unless both are given. */
 export function bodyMassIndex(cannang: number | null | undefined, chieucao: number | null | undefined) {
@@ -105,24 +114,25 @@ export function bodyMassIndex(cannang: number | null | undefined, chieucao: numb
 }
 
 export const vitalFlagValues = ['THAP', 'CAO'] as const;
-export type VitalFlag = (typeof vitalFlagValues)[number];
 export type VitalFlags = Partial<Record<VitalField | 'bmi', VitalFlag>>;
 
-/** Each measured value outside its reference range, low or high (BMI included when weight and height are given). */
-export function vitalFlags(values: Partial<Record<VitalField, number | null | undefined>>): VitalFlags {
+/**
+ * Each measured value outside the range for the patient, low or high (BMI included when weight and height are
+ * given). Takes a record's own fields: the vital signs, the patient's birth date and sex, the visit's day. The BMI
+ * is judged as shown, at one decimal, so the flag and the shown value agree (23.03 shows 23.0 and is high).
+ */
+export function vitalFlags(record: Partial<Record<VitalField, number | null | undefined>> & RecordPatient): VitalFlags {
+  const patient = recordPatient(record);
   const flags: VitalFlags = {};
   for (const field of vitalFields) {
-    const value = values[field];
-    const normal = vitalRules[field].normal;
-    if (value === null || value === undefined || !normal) continue;
-    if (value < normal[0]) flags[field] = 'THAP';
-    else if (value > normal[1]) flags[field] = 'CAO';
+    const value = record[field];
+    if (value === null || value === undefined || !vitalRules[field].ranged) continue;
+    const flag = bandFlag(value, vitalRange(field as RangedVital, patient));
+    if (flag) flags[field] = flag;
   }
-  const bmi = bodyMassIndex(values.cannang, values.chieucao);
-  if (bmi !== null) {
-    if (bmi < BMI_NORMAL[0]) flags.bmi = 'THAP';
-    else if (bmi >= BMI_NORMAL[1]) flags.bmi = 'CAO';
-  }
+  const bmi = bodyMassIndex(record.cannang, record.chieucao);
+  const flag = bmi === null ? null : bandFlag(bmi, vitalRange('bmi', patient));
+  if (flag) flags.bmi = flag;
   return flags;
 }
 
@@ -150,6 +160,7 @@ const day = z.iso.date(m('dateInvalid'));
 export const examinationInput = z
   .object({
     mach: vital('mach'),
+    nhiptho: vital('nhiptho'),
     huyetap_tamthu: vital('huyetap_tamthu'),
     huyetap_tamtruong: vital('huyetap_tamtruong'),
     nhietdo: vital('nhietdo'),
@@ -230,6 +241,7 @@ export const examinationRecord = examinationRow.extend({
   benhnhan_ngaysinh: z.string().nullable(),
   benhnhan_gioitinh: z.string().nullable(),
   mach: nullableNumber,
+  nhiptho: nullableNumber,
   huyetap_tamthu: nullableNumber,
   huyetap_tamtruong: nullableNumber,
   nhietdo: nullableNumber,

@@ -193,6 +193,25 @@ describe('the visit record', () => {
     expect(reads[0]).toMatchObject({ tainguyen: 'khambenh', truoc: null, sau: null });
   });
 
+  it("judges a child's vitals by the bands of their age: a 3-year-old's pulse of 110 is not high", async () => {
+    const three = await addPatient();
+    await db.update(patients).set({ ngaysinh: '2023-05-10', gioitinh: 'NAM' }).where(eq(patients._id, three));
+    const record = (await open(await addVisit(three, first.bacsi_id), first.who)).json().data;
+    const saved = await call('PUT', `/api/khambenh/${record._id}`, first.who, {
+      mach: 110,
+      nhiptho: 24,
+      huyetap_tamthu: 104,
+      huyetap_tamtruong: 58,
+      cannang: 14.6,
+      chieucao: 97,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // An adult's ranges would flag the pulse and breathing high and the BMI low, and miss the blood pressure: at
+    // 3 years 104/58 reaches the AAP's screening values for a boy (101/58).
+    expect(saved.json().data).toMatchObject({ mach: 110, nhiptho: 24, bmi: 15.5 });
+    expect(saved.json().data.canhbao).toEqual({ huyetap_tamthu: 'CAO', huyetap_tamtruong: 'CAO' });
+  });
+
   it('is signed by its doctor with a diagnosis, then refuses edits and keeps addenda beside the original', async () => {
     const visit = await addVisit(await addPatient(), first.bacsi_id);
     const record = (await open(visit, first.who)).json().data;

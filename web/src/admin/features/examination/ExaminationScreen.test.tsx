@@ -62,6 +62,7 @@ const record = (overrides: Partial<ExaminationRecord> = {}): ExaminationRecord =
   createdAt: moment,
   updatedAt: moment,
   mach: null,
+  nhiptho: null,
   huyetap_tamthu: null,
   huyetap_tamtruong: null,
   nhietdo: null,
@@ -123,7 +124,7 @@ describe('examination', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Cân nặng'), { target: { value: '80' } });
     fireEvent.change(screen.getByLabelText('Chiều cao'), { target: { value: '160' } });
     await waitFor(() => expect(screen.getAllByText('Cao')).toHaveLength(2));
-    expect(screen.getByText('31.3')).toBeInTheDocument();
+    expect(screen.getByText('31,3')).toBeInTheDocument();
 
     const user = userEvent.setup();
     const main = screen.getByLabelText('Chẩn đoán chính (ICD-10)');
@@ -134,6 +135,37 @@ describe('examination', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(api.bodyOf(`PUT /api/khambenh/${recordId}`)).toMatchObject({ mach: 120, chandoan_chinh: 'I10' }),
     );
+  });
+
+  it("shows a child's ranges for their age, and the BMI with the decimal the flag judged", async () => {
+    const child = record({ benhnhan_ngaysinh: '2023-05-10', ngay: '2026-11-26' });
+    signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(child),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+    });
+    renderScreen({ screen: ExaminationScreen, url: '/kham-benh', path: `/kham-benh/${recordId}`, staff: doctor });
+    // A 3-year-old's pulse of 110 is inside PALS's 80–120: an adult's 60–100 flagged it high.
+    fireEvent.change(await screen.findByLabelText('Mạch'), { target: { value: '110' } });
+    expect(await screen.findByText('80–120')).toBeInTheDocument();
+    expect(screen.queryByText('60–100')).toBeNull();
+    // 14.6 kg, 97 cm: BMI 15.5, inside WHO's band for a boy of 3½ (an adult's 18.5 to under 23 called it low).
+    fireEvent.change(screen.getByLabelText('Cân nặng'), { target: { value: '14.6' } });
+    fireEvent.change(screen.getByLabelText('Chiều cao'), { target: { value: '97' } });
+    expect(await screen.findByText('15,5')).toBeInTheDocument();
+    expect(screen.getByText('13,2–18,3')).toBeInTheDocument();
+    expect(screen.queryByText('Cao')).toBeNull();
+    expect(screen.queryByText('Thấp')).toBeNull();
+  });
+
+  it("shows an adult's BMI of 23.03 as 23,0, high beside 18,5–<23", async () => {
+    signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(record({ cannang: 66.5, chieucao: 170 })),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+    });
+    renderScreen({ screen: ExaminationScreen, url: '/kham-benh', path: `/kham-benh/${recordId}`, staff: doctor });
+    expect(await screen.findByText('23,0')).toBeInTheDocument();
+    expect(screen.getByText('18,5–<23')).toBeInTheDocument();
+    expect(screen.getByText('Cao')).toBeInTheDocument();
   });
 
   it('orders a lab panel from the record and shows its result with the out-of-range value flagged', async () => {

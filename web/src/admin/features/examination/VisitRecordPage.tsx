@@ -11,10 +11,15 @@ import {
   prescriptionResource,
   vitalFields,
   vitalFlags,
+  vitalRange,
   vitalRules,
-  BMI_NORMAL,
+  recordPatient,
   ADDENDUM_MAX,
   type ExaminationRecord,
+  type Lang,
+  type RangedVital,
+  type RecordPatient,
+  type VitalBand,
   type VitalField,
   type VitalFlag,
 } from '@phongkham/contracts';
@@ -25,7 +30,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
-import { formatDay } from '../../../shared/format';
+import { formatDay, formatNumber } from '../../../shared/format';
 import { formatDateTime } from '../../kit/columns';
 import { DayPicker } from '../../kit/DayPickers';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
@@ -40,10 +45,21 @@ import styles from './Examination.module.css';
 const { api, urls } = examinationResource;
 const TEXTS = 'admin.resources.examination';
 
-const range = (field: VitalField) => {
-  const normal = vitalRules[field].normal;
-  return normal ? `${normal[0]}–${normal[1]}` : null;
-};
+/** A band as the hint shows it, in the language's numbers: "60–100", vi "18,5–<23", "≥ 70", "< 101". */
+function bandText(lang: Lang, band: VitalBand): string {
+  const [low, high] = [formatNumber(lang, band.low, { decimals: 1 }), formatNumber(lang, band.high, { decimals: 1 })];
+  if (low && high) return `${low}–${band.highExcluded ? '<' : ''}${high}`;
+  if (high) return `${band.highExcluded ? '<' : '≤'} ${high}`;
+  return low ? `≥ ${low}` : '';
+}
+
+/** The range this patient is judged against (its source on hover), or "no range" where none applies to their age. */
+function RangeText({ field, patient }: { field: RangedVital; patient: RecordPatient }) {
+  const { t, lang } = useI18n();
+  const band = vitalRange(field, recordPatient(patient));
+  if (!band) return <span>{t(`${TEXTS}.noRange`)}</span>;
+  return <span title={t(`${TEXTS}.rangeSources.${band.source}`)}>{bandText(lang, band)}</span>;
+}
 
 /**
  * LOW or HIGH in colour. Not an antd Tag: a signed record's form is disabled, which would grey a Tag out, and the
@@ -54,32 +70,37 @@ function FlagMark({ flag }: { flag: VitalFlag }) {
   return <span className={flag === 'CAO' ? styles.flagHigh : styles.flagLow}>{t(`${TEXTS}.flags.${flag}`)}</span>;
 }
 
-/** Under a vital sign: its reference range, and LOW or HIGH in colour as soon as the typed value leaves it. */
-function VitalHint({ field }: { field: VitalField }) {
+/**
+ * Under a vital sign: the reference range for this patient's age and sex, and LOW or HIGH in colour as soon as the
+ * typed value leaves it (the server's rule, on the record's patient).
+ */
+function VitalHint({ field, patient }: { field: VitalField; patient: RecordPatient }) {
   const value = Form.useWatch(field) as number | null | undefined;
-  const flag = vitalFlags({ [field]: value })[field];
-  const normal = range(field);
+  const flag = vitalFlags({ ...patient, [field]: value })[field];
   return (
     <span className={styles.hint}>
-      {normal && <span>{normal}</span>}
+      {vitalRules[field].ranged && <RangeText field={field as RangedVital} patient={patient} />}
       {flag && <FlagMark flag={flag} />}
     </span>
   );
 }
 
-/** BMI from the weight and height being typed, flagged by the same rule as the server's. */
-function BmiBox() {
-  const { t } = useI18n();
+/**
+ * BMI from the weight and height being typed, flagged by the same rule as the server's. Shown with its one decimal
+ * (vi 23,0), the value the flag judged: "23" beside "<23" read as a wrong flag.
+ */
+function BmiBox({ patient }: { patient: RecordPatient }) {
+  const { t, lang } = useI18n();
   const cannang = Form.useWatch('cannang') as number | null | undefined;
   const chieucao = Form.useWatch('chieucao') as number | null | undefined;
   const bmi = bodyMassIndex(cannang, chieucao);
-  const flag = vitalFlags({ cannang, chieucao }).bmi;
+  const flag = vitalFlags({ ...patient, cannang, chieucao }).bmi;
   return (
     <Form.Item label={t(`${TEXTS}.fields.bmi`)}>
       <div className={styles.bmi} aria-live="polite">
-        <strong>{bmi ?? '—'}</strong>
+        <strong>{bmi === null ? '—' : formatNumber(lang, bmi, { decimals: 1, fixed: true })}</strong>
         <span className={styles.hint}>
-          <span>{`${BMI_NORMAL[0]}–<${BMI_NORMAL[1]}`}</span>
+          <RangeText field="bmi" patient={patient} />
           {flag && <FlagMark flag={flag} />}
         </span>
       </div>
@@ -96,10 +117,13 @@ function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnl
       <Typography.Title level={5} className={styles.firstHeading}>
         {t(`${TEXTS}.vitals`)}
       </Typography.Title>
+      {!record.benhnhan_ngaysinh && (
+        <Typography.Paragraph type="warning">{t(`${TEXTS}.noBirthDate`)}</Typography.Paragraph>
+      )}
       <Row gutter={12}>
         {vitalFields.map((field) => (
           <Col key={field} xs={12} sm={8} lg={6}>
-            <Field name={field} hint={<VitalHint field={field} />}>
+            <Field name={field} hint={<VitalHint field={field} patient={record} />}>
               <InputNumber
                 className={styles.vitalInput}
                 min={vitalRules[field].bounds[0]}
@@ -111,7 +135,7 @@ function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnl
           </Col>
         ))}
         <Col xs={12} sm={8} lg={6}>
-          <BmiBox />
+          <BmiBox patient={record} />
         </Col>
       </Row>
       <Field name="lydo">
