@@ -86,7 +86,6 @@ const recordColumns = {
   benhnhan_gioitinh: patients.gioitinh,
   mach: examinations.mach,
   nhiptho: examinations.nhiptho,
-  nhiptho: examinations.nhiptho,
   huyetap_tamthu: examinations.huyetap_tamthu,
   huyetap_tamtruong: examinations.huyetap_tamtruong,
   nhietdo: examinations.nhietdo,
