@@ -21,6 +21,7 @@ export * from './slug';
 export * from './content';
 export * from './consent';
 export * from './care';
+export * from './clinical';
 export * from './lab';
 export * from './prescriptions';
 export * from './intake';

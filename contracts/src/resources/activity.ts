@@ -36,6 +36,8 @@ export const activityEntry = z.object({
   nhanvien_id: uuid.nullable(),
   /** Who acted, for display; null when nobody was signed in. */
   nhanvien: z.object({ hoten: z.string(), taikhoan: z.string() }).nullable(),
+  /** The clinic the change belongs to; null for installation-wide changes, which only the owner reads. */
+  phongkham_id: uuid.nullable(),
   hanhdong: z.enum(activityActions),
   tainguyen: z.string(),
   banghi_id: z.string().nullable(),
@@ -68,5 +70,7 @@ export const activityResource = defineResource({
     denngay: queryOptional(calendarDay),
   },
   publicContent: false,
+  // Each clinic's history is its own staff's (docs/decisions/0037); the owner reads every clinic's.
+  clinicScoped: 'phongkham_id',
 });
 export type ActivityListQuery = z.output<typeof activityResource.listQuery>;

@@ -15,5 +15,10 @@ export interface Actor {
 /** The installation's owner sees and changes every clinic's data; everyone else only their own clinic's. */
 export const seesEveryClinic = (actor: Pick<Actor, 'vaitro'>): boolean => actor.vaitro.ma === 'ADMINISTRATOR';
 
-/** The part of an actor the activity history keeps. */
-export const activityMeta = (actor: Actor) => ({ nhanvien_id: actor._id, ip: actor.ip, userAgent: actor.userAgent });
+/** The part of an actor the activity history keeps (their clinic files a change that names none, lib/activity-log.ts). */
+export const activityMeta = (actor: Actor) => ({
+  nhanvien_id: actor._id,
+  actorClinic: actor.phongkham_id,
+  ip: actor.ip,
+  userAgent: actor.userAgent,
+});

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { activityLog } from '../../db/schema';
+import { CLINICAL_HIDDEN } from '@phongkham/contracts';
+import { activityLog, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
-import { createStaff, signIn } from '../../test/factories';
+import { createClinic, createStaff, signIn } from '../../test/factories';
 
 const { app, database } = await buildTestApp();
-const manager = await createStaff(database.db, { role: 'QUANLY', taikhoan: 'quanly.lan' });
-const doctor = await createStaff(database.db, { role: 'BACSY', taikhoan: 'bacsy.minh' });
+const [site] = await database.db.select({ phongkham_id: settings.phongkham_id }).from(settings);
+const clinic = site!.phongkham_id;
+const otherClinic = await createClinic(database.db);
+const manager = await createStaff(database.db, { role: 'QUANLY', taikhoan: 'quanly.lan', phongkham_id: clinic });
+const doctor = await createStaff(database.db, { role: 'BACSY', taikhoan: 'bacsy.minh', phongkham_id: clinic });
+const otherManager = await createStaff(database.db, {
+  role: 'QUANLY',
+  taikhoan: 'quanly.khac',
+  phongkham_id: otherClinic,
+});
 const managerSession = await signIn(app, manager);
 const doctorSession = await signIn(app, doctor);
+const otherManagerSession = await signIn(app, otherManager);
+const ownerSession = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR', taikhoan: 'chu.ls' }));
+// The other clinic's administrator holds the clinical grants its manager lacks.
+const otherAdminSession = await signIn(
+  app,
+  await createStaff(database.db, { role: 'ADMIN', taikhoan: 'admin.ls', phongkham_id: otherClinic }),
+);
 
 // Two moments either side of midnight in Vietnam (UTC+7): 2026-11-20 23:30 and 2026-11-21 06:30 local time.
 await database.db.insert(activityLog).values([
@@ -16,6 +32,7 @@ await database.db.insert(activityLog).values([
     hanhdong: 'XOA',
     tainguyen: 'tintuc',
     banghi_id: 'a',
+    phongkham_id: clinic,
     createdAt: new Date('2026-11-20T16:30:00Z'),
   },
   {
@@ -23,6 +40,7 @@ await database.db.insert(activityLog).values([
     hanhdong: 'XOA',
     tainguyen: 'tintuc',
     banghi_id: 'b',
+    phongkham_id: clinic,
     createdAt: new Date('2026-11-20T23:30:00Z'),
   },
 ]);
@@ -143,5 +161,88 @@ describe('GET /api/lich-su-hoat-dong', () => {
     expect(anonymous.statusCode).toBe(401);
     const [entry] = (await list('?hanhdong=XOA')).json().data.docs;
     expect((await list(`/${entry._id}`, doctorSession.token)).statusCode).toBe(403);
+  });
+
+  it('files each change under its clinic: the writer’s, or for the owner the record’s', async () => {
+    const create = (token: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/danhmuc',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { loai: 'PHONG', ten: 'Phòng lịch sử', ...payload },
+      });
+    const ours = (await create(managerSession.token, { ma: 'LS-1' })).json().data._id;
+    const theirs = (await create(ownerSession.token, { ma: 'LS-2', phongkham_id: otherClinic })).json().data._id;
+    const clinicOf = async (id: string) =>
+      (await list(`?q=${id}`, ownerSession.token))
+        .json()
+        .data.docs.map((d: { phongkham_id: string }) => d.phongkham_id);
+    expect(await clinicOf(ours)).toEqual([clinic]);
+    expect(await clinicOf(theirs)).toEqual([otherClinic]);
+    // A sign-in names no record: the staff member's own clinic.
+    const signIns = (await list(`?nhanvien_id=${otherManager._id}&hanhdong=DANG_NHAP`, ownerSession.token)).json();
+    expect(signIns.data.docs.map((d: { phongkham_id: string }) => d.phongkham_id)).toEqual([otherClinic]);
+  });
+
+  it('keeps each clinic’s history to its own staff; the owner reads every clinic’s', async () => {
+    const [ours] = (await list('?hanhdong=XOA')).json().data.docs;
+    const elsewhere = (await list('?limit=100', otherManagerSession.token)).json().data;
+    expect(elsewhere.totalDocs).toBeGreaterThan(0);
+    expect(elsewhere.docs.every((d: { phongkham_id: string }) => d.phongkham_id === otherClinic)).toBe(true);
+    expect((await list('?hanhdong=XOA', otherManagerSession.token)).json().data.totalDocs).toBe(0);
+    expect((await list(`/${ours._id}`, otherManagerSession.token)).statusCode).toBe(404);
+    // A filter naming another clinic does not reach it.
+    const asked = (await list(`?phongkham_id=${clinic}&hanhdong=XOA`, otherManagerSession.token)).json().data;
+    expect(asked.totalDocs).toBe(0);
+    expect((await list(`/${ours._id}`, ownerSession.token)).statusCode).toBe(200);
+    const narrowed = (await list(`?phongkham_id=${otherClinic}&limit=100`, ownerSession.token)).json().data;
+    expect(narrowed.docs.every((d: { phongkham_id: string }) => d.phongkham_id === otherClinic)).toBe(true);
+    expect(narrowed.totalDocs).toBe(elsewhere.totalDocs);
+  });
+
+  it('shows a clinical record’s history only with a grant that reads it, and no clinical text without one', async () => {
+    const drug = '0199a000-0000-7000-8000-0000000000d1';
+    const [record, visit] = await database.db
+      .insert(activityLog)
+      .values([
+        {
+          nhanvien_id: null,
+          hanhdong: 'CAP_NHAT',
+          tainguyen: 'khambenh',
+          banghi_id: '0199a000-0000-7000-8000-0000000000e1',
+          phongkham_id: otherClinic,
+          sau: { tiensu: 'Hen phế quản từ nhỏ', chandoan_chinh: 'J45' },
+        },
+        {
+          nhanvien_id: null,
+          hanhdong: 'CAP_NHAT',
+          tainguyen: 'luotkham',
+          banghi_id: '0199a000-0000-7000-8000-0000000000e2',
+          phongkham_id: otherClinic,
+          truoc: { trangthai: 'DANG_KHAM', ketluan: null },
+          sau: { trangthai: 'XONG', ketluan: 'Viêm họng cấp', chitiet: [{ thuoc_id: drug, lieu_moilan: 2 }] },
+        },
+      ])
+      .returning({ _id: activityLog._id });
+    // The manager (no clinical grant): the examination's history is not there; the visit's holds names and ids.
+    for (const tainguyen of ['khambenh', 'chidinh', 'donthuoc']) {
+      const answer = await list(`?tainguyen=${tainguyen}&limit=100`, otherManagerSession.token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.totalDocs).toBe(0);
+    }
+    expect((await list(`/${record!._id}`, otherManagerSession.token)).statusCode).toBe(404);
+    const hidden = {
+      trangthai: 'XONG',
+      ketluan: CLINICAL_HIDDEN,
+      chitiet: [{ thuoc_id: drug, lieu_moilan: CLINICAL_HIDDEN }],
+    };
+    const masked = (await list(`/${visit!._id}`, otherManagerSession.token)).json().data;
+    expect(masked).toMatchObject({ truoc: { trangthai: 'DANG_KHAM', ketluan: null }, sau: hidden });
+    const listed = (await list('?tainguyen=luotkham&limit=100', otherManagerSession.token)).json().data.docs;
+    expect(listed.find((d: { _id: string }) => d._id === visit!._id).sau).toEqual(hidden);
+    // The clinic's administrator holds the clinical grants: the record's history, whole.
+    const whole = (await list(`/${record!._id}`, otherAdminSession.token)).json().data;
+    expect(whole.sau).toEqual({ tiensu: 'Hen phế quản từ nhỏ', chandoan_chinh: 'J45' });
+    expect((await list(`/${visit!._id}`, otherAdminSession.token)).json().data.sau.ketluan).toBe('Viêm họng cấp');
   });
 });

@@ -1,5 +1,6 @@
 // /api/lich-su-hoat-dong from the module kit: the history's list (newest first, filterable by person, resource,
-// action and day) and one entry, for roles granted view on /lich-su-hoat-dong. Read-only: rows are written by
+// action and day) and one entry, for roles granted view on /lich-su-hoat-dong, each reader their clinic's and the
+// clinical records' only with their grants (activity.service.ts). Read-only: rows are written by
 // each change's own transaction (lib/activity-log.ts), never through this API.
 import { activityResource } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,7 +15,7 @@ export const activityRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
     resource: activityResource,
     table: activityLog,
     without: ['create', 'update', 'delete'],
-    list: (query) => listActivity(db, query),
-    get: (id) => getActivity(db, id),
+    list: (query, reader) => listActivity(db, query, reader),
+    get: (id, reader) => getActivity(db, id, reader),
   });
 };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity, staffClinic } from '../../lib/activity-log';
 import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.service';
 import { expireRecoveries } from '../password-recovery/password-recovery.service';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -51,6 +51,8 @@ export async function signIn(
         hanhdong,
         nhanvien_id,
         banghi_id: nhanvien_id,
+        // The account's clinic: its managers read its sign-ins (docs/decisions/0037).
+        phongkham_id: staffClinic(nhanvien_id),
         sau: { taikhoan, ...(reason ? { lydo: reason } : {}), ...(device ? { thietbi: device } : {}) },
         ...(hanhdong === 'DANG_NHAP' ? { createdAt: sql`now()` } : {}),
       })
