@@ -80,6 +80,22 @@ export function inScope(scope: ExaminerScope, visit: CareVisit): boolean {
   return visit.ngay === clinicDay() && (takeableStates as readonly string[]).includes(visit.trangthai);
 }
 
+/** The care fields of some visits, by id (for events that name them). */
+export async function careVisits(db: Reads, ids: readonly string[]): Promise<Map<string, CareVisit>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      _id: visits._id,
+      phongkham_id: visits.phongkham_id,
+      bacsi_id: visits.bacsi_id,
+      ngay: visits.ngay,
+      trangthai: visits.trangthai,
+    })
+    .from(visits)
+    .where(inArray(visits._id, [...new Set(ids)]));
+  return new Map(rows.map(({ _id, ...visit }) => [_id, visit]));
+}
+
 /**
  * A live-event reader's clinical scope (their orders' scope), or null when they belong to no clinic and are not the
  * owner: such a reader receives no visit's event.

@@ -1,9 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema';
+import { clinicDay } from '@phongkham/contracts';
+import { catalogueEntries, doctors, patients, serviceGroups, services, settings, visits } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
-import { createClinic, menuEntry, nextAddress, staffWithMenu, type SignedIn } from '../../test/factories';
+import {
+  apiCaller,
+  createClinic,
+  createStaff,
+  menuEntry,
+  nextAddress,
+  signIn,
+  staffWithMenu,
+  type SignedIn,
+} from '../../test/factories';
 import { publishEvent } from './events.service';
 
 // The streams need a real socket; the app's close (buildTestApp's) ends any left open, or the file would hang.
@@ -148,6 +158,72 @@ describe('GET /api/events', () => {
     await resumed.next((event) => event.data._id === after);
     expect(resumed.events.map((event) => event.data._id)).toEqual([missed, after]);
     resumed.close();
+  });
+
+  it("sends an order line's step only to readers whose care reaches its visit: its doctor and the lab, not another doctor", async () => {
+    // Two doctors of the built-in role (no ALL on /kham-benh) with their profiles, and the lab's technician.
+    const careDoctor = async () => {
+      const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+      const [profile] = await db
+        .insert(doctors)
+        .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nội tổng quát' })
+        .returning({ _id: doctors._id });
+      return { who: await signIn(app, account), bacsi_id: profile!._id };
+    };
+    const a1 = await careDoctor();
+    const a2 = await careDoctor();
+    const lab = await staffWithMenu(app, db, [menuEntry('/xet-nghiem', { view: true, update: true })], {
+      phongkham_id: clinic,
+    });
+    const [group] = await db
+      .insert(serviceGroups)
+      .values({ phongkham_id: clinic, tendanhmuc: 'Xét nghiệm (sự kiện)' })
+      .returning({ _id: serviceGroups._id });
+    const [test] = await db
+      .insert(services)
+      .values({
+        phongkham_id: clinic,
+        dmdichvu_id: group!._id,
+        tendichvu: 'Đường huyết',
+        gia: 50_000,
+        loai: 'XET_NGHIEM',
+      })
+      .returning({ _id: services._id });
+    const [room] = await db
+      .insert(catalogueEntries)
+      .values({ phongkham_id: clinic, loai: 'PHONG', ma: 'PSK1', ten: 'Phòng sự kiện' })
+      .returning({ _id: catalogueEntries._id });
+    const [patient] = await db
+      .insert(patients)
+      .values({ phongkham_id: clinic, ma: 'BN-9900001', hoten: 'Lý Thị Sự', dienthoai: '0961000099' })
+      .returning({ _id: patients._id });
+    const [visit] = await db
+      .insert(visits)
+      .values({
+        phongkham_id: clinic,
+        benhnhan_id: patient!._id,
+        phong_id: room!._id,
+        bacsi_id: a1.bacsi_id,
+        ngay: clinicDay(),
+        sothutu: 1,
+      })
+      .returning({ _id: visits._id });
+    const streams = [connect(a1.who), connect(a2.who), connect(lab)];
+    await Promise.all(streams.map((stream) => stream.opened));
+    const [own, other, technician] = streams;
+    const ordered = await apiCaller(app)('POST', '/api/xetnghiem', a1.who, {
+      luotkham_id: visit!._id,
+      dichvu_ids: [test!._id],
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const line = ordered.json().data[0]._id as string;
+    const isLine = (event: Received) => event.event === 'chidinh.capnhat' && event.data._id === line;
+    await Promise.all([own!.next(isLine), technician!.next(isLine)]);
+    // A later event every one of them receives: once the other doctor has it, they had their chance at the first.
+    const marker = await publishEvent(db, { loai: 'kiemthu', url: '/xet-nghiem', phongkham_id: clinic, dulieu: {} });
+    await other!.next((event) => event.id === marker);
+    expect(other!.events.filter(isLine)).toEqual([]);
+    for (const stream of streams) stream.close();
   });
 
   // Last: it stops this file's app.

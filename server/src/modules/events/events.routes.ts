@@ -2,12 +2,15 @@
 // staff whose role may view its url, and only for their own clinic (the owner receives every clinic's). A stream
 // that reconnects with Last-Event-ID first gets what it missed from the stored events. A comment line every
 // HEARTBEAT_MS keeps proxies from closing an idle stream; the role and session are checked again then, so a
-// revoked session or a changed role takes effect on an open stream too. The app's close ends every stream.
+// revoked session or a changed role takes effect on an open stream too. The app's close ends every stream. An event
+// that tells of a visit (an order line's step) goes only to readers whose clinical reads reach that visit: a doctor
+// the visits in their care, a technician the clinic's (the same scope as the reads, lib/care-scope.ts).
 import { grantsAny } from '@phongkham/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { seesEveryClinic } from '../../lib/actor';
+import { inScope, streamScope, type ExaminerScope } from '../../lib/care-scope';
 import { familyLive } from '../sessions/sessions.service';
 import { findActiveStaff } from '../staff/staff.service';
 import type { EventHub } from './events.hub';
@@ -17,10 +20,20 @@ export const HEARTBEAT_MS = 25_000;
 
 type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaff>>>;
 
-/** Whether this staff member may receive the event: view on its url, and its clinic is theirs (or they own all). */
-export function mayReceive(member: Pick<Member, 'vaitro' | 'phongkham_id'>, event: LiveEvent): boolean {
+/**
+ * Whether this staff member may receive the event: view on its url, its clinic is theirs (or they own all), and
+ * when it tells of a visit, that visit is within their clinical scope (`scope`, null: no clinic, no visit).
+ */
+export function mayReceive(
+  member: Pick<Member, 'vaitro' | 'phongkham_id'>,
+  scope: ExaminerScope | null,
+  event: LiveEvent,
+): boolean {
   if (!grantsAny(member.vaitro.menu, [event.url], 'view')) return false;
-  return seesEveryClinic(member) || event.phongkham_id === null || event.phongkham_id === member.phongkham_id;
+  const clinic = seesEveryClinic(member) || event.phongkham_id === null || event.phongkham_id === member.phongkham_id;
+  if (!clinic) return false;
+  if (!event.luotkham_id) return true;
+  return Boolean(scope && event.visit && inScope(scope, event.visit));
 }
 
 /** The id a resuming stream saw last: the Last-Event-ID header, or `?lastEventId=` (a first connection's own). */
@@ -63,6 +76,8 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
     },
     async (request, reply) => {
       let member: Member = request.staff!;
+      // Read again on every heartbeat with the role, so a new or removed doctor profile counts from then on.
+      let scope = await streamScope(db, member);
       const family = request.sessionFamily!;
       const since = lastSeen(request);
       reply.hijack();
@@ -88,7 +103,7 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
           held.push(event);
           return;
         }
-        if (mayReceive(member, event)) write(frame(event));
+        if (mayReceive(member, scope, event)) write(frame(event));
         sent = Math.max(sent, event.id);
       };
       const unsubscribe = hub.subscribe(send);
@@ -97,6 +112,7 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
           const fresh = await findActiveStaff(db, member._id);
           if (!fresh || !(await familyLive(db, family, member._id))) return end();
           member = fresh;
+          scope = await streamScope(db, member);
           write(': ping\n\n');
         })().catch(end);
       }, heartbeatMs);
@@ -118,7 +134,7 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
         for (const event of [...missed, ...held]) {
           if (seen.has(event.id)) continue;
           seen.add(event.id);
-          if (mayReceive(member, event)) write(frame(event));
+          if (mayReceive(member, scope, event)) write(frame(event));
           sent = Math.max(sent, event.id);
         }
       }

@@ -283,6 +283,8 @@ async function announce(
     loai: ORDER_EVENT,
     url: orderResources[kind].urls[0],
     phongkham_id: line.phongkham_id,
+    // Named, so the stream gives it only to readers whose care reaches the visit (issue 28, L4).
+    luotkham_id: line.luotkham_id,
     dulieu: { _id: line._id, luotkham_id: line.luotkham_id, loai: kind, trangthai: line.trangthai, hanhdong },
   });
 }
