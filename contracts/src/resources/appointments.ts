@@ -47,8 +47,9 @@ export const appointmentRow = z.object({
   phongkham_id: uuid,
   bacsi_id: uuid,
   bacsi_hoten: z.string(),
-  benhnhan_id: uuid,
-  benhnhan_ma: z.string(),
+  /** The register's patient: null until the visitor arrives or staff confirm (the booking keeps name and phone). */
+  benhnhan_id: uuid.nullable(),
+  benhnhan_ma: z.string().nullable(),
   hoten: z.string(),
   dienthoai: z.string(),
   batdau: timestamp,
@@ -57,7 +58,7 @@ export const appointmentRow = z.object({
   nguon: z.enum(appointmentSources),
   ghichu: z.string().nullable(),
   yeucau_id: uuid.nullable(),
-  /** How many of the patient's appointments ended as no-shows. */
+  /** How many of the patient's appointments (or, before there is one, the phone's) ended as no-shows. */
   sokhongden: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -84,6 +85,22 @@ export const newAppointment = z
     path: ['hoten'],
   });
 export type NewAppointment = z.input<typeof newAppointment>;
+
+/**
+ * The public booking's answer: what the visitor sent, the appointment's time and doctor and its cancel link. Never
+ * the register's patient, code or no-shows, which would tell a stranger who is a patient here.
+ */
+export const publicBooking = z.object({
+  bacsi_id: uuid,
+  bacsi_hoten: z.string(),
+  batdau: timestamp,
+  ketthuc: timestamp,
+  hoten: z.string(),
+  dienthoai: z.string(),
+  /** The signed cancel link (GET /api/lichhen/huy?token=…). */
+  huy: z.string(),
+});
+export type PublicBooking = z.input<typeof publicBooking>;
 
 /** POST /api/lichhen/:id/doilich: a move to another free slot (of the same or another doctor). */
 export const appointmentMove = z.object({ bacsi_id: requiredSelect.pipe(uuid), batdau: instant });

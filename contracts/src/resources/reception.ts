@@ -62,8 +62,9 @@ export type VisitRecord = z.input<typeof visitRecord>;
 
 /**
  * POST /api/luotkham: a check-in. Either `benhnhan_id` (a patient of the register) or `benhnhan` (a new patient,
- * under the register's own rules), the room's queue, and optionally the doctor, the reason, the services and the
- * appointment the arrival honours. The room decides the clinic (staff's own; the owner's through the room chosen).
+ * under the register's own rules), or neither for an appointment's arrival (its booking's person); the room's queue,
+ * and optionally the doctor, the reason, the services and the appointment the arrival honours. The room decides the
+ * clinic (staff's own; the owner's through the room chosen).
  */
 export const checkInInput = z
   .object({
@@ -75,10 +76,16 @@ export const checkInInput = z
     dichvu_ids: z.array(uuid).max(CHECK_IN_SERVICES_MAX).optional(),
     lichhen_id: uuid.nullable().optional(),
   })
-  .refine((body) => (body.benhnhan_id === undefined) !== (body.benhnhan === undefined), {
-    ...m('visitPatientRequired'),
-    path: ['benhnhan_id'],
-  });
+  // An appointment's arrival may name neither: its booking's name and phone find (or make) the register's patient.
+  .refine(
+    (body) =>
+      (body.benhnhan_id === undefined) !== (body.benhnhan === undefined) ||
+      (!body.benhnhan_id && !body.benhnhan && !!body.lichhen_id),
+    {
+      ...m('visitPatientRequired'),
+      path: ['benhnhan_id'],
+    },
+  );
 export type CheckInInput = z.input<typeof checkInInput>;
 
 /** The moves staff make on a visit in the queue (POST /api/luotkham/:id/trangthai). */

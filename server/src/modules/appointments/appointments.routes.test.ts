@@ -6,7 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, appointments, doctorHours, doctors, liveEvents, outbox, patients } from '../../db/schema';
 import { buildTestApp, TEST_JWT_SECRET } from '../../test/app';
-import { apiCaller, createClinic, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
+import {
+  apiCaller,
+  createClinic,
+  createStaff,
+  menuEntry,
+  nextAddress,
+  signIn,
+  staffWithMenu,
+} from '../../test/factories';
 import { cancelToken, sendReminders } from './appointments.service';
 
 const { app, database } = await buildTestApp();
@@ -40,6 +48,19 @@ const slots = async (bacsi_id: string, ngay: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as { batdau: string }[]).map((slot) => slot.batdau);
 };
+
+/** A public booking, each from an address of its own unless one is given (the site's limits count per address). */
+const post = (payload: unknown, lang = 'vi', remoteAddress = nextAddress()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/lichhen',
+    payload: payload as object,
+    headers: { i18nextLng: lang },
+    remoteAddress,
+  });
+/** The appointment a public answer names: the id its cancel link carries. */
+const bookedId = (answer: { huy: string }) => new URL(answer.huy).searchParams.get('token')!.split('.')[0]!;
+const stored = async (id: string) => (await db.select().from(appointments).where(eq(appointments._id, id)))[0]!;
 
 let phoneSequence = 0;
 const booking = (bacsi_id: string, batdau: string, extra: Record<string, unknown> = {}) => ({
@@ -81,6 +102,24 @@ describe('free slots', () => {
     expect((await call('GET', `/api/lichhen/trong?bacsi_id=${doctor}&ngay=2030-02-30`)).statusCode).toBe(400);
   });
 
+  it("answers 404 for a doctor the public cannot book; the calendar's staff still see their clinic's (L2)", async () => {
+    const doctor = await addDoctor();
+    await db.update(doctors).set({ hienthi: false }).where(eq(doctors._id, doctor));
+    const url = `/api/lichhen/trong?bacsi_id=${doctor}&ngay=${MONDAY}`;
+    const hidden = await call('GET', url, undefined, undefined, 'en');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await post(booking(doctor, at(MONDAY, '08:00')))).statusCode).toBe(400);
+    expect((await call('GET', url, desk)).json().data).toHaveLength(4);
+    // Another clinic's calendar staff do not see it; nor does anyone a removed doctor.
+    const elsewhere = await staffWithMenu(app, db, [menuEntry('/dat-lich-hen', everything)], {
+      phongkham_id: await createClinic(db),
+    });
+    expect((await call('GET', url, elsewhere)).statusCode).toBe(404);
+    await db.update(doctors).set({ hienthi: true, deletedAt: new Date() }).where(eq(doctors._id, doctor));
+    expect((await call('GET', url)).statusCode).toBe(404);
+  });
+
   it('seeds the Vietnamese public holidays, Tết 2026 and 2027 included', async () => {
     const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
     const response = await call('GET', '/api/ngaynghi?nam=2026&limit=0', owner);
@@ -97,48 +136,120 @@ describe('free slots', () => {
 });
 
 describe('booking', () => {
-  it('books a free slot for the public with consent: patient, history, confirmation SMS, live event; 409 when taken', async () => {
+  it('books a free slot for the public with consent: no register record, history, confirmation SMS, live event; 409 when taken', async () => {
     const doctor = await addDoctor();
     const start = at(MONDAY, '08:30');
-    const withoutConsent = await call('POST', '/api/lichhen', undefined, booking(doctor, start, { dongy: undefined }));
+    const withoutConsent = await post(booking(doctor, start, { dongy: undefined }));
     expect(withoutConsent.statusCode).toBe(400);
 
+    const patientsBefore = (await db.select({ _id: patients._id }).from(patients)).length;
     const body = booking(doctor, start);
-    const response = await call('POST', '/api/lichhen', undefined, body);
+    const response = await post(body);
     expect(response.statusCode, response.body).toBe(201);
-    const booked = response.json().data;
-    expect(booked).toMatchObject({ bacsi_id: doctor, batdau: start, trangthai: 'DA_DAT', nguon: 'WEB', sokhongden: 0 });
-    expect(booked.ketthuc).toBe(at(MONDAY, '09:00'));
-    const [patient] = await db.select().from(patients).where(eq(patients._id, booked.benhnhan_id));
-    expect(patient).toMatchObject({ phongkham_id: clinic, dienthoai: body.dienthoai, hoten: body.hoten });
-    expect(patient!.dongy_phienban).not.toBeNull();
-    const [sms] = await db.select().from(outbox).where(eq(outbox.banghi_id, booked._id));
+    const answer = response.json().data;
+    // What the visitor sent, the time, the doctor and the cancel link: nothing of the register.
+    expect(Object.keys(answer).sort()).toEqual(
+      ['bacsi_hoten', 'bacsi_id', 'batdau', 'dienthoai', 'hoten', 'huy', 'ketthuc'].sort(),
+    );
+    expect(answer).toMatchObject({ bacsi_id: doctor, batdau: start, ketthuc: at(MONDAY, '09:00'), hoten: body.hoten });
+    const id = bookedId(answer);
+    expect(answer.huy).toBe(`http://localhost:3000/api/lichhen/huy?token=${cancelToken(TEST_JWT_SECRET, id)}`);
+    // The booking keeps the person and the consent; the register gets a patient only at confirmation or arrival.
+    expect(await stored(id)).toMatchObject({ trangthai: 'DA_DAT', nguon: 'WEB', benhnhan_id: null, hoten: body.hoten });
+    expect((await stored(id)).dongy_phienban).not.toBeNull();
+    expect((await db.select({ _id: patients._id }).from(patients)).length).toBe(patientsBefore);
+    const listed = await call('GET', `/api/lichhen/${id}`, desk);
+    expect(listed.json().data).toMatchObject({ benhnhan_id: null, benhnhan_ma: null, sokhongden: 0 });
+    const [sms] = await db.select().from(outbox).where(eq(outbox.banghi_id, id));
     expect(sms).toMatchObject({ kenh: 'SMS', nguoinhan: body.dienthoai, loai: 'lichhen' });
     expect(sms!.noidung).toContain('08:30 04/03/2030');
-    expect(sms!.noidung).toContain(`/api/lichhen/huy?token=${cancelToken(TEST_JWT_SECRET, booked._id)}`);
+    expect(sms!.noidung).toContain(`/api/lichhen/huy?token=${cancelToken(TEST_JWT_SECRET, id)}`);
     const [event] = await db.select().from(liveEvents).where(eq(liveEvents.loai, 'lichhen.capnhat'));
     expect(event).toMatchObject({ url: '/dat-lich-hen', phongkham_id: clinic });
     expect(JSON.stringify(event!.dulieu)).not.toContain(body.hoten);
-    const [created] = await db.select().from(activityLog).where(eq(activityLog.banghi_id, booked._id));
+    const [created] = await db.select().from(activityLog).where(eq(activityLog.banghi_id, id));
     expect(created).toMatchObject({ hanhdong: 'TAO', tainguyen: 'lichhen', nhanvien_id: null });
 
     expect(await slots(doctor, MONDAY)).not.toContain(start);
-    const again = await call('POST', '/api/lichhen', undefined, booking(doctor, start), 'en');
+    const again = await post(booking(doctor, start), 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This time was just booked or is no longer free. Please choose another time.');
     // Not a slot of the schedule.
-    expect((await call('POST', '/api/lichhen', undefined, booking(doctor, at(MONDAY, '08:10')))).statusCode).toBe(409);
-    // The same person booking again is the same patient.
-    const second = await call('POST', '/api/lichhen', undefined, { ...body, batdau: at(MONDAY, '09:00') });
-    expect(second.json().data.benhnhan_id).toBe(booked.benhnhan_id);
+    expect((await post(booking(doctor, at(MONDAY, '08:10')))).statusCode).toBe(409);
+
+    // Staff confirming makes the register's patient, once; the same person's next booking then finds it.
+    const confirmed = await call('POST', `/api/lichhen/${id}/trangthai`, desk, { trangthai: 'DA_XAC_NHAN' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const patientId = confirmed.json().data.benhnhan_id;
+    expect(confirmed.json().data.benhnhan_ma).toMatch(/^BN-/);
+    const [patient] = await db.select().from(patients).where(eq(patients._id, patientId));
+    expect(patient).toMatchObject({ phongkham_id: clinic, dienthoai: body.dienthoai, hoten: body.hoten });
+    expect(patient!.dongy_phienban).not.toBeNull();
+    const second = await post({ ...body, batdau: at(MONDAY, '09:00') });
+    const secondId = bookedId(second.json().data);
+    const arrived = await call('POST', `/api/lichhen/${secondId}/trangthai`, desk, { trangthai: 'DA_DEN' });
+    expect(arrived.json().data.benhnhan_id).toBe(patientId);
+  });
+
+  it("answers a known patient's booking without their register id, code or no-shows (M3)", async () => {
+    const doctor = await addDoctor();
+    const person = booking(doctor, at(NEXT_MONDAY, '08:00'));
+    const first = bookedId((await post(person)).json().data);
+    await call('POST', `/api/lichhen/${first}/trangthai`, desk, { trangthai: 'DA_XAC_NHAN' });
+    const noShow = await call('POST', `/api/lichhen/${first}/trangthai`, desk, { trangthai: 'KHONG_DEN' });
+    const { benhnhan_id, benhnhan_ma } = noShow.json().data;
+    expect(noShow.json().data.sokhongden).toBe(1);
+
+    const stranger = await post({ ...person, batdau: at(NEXT_MONDAY, '08:30') });
+    expect(stranger.statusCode, stranger.body).toBe(201);
+    expect(stranger.body).not.toContain(benhnhan_id);
+    expect(stranger.body).not.toContain(benhnhan_ma);
+    expect(stranger.json().data).not.toHaveProperty('sokhongden');
+    // Staff still see the no-show beside the new booking, counted by its phone.
+    const seen = await call('GET', `/api/lichhen/${bookedId(stranger.json().data)}`, desk);
+    expect(seen.json().data).toMatchObject({ benhnhan_id: null, sokhongden: 1 });
+  });
+
+  it('limits public bookings per address and per phone as the settings say; staff are not counted', async () => {
+    const doctor = await addDoctor();
+    const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
+    const settings = (payload: Record<string, number>) => call('PUT', '/api/cauhinh', owner, payload);
+    expect((await settings({ gioihan_diachi: 2, gioihan_sodienthoai: 2 })).statusCode).toBe(200);
+    try {
+      const address = nextAddress();
+      const times = ['08:00', '08:30', '09:00', '09:30'].map((t) => at('2030-04-01', t));
+      expect((await post(booking(doctor, times[0]!), 'vi', address)).statusCode).toBe(201);
+      expect((await post(booking(doctor, times[1]!), 'vi', address)).statusCode).toBe(201);
+      const limited = await post(booking(doctor, times[2]!), 'en', address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/minute/);
+      // One phone from many addresses.
+      const phone = booking(doctor, times[2]!).dienthoai;
+      expect((await post(booking(doctor, times[2]!, { dienthoai: phone }))).statusCode).toBe(201);
+      expect((await post(booking(doctor, times[3]!, { dienthoai: phone }))).statusCode).toBe(201);
+      const samePhone = await post(booking(doctor, at('2030-04-08', '08:00'), { dienthoai: phone }));
+      expect(samePhone.statusCode).toBe(429);
+      // Nothing was booked or texted for the refused ones.
+      expect(await slots(doctor, '2030-04-08')).toContain(at('2030-04-08', '08:00'));
+      // Staff booking at the calendar are never limited.
+      for (const t of ['08:30', '09:00', '09:30']) {
+        const staffBooked = await call(
+          'POST',
+          '/api/lichhen',
+          desk,
+          booking(doctor, at('2030-04-08', t), { dienthoai: phone }),
+        );
+        expect(staffBooked.statusCode, staffBooked.body).toBe(201);
+      }
+    } finally {
+      await settings({ gioihan_diachi: 10, gioihan_sodienthoai: 5 });
+    }
   });
 
   it('gives one slot to exactly one of 20 concurrent bookings', async () => {
     const doctor = await addDoctor();
     const start = at(MONDAY, '09:30');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', '/api/lichhen', undefined, booking(doctor, start))),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(booking(doctor, start))));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, ...Array(19).fill(409)]);
     const rows = await db
@@ -152,8 +263,13 @@ describe('booking', () => {
 describe('staff', () => {
   it('books for a register patient with a note, moves, changes states with history, counts no-shows; 403 without the grant', async () => {
     const doctor = await addDoctor();
-    const first = await call('POST', '/api/lichhen', undefined, booking(doctor, at(MONDAY, '08:00')));
-    const patientId = first.json().data.benhnhan_id;
+    const person = booking(doctor, at(MONDAY, '08:00'));
+    const [patient] = await db
+      .insert(patients)
+      .values({ phongkham_id: clinic, ma: 'BN-8000001', hoten: person.hoten, dienthoai: person.dienthoai })
+      .returning({ _id: patients._id });
+    const patientId = patient!._id;
+    const first = await post(person);
     const staffBooked = await call('POST', '/api/lichhen', desk, {
       bacsi_id: doctor,
       batdau: at(NEXT_MONDAY, '08:00'),
@@ -162,7 +278,7 @@ describe('staff', () => {
     });
     expect(staffBooked.statusCode, staffBooked.body).toBe(201);
     expect(staffBooked.json().data).toMatchObject({ nguon: 'NHAN_VIEN', ghichu: 'Tái khám', benhnhan_id: patientId });
-    const id = first.json().data._id;
+    const id = bookedId(first.json().data);
 
     const moved = await call('POST', `/api/lichhen/${id}/doilich`, desk, {
       bacsi_id: doctor,
@@ -174,7 +290,10 @@ describe('staff', () => {
 
     const state = (trangthai: string, who = desk) => call('POST', `/api/lichhen/${id}/trangthai`, who, { trangthai });
     expect((await state('DA_XAC_NHAN', outsider)).statusCode).toBe(403);
-    expect((await state('DA_XAC_NHAN')).statusCode).toBe(200);
+    const confirmed = await state('DA_XAC_NHAN');
+    expect(confirmed.statusCode).toBe(200);
+    // The register's patient of the same phone and name is found, not made again.
+    expect(confirmed.json().data.benhnhan_id).toBe(patientId);
     const noShow = await state('KHONG_DEN');
     expect(noShow.json().data).toMatchObject({ trangthai: 'KHONG_DEN', sokhongden: 1 });
     const other = await call('GET', `/api/lichhen/${staffBooked.json().data._id}`, desk);
@@ -194,10 +313,15 @@ describe('staff', () => {
 
   it('cancels through the signed link once, refuses a forged one, and queues each reminder the day before once', async () => {
     const doctor = await addDoctor();
-    const kept = (await call('POST', '/api/lichhen', undefined, booking(doctor, at(NEXT_MONDAY, '08:30')))).json().data;
-    const cancelled = (await call('POST', '/api/lichhen', undefined, booking(doctor, at(NEXT_MONDAY, '09:00')))).json()
-      .data;
+    const kept = { _id: bookedId((await post(booking(doctor, at(NEXT_MONDAY, '08:30')))).json().data) };
+    const cancelled = { _id: bookedId((await post(booking(doctor, at(NEXT_MONDAY, '09:00')))).json().data) };
     const link = `/api/lichhen/huy?token=${cancelToken(TEST_JWT_SECRET, cancelled._id)}`;
+    // Parsed strictly: a valid token with anything after it cancels nothing (L3).
+    for (const extra of ['.x', '.', '%20', 'x']) {
+      const padded = await call('GET', `${link}${extra}`);
+      expect(padded.body, extra).toContain('Đường dẫn hủy lịch không hợp lệ');
+    }
+    expect((await stored(cancelled._id)).trangthai).toBe('DA_DAT');
     const page = await call('GET', link);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Lịch khám của bạn đã được hủy');

@@ -14,6 +14,7 @@ import {
   holidayResource,
   idParams,
   newAppointment,
+  publicBooking,
   slotQuery,
   translate,
 } from '@phongkham/contracts';
@@ -25,12 +26,15 @@ import { appointments, holidays, scheduleExceptions } from '../../db/schema';
 import { activityMeta } from '../../lib/actor';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic } from '../../lib/crud/scope';
-import { fieldError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
+import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import type { OutboxWorker } from '../outbox/worker';
+import { publicFormLimits } from '../system-settings/system-settings.service';
 import {
   book,
   cancelByToken,
+  cancelLink,
   changeAppointmentState,
   getAppointment,
   listAppointments,
@@ -68,7 +72,8 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
   app.get(
     `${api}/trong`,
     {
-      config: { access: 'public' },
+      // Anyone may read a bookable doctor's times; calendar staff also those of their clinic's unpublished doctors.
+      config: { access: { url: urls, flag: 'view', anonymous: true } },
       schema: {
         tags: ['site'],
         summary: "A doctor's free slots on a clinic day (Asia/Ho_Chi_Minh): schedule, exceptions, holidays, bookings",
@@ -77,8 +82,13 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
       },
     },
     async (request) => {
-      const doctor = await slotDoctor(db, request.query.bacsi_id);
-      if (!doctor) throw fieldError('bacsi_id', 'errors.unknownReference');
+      const doctor = await slotDoctor(
+        db,
+        request.query.bacsi_id,
+        request.staff ? { clinic: actorClinic(request.actor) } : { publicOnly: true },
+      );
+      // Not bookable (unpublished, removed, another clinic's): as if it did not exist.
+      if (!doctor) throw notFound();
       return ok(await freeSlots(db, doctor, request.query.ngay, new Date()));
     },
   );
@@ -111,17 +121,29 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
     get: (id, reader) => getAppointment(db, id, reader.clinic),
   });
 
+  // The public's bookings are counted as the site's other forms are (per address and per phone, as the system
+  // settings say): each one texts a phone, so a script must not book a day full or text a stranger repeatedly.
+  // Staff at the calendar book as many as their day needs.
+  const limits = publicFormLimits(db);
+  const perPhone = perPhoneLimit(app, 'lichhen', limits);
   app.post(
     api,
     {
       // The public books anonymously; a staff member holding create on the calendar books with more fields.
-      config: { access: { url: urls, flag: 'create', anonymous: true } },
+      config: {
+        access: { url: urls, flag: 'create', anonymous: true },
+        // The access hook (global) has run by then: a recognised staff member is on the request.
+        rateLimit: { ...publicFormRateLimit(limits), allowList: (request: FastifyRequest) => Boolean(request.staff) },
+      },
+      preHandler: async (request) => {
+        if (!request.staff) await perPhone(request);
+      },
       schema: {
         tags,
         summary:
           'Books a free slot: the public with name, phone and consent; staff may name a patient, the inbox request and a note (409 when the slot is taken)',
         body: newAppointment,
-        response: { 201: envelope(appointmentRow) },
+        response: { 201: envelope(z.union([appointmentRow, publicBooking])) },
       },
     },
     async (request, reply) => {
@@ -131,7 +153,11 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
       const clinic = request.staff ? actorClinic(request.actor) : null;
       const id = await book(db, body, authorOf(request), clinic, messaging);
       outbox.wake();
-      return reply.code(201).send(ok((await getAppointment(db, id, null))!));
+      const row = (await getAppointment(db, id, null))!;
+      if (request.staff) return reply.code(201).send(ok(row));
+      const { bacsi_id, bacsi_hoten, batdau, ketthuc, hoten, dienthoai } = row;
+      const answer = { bacsi_id, bacsi_hoten, batdau, ketthuc, hoten, dienthoai, huy: cancelLink(messaging, id) };
+      return reply.code(201).send(ok(answer));
     },
   );
 

@@ -1,8 +1,9 @@
 // The appointments' reads and writes. A booking (public or staff) takes one free slot of a doctor: the doctor's row
 // is locked for the transaction, so bookings of one doctor run one after another and each sees the others'
-// slots taken; the partial unique index (lichhen_bacsi_batdau) is the last word if anything slips past. The
-// patient is found or created by phone through the register (patients.conversion.ts). Every write is audited and
-// announced live to the calendar; a booking queues its confirmation SMS with a signed cancel link.
+// slots taken; the partial unique index (lichhen_bacsi_batdau) is the last word if anything slips past. A booking
+// keeps the name and phone it was given; the register's patient is found or created by phone (patients.conversion.ts)
+// only when staff confirm or the visitor arrives, so a stranger's booking writes nothing into the register. Every
+// write is audited and announced live to the calendar; a booking queues its confirmation SMS with a signed cancel link.
 import {
   APPOINTMENT_EVENT,
   appointmentMoves,
@@ -54,8 +55,9 @@ const rowColumns = {
   nguon: appointments.nguon,
   ghichu: appointments.ghichu,
   yeucau_id: appointments.yeucau_id,
-  // The patient's no-shows, counted on read so a status change never has a counter to keep right.
-  sokhongden: sql<number>`(select count(*)::int from lichhen khongden where khongden.benhnhan_id = ${appointments.benhnhan_id} and khongden.trangthai = 'KHONG_DEN')`,
+  // The patient's no-shows, counted on read so a status change never has a counter to keep right. Where either side
+  // has no patient yet (a site booking), the phone given in the same clinic stands for the person.
+  sokhongden: sql<number>`(select count(*)::int from lichhen khongden where khongden.trangthai = 'KHONG_DEN' and (khongden.benhnhan_id = ${appointments.benhnhan_id} or ((khongden.benhnhan_id is null or ${appointments.benhnhan_id} is null) and khongden.dienthoai = ${appointments.dienthoai} and khongden.phongkham_id = ${appointments.phongkham_id})))`,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
 };
@@ -64,7 +66,7 @@ const joined = (db: Pick<Database, 'select'>) =>
   db
     .select(rowColumns)
     .from(appointments)
-    .innerJoin(patients, eq(patients._id, appointments.benhnhan_id))
+    .leftJoin(patients, eq(patients._id, appointments.benhnhan_id))
     .innerJoin(doctors, eq(doctors._id, appointments.bacsi_id))
     .innerJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id));
 
@@ -107,10 +109,13 @@ const sign = (secret: string, id: string) =>
 /** The token of an appointment's cancel link: its id and an HMAC of it under the app's secret. */
 export const cancelToken = (secret: string, id: string) => `${id}.${sign(secret, id)}`;
 
-/** The appointment a cancel token names, or null when it was not signed by this installation. */
+/** An appointment id, a dot, and the 43 base64url characters of an HMAC-SHA256: nothing before, between or after. */
+const CANCEL_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/i;
+
+/** The appointment a cancel token names, or null when it was not signed by this installation or has any extra. */
 export function verifyCancelToken(secret: string, token: string): string | null {
-  const [id, mac] = token.split('.');
-  if (!id || !mac || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [, id, mac] = CANCEL_TOKEN.exec(token) ?? [];
+  if (!id || !mac) return null;
   const expected = Buffer.from(sign(secret, id));
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
@@ -120,6 +125,10 @@ export interface Messaging {
   secret: string;
   publicUrl: string;
 }
+
+/** The address of an appointment's cancel link, as its messages and the public booking's answer give it. */
+export const cancelLink = (messaging: Messaging, id: string) =>
+  `${messaging.publicUrl.replace(/\/$/, '')}/api/lichhen/huy?token=${cancelToken(messaging.secret, id)}`;
 
 /** 'HH:MM dd/MM/yyyy' of an instant on the clinic's clock, as the messages write it. */
 export function clinicTime(at: Date): string {
@@ -146,7 +155,7 @@ async function doctorName(tx: Pick<Database, 'select'>, id: string) {
 async function queueSms(tx: Transaction, row: Appointment, kind: 'confirmSms' | 'reminderSms', messaging: Messaging) {
   const lang: Lang = 'vi';
   const [clinic] = await tx.select({ ten: clinics.ten }).from(clinics).where(eq(clinics._id, row.phongkham_id));
-  const link = `${messaging.publicUrl.replace(/\/$/, '')}/api/lichhen/huy?token=${cancelToken(messaging.secret, row._id)}`;
+  const link = cancelLink(messaging, row._id);
   await enqueueMessage(tx, {
     channel: 'SMS',
     to: row.dienthoai,
@@ -245,7 +254,8 @@ export async function book(
         publicOnly: !fromStaff,
       });
       const home = doctor.phongkham_id;
-      let patientId: string;
+      // Staff may name a register patient; otherwise the booking waits for one (confirmation or arrival).
+      let patientId: string | null = null;
       let person: { hoten: string; dienthoai: string };
       if (fromStaff && body.benhnhan_id) {
         const patient = await readPatient(tx, body.benhnhan_id, home);
@@ -256,8 +266,6 @@ export async function book(
         if (!person.dienthoai) throw fieldError('dienthoai', 'validation.phoneRequired');
       } else {
         person = { hoten: body.hoten!, dienthoai: body.dienthoai! };
-        const consent = body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : null;
-        patientId = await patientForBooking(tx, home, { ...person, consent }, author);
       }
       // Booked from the inbox: the request moves to booked in this transaction (and 400s if it is not this clinic's).
       if (author.nhanvien_id !== null && body.yeucau_id) {
@@ -354,8 +362,41 @@ export async function changeAppointmentState(
   await db.transaction(async (tx) => {
     const before = await lockAppointment(tx, id, clinic);
     if (!appointmentMoves[before.trangthai].includes(to)) throw new HttpError(409, 'errors.appointmentTransition');
-    await setState(tx, before, to, author);
+    // Staff confirming (or marking the arrival) vouch for the person: now the register gets its patient.
+    const patient = to === 'DA_XAC_NHAN' || to === 'DA_DEN' ? await patientOf(tx, before, author) : before.benhnhan_id;
+    await setState(tx, before, to, author, patient);
   });
+}
+
+/**
+ * The register's patient of an appointment, locked by the caller: its own, or the clinic's patient with the booking's
+ * phone and name (found or created, with the booking's consent). Not yet written on the appointment.
+ */
+async function patientOf(tx: Transaction, row: Appointment, author: BookingAuthor): Promise<string> {
+  if (row.benhnhan_id) return row.benhnhan_id;
+  const consent =
+    row.dongy_phienban && row.dongy_luc ? { dongy_phienban: row.dongy_phienban, dongy_luc: row.dongy_luc } : null;
+  return patientForBooking(tx, row.phongkham_id, { hoten: row.hoten, dienthoai: row.dienthoai, consent }, author);
+}
+
+/**
+ * The patient an arriving appointment is checked in as, when reception names none: the appointment's own, or the
+ * register's match of its name and phone, created when there is none. Locks the appointment for the check-in.
+ */
+export async function arrivingPatient(
+  tx: Transaction,
+  id: string,
+  clinic: string,
+  author: BookingAuthor,
+): Promise<string> {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
+    .for('update');
+  if (!row) throw fieldError('lichhen_id', 'errors.unknownReference');
+  if (!appointmentMoves[row.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
+  return patientOf(tx, row, author);
 }
 
 /**
@@ -375,25 +416,36 @@ export async function markArrived(
     .from(appointments)
     .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
     .for('update');
-  if (!before || before.benhnhan_id !== patientId) throw fieldError('lichhen_id', 'errors.unknownReference');
+  // One booked without a patient takes the one checked in; one with a patient must be that patient's.
+  if (!before || (before.benhnhan_id !== null && before.benhnhan_id !== patientId)) {
+    throw fieldError('lichhen_id', 'errors.unknownReference');
+  }
   if (!appointmentMoves[before.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
-  await setState(tx, before, 'DA_DEN', author);
+  await setState(tx, before, 'DA_DEN', author, patientId);
   return { bacsi_id: before.bacsi_id };
 }
 
-async function setState(tx: Transaction, before: Appointment, to: AppointmentState, author: BookingAuthor) {
+/** A move of state; `patient` is the register's patient from now on (given when confirming or arriving). */
+async function setState(
+  tx: Transaction,
+  before: Appointment,
+  to: AppointmentState,
+  author: BookingAuthor,
+  patient: string | null = before.benhnhan_id,
+) {
   const [after] = await tx
     .update(appointments)
-    .set({ trangthai: to, updatedAt: new Date() })
+    .set({ trangthai: to, benhnhan_id: patient, updatedAt: new Date() })
     .where(eq(appointments._id, before._id))
     .returning();
+  const linked = patient !== before.benhnhan_id;
   await recordActivity(tx, {
     ...author,
     hanhdong: 'CAP_NHAT',
     tainguyen: 'lichhen',
     banghi_id: before._id,
-    truoc: { trangthai: before.trangthai },
-    sau: { trangthai: to },
+    truoc: { trangthai: before.trangthai, ...(linked ? { benhnhan_id: before.benhnhan_id } : {}) },
+    sau: { trangthai: to, ...(linked ? { benhnhan_id: patient } : {}) },
   });
   await announce(tx, after!, to);
 }

@@ -44,12 +44,26 @@ export interface SlotDoctor {
   thoiluong: number;
 }
 
-/** A live doctor with their clinic and slot length, or null. */
-export async function slotDoctor(db: Reads, id: string): Promise<SlotDoctor | null> {
+/**
+ * A live doctor with their clinic and slot length, or null. `publicOnly` keeps only the doctors the site shows (the
+ * ones the public may book); `clinic` only a clinic's (a staff reader's own; null: any).
+ */
+export async function slotDoctor(
+  db: Reads,
+  id: string,
+  options: { publicOnly?: boolean; clinic?: string | null } = {},
+): Promise<SlotDoctor | null> {
   const [row] = await db
     .select({ _id: doctors._id, phongkham_id: doctors.phongkham_id, thoiluong: doctors.thoiluong })
     .from(doctors)
-    .where(and(eq(doctors._id, id), isNull(doctors.deletedAt)));
+    .where(
+      and(
+        eq(doctors._id, id),
+        isNull(doctors.deletedAt),
+        options.publicOnly ? eq(doctors.hienthi, true) : undefined,
+        options.clinic ? eq(doctors.phongkham_id, options.clinic) : undefined,
+      ),
+    );
   return row ?? null;
 }
 

@@ -224,6 +224,51 @@ describe('check-in', () => {
     expect(await db.select().from(visits).where(eq(visits.phong_id, room))).toHaveLength(1);
   });
 
+  it("checks in a site booking that has no patient yet: the register's match of its phone and name, else a new one", async () => {
+    const room = await addRoom();
+    const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+    const [doctor] = await db
+      .insert(doctors)
+      .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nội tổng quát' })
+      .returning({ _id: doctors._id });
+    const known = await addPatient();
+    const [person] = await db.select().from(patients).where(eq(patients._id, known));
+    const booked = async (hoten: string, dienthoai: string, minutes: number) =>
+      (
+        await db
+          .insert(appointments)
+          .values({
+            phongkham_id: clinic,
+            bacsi_id: doctor!._id,
+            batdau: new Date(Date.now() + minutes * 60_000),
+            ketthuc: new Date(Date.now() + (minutes + 15) * 60_000),
+            hoten,
+            dienthoai,
+            nguon: 'WEB',
+          })
+          .returning({ _id: appointments._id })
+      )[0]!._id;
+    // The register's patient of this phone, the name written without its accents.
+    const first = await booked(person!.hoten.normalize('NFD').replace(/\p{M}/gu, ''), person!.dienthoai!, 60);
+    const visit = await checkIn({ phong_id: room, lichhen_id: first });
+    expect(visit).toMatchObject({ benhnhan_id: known, bacsi_id: doctor!._id, lichhen_id: first });
+    expect((await db.select().from(appointments).where(eq(appointments._id, first)))[0]).toMatchObject({
+      benhnhan_id: known,
+      trangthai: 'DA_DEN',
+    });
+    // Nobody of that phone: the arrival makes the register's record, with its history.
+    const second = await booked('Lê Văn Mới', '0987000111', 120);
+    const fresh = await checkIn({ phong_id: room, lichhen_id: second });
+    const [made] = await db
+      .select()
+      .from(patients)
+      .where(eq(patients._id, fresh.benhnhan_id as string));
+    expect(made).toMatchObject({ hoten: 'Lê Văn Mới', dienthoai: '0987000111', phongkham_id: clinic });
+    expect(await db.select().from(activityLog).where(eq(activityLog.banghi_id, made!._id))).toHaveLength(1);
+    // Neither a patient nor an appointment: refused as before.
+    expect((await call('POST', '/api/luotkham', receptionist, { phong_id: room })).statusCode).toBe(400);
+  });
+
   it('numbers 20 concurrent check-ins into one room 1..20, and another room from 1', async () => {
     const room = await addRoom();
     const patientIds = await Promise.all(Array.from({ length: 20 }, () => addPatient()));

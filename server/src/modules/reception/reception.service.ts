@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
-import { markArrived } from '../appointments/appointments.service';
+import { arrivingPatient, markArrived } from '../appointments/appointments.service';
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
@@ -160,7 +160,9 @@ export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClin
     return visitId;
   }
   return db.transaction(async (tx) => {
-    const patient = await readPatient(tx, body.benhnhan_id!, clinic);
+    // An appointment booked on the site has no patient yet: its name and phone find or make one now.
+    const patientId = body.benhnhan_id ?? (await arrivingPatient(tx, body.lichhen_id!, clinic, activityMeta(actor)));
+    const patient = await readPatient(tx, patientId, clinic);
     if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
     if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
     return openVisit(tx, body, clinic, patient._id, actor);

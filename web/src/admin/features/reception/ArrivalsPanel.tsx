@@ -49,7 +49,8 @@ export function ArrivalsPanel({
   const checkIn = async (row: AppointmentRow) => {
     setBusy(row._id);
     const outcome = await adminApi.send<VisitRecord>('POST', visitResource.api, {
-      benhnhan_id: row.benhnhan_id,
+      // A site booking without a patient yet: the server finds or makes one from its name and phone.
+      ...(row.benhnhan_id ? { benhnhan_id: row.benhnhan_id } : {}),
       lichhen_id: row._id,
       phong_id: room,
     });
@@ -73,7 +74,7 @@ export function ArrivalsPanel({
               <span className={styles.arrivalWho}>
                 <Typography.Text>{row.hoten}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {row.benhnhan_ma} · {row.bacsi_hoten}
+                  {[row.benhnhan_ma, row.bacsi_hoten].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </span>
               {expected.has(row.trangthai) ? (
