@@ -1,5 +1,6 @@
-// Doctors' public profiles (bác sĩ). A doctor is a staff member: the name comes from nhanvien (the account the
-// doctor signs in with), this row adds what patients read (title, specialty, biography, credentials, portrait).
+// Doctors' profiles (bác sĩ), one per clinic the doctor works in. A doctor is a staff member: the name comes from
+// nhanvien (the account the doctor signs in with), this row adds what patients read (title, specialty, biography,
+// credentials, portrait) and makes the account that clinic's doctor (booked, assigned, signing, prescribing).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
@@ -37,11 +38,12 @@ export const doctors = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  // One live profile per staff member; a deleted profile keeps its history and no longer blocks a new one.
+  // One live profile per staff member and clinic: a doctor who works in several clinics has one in each (their
+  // hours, slots and public page are the clinic's). A deleted profile keeps its history and no longer blocks a new one.
   (t) => [
     check('bacsi_thoiluong_check', sql`${t.thoiluong} between 5 and 240`),
-    uniqueIndex('bacsi_nhanvien_unique')
-      .on(t.nhanvien_id)
+    uniqueIndex('bacsi_nhanvien_phongkham_unique')
+      .on(t.nhanvien_id, t.phongkham_id)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

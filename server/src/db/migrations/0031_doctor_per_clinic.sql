@@ -1,0 +1,2 @@
+DROP INDEX "bacsi_nhanvien_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "bacsi_nhanvien_phongkham_unique" ON "bacsi" USING btree ("nhanvien_id","phongkham_id") WHERE "bacsi"."deletedAt" is null;
