@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { shareContentChanges } from './lib/content-events';
 import { databaseStore } from './lib/rate-limit-store';
-import { errorForLog, withoutSecrets } from './lib/redact';
+import { errorForLog, urlForLog } from './lib/redact';
 import { setupDrain } from './lib/drain';
 import { createBackupSchedule } from './modules/backups/backup-schedule';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -133,11 +133,13 @@ export async function buildApp({
             level: config.logLevel,
             // Tokens and cookies never reach the log, whatever a later serializer adds.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // Fastify's request fields, with the secrets a URL may carry (the reset link's token) cut out.
+            // Fastify's request fields: the route's pattern, and the URL without its query values (secrets, personal
+            // data: lib/redact.ts).
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: withoutSecrets(request.url),
+                route: request.routeOptions?.url,
+                url: urlForLog(request.url),
                 host: request.host,
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,

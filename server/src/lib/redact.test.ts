@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSecrets } from './redact';
+import { urlForLog } from './redact';
 
-describe('withoutSecrets()', () => {
-  it('cuts the values of secret query parameters and keeps the rest', () => {
-    expect(withoutSecrets('/admin/reset-password?token=Ab_c-123')).toBe('/admin/reset-password?token=[redacted]');
-    expect(withoutSecrets('/x?lng=en&refreshToken=abc&page=2&OTP=123456#top')).toBe(
-      '/x?lng=en&refreshToken=[redacted]&page=2&OTP=[redacted]#top',
+describe('urlForLog()', () => {
+  it('keeps the path and the query’s parameter names, never a value', () => {
+    expect(urlForLog('/admin/reset-password?token=Ab_c-123')).toBe('/admin/reset-password?token=[redacted]');
+    expect(urlForLog('/api/benhnhan?q=Nguy%E1%BB%85n&page=2&limit=')).toBe(
+      '/api/benhnhan?q=[redacted]&page=[redacted]&limit=[redacted]',
     );
-    expect(withoutSecrets('/api/tintuc?page=1&q=token')).toBe('/api/tintuc?page=1&q=token');
-    expect(withoutSecrets('/api/token=abc')).toBe('/api/token=abc');
+    expect(urlForLog('/api/benhnhan?0912345678')).toBe('/api/benhnhan?[redacted]');
+    expect(urlForLog('/api/tintuc/abc')).toBe('/api/tintuc/abc');
   });
 });

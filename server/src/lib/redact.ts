@@ -1,7 +1,23 @@
-// Secrets that travel in a URL (the e-mailed reset link's ?token=) are cut out before the URL is logged.
-const secretParams = /([?&](?:token|resetToken|refreshToken|otp|matkhau)=)[^&#]*/gi;
+// What the log keeps of a request and of a failure, without the personal data and secrets they may carry.
 
-export const withoutSecrets = (url: string) => url.replace(secretParams, '$1[redacted]');
+/**
+ * A URL as the log keeps it: the path, and of the query only its parameter names. Query values carry secrets (the
+ * reset link's and the cancel link's token) and personal data (a duplicate look-up's phone, citizen id, name and
+ * birth date; a search's text), so none is kept, on any route (docs/decisions/0037). A part without `=` could be a
+ * value alone: it is cut whole.
+ */
+export function urlForLog(url: string): string {
+  const cut = url.indexOf('?');
+  if (cut < 0) return url;
+  const query = url
+    .slice(cut + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      return equals < 0 ? '[redacted]' : `${part.slice(0, equals)}=[redacted]`;
+    });
+  return `${url.slice(0, cut)}?${query.join('&')}`;
+}
 
 /** Fields of a database error that say what failed without repeating the values (pg's `detail` names them). */
 const databaseFields = ['code', 'constraint', 'table', 'column', 'routine', 'severity'] as const;

@@ -90,4 +90,43 @@ describe('request log', () => {
       expect(text).not.toContain(personal);
     }
   });
+
+  it('logs the route’s pattern and the query’s names, never a query value (look-ups by phone, id, name, birth date)', async () => {
+    lines.length = 0;
+    const personal = {
+      dienthoai: '0912777888',
+      cccd: '079190001234',
+      hoten: 'Lê Thị Hồng Nhung',
+      ngaysinh: '1990-04-30',
+    };
+    const query = new URLSearchParams(personal).toString();
+    for (const url of [
+      `/api/benhnhan/trung-lap?${query}`,
+      `/api/benhnhan?q=${encodeURIComponent(personal.hoten)}`,
+      `/api/benhnhan?q=${personal.cccd}&page=1`,
+      `/api/lichhen/huy?token=${personal.dienthoai}.chu-ky`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { route?: string; url: string } })
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req);
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        route: '/api/benhnhan/trung-lap',
+        url: '/api/benhnhan/trung-lap?dienthoai=[redacted]&cccd=[redacted]&hoten=[redacted]&ngaysinh=[redacted]',
+        host: expect.any(String),
+        remoteAddress: expect.any(String),
+      },
+      expect.objectContaining({ route: '/api/benhnhan', url: '/api/benhnhan?q=[redacted]' }),
+      expect.objectContaining({ route: '/api/benhnhan', url: '/api/benhnhan?q=[redacted]&page=[redacted]' }),
+      expect.objectContaining({ route: '/api/lichhen/huy', url: '/api/lichhen/huy?token=[redacted]' }),
+    ]);
+    const text = lines.join('\n');
+    for (const value of [...Object.values(personal), encodeURIComponent(personal.hoten), 'Nhung']) {
+      expect(text).not.toContain(value);
+    }
+  });
 });
