@@ -108,7 +108,10 @@ describe('the clinic day', () => {
       // clinic's clock whatever the browser's time zone.
       const event = desk.page.locator('.fc-timegrid-event', { hasText: PATIENT });
       await event.waitFor({ timeout: 15_000 });
-      expect(await event.locator('.fc-event-time').innerText()).toMatch(new RegExp(`^${chosen}\\b`));
+      expect(await event.innerText()).toMatch(new RegExp(`^${chosen}\\b`));
+      // One slot high: time and name on one line, and the whole of it (doctor, state) in the pointer's tooltip.
+      expect((await event.innerText()).split('\n')).toHaveLength(1);
+      expect(await event.getAttribute('title')).toMatch(new RegExp(`${PATIENT} · .+ · Đã đặt`));
 
       // Reception: the arrival is checked in with one click and gets number 1; called, the display shows it.
       const display = await desk.context.newPage();
@@ -167,6 +170,14 @@ describe('the clinic day', () => {
       await lab.page.getByLabel('Cholesterol toàn phần').fill('5.1');
       await lab.page.getByLabel('LDL-Cholesterol').fill('4.2');
       await lab.page.getByText('Cao', { exact: true }).first().waitFor();
+      // Vietnamese writes decimals with a comma: 2,9 mmol/L is 2.9 (high), never 29 (dangerously high).
+      const triglycerides = lab.page.getByLabel('Triglycerid');
+      await triglycerides.fill('2,9');
+      await triglycerides.blur();
+      expect(await triglycerides.inputValue()).toBe('2,9');
+      const triglycerideRow = lab.page.locator('tr', { hasText: 'Triglycerid' });
+      await triglycerideRow.getByText('Cao', { exact: true }).waitFor();
+      expect(await triglycerideRow.getByText('Cao nguy hiểm').count()).toBe(0);
       await lab.page.getByRole('button', { name: 'Lưu kết quả' }).click();
       await lab.page.getByRole('button', { name: 'Duyệt kết quả' }).click();
       await lab.page.getByText('Đã duyệt').first().waitFor();
@@ -175,6 +186,7 @@ describe('the clinic day', () => {
       // Back on the visit, without a reload: the verified result with LDL-C flagged high.
       await orders.getByText('Bất thường').waitFor({ timeout: 15_000 });
       await orders.locator('tr', { hasText: 'LDL-Cholesterol' }).getByText('Cao').waitFor();
+      expect(await orders.locator('tr', { hasText: 'Triglycerid' }).innerText()).toMatch(/\b2,9 mmol\/L/);
       expect(doctor.page.url()).toBe(record);
 
       // The doctor prescribes two drugs from the visit and signs the prescription; it prints with its code's QR.

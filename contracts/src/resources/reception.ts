@@ -109,6 +109,18 @@ export const movableStates: readonly VisitState[] = ['CHO', 'DANG_GOI', 'BO_QUA'
 export const queueActionInput = z.object({ hanhdong: z.enum(queueActions, m('requiredSelect')) });
 export const roomMoveInput = z.object({ phong_id: uuid });
 
+/**
+ * PUT /api/luotkham/:id: reception sets or changes a checked-in visit's doctor, reason and services (the whole list
+ * of services wanted), only while the visit is not yet in the doctor's hands (movableStates; 409 once opened).
+ * A field left out stays as it is (docs/decisions/0040-numbers-and-forms.md).
+ */
+export const visitEditInput = z.object({
+  bacsi_id: uuid.nullable().optional(),
+  lydo: z.string().trim().max(VISIT_REASON_MAX).nullable().optional(),
+  dichvu_ids: z.array(uuid).max(CHECK_IN_SERVICES_MAX).optional(),
+});
+export type VisitEditInput = z.input<typeof visitEditInput>;
+
 /** The live event every queue change publishes (to staff who may view /tiep-nhan), with numbers only. */
 export const QUEUE_EVENT = 'luotkham.capnhat';
 

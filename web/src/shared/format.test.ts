@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, formatDate, formatDay, formatPrice, localized, telHref } from './format';
+import {
+  addressLines,
+  doctorTitled,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatPrice,
+  formatRange,
+  formatTime,
+  localized,
+  parseNumber,
+  telHref,
+} from './format';
 
 describe('addressLines', () => {
   it('splits the address on commas and trims each part', () => {
@@ -86,5 +99,54 @@ describe('formatPrice', () => {
     expect(formatPrice(150_000)).toBe('150.000\u00a0₫');
     expect(formatPrice(999)).toBe('999\u00a0₫');
     expect(formatPrice(0)).toBe('0\u00a0₫');
+  });
+});
+
+describe('numbers in the language’s style', () => {
+  it('writes decimals with a comma in Vietnamese and a point in English', () => {
+    expect(formatNumber('vi', 36.8)).toBe('36,8');
+    expect(formatNumber('en', 36.8)).toBe('36.8');
+    expect(formatNumber('vi', 23.03, { decimals: 1 })).toBe('23');
+    expect(formatNumber('vi', 23.03, { decimals: 1, fixed: true })).toBe('23,0');
+    expect(formatNumber('vi', 1234.5, { grouped: true })).toBe('1.234,5');
+    expect(formatNumber('en', 1234.5, { grouped: true })).toBe('1,234.5');
+    expect(formatNumber('vi', null)).toBe('');
+  });
+
+  it('writes a reference range with the same separators, and an open end', () => {
+    expect(formatRange('vi', 3.9, 5.2)).toBe('3,9 – 5,2');
+    expect(formatRange('en', 3.9, 5.2)).toBe('3.9 – 5.2');
+    expect(formatRange('vi', null, 1.7)).toBe('≤ 1,7');
+    expect(formatRange('vi', 0.9, undefined)).toBe('≥ 0,9');
+  });
+
+  it('reads a decimal comma or point as the same number, and refuses what it cannot place', () => {
+    expect(parseNumber('2,9', 'decimal')).toBe(2.9);
+    expect(parseNumber(' 2.9 ', 'decimal')).toBe(2.9);
+    expect(parseNumber('-10,5', 'decimal')).toBe(-10.5);
+    expect(parseNumber('', 'decimal')).toBeNull();
+    expect(parseNumber('1.234,5', 'decimal')).toBeNaN();
+    expect(parseNumber('2,9', 'integer')).toBeNaN();
+    expect(parseNumber('1.500', 'integer')).toBe(1500);
+    expect(parseNumber('1.250.000', 'money')).toBe(1_250_000);
+    expect(parseNumber('1,250,000', 'money')).toBe(1_250_000);
+    expect(parseNumber('1.25.000', 'money')).toBeNaN();
+  });
+
+  it('shows money with one sign, and times on the clinic’s clock', () => {
+    expect(formatPrice(150_000)).toBe('150.000\u00a0₫');
+    // 01:05 UTC is 08:05 in the clinic (UTC+7).
+    expect(formatTime('2026-11-28T01:05:00.000Z')).toBe('08:05');
+    expect(formatDateTime('vi', '2026-11-28T01:05:00.000Z')).toBe('28/11/2026 08:05');
+    expect(formatDateTime('en', '2026-11-28T01:05:00.000Z')).toBe('11/28/2026 08:05');
+  });
+});
+
+describe('doctorTitled', () => {
+  it('names the title once, and a plain doctor as such', () => {
+    expect(doctorTitled('vi', { hoten: 'Nguyễn Văn An', hocham: 'BS.CKI' })).toBe('BS.CKI Nguyễn Văn An');
+    expect(doctorTitled('vi', { hoten: 'Nguyễn Văn An', hocham: null })).toBe('BS. Nguyễn Văn An');
+    expect(doctorTitled('en', { hoten: 'Nguyễn Văn An', hocham: 'BS.CKI', hocham_en: 'MD' })).toBe('Nguyễn Văn An, MD');
+    expect(doctorTitled('en', { hoten: 'Nguyễn Văn An' })).toBe('Dr. Nguyễn Văn An');
   });
 });

@@ -143,3 +143,19 @@ export function formatDateTime(lang: Lang, moment: string | Date): string {
   const day = formatDate(lang, moment);
   return day && `${day} ${formatTime(moment)}`;
 }
+
+/**
+ * A doctor named once with the title, for a sentence ("với {{doctor}}"): "BS.CKI Nguyễn Văn An", in English
+ * "Nguyễn Văn An, MD"; without a recorded title "BS. Nguyễn Văn An" / "Dr. Nguyễn Văn An". The sentence itself
+ * must not say "bác sĩ" again ("bác sĩ BS.CKI …" repeated the title).
+ */
+export function doctorTitled(
+  lang: Lang,
+  doctor: { hoten: string; hocham?: string | null; hocham_en?: string | null },
+): string {
+  if (lang === 'en') {
+    if (doctor.hocham_en?.trim()) return `${doctor.hoten}, ${doctor.hocham_en.trim()}`;
+    return doctor.hocham?.trim() ? `${doctor.hocham.trim()} ${doctor.hoten}` : `Dr. ${doctor.hoten}`;
+  }
+  return `${doctor.hocham?.trim() || 'BS.'} ${doctor.hoten}`;
+}

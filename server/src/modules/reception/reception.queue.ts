@@ -184,7 +184,7 @@ export async function nextNumber(tx: Transaction, clinic: string, day: string, r
 export async function announceVisit(
   tx: Transaction,
   visit: { _id: string; phongkham_id: string; phong_id: string; sothutu: number; trangthai: string },
-  hanhdong: QueueAction | 'TIEP_NHAN' | 'CHUYEN_PHONG',
+  hanhdong: QueueAction | 'TIEP_NHAN' | 'CHUYEN_PHONG' | 'SUA',
   phong_ten: string,
 ) {
   await publishEvent(tx, {

@@ -334,6 +334,68 @@ describe('the queue', () => {
     expect(same.statusCode).toBe(400);
   });
 
+  it("sets a waiting visit's doctor, reason and services until the doctor opens it, audited; 403 and 409 refused", async () => {
+    const room = await addRoom();
+    const account = await createStaff(db, { role: 'BACSY', phongkham_id: clinic });
+    const [doctor] = await db
+      .insert(doctors)
+      .values({ phongkham_id: clinic, nhanvien_id: account._id, chuyenkhoa: 'Nhi' })
+      .returning({ _id: doctors._id });
+    const [tests] = await db
+      .insert(services)
+      .values({ phongkham_id: clinic, dmdichvu_id: group!._id, tendichvu: 'Xét nghiệm máu', gia: 90_000 })
+      .returning({ _id: services._id });
+    // Checked in half-way (Enter in the birth date): no doctor, reason or service.
+    const visit = await checkIn({ benhnhan_id: await addPatient(), phong_id: room });
+    const edit = (body: Record<string, unknown>, who: SignedIn = receptionist) =>
+      call('PUT', `/api/luotkham/${visit._id}`, who, body, 'en');
+    const set = await edit({
+      bacsi_id: doctor!._id,
+      lydo: ' Sốt hai ngày ',
+      dichvu_ids: [consultation!._id, tests!._id],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ bacsi_id: doctor!._id, lydo: 'Sốt hai ngày', sothutu: visit.sothutu });
+    expect(set.json().data.chidinh.map((line: { dichvu_id: string }) => line.dichvu_id)).toEqual([
+      consultation!._id,
+      tests!._id,
+    ]);
+    // A service dropped is cancelled, not erased; the reason alone changes nothing else.
+    const changed = await edit({ dichvu_ids: [tests!._id] });
+    expect(changed.json().data.chidinh).toMatchObject([
+      { dichvu_id: consultation!._id, trangthai: 'HUY' },
+      { dichvu_id: tests!._id, trangthai: 'CHI_DINH' },
+    ]);
+    expect(changed.json().data.bacsi_id).toBe(doctor!._id);
+    const foreign = await edit({ bacsi_id: '00000000-0000-4000-8000-000000000000' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toHaveProperty('bacsi_id');
+    const viewer = await staffWithMenu(app, db, [menuEntry('/tiep-nhan', { view: true })], { phongkham_id: clinic });
+    expect((await edit({ lydo: 'Khác' }, viewer)).statusCode).toBe(403);
+    const rows = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.banghi_id, visit._id), eq(activityLog.hanhdong, 'CAP_NHAT')))
+      .orderBy(asc(activityLog.createdAt));
+    expect(rows.map((row) => [row.truoc, row.sau])).toEqual([
+      [
+        { bacsi_id: null, lydo: null, dichvu_ids: [] },
+        { bacsi_id: doctor!._id, lydo: 'Sốt hai ngày', dichvu_ids: [consultation!._id, tests!._id], hanhdong: 'SUA' },
+      ],
+      [
+        { bacsi_id: doctor!._id, lydo: 'Sốt hai ngày', dichvu_ids: [consultation!._id, tests!._id] },
+        { bacsi_id: doctor!._id, lydo: 'Sốt hai ngày', dichvu_ids: [tests!._id], hanhdong: 'SUA' },
+      ],
+    ]);
+    expect((await eventsOf(visit._id)).at(-1)?.dulieu).toMatchObject({ hanhdong: 'SUA' });
+    // The doctor opened it: reception can no longer change it.
+    await act(visit._id, 'BAT_DAU');
+    const late = await edit({ lydo: 'Đổi ý' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/doctor has opened this visit/);
+    expect((await call('GET', `/api/luotkham/${visit._id}`, receptionist)).json().data.lydo).toBe('Sốt hai ngày');
+  });
+
   it('shows the display numbers per room, never a name', async () => {
     const room = await addRoom();
     const [a, b, c] = [

@@ -1,6 +1,7 @@
 // /api/luotkham: reception's visits under /tiep-nhan, one clinic's data. The kit serves the list (the queue of a
 // room and day) and one visit with its order lines; beside it the check-in (create), the queue's moves and the move
-// to another room (update), and the waiting-room display's numbers (view; no names).
+// to another room and the change of a waiting visit's doctor, reason and services (update), and the waiting-room
+// display's numbers (view; no names).
 import {
   checkInInput,
   clinicDay,
@@ -11,6 +12,7 @@ import {
   queueActionInput,
   receptionRoom,
   roomMoveInput,
+  visitEditInput,
   visitRecord,
   visitResource,
 } from '@phongkham/contracts';
@@ -23,7 +25,7 @@ import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { displayRooms, getVisit, listVisits, receptionRooms } from './reception.queue';
-import { checkIn, moveInQueue, moveToRoom } from './reception.service';
+import { checkIn, editVisit, moveInQueue, moveToRoom } from './reception.service';
 
 const { api, urls } = visitResource;
 const tags = [visitResource.key];
@@ -110,6 +112,26 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database }> = async (pare
     async (request) => {
       const clinic = actorClinic(request.actor);
       await moveInQueue(db, request.params.id, request.body.hanhdong, request.actor, clinic);
+      return ok((await getVisit(db, request.params.id, clinic))!);
+    },
+  );
+
+  app.put(
+    `${api}/:id`,
+    {
+      config: access('update'),
+      schema: {
+        tags,
+        summary:
+          "Sets or changes a checked-in visit's doctor, reason and services until the doctor opens it (409 afterwards)",
+        params: idParams,
+        body: visitEditInput,
+        response: { 200: envelope(visitRecord) },
+      },
+    },
+    async (request) => {
+      const clinic = actorClinic(request.actor);
+      await editVisit(db, request.params.id, request.body, request.actor, clinic);
       return ok((await getVisit(db, request.params.id, clinic))!);
     },
   );

@@ -9,8 +9,9 @@ import {
   queueMoves,
   type checkInInput,
   type QueueAction,
+  type visitEditInput,
 } from '@phongkham/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
@@ -24,6 +25,7 @@ import { preparePatient, readPatient } from '../patients/patients.service';
 import { announceVisit, nextNumber } from './reception.queue';
 
 type CheckIn = z.output<typeof checkInInput>;
+type VisitEdit = z.output<typeof visitEditInput>;
 type Visit = typeof visits.$inferSelect;
 
 const snapshot = (row: Visit) => {
@@ -223,6 +225,78 @@ export async function moveInQueue(
       sau: { trangthai: after!.trangthai, hanhdong: action },
     });
     await announceVisit(tx, after!, action, await roomName(tx, after!.phong_id));
+  });
+}
+
+/**
+ * Reception sets or changes a checked-in visit's doctor, reason and services until the doctor opens it (the
+ * visit still waiting, called or skipped: movableStates; 409 afterwards, when the doctor's record has begun).
+ * Services are the whole list wanted: a service dropped cancels its line (HUY, kept for the history and the bill),
+ * one added gets a line at today's price, one kept keeps its line and price. A line already performed cannot be
+ * dropped (409). One audited write, heard by every queue screen.
+ */
+export async function editVisit(db: Database, id: string, body: VisitEdit, actor: Actor, clinic: string | null) {
+  await db.transaction(async (tx) => {
+    const before = await lockVisit(tx, id, clinic);
+    if (!movableStates.includes(before.trangthai)) throw new HttpError(409, 'errors.visitOpened');
+    const change: Partial<Visit> = {};
+    if (body.bacsi_id !== undefined) {
+      await checkDoctor(tx, body.bacsi_id, before.phongkham_id);
+      change.bacsi_id = body.bacsi_id;
+    }
+    if (body.lydo !== undefined) change.lydo = body.lydo || null;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.luotkham_id, id), ne(orderLines.trangthai, 'HUY')));
+    const servicesBefore = lines.map((line) => line.dichvu_id);
+    let servicesAfter = servicesBefore;
+    if (body.dichvu_ids !== undefined) {
+      const wanted = await orderedServices(tx, body.dichvu_ids, before.phongkham_id);
+      const dropped = lines.filter((line) => !wanted.some((service) => service._id === line.dichvu_id));
+      const started = dropped.find((line) => line.trangthai !== 'CHI_DINH');
+      if (started) throw new HttpError(409, 'errors.visitServiceStarted', { name: started.tendichvu });
+      const now = new Date();
+      if (dropped.length) {
+        await tx
+          .update(orderLines)
+          .set({ trangthai: 'HUY', updatedAt: now })
+          .where(
+            inArray(
+              orderLines._id,
+              dropped.map((line) => line._id),
+            ),
+          );
+      }
+      const added = wanted.filter((service) => !servicesBefore.includes(service._id));
+      if (added.length) {
+        await tx.insert(orderLines).values(
+          added.map((service) => ({
+            phongkham_id: before.phongkham_id,
+            luotkham_id: id,
+            dichvu_id: service._id,
+            tendichvu: service.tendichvu,
+            dongia: service.gia,
+            nhanvien_id: actor._id,
+          })),
+        );
+      }
+      servicesAfter = wanted.map((service) => service._id);
+    }
+    const [after] = await tx
+      .update(visits)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(visits._id, id))
+      .returning();
+    await recordActivity(tx, {
+      ...activityMeta(actor),
+      hanhdong: 'CAP_NHAT',
+      tainguyen: 'luotkham',
+      banghi_id: id,
+      truoc: { bacsi_id: before.bacsi_id, lydo: before.lydo, dichvu_ids: servicesBefore },
+      sau: { bacsi_id: after!.bacsi_id, lydo: after!.lydo, dichvu_ids: servicesAfter, hanhdong: 'SUA' },
+    });
+    await announceVisit(tx, after!, 'SUA', await roomName(tx, after!.phong_id));
   });
 }
 

@@ -300,8 +300,8 @@ describe('PUT /api/setting (general information)', async () => {
     const range = await put(await form({ bando_vido: 91, bando_kinhdo: -180.5 }), owner.token);
     expect(range.statusCode).toBe(400);
     expect(range.json().errors).toEqual({
-      bando_vido: 'Vĩ độ phải là số từ -90 đến 90 (ví dụ: 10.7588)',
-      bando_kinhdo: 'Kinh độ phải là số từ -180 đến 180 (ví dụ: 106.6843)',
+      bando_vido: 'Vĩ độ phải là số từ -90 đến 90 (ví dụ: 10,7588)',
+      bando_kinhdo: 'Kinh độ phải là số từ -180 đến 180 (ví dụ: 106,6843)',
     });
     const text = await put(await form({ bando_vido: '10,75' }), owner.token, 'en');
     expect(text.json().errors).toEqual({ bando_vido: 'Latitude must be a number from -90 to 90 (e.g. 10.7588)' });

@@ -3,7 +3,8 @@
 // optionally a slug; one that still holds items cannot be deleted (the API refuses it too, with 409). Declared
 // once here so that each catalogue is one line in its feature, labelled from its own locale block.
 import type { Resource } from '@phongkham/contracts';
-import { Input, InputNumber } from 'antd';
+import { Input } from 'antd';
+import { NumberInput } from './NumberInput';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from './columns';
 import { Field, type FormSpec, type Values } from './form';
@@ -70,7 +71,7 @@ export function CatalogueScreen({ resource, items, inUse, slug = false }: Catalo
           </Field>
         )}
         <Field name="thutu" hint={t(`admin.resources.${resource.key}.orderHint`)}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
       </>
     ),

@@ -35,6 +35,8 @@ const renderDay = (lang: 'vi' | 'en') => {
 describe('DayInput', { timeout: 60_000 }, () => {
   it('reads a Vietnamese day as day/month/year and hands on the wire text', async () => {
     const { onChange, input } = renderDay('vi');
+    // A day, not antd's "Chọn thời điểm" (a moment).
+    expect(input).toHaveAttribute('placeholder', 'Chọn ngày');
     await userEvent.type(input, '28/02/2026{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
     expect(input.value).toBe('28/02/2026');

@@ -36,7 +36,9 @@ export function DayPicker(props: Omit<DatePickerProps, 'format' | 'picker'>) {
   const day = t('admin.kit.dayFormat');
   const format = props.showTime ? `${day} HH:mm` : day;
   const shown = useShownIsHeld(format, props.onBlur);
-  return <DatePicker {...props} key={shown.key} onBlur={shown.onBlur} format={format} />;
+  // antd's Vietnamese placeholder is "Chọn thời điểm" (a moment) even where only a day is asked.
+  const placeholder = props.placeholder ?? (props.showTime ? undefined : t('admin.kit.dayPlaceholder'));
+  return <DatePicker {...props} placeholder={placeholder} key={shown.key} onBlur={shown.onBlur} format={format} />;
 }
 
 type Props = Omit<DatePickerProps, 'value' | 'onChange' | 'format' | 'picker'> & {
@@ -52,6 +54,7 @@ export function DayInput({ value, onChange, onBlur, ...rest }: Props) {
   const day = value ? dayjs(value.slice(0, 10), DAY) : null;
   return (
     <DatePicker
+      placeholder={t('admin.kit.dayPlaceholder')}
       {...rest}
       key={shown.key}
       onBlur={shown.onBlur}

@@ -46,6 +46,7 @@ export function NumberInput({
   decimals,
   status,
   onBlur,
+  onKeyDown,
   ...rest
 }: NumberInputProps) {
   const { lang } = useI18n();
@@ -71,9 +72,27 @@ export function NumberInput({
       autoComplete="off"
       value={text}
       status={invalid ? 'error' : status}
+      // A number field to assistive technology, as antd's was, with its value, bounds and validity.
+      role="spinbutton"
+      aria-valuenow={held === null || Number.isNaN(held) ? undefined : held}
+      aria-valuemin={min}
+      aria-valuemax={max}
       aria-invalid={invalid || undefined}
+      onKeyDown={(event) => {
+        // The arrow keys step a readable value by one within the bounds, as a spin button's should.
+        if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && held !== null && !Number.isNaN(held)) {
+          event.preventDefault();
+          const next = Math.round((held + (event.key === 'ArrowUp' ? 1 : -1)) * 1e6) / 1e6;
+          const stepped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next));
+          setText(numberText(lang, stepped, kind, decimals));
+          if (stepped !== value) onChange?.(stepped);
+        }
+        onKeyDown?.(event);
+      }}
       onChange={(event) => {
         const typed = event.target.value;
+        // The text stays as typed until the field is left: regrouping while typing would turn 1.500 + 0 into an
+        // unreadable 1.5000.
         setText(typed);
         const next = parseNumber(typed, kind);
         if (!sameValue(next, value)) onChange?.(next);

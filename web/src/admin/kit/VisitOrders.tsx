@@ -9,7 +9,6 @@ import {
   ORDER_EVENT,
   orderKinds,
   orderResources,
-  rangeText,
   serviceResource,
   visitResultsApi,
   type ChartResult,
@@ -21,6 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { formatNumber, formatRange } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminApi } from '../api';
 import { useScreenGrants } from './grants';
@@ -60,9 +60,9 @@ export function ResultLine({ line }: { line: ChartResult }) {
               <tr key={value.chiso_id} className={isAbnormal(value.co) ? styles.abnormal : undefined}>
                 <td>{(lang === 'en' && value.ten_en) || value.ten}</td>
                 <td>
-                  {value.giatri} {value.donvi ?? ''}
+                  {formatNumber(lang, value.giatri, { decimals: 6 })} {value.donvi ?? ''}
                 </td>
-                <td className={styles.muted}>{rangeText(value.khoang)}</td>
+                <td className={styles.muted}>{formatRange(lang, value.khoang?.thap, value.khoang?.cao)}</td>
                 <td>{value.co && <Tag color={flagColors[value.co]}>{text(`flags.${value.co}`)}</Tag>}</td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import type { Lang } from '@phongkham/contracts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Breakpoint } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../shared/format';
+import { formatDateTime } from '../../shared/format';
 import type { Translate } from '../../shared/i18n/translator';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -29,14 +29,8 @@ export interface KitColumn<T> {
 
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** A moment as the clinic's wall clock reads it (UTC+7, no daylight saving), whatever the browser's zone. */
-export function formatDateTime(lang: Lang, moment: string | Date): string {
-  const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
-  if (Number.isNaN(time)) return '';
-  const wall = new Date(time + VIETNAM_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(lang, new Date(time))} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
-}
+/** A moment as the clinic's wall clock reads it (UTC+7, no daylight saving): the one formatting module's. */
+export { formatDateTime };
 
 /** A calendar day of the wire (YYYY-MM-DD) as both Vietnamese and English readers here write it: 26/11/2026. */
 export const calendarDay = (day: string | null | undefined) =>

@@ -4,7 +4,7 @@
 // schema wants them (trimmed, empty as null), and transforms cover fields whose form value differs
 // (a picture object for an id, a dayjs for ISO text).
 import { Button, Form, Input, Space, type FormItemProps, type FormRule } from 'antd';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Outcome } from '../../shared/api/client';
 import { schemaRule } from '../../shared/form-rules';
@@ -45,6 +45,31 @@ export function wireValue(schema: z.ZodType, value: unknown): unknown {
   }
   if (value === undefined || value === null) return accepts(schema, null) ? null : undefined;
   return value;
+}
+
+/** The fields Enter may move between: what staff type or pick in, in the order they read them. */
+const FIELDS =
+  'input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([disabled]), textarea:not([disabled])';
+
+/**
+ * A form's Enter key (docs/decisions/0040-numbers-and-forms.md): Enter in a field moves to the next field, and
+ * submits only from the last one (or the submit button), so Enter in a birth date no longer checks a patient in
+ * before the doctor, reason and services were reached. Ctrl+Enter (⌘+Enter) submits from anywhere, on purpose.
+ * A control that used the key itself (a picked option, a day typed into a picker) has prevented its default first.
+ */
+export function enterMovesOn(submit: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (!(field instanceof HTMLInputElement)) return;
+    const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FIELDS)].filter(
+      (candidate) => !candidate.closest('[hidden], [aria-hidden="true"], .ant-tabs-tabpane-hidden'),
+    );
+    const next = fields[fields.indexOf(field) + 1];
+    event.preventDefault();
+    if (next && !event.ctrlKey && !event.metaKey) next.focus();
+    else submit();
+  };
 }
 
 /** The form's values for a record (or a new one). */
@@ -175,6 +200,7 @@ export function KitForm({ schema, labels, spec, record, readOnly, submitText, su
         disabled={readOnly}
         scrollToFirstError
         onValuesChange={unsaved.markDirty}
+        onKeyDown={enterMovesOn(() => form.submit())}
         onFinish={() => void save()}
       >
         {typeof spec.fields === 'function' ? spec.fields(record) : spec.fields}

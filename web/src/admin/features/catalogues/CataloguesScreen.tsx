@@ -2,7 +2,8 @@
 // and rooms, one tab per list. Each entry has a code, names in vi and en, an order and an active flag; the lists are
 // the staff member's clinic's own (the owner sees every clinic's).
 import { catalogueKinds, catalogueResource, type CatalogueEntry } from '@phongkham/contracts';
-import { Col, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
+import { Col, Input, Row, Select, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
@@ -68,7 +69,7 @@ function EntryFields() {
       </Col>
       <Col xs={24} lg={10}>
         <Field name="thutu" hint={t(`${key}.orderHint`)}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hoatdong" valuePropName="checked" hint={t(`${key}.activeHint`)}>
           <Switch />

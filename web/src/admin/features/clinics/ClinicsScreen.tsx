@@ -2,7 +2,8 @@
 // whether each is active, and the editor: name, operating licence, the address through the kit's picker on the
 // 2025 units, contacts, the map pin and the week of opening hours (saved with the clinic).
 import { clinicResource, MAX_SESSIONS, type ClinicItem } from '@phongkham/contracts';
-import { Col, Divider, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
+import { Col, Divider, Form, Input, Row, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker, useProvinces } from '../../kit/AddressPicker';
@@ -91,10 +92,10 @@ function ClinicFields() {
         </Field>
         <Divider titlePlacement="start">{text('map')}</Divider>
         <Field name="vido">
-          <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+          <NumberInput min={-90} max={90} style={{ width: '100%' }} />
         </Field>
         <Field name="kinhdo">
-          <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+          <NumberInput min={-180} max={180} style={{ width: '100%' }} />
         </Field>
       </Col>
       <Col span={24}>

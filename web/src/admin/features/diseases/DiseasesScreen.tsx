@@ -2,7 +2,8 @@
 // vi/en name, summary and introduction, a picture, the order, whether the website shows it, and what its public
 // page links to: services of the price list (with their prices) and the doctors who see it.
 import { diseaseResource, MAX_DISEASE_LINKS, type DiseaseRow } from '@phongkham/contracts';
-import { Col, Divider, Input, InputNumber, Row, Switch, Tag } from 'antd';
+import { Col, Divider, Input, Row, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice, localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
@@ -101,7 +102,7 @@ function DiseaseFields() {
           <Switch />
         </Field>
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hinhanh_id">
           <ImageField folder={FOLDER} label={field('hinhanh_id')} />

@@ -14,7 +14,8 @@ import {
   type DoctorItem,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
@@ -156,22 +157,22 @@ function DoctorFields({ record }: { record: Values | null }) {
         </Field>
         <Divider titlePlacement="start">{text('credentials')}</Divider>
         <Field name="namkinhnghiem">
-          <InputNumber min={0} max={70} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={70} style={{ width: 160 }} />
         </Field>
         <Field name="sochungchi" hint={text('certificateHint')}>
           <Input maxLength={50} />
         </Field>
         <Field name="thoiluong" hint={text('slotHint')}>
-          <InputNumber
+          <NumberInput
+            kind="integer"
             min={SLOT_MINUTES_MIN}
             max={SLOT_MINUTES_MAX}
-            precision={0}
             suffix={text('minutes')}
             style={{ width: 160 }}
           />
         </Field>
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
       </Col>
       {/* The week across the whole form: six controls a session need the width. */}

@@ -24,7 +24,8 @@ import {
   type VitalFlag,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Space, Tag, Typography } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -124,11 +125,11 @@ function RecordFields({ record, readOnly }: { record: ExaminationRecord; readOnl
         {vitalFields.map((field) => (
           <Col key={field} xs={12} sm={8} lg={6}>
             <Field name={field} hint={<VitalHint field={field} patient={record} />}>
-              <InputNumber
+              <NumberInput
+                kind={vitalRules[field].decimals ? 'decimal' : 'integer'}
                 className={styles.vitalInput}
                 min={vitalRules[field].bounds[0]}
                 max={vitalRules[field].bounds[1]}
-                step={vitalRules[field].decimals ? 0.1 : 1}
                 suffix={unit(field)}
               />
             </Field>

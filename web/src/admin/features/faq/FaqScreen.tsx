@@ -2,7 +2,8 @@
 // and by whether a question shows, and the editor: question and answer (rich text) in vi and en, the catalogue,
 // the order within it and the published switch.
 import { faqCategoryResource, faqResource, type FaqCategoryRecord, type FaqRow } from '@phongkham/contracts';
-import { Col, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Input, Row, Select, Switch } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
@@ -86,7 +87,7 @@ function FaqFields() {
           <Select showSearch optionFilterProp="label" {...useCategories()} />
         </Field>
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
       </Col>
     </Row>

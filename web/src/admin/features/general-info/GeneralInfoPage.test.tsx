@@ -120,7 +120,7 @@ describe('general information', { timeout: 120_000 }, () => {
     renderScreen({ screen: GeneralInfoPage, url: '/thong-tin-chung' });
     const latitude = await screen.findByLabelText('Vĩ độ');
     const longitude = screen.getByLabelText('Kinh độ');
-    expect(latitude).toHaveValue('10.7721');
+    expect(latitude).toHaveValue('10,7721');
     expect(screen.getByLabelText('Chỉ đường (trang Liên hệ)')).toHaveValue('Đối diện chợ Bến Thành.');
     const save = screen.getByRole('button', { name: /Lưu thay đổi/ });
 
@@ -132,7 +132,7 @@ describe('general information', { timeout: 120_000 }, () => {
     await userEvent.click(longitude);
     await userEvent.paste('200');
     await userEvent.click(save);
-    expect(await screen.findByText('Kinh độ phải là số từ -180 đến 180 (ví dụ: 106.6843)')).toBeInTheDocument();
+    expect(await screen.findByText('Kinh độ phải là số từ -180 đến 180 (ví dụ: 106,6843)')).toBeInTheDocument();
     expect(api.fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);
 
     await userEvent.clear(latitude);

@@ -4,7 +4,8 @@
 import { generalInfoUrl, PROMOTION_MAX, settingUpdate, type Setting } from '@phongkham/contracts';
 import { translate } from '@phongkham/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Col, Divider, Input, InputNumber, Result, Row, Typography, type FormRule } from 'antd';
+import { App, Card, Col, Divider, Input, Result, Row, Typography, type FormRule } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
@@ -42,12 +43,12 @@ function MapFields() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Field name="bando_vido" dependencies={['bando_kinhdo']} rules={[latitudeRule]}>
-            <InputNumber step={0.0001} placeholder="10.75879" style={{ width: '100%' }} />
+            <NumberInput placeholder="10,75879" style={{ width: '100%' }} />
           </Field>
         </Col>
         <Col xs={24} sm={12}>
           <Field name="bando_kinhdo" dependencies={['bando_vido']} rules={[longitudeRule]}>
-            <InputNumber step={0.0001} placeholder="106.68325" style={{ width: '100%' }} />
+            <NumberInput placeholder="106,68325" style={{ width: '100%' }} />
           </Field>
         </Col>
       </Row>
@@ -73,12 +74,12 @@ function PromotionFields() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Field name="khuyenmai_soluong">
-            <InputNumber min={0} max={PROMOTION_MAX} precision={0} style={{ width: '100%' }} />
+            <NumberInput kind="integer" min={0} max={PROMOTION_MAX} style={{ width: '100%' }} />
           </Field>
         </Col>
         <Col xs={24} sm={12}>
           <Field name="khuyenmai_giamgia">
-            <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+            <NumberInput kind="integer" min={1} max={100} suffix="%" style={{ width: '100%' }} />
           </Field>
         </Col>
       </Row>

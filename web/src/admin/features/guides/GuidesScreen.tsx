@@ -2,7 +2,8 @@
 // whether a guide shows, and the editor: title, summary and body (rich text) in vi and en, the catalogue, a
 // picture, the order within the catalogue and the published switch.
 import { guideCategoryResource, guideResource, type GuideCategoryRecord, type GuideRow } from '@phongkham/contracts';
-import { Col, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Input, Row, Select, Switch } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
@@ -90,7 +91,7 @@ function GuideFields() {
           <Select showSearch optionFilterProp="label" {...useCategories()} />
         </Field>
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hinhanh_id">
           <ImageField folder={FOLDER} label={field('hinhanh_id')} />

@@ -1,10 +1,12 @@
 // The lab catalogue (/admin/danh-muc-xet-nghiem) on the module kit: each test (chỉ số) of a panel (a lab-kind
 // price-list service) with its code, names, unit and reference ranges per sex and age band, the critical limits
 // beside the normal ones. The panels are the list's tabs.
-import { labTestResource, rangeText, type LabPanel, type LabRange, type LabTestRow } from '@phongkham/contracts';
+import { labTestResource, type LabPanel, type LabRange, type LabTestRow } from '@phongkham/contracts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
+import { Button, Col, Input, Row, Select, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
+import { formatRange } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
@@ -32,7 +34,7 @@ function usePanels() {
 
 /** A range as one short line: "Nam, từ 16 tuổi: 130 – 170". */
 export function useRangeLabel() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (range: LabRange) => {
     const who = [
       range.gioitinh ? t(`${key}.sexes.${range.gioitinh}`) : null,
@@ -44,7 +46,7 @@ export function useRangeLabel() {
             ? t(`${key}.ageUnder`, { to: range.tuoiden })
             : null,
     ].filter(Boolean);
-    return `${who.length ? `${who.join(', ')}: ` : ''}${rangeText(range)}`;
+    return `${who.length ? `${who.join(', ')}: ` : ''}${formatRange(lang, range.thap, range.cao)}`;
   };
 }
 
@@ -143,13 +145,13 @@ function RangesEditor({
             ]}
           />
           {bounds.map((bound) => (
-            <InputNumber
+            <NumberInput
+              kind={bound === 'tuoitu' || bound === 'tuoiden' ? 'integer' : 'decimal'}
               key={bound}
               className={styles.rangeNumber}
               aria-label={t(`${key}.range.${bound}`)}
               placeholder={t(`${key}.range.${bound}`)}
               disabled={disabled}
-              precision={bound === 'tuoitu' || bound === 'tuoiden' ? 0 : undefined}
               value={range[bound] ?? null}
               onChange={(number) => change(index, { [bound]: number ?? null })}
             />
@@ -197,7 +199,7 @@ function TestFields() {
           <Input maxLength={30} style={{ width: 200 }} />
         </Field>
         <Field name="thutu">
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hoatdong" valuePropName="checked">
           <Switch />

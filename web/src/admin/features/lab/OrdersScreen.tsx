@@ -12,7 +12,6 @@ import {
   orderMoves,
   ORDER_EVENT,
   orderStates,
-  rangeText,
   type LabFlag,
   type OrderAction,
   type OrderKind,
@@ -20,9 +19,10 @@ import {
   type OrderRow,
 } from '@phongkham/contracts';
 import { PrinterOutlined, UploadOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Input, InputNumber, Space, Table, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Descriptions, Input, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { formatNumber, formatRange } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { formatDateTime, type KitColumn } from '../../kit/columns';
@@ -31,6 +31,7 @@ import { RECONNECTED, useLiveEvents } from '../../kit/live';
 import { useInvalidate, useRecordAction } from '../../kit/query';
 import { flagColors } from '../../kit/VisitOrders';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { isNumberReadable, NumberInput } from '../../kit/NumberInput';
 import { looksLikeImage, uploadImage } from '../../kit/upload';
 import styles from './Lab.module.css';
 import { ResultSheet } from './ResultSheet';
@@ -151,6 +152,7 @@ function LabEntry({ record, onSaved }: { record: OrderRecord; onSaved: () => voi
   );
   const [ketluan, setKetluan] = useState(record.ketluan ?? '');
   const [busy, setBusy] = useState(false);
+  const readable = Object.values(values).every(isNumberReadable);
   const save = async () => {
     setBusy(true);
     const outcome = await adminApi.send('PUT', `${labOrderResource.api}/${record._id}/ketqua`, {
@@ -173,11 +175,11 @@ function LabEntry({ record, onSaved }: { record: OrderRecord; onSaved: () => voi
           {
             title: text('fields.giatri'),
             render: (_, entry) => (
-              <InputNumber
+              <NumberInput
                 aria-label={entry.ten}
                 className={styles.valueInput}
                 value={values[entry.chiso_id] ?? null}
-                onChange={(value) => setValues({ ...values, [entry.chiso_id]: value ?? null })}
+                onChange={(value) => setValues({ ...values, [entry.chiso_id]: value })}
               />
             ),
           },
@@ -185,18 +187,23 @@ function LabEntry({ record, onSaved }: { record: OrderRecord; onSaved: () => voi
             title: text('fields.co'),
             render: (_, entry) => {
               const value = values[entry.chiso_id];
-              return <FlagTag flag={value == null ? null : labFlag(value, entry.khoang)} />;
+              return <FlagTag flag={value == null || Number.isNaN(value) ? null : labFlag(value, entry.khoang)} />;
             },
           },
           { title: text('fields.donvi'), dataIndex: 'donvi' },
-          { title: text('fields.khoang'), render: (_, entry) => rangeText(entry.khoang) },
+          {
+            title: text('fields.khoang'),
+            render: (_, entry) => formatRange(lang, entry.khoang?.thap, entry.khoang?.cao),
+          },
         ]}
       />
       <Typography.Text strong className={styles.label}>
         {text('fields.ghichu')}
       </Typography.Text>
       <Input.TextArea rows={2} maxLength={2000} value={ketluan} onChange={(event) => setKetluan(event.target.value)} />
-      <Button type="primary" loading={busy} onClick={() => void save()} className={styles.save}>
+      {/* A value the field cannot read is never sent: JSON would carry it as null, clearing the result. */}
+      {!readable && <Typography.Text type="danger">{text('unreadableValue')}</Typography.Text>}
+      <Button type="primary" loading={busy} disabled={!readable} onClick={() => void save()} className={styles.save}>
         {text('saveResult')}
       </Button>
     </>
@@ -303,10 +310,16 @@ function ResultView({ record }: { record: OrderRecord }) {
         rowClassName={(entry) => (isAbnormal(entry.co) ? styles.abnormalRow! : '')}
         columns={[
           { title: text('fields.chiso'), render: (_, entry) => (lang === 'en' && entry.ten_en) || entry.ten },
-          { title: text('fields.giatri'), render: (_, entry) => entry.giatri ?? '—' },
+          {
+            title: text('fields.giatri'),
+            render: (_, entry) => formatNumber(lang, entry.giatri, { decimals: 6 }) || '—',
+          },
           { title: text('fields.co'), render: (_, entry) => <FlagTag flag={entry.co} /> },
           { title: text('fields.donvi'), dataIndex: 'donvi' },
-          { title: text('fields.khoang'), render: (_, entry) => rangeText(entry.khoang) },
+          {
+            title: text('fields.khoang'),
+            render: (_, entry) => formatRange(lang, entry.khoang?.thap, entry.khoang?.cao),
+          },
         ]}
       />
     );

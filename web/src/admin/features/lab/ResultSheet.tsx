@@ -1,8 +1,9 @@
 // The printable result sheet: the clinic's header (name, address, hotline and logo from the general information,
 // GET /api/setting), the patient and the order, the lab values with unit, range and flag (abnormal ones in bold) or
 // the imaging report with its pictures, and who entered and verified it. Shown first, printed alone (kit PrintModal).
-import { ageInYears, isAbnormal, rangeText, type OrderRecord, type Setting } from '@phongkham/contracts';
+import { ageInYears, isAbnormal, type OrderRecord, type Setting } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber, formatRange } from '../../../shared/format';
 import { apiPaths } from '../../../shared/paths';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
@@ -73,9 +74,9 @@ export function ResultSheet({ record, onClose }: { record: OrderRecord; onClose:
               {record.chiso.map((entry) => (
                 <tr key={entry.chiso_id} style={isAbnormal(entry.co) ? { fontWeight: 700 } : undefined}>
                   <td>{(lang === 'en' && entry.ten_en) || entry.ten}</td>
-                  <td>{entry.giatri ?? ''}</td>
+                  <td>{formatNumber(lang, entry.giatri, { decimals: 6 })}</td>
                   <td>{entry.donvi}</td>
-                  <td>{rangeText(entry.khoang)}</td>
+                  <td>{formatRange(lang, entry.khoang?.thap, entry.khoang?.cao)}</td>
                   <td>{entry.co && entry.co !== 'BINH_THUONG' ? text(`flagsShort.${entry.co}`) : ''}</td>
                 </tr>
               ))}

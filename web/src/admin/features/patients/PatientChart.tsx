@@ -14,6 +14,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { formatDay } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
@@ -69,7 +70,7 @@ function EntryTable({ rows, kind }: { rows: ChartEntry[]; kind: 'yeucau' | 'dang
 
 /** The visits, newest first: the day, the room and queue number, the state, why the patient came. */
 function VisitTable({ rows }: { rows: ChartVisit[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (rows.length === 0) return <Typography.Text type="secondary">{t(`${TEXTS}.chart.none`)}</Typography.Text>;
   return (
     <Table<ChartVisit>
@@ -79,7 +80,7 @@ function VisitTable({ rows }: { rows: ChartVisit[] }) {
       dataSource={rows}
       scroll={{ x: true }}
       columns={[
-        { key: 'ngay', title: t(`${TEXTS}.chart.day`), dataIndex: 'ngay' },
+        { key: 'ngay', title: t(`${TEXTS}.chart.day`), render: (_, row) => formatDay(lang, row.ngay) },
         {
           key: 'phong',
           title: t(`${TEXTS}.chart.room`),

@@ -34,7 +34,7 @@ const key = 'admin.resources.prescriptions';
 const stateColors: Record<string, string> = { NHAP: 'gold', DA_KY: 'green', HUY: 'default' };
 
 function useColumns(): KitColumn<PrescriptionRow>[] {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const field = (name: string) => t(`${key}.fields.${name}`);
   return [
     { key: 'madonthuoc', title: field('madonthuoc'), value: (row) => row.madonthuoc, link: true },
@@ -43,7 +43,8 @@ function useColumns(): KitColumn<PrescriptionRow>[] {
       title: field('benhnhan_hoten'),
       value: (row) => `${row.benhnhan_hoten} (${row.benhnhan_ma})`,
     },
-    { key: 'ngay', title: field('ngay'), value: (row) => row.ngay, responsive: ['md'] },
+    // The day in the language's order (28/11/2026), not the wire's ISO text.
+    { key: 'ngay', title: field('ngay'), value: (row) => formatDay(lang, row.ngay), responsive: ['md'] },
     { key: 'bacsi_hoten', title: field('bacsi_hoten'), value: (row) => row.bacsi_hoten, responsive: ['lg'] },
     {
       key: 'trangthai',

@@ -107,7 +107,8 @@ describe('the price list', { timeout: 180_000 }, () => {
     renderScreen({ screen: PriceListScreen, url: URL_, staff: withMenu([entry({ update: true })]) });
     const input = await priceInput('Khám tổng quát');
     await userEvent.clear(input);
-    await userEvent.type(input, '250000');
+    // Typed grouped, as cashiers write prices (a plain 250000 is shown so once the field is left).
+    await userEvent.type(input, '250.000');
     expect(input).toHaveValue('250.000');
     expect(screen.getByText('Giá đang áp dụng: 200.000 ₫')).toBeInTheDocument();
     // Text queries, not roles: computing roles over a whole antd list is slow on a loaded machine.
@@ -174,7 +175,7 @@ describe('the price list', { timeout: 180_000 }, () => {
     renderScreen({ screen: PriceListScreen, url: URL_ });
     const input = await priceInput('Khám tổng quát');
     await userEvent.clear(input);
-    await userEvent.type(input, '250000{Enter}');
+    await userEvent.type(input, '250.000{Enter}');
     expect(await screen.findByText(/đã được người khác thay đổi sau khi bạn xem: Khám tổng quát/)).toBeInTheDocument();
     expect(
       await screen.findByText('Người khác vừa đổi giá này thành 220.000 ₫. Kiểm tra lại rồi lưu.'),

@@ -12,7 +12,8 @@ import {
   type PriceListRow,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, InputNumber, Result, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Result, Space, Table, Tag, Typography } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,14 +31,6 @@ import { useUnsavedChanges } from '../../kit/unsaved';
 import { PriceImport } from './PriceImport';
 import styles from './price-list.module.css';
 import { exportColumns } from './sheet';
-
-/** Digits grouped by dots, as prices read (docs/product-rules.md, 'Dates and prices'). */
-const grouped = (value: string | number | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const digitsOnly = (text: string | undefined) => {
-  const digits = (text ?? '').replace(/\D/g, '');
-  return digits === '' ? (null as unknown as number) : Number(digits);
-};
 
 interface Group {
   _id: string;
@@ -128,7 +121,7 @@ export function PriceListScreen() {
     const thaydoi: PriceChange[] = ids.flatMap((id) => {
       const giamoi = edits.get(id);
       const row = byId.get(id);
-      return row && giamoi !== null && giamoi !== undefined ? [{ _id: id, giacu: row.gia, giamoi }] : [];
+      return row && giamoi != null && !Number.isNaN(giamoi) ? [{ _id: id, giacu: row.gia, giamoi }] : [];
     });
     if (thaydoi.length === 0) return;
     setSaving(which);
@@ -175,20 +168,19 @@ export function PriceListScreen() {
     if (!can.update) return <span className={styles.price}>{formatPrice(row.gia)}</span>;
     const typed = edits.get(row._id);
     const changed = typed !== undefined;
+    // Nothing typed, or text the field cannot read as whole đồng ("1,5"): kept on screen, never saved.
+    const unusable = typed === null || (typed !== undefined && Number.isNaN(typed));
     return (
       <div className={styles.priceEdit}>
-        <InputNumber<number>
+        <NumberInput
+          kind="money"
           className={styles.priceInput}
           aria-label={text('priceOf', { name })}
           value={changed ? typed : row.gia}
           min={0}
           max={MAX_PRICE}
-          precision={0}
-          step={1000}
           suffix="₫"
-          status={changed && (typed === null || stale.has(row._id)) ? 'error' : changed ? 'warning' : undefined}
-          formatter={grouped}
-          parser={digitsOnly}
+          status={changed && (unusable || stale.has(row._id)) ? 'error' : changed ? 'warning' : undefined}
           onChange={(value) => edit(row, value)}
           onPressEnter={() => void save([row._id], row._id)}
         />
@@ -205,7 +197,7 @@ export function PriceListScreen() {
                 title={text('saveRow', { name })}
                 aria-label={text('saveRow', { name })}
                 loading={saving === row._id}
-                disabled={typed === null}
+                disabled={unusable}
                 onClick={() => void save([row._id], row._id)}
               />
               <Button

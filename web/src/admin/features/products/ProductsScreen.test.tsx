@@ -119,6 +119,7 @@ describe('the product editor', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByTitle('Chăm sóc vết thương'));
     const price = screen.getByLabelText('Giá (đồng)');
     await userEvent.type(price, '1250000');
+    await userEvent.tab();
     await waitFor(() => expect(price).toHaveValue('1.250.000'));
     await userEvent.click(screen.getByRole('button', { name: /Thêm mới/ }));
     await waitFor(() => expect(api.bodyOf('POST /api/sanpham')).toBeDefined());

@@ -11,7 +11,8 @@ import {
   type ServiceItem,
   type ServiceKind,
 } from '@phongkham/contracts';
-import { Col, Divider, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
+import { Col, Divider, Input, Row, Select, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice, localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
@@ -106,11 +107,6 @@ function useFilters(): FilterSpec[] {
   ];
 }
 
-/** Thousands grouped as Vietnamese write them (1.500.000); typing keeps only the digits. */
-const groupDigits = (value: string | number | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const digitsOnly = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
-
 function ServiceFields() {
   const { text, field } = useTexts();
   return (
@@ -144,12 +140,10 @@ function ServiceFields() {
         </Field>
         <Divider />
         <Field name="gia" hint={text('priceHint')}>
-          <InputNumber
+          <NumberInput
+            kind="money"
             min={0}
             max={MAX_SERVICE_PRICE}
-            precision={0}
-            formatter={groupDigits}
-            parser={digitsOnly}
             suffix={text('currency')}
             style={{ width: '100%' }}
           />
@@ -168,7 +162,7 @@ function ServiceFields() {
         </LangTabs>
         <Divider />
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hinhanh_id">
           <ImageField folder={FOLDER} label={field('hinhanh_id')} />

@@ -1,6 +1,7 @@
 // The check-in form: find the patient (phone, citizen id, code or name without diacritics: the register's search) or
 // type a new one (the register's rules, and a hint when the phone or citizen id is already on a record), then the
-// room, the doctor, the reason and the services. Enter checks in; the number given shows large until the next one.
+// room, the doctor, the reason and the services. Enter moves from field to field and checks in from the last one (or
+// the button), never half-way (the kit's enterMovesOn); the number given shows large until the next one.
 import {
   doctorResource,
   duplicatesPath,
@@ -24,8 +25,10 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
 import { DayInput } from '../../kit/DayPickers';
+import { enterMovesOn } from '../../kit/form';
 import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
 import styles from './Reception.module.css';
+import { serviceLabel } from './VisitEditor';
 
 /** How long typing must pause before the register is searched. */
 const PAUSE_MS = 300;
@@ -162,6 +165,7 @@ export function CheckInForm({
         layout="vertical"
         initialValues={{ phong_id: defaultRoom }}
         onFinish={(values) => void submit(values)}
+        onKeyDown={enterMovesOn(() => form.submit())}
         requiredMark={false}
       >
         <Radio.Group
@@ -261,7 +265,7 @@ export function CheckInForm({
             optionFilterProp="label"
             options={(services.data ?? []).map((service) => ({
               value: service._id,
-              label: `${service.tendichvu} · ${service.gia.toLocaleString('vi-VN')} đ`,
+              label: serviceLabel(service),
             }))}
           />
         </Form.Item>

@@ -1,5 +1,6 @@
 // One room's queue for today, in number order: the waiting, called, skipped and in-exam visits with the moves each
-// state allows (call, recall, skip, start, finish, cancel, move to another room), and "call next" for the first
+// state allows (call, recall, skip, start, finish, cancel, move to another room, and until the doctor opens it the
+// change of its doctor, reason and services), and "call next" for the first
 // waiting one. Finished and cancelled visits are counted below. The list reads again on every queue event.
 import {
   movableStates,
@@ -12,9 +13,11 @@ import {
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, Segmented, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { fetchData, queryKeys, useRecordAction } from '../../kit/query';
 import styles from './Reception.module.css';
+import { VisitEditor } from './VisitEditor';
 
 const stateColors: Record<string, string> = {
   CHO: 'blue',
@@ -45,6 +48,7 @@ export function QueuePanel({
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
   const { busy, run } = useRecordAction([visitResource.api]);
+  const [editing, setEditing] = useState<VisitRow | null>(null);
   const query = { ngay: day, phong_id: room, limit: 0, sort: 'sothutu' };
   const visits = useQuery({
     queryKey: queryKeys.list(visitResource.api, query),
@@ -117,6 +121,15 @@ export function QueuePanel({
                         {text(`actions.${action}`)}
                       </Button>
                     ))}
+                  {movableStates.includes(row.trangthai) && (
+                    <Button
+                      size="small"
+                      aria-label={text('editVisit', { number: row.sothutu, name: row.benhnhan_hoten })}
+                      onClick={() => setEditing(row)}
+                    >
+                      {text('edit')}
+                    </Button>
+                  )}
                   {movableStates.includes(row.trangthai) && rooms.length > 1 && (
                     <Dropdown
                       trigger={['click']}
@@ -139,6 +152,7 @@ export function QueuePanel({
         </ol>
       )}
       {closed > 0 && <Typography.Text type="secondary">{text('closedCount', { count: closed })}</Typography.Text>}
+      {editing && <VisitEditor row={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -106,6 +106,28 @@ describe('reception', { timeout: 90_000 }, () => {
     await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
   });
 
+  it("changes a waiting visit's doctor, reason and services from the queue's Sửa", async () => {
+    const doctor = { _id: '01a40000-0000-7000-8000-0000000000e1', hoten: 'BS. Nguyễn Văn Hùng' };
+    const api = signedInApi(receptionist, {
+      ...common,
+      'GET /api/bacsi': () => page([doctor as never]),
+      'GET /api/luotkham': () => page([visit(1)]),
+      [`GET /api/luotkham/${visit(1)._id}`]: () => ok(visit(1)),
+      [`PUT /api/luotkham/${visit(1)._id}`]: () => ok(visit(1, { lydo: 'Sốt', bacsi_id: doctor._id })),
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: receptionist });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sửa lượt khám số 1: Bệnh Nhân 1' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByText('Sửa lượt khám số 1: Bệnh Nhân 1')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Bác sĩ' }, { timeout: 15_000 }));
+    await user.click(await screen.findByTitle('BS. Nguyễn Văn Hùng'));
+    fireEvent.change(within(dialog).getByLabelText('Lý do khám'), { target: { value: ' Sốt ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu bác sĩ, lý do, dịch vụ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bodyOf(`PUT /api/luotkham/${visit(1)._id}`)).toEqual({ bacsi_id: doctor._id, lydo: 'Sốt', dichvu_ids: [] });
+  });
+
   it("lists today's appointments and checks an arrival in with one click, live as bookings come", async () => {
     const desk = staffWithRole('QUANLY', {
       ...receptionist,

@@ -3,7 +3,8 @@
 // also lists the services it holds, each linking to its record under /dich-vu-cung-cap; a group that still
 // holds services cannot be deleted (the API refuses it too).
 import { serviceGroupResource, serviceResource, type ServiceGroupItem, type ServiceItem } from '@phongkham/contracts';
-import { Col, Input, InputNumber, Row, Switch, Table, Tag, Typography } from 'antd';
+import { Col, Input, Row, Switch, Table, Tag, Typography } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { Link } from 'react-router';
 import { formatPrice, localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -84,7 +85,7 @@ function GroupFields() {
           <Switch />
         </Field>
         <Field name="thutu" hint={text('orderHint')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
         <Field name="hinhanh_id">
           <ImageField folder={FOLDER} label={field('hinhanh_id')} />

@@ -12,21 +12,8 @@ import {
   type SystemSettingsView,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Card,
-  Checkbox,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Row,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import { createContext, useContext } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
@@ -59,8 +46,8 @@ function Count({ name, fallback, unit }: { name: string; fallback?: number; unit
   const { t } = useI18n();
   return (
     <Field name={name}>
-      <InputNumber
-        precision={0}
+      <NumberInput
+        kind="integer"
         min={0}
         style={{ width: '100%' }}
         suffix={unit}

@@ -4,7 +4,8 @@
 // it is shown. A saved operation's page also lists its donations (add, edit, delete) and the progress they make.
 import { sponsorshipResource, sponsorshipStatuses, MAX_CHARITY_AMOUNT, PATIENT_LINE_MAX } from '@phongkham/contracts';
 import type { SponsorshipRow, SponsorshipStatus } from '@phongkham/contracts';
-import { Col, DatePicker, Divider, Input, InputNumber, Radio, Row, Switch, Tag } from 'antd';
+import { Col, DatePicker, Divider, Input, Radio, Row, Switch, Tag } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -15,7 +16,7 @@ import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { digitsOnly, donationList, groupDigits, raisedPercent } from './donations';
+import { donationList, raisedPercent } from './donations';
 import styles from './SponsorshipsScreen.module.css';
 
 const FOLDER = 'tai-tro-ca-mo';
@@ -119,15 +120,7 @@ function SponsorshipFields() {
           <Radio.Group vertical options={useStatusOptions()} />
         </Field>
         <Field name="chiphi" hint={text('targetHint')}>
-          <InputNumber
-            min={0}
-            max={MAX_CHARITY_AMOUNT}
-            precision={0}
-            formatter={groupDigits}
-            parser={digitsOnly}
-            suffix="₫"
-            style={{ width: '100%' }}
-          />
+          <NumberInput kind="money" min={0} max={MAX_CHARITY_AMOUNT} suffix="₫" style={{ width: '100%' }} />
         </Field>
         <Divider />
         <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>

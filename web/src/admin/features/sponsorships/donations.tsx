@@ -2,7 +2,8 @@
 // to be named on the website, who recorded it; above them, what has been raised against the target. The raised
 // amount is their sum, never typed (docs/decisions/0011-site-editors.md).
 import { clinicToday, donationResource, MAX_CHARITY_AMOUNT, type DonationRow } from '@phongkham/contracts';
-import { Input, InputNumber, Progress, Switch, Tag, Typography } from 'antd';
+import { Input, Progress, Switch, Tag, Typography } from 'antd';
+import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -11,11 +12,6 @@ import { DayPicker } from '../../kit/DayPickers';
 import type { KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import styles from './SponsorshipsScreen.module.css';
-
-/** Thousands grouped as Vietnamese write them (1.500.000); typing keeps only the digits. */
-export const groupDigits = (value: string | number | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-export const digitsOnly = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
 /** Whole percent of the target raised, 0 to 100 (a target of 0 is reached once anything came). */
 export function raisedPercent(raised: number, target: number): number {
@@ -66,15 +62,7 @@ function DonationFields() {
         <Input maxLength={200} placeholder={text('sponsorPlaceholder')} />
       </Field>
       <Field name="sotien">
-        <InputNumber
-          min={1}
-          max={MAX_CHARITY_AMOUNT}
-          precision={0}
-          formatter={groupDigits}
-          parser={digitsOnly}
-          suffix="₫"
-          style={{ width: '100%' }}
-        />
+        <NumberInput kind="money" min={1} max={MAX_CHARITY_AMOUNT} suffix="₫" style={{ width: '100%' }} />
       </Field>
       <Field name="ngay">
         <DayPicker disabledDate={(day: Dayjs) => day.isAfter(today, 'day')} style={{ width: '100%' }} />

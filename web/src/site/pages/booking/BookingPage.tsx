@@ -19,6 +19,7 @@ import { required } from '../../detail';
 import { ConsentCheckbox } from '../../intake/ConsentCheckbox';
 import { clinicName, type RouteHandle } from '../../meta';
 import { PageBanner } from '../../ui/PageBanner';
+import { doctorTitled } from '../../../shared/format';
 import { doctorName } from '../doctors/DoctorCard';
 import styles from './BookingPage.module.css';
 
@@ -112,7 +113,7 @@ export function Component() {
             <p>
               {t('site.pages.booking.doneText', {
                 time: `${clock(booked)} ${day.split('-').reverse().join('/')}`,
-                doctor: doctorLabel ? doctorName(doctorLabel, lang) : '',
+                doctor: doctorLabel ? doctorTitled(lang, doctorLabel) : '',
               })}
             </p>
           </section>
