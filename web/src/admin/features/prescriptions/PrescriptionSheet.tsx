@@ -2,8 +2,9 @@
 // accompanying adult), the diagnoses, the lines as prescribed with dose and quantity, the advice and follow-up, the
 // doctor's name and certificate number, and a QR code of the national prescription code. Shown first, printed alone
 // (kit PrintModal); the page size travels with the content, since only the content is printed.
-// Only a signed prescription is one a pharmacy may dispense from: a draft or a cancelled one prints without the QR
-// code and under a mark saying so, so a preview handed over by mistake cannot pass for the real thing.
+// Only a signed prescription is one a pharmacy may dispense from: a draft or a voided one prints without the QR
+// code and under a mark saying so, so a preview handed over by mistake cannot pass for the real thing; a voided one
+// carries a large VOID mark across the sheet, its reason, and the code of the prescription reissued in its place.
 import { ageInYears, type PrescriptionRecord } from '@phongkham/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -12,6 +13,20 @@ import { formatDateTime } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 
 const key = 'admin.resources.prescriptions';
+
+/**
+ * A catalogue unit ("viên") in the screen's language: the catalogue writes units in Vietnamese, so English screens
+ * and sheets take their English names (plural by the count) and keep a unit they do not know as written.
+ */
+export function useUnitName() {
+  const { t, lang } = useI18n();
+  return (unit: string, count?: number | null) => {
+    if (lang === 'vi' || !unit) return unit;
+    const unitKey = `admin.resources.drugCatalogue.units.${unit}`;
+    const name = t(unitKey, count == null ? undefined : { count });
+    return name === unitKey ? unit : name;
+  };
+}
 
 /**
  * The diagnoses as one line: code and name, in English where WHO has a title for the code and the screen is in
@@ -28,12 +43,35 @@ const cell = { padding: '2px 4px', verticalAlign: 'top' } as const;
 export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRecord; onClose: () => void }) {
   const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
+  const unitName = useUnitName();
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const signed = record.trangthai === 'DA_KY';
+  const voided = record.trangthai === 'HUY';
   return (
     <PrintModal title={text('printTitle')} documentTitle={record.madonthuoc} width="min(640px, 96vw)" onClose={onClose}>
       <style>{'@page { size: A5; margin: 10mm; }'}</style>
-      <div style={{ fontSize: 12, lineHeight: 1.45 }}>
+      <div style={{ fontSize: 12, lineHeight: 1.45, position: 'relative' }}>
+        {voided && (
+          // Across the whole sheet, so no part of it can be cut out and passed off as valid.
+          <div
+            aria-hidden
+            style={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              pointerEvents: 'none',
+              fontSize: 72,
+              fontWeight: 800,
+              color: 'rgba(200, 0, 0, 0.25)',
+              transform: 'rotate(-30deg)',
+              letterSpacing: 8,
+            }}
+          >
+            {text('voidMark')}
+          </div>
+        )}
         <header style={{ display: 'flex', justifyContent: 'space-between', gap: 12, borderBottom: '1px solid #333' }}>
           <div>
             <strong style={{ textTransform: 'uppercase' }}>{record.phongkham_ten}</strong>
@@ -47,8 +85,19 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         </header>
         {!signed && (
           <p role="note" style={{ border: '2px solid #333', padding: 4, margin: '8px 0 0', textAlign: 'center' }}>
-            <strong>{text(record.trangthai === 'HUY' ? 'cancelledMark' : 'unsignedMark')}</strong>
+            <strong>{text(voided ? 'cancelledMark' : 'unsignedMark')}</strong>
+            {voided && record.lydohuy && (
+              <span style={{ display: 'block' }}>
+                {text('fields.lydohuy')}: {record.lydohuy}
+              </span>
+            )}
+            {voided && record.caplai_ma && (
+              <span style={{ display: 'block' }}>{text('reissuedAs', { code: record.caplai_ma })}</span>
+            )}
           </p>
+        )}
+        {record.caplaitu_ma && (
+          <p style={{ margin: '4px 0 0' }}>{text('reissuedFrom', { code: record.caplaitu_ma })}</p>
         )}
         <h2 style={{ textAlign: 'center', margin: '8px 0' }}>{text(`sheetTitle.${record.loaidon}`)}</h2>
         <div>
@@ -59,6 +108,11 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         {record.cccd && (
           <div>
             {text('fields.cccd')}: {record.cccd}
+          </div>
+        )}
+        {!record.cccd && record.hochieu && (
+          <div>
+            {text('fields.hochieu')}: {record.hochieu}
           </div>
         )}
         {record.treem && (
@@ -82,9 +136,11 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
                 <td style={cell}>{index + 1}.</td>
                 <td style={cell}>
                   <strong>{line.tenthuoc}</strong>
+                  {/* Form and route beside the name: the pharmacist and the patient see a suppository is one. */}
+                  {` · ${line.dangbaoche}, ${t(`admin.resources.drugCatalogue.routes.${line.duongdung}`)}`}
                   <div>
                     {[
-                      text('dose', { dose: line.lieu_moilan, unit: line.donvitinh }),
+                      text('dose', { dose: line.lieu_moilan, unit: unitName(line.donvitinh, line.lieu_moilan) }),
                       text('timesPerDay', { count: line.solan_ngay }),
                       text('forDays', { count: line.songay }),
                     ].join(', ')}
@@ -92,7 +148,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
                   </div>
                 </td>
                 <td style={{ ...cell, whiteSpace: 'nowrap', textAlign: 'right' }}>
-                  {line.soluong} {line.donvitinh}
+                  {line.soluong} {unitName(line.donvitinh, line.soluong)}
                 </td>
               </tr>
             ))}

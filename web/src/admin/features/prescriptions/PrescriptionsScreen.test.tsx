@@ -1,5 +1,7 @@
 // The prescription page through the DOM: a young child's fields shown, the quantity computed as the dose changes, an
-// allergy warned of; the printed prescription carries the code and its QR code, a draft neither QR nor validity.
+// allergy warned of; the printed prescription carries the code and its QR code, a draft neither QR nor validity; the
+// doctor completes a missing citizen id in place; a drug's form and route shown and contradicting directions warned
+// of; a signed prescription voided with a reason, shown and printed as void, then offered for reissue.
 import type { DrugRow, PrescriptionRecord } from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +48,13 @@ const record: PrescriptionRecord = {
   benhnhan_diachi: null,
   diung: 'Paracetamol',
   cccd: null,
+  hochieu: null,
+  lydohuy: null,
+  huyluc: null,
+  caplaitu_id: null,
+  caplaitu_ma: null,
+  caplai_id: null,
+  caplai_ma: null,
   chandoan: [{ ma: 'J02.9', ten: 'Viêm họng cấp', ten_en: 'Acute pharyngitis, unspecified', chinh: true }],
   chandoan_ghichu: null,
   loidan: null,
@@ -67,6 +76,8 @@ const record: PrescriptionRecord = {
       donvitinh: 'gói',
       thanhphan: drug.thanhphan,
       loaithuoc: 'THUONG',
+      dangbaoche: 'Thuốc bột sủi',
+      duongdung: 'UONG',
       lieu_moilan: 1,
       solan_ngay: 3,
       songay: 3,
@@ -145,7 +156,9 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: /Print/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('1 gói per time, once a day, for 1 day')).toBeInTheDocument();
+    // The catalogue's Vietnamese unit in its English name, in the right number.
+    expect(await within(dialog).findByText('1 sachet per time, once a day, for 1 day')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 sachet')).toBeInTheDocument();
     // WHO's title in English, on the sheet and on the screen behind it; the Vietnamese screens keep the Ministry's.
     expect(within(dialog).getByText(/J02\.9 Acute pharyngitis, unspecified/)).toBeInTheDocument();
     expect(screen.getAllByText('J02.9 Acute pharyngitis, unspecified', { exact: false }).length).toBe(2);
@@ -163,5 +176,87 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(await within(dialog).findByText('BẢN NHÁP: đơn chưa ký, không dùng để bán thuốc')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Mã QR của mã đơn thuốc' })).toBeNull();
     expect(within(dialog).getByText('79K01AB3CD7E-c')).toBeInTheDocument();
+  });
+
+  it('lets the doctor complete a missing citizen id, checked by the contract’s rule before it is sent', async () => {
+    const adult = { ...record, benhnhan_ngaysinh: '1980-05-01', treem: false, tuoi_thang: null, diung: null };
+    const api = signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(adult),
+      'GET /api/thuoc': () => page([drug]),
+      [`PUT /api/donthuoc/${id}/benhnhan`]: () => ok({ ...adult, cccd: '079080009999' }),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    const box = await screen.findByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' });
+    await userEvent.type(within(box).getByLabelText('Số CCCD'), '07908');
+    await userEvent.click(within(box).getByRole('button', { name: 'Lưu thông tin người bệnh' }));
+    expect(await within(box).findByText('Số CCCD gồm đúng 12 chữ số')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/donthuoc/${id}/benhnhan`)).toBeUndefined();
+    await userEvent.type(within(box).getByLabelText('Số CCCD'), '0009999');
+    await userEvent.click(within(box).getByRole('button', { name: 'Lưu thông tin người bệnh' }));
+    expect(await screen.findByText('079080009999')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/donthuoc/${id}/benhnhan`)).toEqual({ cccd: '079080009999' });
+    expect(screen.queryByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' })).toBeNull();
+  });
+
+  it('shows each line’s form and route and warns when the directions name another route', async () => {
+    const suppository: DrugRow = {
+      ...drug,
+      _id: '01a70000-0000-7000-8000-0000000000d2',
+      tenthuoc: 'Efferalgan 150 mg',
+      thanhphan: [{ hoatchat: 'Paracetamol', hamluong: '150 mg' }],
+      dangbaoche: 'Thuốc đạn',
+      donvitinh: 'viên',
+      duongdung: 'DAT',
+    };
+    const line = {
+      ...record.chitiet[0]!,
+      thuoc_id: suppository._id,
+      tenthuoc: 'Paracetamol 150 mg (Efferalgan 150 mg)',
+      dangbaoche: 'Thuốc đạn',
+      duongdung: 'DAT' as const,
+      cachdung: 'Đặt hậu môn khi sốt',
+    };
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok({ ...record, diung: null, chitiet: [line] }),
+      'GET /api/thuoc': () => page([drug, suppository]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    expect(await screen.findByLabelText('Dạng bào chế, đường dùng 1')).toHaveTextContent('Thuốc đạn, Đặt');
+    expect(await screen.findByTitle('Paracetamol 150 mg (Efferalgan 150 mg) · Thuốc đạn, Đặt')).toBeInTheDocument();
+    expect(screen.queryByText(/cách dùng ghi/)).toBeNull();
+    const directions = screen.getByLabelText('Cách dùng 1');
+    await userEvent.clear(directions);
+    await userEvent.type(directions, 'Uống khi sốt');
+    expect(
+      await screen.findByText(
+        'Thuốc 1: cách dùng ghi "Uống" nhưng đường dùng của thuốc là "Đặt". Hãy kiểm tra lại cách dùng.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('voids a signed prescription with a reason, shows and prints it as void, and offers its reissue', async () => {
+    const signed = { ...record, trangthai: 'DA_KY' as const, kyluc: '2026-11-26T03:00:00.000Z' };
+    const voided = { ...signed, trangthai: 'HUY' as const, lydohuy: 'Sai liều', huyluc: '2026-11-26T04:00:00.000Z' };
+    const api = signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(signed),
+      'GET /api/thuoc': () => page([drug]),
+      [`POST /api/donthuoc/${id}/huy`]: () => ok(voided),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Lý do hủy'), 'Sai liều');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy đơn' }));
+    await waitFor(() => expect(api.bodyOf(`POST /api/donthuoc/${id}/huy`)).toEqual({ lydohuy: 'Sai liều' }));
+    expect(await screen.findByText('Sai liều')).toBeInTheDocument();
+    expect(screen.getAllByText('Đã hủy').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Cấp lại đơn mới' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /In bản nháp/ }));
+    const mark = await screen.findByText('ĐƠN ĐÃ HỦY: không dùng để bán thuốc');
+    const sheet = mark.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(sheet).getByText('ĐÃ HỦY')).toBeInTheDocument();
+    expect(within(sheet).getByText('Lý do hủy: Sai liều')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('img', { name: 'Mã QR của mã đơn thuốc' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Prescriptions (/admin/don-thuoc): the kit's list of the doctor's prescriptions, and the prescription page: the
-// patient's header, the warnings (allergy, an active ingredient twice), the lines with the drug picked by name or
-// active ingredient and the quantity computed as the doctor types, a young child's fields, save, sign, print.
+// patient's header (the identity signing needs completed in place), the warnings (allergy, an active ingredient twice),
+// the lines with the drug picked by name or active ingredient and shown with its form, strength and route (directions
+// naming another route warned of, and confirmed at signing), the quantity computed as the doctor types, a young
+// child's fields, save, sign, print; a signed prescription is voided with a reason and reissued as a new one.
 // /admin/don-thuoc/moi?luotkham_id=… opens a visit's prescription (its draft, or a new one) and shows it: the visit
 // record links there (docs/decisions/0029).
 import {
@@ -11,23 +13,27 @@ import {
   prescribedQuantity,
   prescriptionResource,
   prescriptionWarnings,
+  routeConflict,
+  type DrugRoute,
   type DrugRow,
   type PrescriptionRecord,
   type PrescriptionRow,
 } from '@phongkham/contracts';
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import { formatDay } from '../../../shared/format';
 import { DayInput } from '../../kit/DayPickers';
+import { NumberInput } from '../../kit/NumberInput';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { useAllRows, useInvalidate } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
-import { diagnosesText, PrescriptionSheet } from './PrescriptionSheet';
+import { identityMissing, PatientIdentity } from './PatientIdentity';
+import { diagnosesText, PrescriptionSheet, useUnitName } from './PrescriptionSheet';
 import styles from './Prescriptions.module.css';
 
 const key = 'admin.resources.prescriptions';
@@ -103,6 +109,7 @@ function DrugSelect({
   disabled: boolean;
   label: string;
 }) {
+  const drugForm = useDrugForm();
   return (
     <Select
       aria-label={label}
@@ -118,10 +125,75 @@ function DrugSelect({
       }}
       options={drugs.map((drug) => ({
         value: drug._id,
-        label: prescribedName(drug),
+        // Name and strength, then form and route: a suppository must not be picked for a child who swallows.
+        label: `${prescribedName(drug)} · ${drugForm(drug)}`,
         search: `${drug.tenthuoc} ${drug.thanhphan.map((part) => part.hoatchat).join(' ')}`,
       }))}
     />
+  );
+}
+
+/** The drug's form and route as the catalogue names them ("Thuốc đạn, Đặt"). */
+function useDrugForm() {
+  const { t } = useI18n();
+  return (drug: { dangbaoche: string; duongdung: DrugRoute }) =>
+    `${drug.dangbaoche}, ${t(`admin.resources.drugCatalogue.routes.${drug.duongdung}`)}`;
+}
+
+/**
+ * Voids a prescription with a reason (kept, shown and printed with the VOID mark): a signed prescription is never
+ * edited, it is voided and, if need be, reissued as a new one.
+ */
+function VoidButton({ record, onDone }: { record: PrescriptionRecord; onDone: (next: PrescriptionRecord) => void }) {
+  const { t } = useI18n();
+  const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await adminApi.send<PrescriptionRecord>('POST', `${prescriptionResource.api}/${record._id}/huy`, {
+      lydohuy: reason,
+    });
+    setBusy(false);
+    if (!outcome.success) {
+      setError(outcome.errors?.lydohuy ?? outcome.message);
+      return;
+    }
+    setOpen(false);
+    onDone(outcome.data);
+  };
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        {text('void')}
+      </Button>
+      <Modal
+        open={open}
+        title={text('voidTitle', { code: record.madonthuoc })}
+        okText={text('voidConfirm')}
+        okButtonProps={{ danger: true, loading: busy }}
+        cancelText={t('admin.kit.cancel')}
+        onCancel={() => setOpen(false)}
+        onOk={() => void submit()}
+        destroyOnHidden
+      >
+        <p>{text('voidExplain')}</p>
+        <label>
+          {text('fields.lydohuy')}
+          <Input.TextArea
+            aria-label={text('fields.lydohuy')}
+            maxLength={500}
+            rows={3}
+            status={error ? 'error' : undefined}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        {error && <Alert type="error" style={{ marginTop: 8 }} title={error} />}
+      </Modal>
+    </>
   );
 }
 
@@ -131,7 +203,17 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
   const staff = useStaff();
   const canUpdate = grantsAny(staff.vaitro.menu, prescriptionResource.urls, 'update');
   const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const drugForm = useDrugForm();
+  const unitName = useUnitName();
   const [record, setRecord] = useState(initial);
+  // A newer reading (the patient's citizen id saved elsewhere, another tab's save) replaces the header's record; the
+  // lines being typed stay as they are.
+  const [readAt, setReadAt] = useState(initial);
+  if (initial !== readAt) {
+    setReadAt(initial);
+    setRecord(initial);
+  }
   const [lines, setLines] = useState<LineDraft[]>(initial.chitiet.map(lineOf));
   const [loidan, setLoidan] = useState(initial.loidan ?? '');
   const [ngaytaikham, setNgaytaikham] = useState(initial.ngaytaikham ?? '');
@@ -147,7 +229,21 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
     const drug = catalogue.find((row) => row._id === line.thuoc_id);
     return drug ? [drug] : [];
   });
-  const warnings = draft ? prescriptionWarnings(record.diung, chosen) : record.canhbao;
+  // Route contradictions are shown on their own line, below.
+  const warnings = (draft ? prescriptionWarnings(record.diung, chosen) : record.canhbao).filter(
+    (warning) => warning.loai !== 'DUONG_DUNG',
+  );
+  const drugOf = (index: number) => {
+    const line = lines[index];
+    const drug = catalogue.find((row) => row._id === line?.thuoc_id);
+    const saved = record.chitiet.find((row) => row.thuoc_id === line?.thuoc_id);
+    return drug ?? saved ?? null;
+  };
+  const conflictOf = (index: number) => {
+    const drug = drugOf(index);
+    return drug ? routeConflict(drug.duongdung, lines[index]?.cachdung) : null;
+  };
+  const conflicts = lines.map((_, index) => conflictOf(index)).filter(Boolean).length;
 
   const change = (index: number, patch: Partial<LineDraft>) =>
     setLines((list) => list.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -181,13 +277,32 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
   const sign = async () => {
     if (!(await save())) return;
     setBusy(true);
-    const outcome = await adminApi.send<PrescriptionRecord>('POST', `${prescriptionResource.api}/${record._id}/ky`, {});
+    // Directions naming another route were confirmed by the doctor in the sign button's question.
+    const outcome = await adminApi.send<PrescriptionRecord>('POST', `${prescriptionResource.api}/${record._id}/ky`, {
+      xacnhan_duongdung: conflicts > 0,
+    });
     setBusy(false);
     if (outcome.success) answered(outcome.data);
     else setErrors(outcome.errors ?? {});
   };
+  const reissue = async () => {
+    setBusy(true);
+    const outcome = await adminApi.send<PrescriptionRecord>(
+      'POST',
+      `${prescriptionResource.api}/${record._id}/cap-lai`,
+      {},
+    );
+    setBusy(false);
+    if (!outcome.success) {
+      setErrors({ '': outcome.message });
+      return;
+    }
+    void invalidate([prescriptionResource.api]);
+    void navigate(`/don-thuoc/${outcome.data._id}`);
+  };
   const drugName = (id: string) => catalogue.find((row) => row._id === id)?.tenthuoc ?? id;
-  const unitOf = (id: string | null) => catalogue.find((row) => row._id === id)?.donvitinh ?? '';
+  const unitOf = (id: string | null, count?: number | null) =>
+    unitName(catalogue.find((row) => row._id === id)?.donvitinh ?? '', count);
 
   return (
     <div>
@@ -208,15 +323,45 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
             children: `${record.benhnhan_hoten} (${record.benhnhan_ma})`,
           },
           { key: 'ns', label: text('fields.benhnhan_ngaysinh'), children: formatDay(lang, record.benhnhan_ngaysinh) },
-          { key: 'cccd', label: text('fields.cccd'), children: record.cccd ?? text('noCccd') },
+          record.hochieu && !record.cccd
+            ? { key: 'hochieu', label: text('fields.hochieu'), children: record.hochieu }
+            : { key: 'cccd', label: text('fields.cccd'), children: record.cccd ?? text('noCccd') },
           { key: 'du', label: text('fields.diung'), children: record.diung ?? '—' },
           {
             key: 'cd',
             label: text('fields.chandoan'),
             children: diagnosesText(record, lang),
           },
+          ...(record.trangthai === 'HUY'
+            ? [
+                {
+                  key: 'lydohuy',
+                  label: text('fields.lydohuy'),
+                  children: record.lydohuy ?? '—',
+                },
+              ]
+            : []),
+          ...(record.caplaitu_id
+            ? [
+                {
+                  key: 'caplaitu',
+                  label: text('fields.caplaitu'),
+                  children: <Link to={`/don-thuoc/${record.caplaitu_id}`}>{record.caplaitu_ma}</Link>,
+                },
+              ]
+            : []),
+          ...(record.caplai_id
+            ? [
+                {
+                  key: 'caplai',
+                  label: text('fields.caplai'),
+                  children: <Link to={`/don-thuoc/${record.caplai_id}`}>{record.caplai_ma}</Link>,
+                },
+              ]
+            : []),
         ]}
       />
+      {draft && identityMissing(record) && <PatientIdentity record={record} onSaved={answered} />}
       {warnings.map((warning, index) => (
         <Alert
           key={index}
@@ -234,6 +379,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
         />
       ))}
       {errors.chitiet && <Alert type="error" showIcon style={{ marginTop: 8 }} title={errors.chitiet} />}
+      {errors[''] && <Alert type="error" showIcon style={{ marginTop: 8 }} title={errors['']} />}
       {record.treem && (
         <Space wrap style={{ marginTop: 12 }} align="start">
           <span>
@@ -241,11 +387,11 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
           </span>
           <label>
             {text('fields.cannang')}{' '}
-            <InputNumber
+            <NumberInput
               aria-label={text('fields.cannang')}
               min={0.5}
               max={300}
-              step={0.1}
+              style={{ width: 100 }}
               disabled={!draft}
               status={errors.cannang ? 'error' : undefined}
               value={cannang}
@@ -272,6 +418,8 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
       <h3 style={{ marginTop: 16 }}>{text('fields.chitiet')}</h3>
       {lines.map((line, index) => {
         const quantity = computed(line);
+        const drug = drugOf(index);
+        const conflict = conflictOf(index);
         const lineError = Object.entries(errors).find(([field]) => field.startsWith(`chitiet.${index}.`))?.[1];
         return (
           <div key={index} className={styles.line}>
@@ -282,7 +430,10 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
                 value={line.thuoc_id}
                 disabled={!draft}
                 label={text('lineDrug', { n: index + 1 })}
-                onChange={(drug) => change(index, { thuoc_id: drug._id, cachdung: line.cachdung || drug.cachdung })}
+                onChange={(picked) =>
+                  // A new drug brings its own usual directions: the previous drug's may name another route.
+                  change(index, { thuoc_id: picked._id, cachdung: picked.cachdung ?? line.cachdung })
+                }
               />
               {draft && (
                 <Button
@@ -297,13 +448,12 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
                 // A visible caption over each number: a doctor must see which is the dose and which the days.
                 <label key={field} className={styles.amount}>
                   <span>{text(`fields.${field}`)}</span>
-                  <InputNumber
+                  <NumberInput
                     aria-label={`${text(`fields.${field}`)} ${index + 1}`}
+                    kind={field === 'lieu_moilan' ? 'decimal' : 'integer'}
                     min={field === 'lieu_moilan' ? 0.25 : 1}
-                    step={field === 'lieu_moilan' ? 0.5 : 1}
-                    precision={field === 'lieu_moilan' ? undefined : 0}
                     disabled={!draft}
-                    suffix={text(`suffixes.${field}`, { unit: unitOf(line.thuoc_id) })}
+                    suffix={text(`suffixes.${field}`, { unit: unitOf(line.thuoc_id, line[field]) })}
                     style={{ width: '100%' }}
                     value={line[field]}
                     onChange={(value) => change(index, { [field]: value ?? null, soluong: null })}
@@ -311,9 +461,17 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
                 </label>
               ))}
               <span className={styles.quantity} aria-label={`${text('fields.soluong')} ${index + 1}`}>
-                {text('quantity', { n: line.soluong ?? quantity ?? '—', unit: unitOf(line.thuoc_id) }).trim()}
+                {text('quantity', {
+                  n: line.soluong ?? quantity ?? '—',
+                  unit: unitOf(line.thuoc_id, line.soluong ?? quantity),
+                }).trim()}
               </span>
             </div>
+            {drug && (
+              <div className={styles.form} aria-label={`${text('fields.dangbaoche')} ${index + 1}`}>
+                {drugForm(drug)}
+              </div>
+            )}
             <Input
               aria-label={`${text('fields.cachdung')} ${index + 1}`}
               placeholder={text('fields.cachdung')}
@@ -322,6 +480,17 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
               value={line.cachdung ?? ''}
               onChange={(event) => change(index, { cachdung: event.target.value })}
             />
+            {conflict && drug && (
+              <Alert
+                type="warning"
+                showIcon
+                title={text('warnings.route', {
+                  n: index + 1,
+                  named: t(`admin.resources.drugCatalogue.routes.${conflict}`),
+                  route: t(`admin.resources.drugCatalogue.routes.${drug.duongdung}`),
+                })}
+              />
+            )}
             {lineError && <Alert type="error" title={lineError} />}
           </div>
         );
@@ -370,9 +539,28 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
             {text('save')}
           </Button>
         )}
-        {draft && (
-          <Button type="primary" loading={busy} onClick={() => void sign()}>
-            {text('sign')}
+        {draft &&
+          (conflicts > 0 ? (
+            <Popconfirm
+              title={text('routeConfirmTitle')}
+              description={text('routeConfirm')}
+              okText={text('sign')}
+              cancelText={t('admin.kit.cancel')}
+              onConfirm={() => void sign()}
+            >
+              <Button type="primary" loading={busy}>
+                {text('sign')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button type="primary" loading={busy} onClick={() => void sign()}>
+              {text('sign')}
+            </Button>
+          ))}
+        {canUpdate && record.trangthai !== 'HUY' && <VoidButton record={record} onDone={answered} />}
+        {canUpdate && record.trangthai === 'HUY' && record.kyluc && !record.caplai_id && (
+          <Button loading={busy} onClick={() => void reissue()}>
+            {text('reissue')}
           </Button>
         )}
         <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
