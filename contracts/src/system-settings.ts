@@ -154,6 +154,11 @@ export const systemSettingsView = z.object({
     /** HTML_CACHE, or the default of the server's mode. */
     cache_batdau: z.boolean(),
   }),
+  /**
+   * Text messages reach no patient: neither an SMS gateway nor Zalo ZNS is in effect (settings, then environment), so
+   * the outbox only stores them. The screen warns; the outbox says "stored only" on each.
+   */
+  tinnhan_chiluu: z.boolean(),
   updatedAt: timestamp.nullable(),
 });
 export type SystemSettingsView = z.input<typeof systemSettingsView>;

@@ -284,7 +284,13 @@ export async function buildApp({
     outbox,
     nationalPrescriptions: async () => Boolean((await messaging()).nationalPrescriptions),
   });
-  await app.register(systemSettingsRoutes, { db });
+  await app.register(systemSettingsRoutes, {
+    db,
+    smsDelivers: async () => {
+      const resolved = await messaging();
+      return resolved.sms.provider !== 'outbox' || resolved.zalo !== undefined;
+    },
+  });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(applicationRoutes, { db });

@@ -22,6 +22,13 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const outboxProviders = ['outbox', 'smtp', 'esms', 'speedsms', 'zalo'] as const;
 export type OutboxProvider = (typeof outboxProviders)[number];
 
+/**
+ * A message the `outbox` provider took was kept here, not sent (no gateway or mail server configured): staff must
+ * never read it as delivered, so screens show it as stored only.
+ */
+export const storedOnly = (row: { trangthai: OutboxStatus; nhacungcap: string | null }) =>
+  row.trangthai === 'SENT' && row.nhacungcap === 'outbox';
+
 export const outboxRow = z.object({
   _id: uuid,
   kenh: z.enum(outboxChannels),

@@ -28,6 +28,8 @@ describe('the system settings', () => {
       smtp_matkhau_daluu: false,
       sms_apikey_daluu: false,
       moitruong: { smtp_url: true, mail_from: 'Phòng khám <a@b.vn>' },
+      // No SMS gateway nor Zalo: text messages are only stored, which the screen must say.
+      tinnhan_chiluu: true,
     });
     const settings = await readSystemSettings(db);
     expect(settings.mail).toEqual({
@@ -80,6 +82,14 @@ describe('the system settings', () => {
       password,
     });
     expect(settings.sms).toMatchObject({ provider: 'esms', apiKey, brandname: 'PHONGKHAM' });
+    // eSMS chosen without its secret key is not in effect: still nothing reaches a patient.
+    expect(response.json().data.tinnhan_chiluu).toBe(true);
+    const delivering = await save({
+      sms_nhacungcap: 'esms',
+      sms_secretkey: 'esms-bi-mat-456',
+      sms_brandname: 'PHONGKHAM',
+    });
+    expect(delivering.json().data.tinnhan_chiluu).toBe(false);
   });
 
   it('keep a secret sent empty or left out, and remove one only when asked', async () => {

@@ -1,5 +1,6 @@
 // GET and PUT /api/cauhinh: the system settings of /admin/setting, guarded by /setting (the installation's owner
-// by default). The answer never holds a secret; a PUT saves with a masked history row and takes effect at once.
+// by default). The answer never holds a secret; a PUT saves with a masked history row and takes effect at once. It
+// also says whether text messages reach anyone (`smsDelivers`, from the outbox's resolved providers).
 import {
   envelope,
   systemSettingsPath,
@@ -14,7 +15,12 @@ import { updateSystemSettings, viewSystemSettings } from './system-settings.serv
 
 const url = [systemSettingsUrl];
 
-export const systemSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const systemSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Whether a text message would leave the outbox now (an SMS gateway or Zalo ZNS in effect). */
+  smsDelivers: () => Promise<boolean>;
+}> = async (app, { db, smsDelivers }) => {
+  const view = async () => ({ ...(await viewSystemSettings(db)), tinnhan_chiluu: !(await smsDelivers()) });
   app.get(
     systemSettingsPath,
     {
@@ -25,7 +31,7 @@ export const systemSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: envelope(systemSettingsView) },
       },
     },
-    async () => ok(await viewSystemSettings(db)),
+    async () => ok(await view()),
   );
 
   app.put(
@@ -41,7 +47,7 @@ export const systemSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
     async (request) => {
       await updateSystemSettings(db, request.body, request.actor);
-      return ok(await viewSystemSettings(db));
+      return ok(await view());
     },
   );
 };

@@ -3,7 +3,7 @@
 // (no script, no navigation). A failed message can be sent again by roles with update on /sms.
 import { ReloadOutlined } from '@ant-design/icons';
 import { outboxResource, type OutboxRecord } from '@phongkham/contracts';
-import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
 import styles from './Outbox.module.css';
-import { providerName, reasonText, statusColors } from './OutboxScreen';
+import { providerName, reasonText, StatusTag } from './OutboxScreen';
 
 /** The text with its web addresses as links (the reset link opens in a new tab). */
 function WithLinks({ text }: { text: string }) {
@@ -76,7 +76,7 @@ export function OutboxMessage({ message }: { message: OutboxRecord }) {
           <span className={styles.break}>{message.nguoinhan}</span>
         </Descriptions.Item>
         <Descriptions.Item label={field('trangthai')}>
-          <Tag color={statusColors[message.trangthai]}>{text(`statuses.${message.trangthai}`)}</Tag>
+          <StatusTag row={message} />
         </Descriptions.Item>
         <Descriptions.Item label={field('solan')}>{message.solan}</Descriptions.Item>
         <Descriptions.Item label={field('nhacungcap')}>

@@ -39,6 +39,7 @@ const mail: OutboxRecord = {
   ...code,
   _id: '01a30000-0000-7000-8000-000000000001',
   kenh: 'EMAIL',
+  nhacungcap: 'smtp',
   nguoinhan: 'lan.tran@antam.vn',
   tieude: 'Đặt lại mật khẩu tài khoản bs.lan',
   noidung: 'http://localhost:3000/admin/reset-password?token=abc',
@@ -75,6 +76,10 @@ describe('the outbox', { timeout: 90_000 }, () => {
     const mailRow = screen.getByText('lan.tran@antam.vn').closest('tr')!;
     expect(within(mailRow).getByText('Email')).toBeInTheDocument();
     expect(within(mailRow).getByText('Đã gửi')).toBeInTheDocument();
+    // Kept by the outbox provider (no gateway): stored, not sent.
+    const codeRow = screen.getByText('0912345678').closest('tr')!;
+    expect(within(codeRow).getByText('Chỉ lưu (chưa cấu hình nhà mạng)')).toBeInTheDocument();
+    expect(within(codeRow).queryByText('Đã gửi')).toBeNull();
     // The list never carries a message's text, and nothing can be added.
     expect(screen.queryByText(/493817/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Thêm/ })).toBeNull();
@@ -89,6 +94,8 @@ describe('the outbox', { timeout: 90_000 }, () => {
     renderScreen({ screen: OutboxScreen, url: '/sms', path: `/sms/${code._id}` });
     expect(await screen.findByText(code.noidung)).toBeInTheDocument();
     expect(screen.getByText('Chỉ lưu tại đây')).toBeInTheDocument();
+    expect(screen.getByText('Chỉ lưu (chưa cấu hình nhà mạng)')).toBeInTheDocument();
+    expect(screen.queryByText('Đã gửi')).toBeNull();
     expect(screen.getByText(/Chưa cấu hình cổng gửi/)).toBeInTheDocument();
     expect(screen.getByText(`Khôi phục mật khẩu · ${code.banghi_id}`)).toBeInTheDocument();
     expect(screen.getByText('Lần xem nội dung này đã được ghi vào lịch sử hoạt động.')).toBeInTheDocument();

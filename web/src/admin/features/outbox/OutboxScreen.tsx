@@ -6,6 +6,7 @@ import {
   outboxChannels,
   outboxResource,
   outboxStatuses,
+  storedOnly,
   type OutboxRecord,
   type OutboxRow,
   type OutboxStatus,
@@ -28,6 +29,20 @@ export const statusColors: Record<OutboxStatus, string> = {
 
 const text = (t: Translate, key: string) => t(`admin.resources.outbox.${key}`);
 
+/**
+ * A message's status as staff must read it: one the outbox provider "sent" was only stored, and says so with what is
+ * missing (a mail server for e-mail, a provider for text messages), so nobody believes a patient received it.
+ */
+export function statusText(row: Pick<OutboxRow, 'trangthai' | 'nhacungcap' | 'kenh'>, t: Translate): string {
+  if (!storedOnly(row)) return text(t, `statuses.${row.trangthai}`);
+  return text(t, row.kenh === 'EMAIL' ? 'storedOnly.EMAIL' : 'storedOnly.SMS');
+}
+
+export function StatusTag({ row }: { row: Pick<OutboxRow, 'trangthai' | 'nhacungcap' | 'kenh'> }) {
+  const { t } = useI18n();
+  return <Tag color={storedOnly(row) ? 'orange' : statusColors[row.trangthai]}>{statusText(row, t)}</Tag>;
+}
+
 /** A refusal or failure as staff read it: the provider's own words, or ours for an unknown outcome. */
 export const reasonText = (loi: string | null, t: Translate) =>
   loi === 'outbox.unknownOutcome' ? text(t, 'unknownOutcome') : loi;
@@ -42,7 +57,7 @@ export const providerName = (name: string | null, t: Translate) => {
 function useColumns(): KitColumn<OutboxRow>[] {
   const { t } = useI18n();
   const field = (name: string) => text(t, `fields.${name}`);
-  const status = (row: OutboxRow) => text(t, `statuses.${row.trangthai}`);
+  const status = (row: OutboxRow) => statusText(row, t);
   return [
     dateColumn('createdAt', field('createdAt'), { link: true }),
     {
@@ -57,7 +72,7 @@ function useColumns(): KitColumn<OutboxRow>[] {
       value: status,
       render: (row) => (
         <>
-          <Tag color={statusColors[row.trangthai]}>{status(row)}</Tag>
+          <StatusTag row={row} />
           {row.trangthai === 'FAILED' && row.loi && (
             <Typography.Text type="danger" className={styles.reason}>
               {reasonText(row.loi, t)}

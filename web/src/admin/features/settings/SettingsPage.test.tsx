@@ -1,6 +1,6 @@
 // The system settings page through the DOM: secrets shown only as set or not set, an empty secret box left out of
 // the body, the remove check box sent as `xoa`, the server's field message under its field, read-only without the
-// update grant.
+// update grant, and the warning that patients receive nothing while no SMS provider is in effect.
 import type { SystemSettingsView } from '@phongkham/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +39,7 @@ const view: SystemSettingsView = {
   zalo_secret_daluu: false,
   moitruong: { smtp_url: false, mail_from: 'PhongKham <no-reply@localhost>', cache_batdau: true },
   updatedAt: '2026-04-01T03:00:00.000Z',
+  tinnhan_chiluu: false,
 };
 
 describe('the system settings page', { timeout: 120_000 }, () => {
@@ -58,6 +59,8 @@ describe('the system settings page', { timeout: 120_000 }, () => {
     expect(screen.getAllByText('Chưa lưu')).toHaveLength(3);
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
     expect(screen.getByPlaceholderText('PhongKham <no-reply@localhost>')).toBeInTheDocument();
+    // A provider in effect: no warning.
+    expect(screen.queryByText(/bệnh nhân không nhận được gì/)).toBeNull();
 
     await userEvent.type(screen.getByLabelText('Secret key'), 'khoa-moi');
     const removes = screen.getAllByRole('checkbox', { name: 'Xóa giá trị đã lưu khi bấm Lưu' });
@@ -83,10 +86,14 @@ describe('the system settings page', { timeout: 120_000 }, () => {
         menu: [{ url: '/setting', view: true, create: false, update: false, delete: false, actions: [] }],
       },
     });
-    signedInApi(viewer, { 'GET /api/cauhinh': () => ok(view) });
+    signedInApi(viewer, { 'GET /api/cauhinh': () => ok({ ...view, sms_nhacungcap: null, tinnhan_chiluu: true }) });
     renderScreen({ screen: SettingsPage, url: '/setting', staff: viewer, lang: 'en' });
     expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeDisabled();
     expect(screen.getByText('System settings')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    // No SMS provider in effect: the page says that patients receive nothing.
+    expect(
+      screen.getByText(/text messages are only stored in the outbox, and patients receive nothing/),
+    ).toBeInTheDocument();
   });
 });

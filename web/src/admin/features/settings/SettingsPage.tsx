@@ -1,7 +1,8 @@
 // System settings (/admin/setting): the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms'
 // limits and the page cache, in one form. Distinct from the site information of /admin/thong-tin-chung. An empty
 // field means the default (the environment, then the built-in value), which its placeholder names. Secrets are
-// write-only: the page shows whether each is set, an empty box keeps it, and "remove" clears it on save.
+// write-only: the page shows whether each is set, an empty box keeps it, and "remove" clears it on save. While no SMS
+// provider is in effect the SMS section warns that patients receive nothing.
 import {
   smsProviders,
   systemDefaults,
@@ -12,7 +13,7 @@ import {
   type SystemSettingsView,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
+import { Alert, App, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { createContext, useContext } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -118,6 +119,10 @@ function SettingsFields() {
           <Input maxLength={255} placeholder={view?.moitruong.mail_from} />
         </Field>
         {section('sms')}
+        {view?.tinnhan_chiluu && (
+          // Without a provider every text message only lands in the outbox: reminders and codes reach nobody.
+          <Alert type="warning" showIcon title={t(`${key}.smsStoredOnly`)} style={{ marginBottom: 16 }} />
+        )}
         <Field name="sms_nhacungcap">
           <Select
             allowClear
