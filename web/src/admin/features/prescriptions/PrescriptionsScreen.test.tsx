@@ -198,6 +198,19 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' })).toBeNull();
   });
 
+  it('shows the citizen id saved on the patient’s record elsewhere when the doctor comes back to the page', async () => {
+    let held: string | null = null;
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok({ ...record, cccd: held }),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    expect(await screen.findByText('Chưa có')).toBeInTheDocument();
+    held = '079080007777';
+    fireEvent.focus(window);
+    expect(await screen.findByText('079080007777')).toBeInTheDocument();
+  });
+
   it('shows each line’s form and route and warns when the directions name another route', async () => {
     const suppository: DrugRow = {
       ...drug,

@@ -214,6 +214,13 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
     setReadAt(initial);
     setRecord(initial);
   }
+  // Back on the page (from the patient's record in another tab, say), read the prescription again: a draft states
+  // the citizen id the patient's record holds now.
+  useEffect(() => {
+    const again = () => void invalidate([prescriptionResource.api]);
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [invalidate]);
   const [lines, setLines] = useState<LineDraft[]>(initial.chitiet.map(lineOf));
   const [loidan, setLoidan] = useState(initial.loidan ?? '');
   const [ngaytaikham, setNgaytaikham] = useState(initial.ngaytaikham ?? '');
