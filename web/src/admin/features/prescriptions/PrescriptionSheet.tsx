@@ -8,7 +8,7 @@
 import { ageInYears, type PrescriptionRecord } from '@phongkham/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { formatDay } from '../../../shared/format';
+import { formatDay, formatNumber } from '../../../shared/format';
 import { formatDateTime } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 
@@ -117,8 +117,8 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         )}
         {record.treem && (
           <div>
-            {text('fields.tuoi_thang')}: {record.tuoi_thang} · {text('fields.cannang')}: {record.cannang} kg ·{' '}
-            {text('fields.nguoigiamho')}: {record.nguoigiamho}
+            {text('fields.tuoi_thang')}: {record.tuoi_thang} · {text('fields.cannang')}:{' '}
+            {formatNumber(lang, record.cannang)} kg · {text('fields.nguoigiamho')}: {record.nguoigiamho}
           </div>
         )}
         {record.benhnhan_diachi && (
@@ -140,7 +140,10 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
                   {` · ${line.dangbaoche}, ${t(`admin.resources.drugCatalogue.routes.${line.duongdung}`)}`}
                   <div>
                     {[
-                      text('dose', { dose: line.lieu_moilan, unit: unitName(line.donvitinh, line.lieu_moilan) }),
+                      text('dose', {
+                        dose: formatNumber(lang, line.lieu_moilan),
+                        unit: unitName(line.donvitinh, line.lieu_moilan),
+                      }),
                       text('timesPerDay', { count: line.solan_ngay }),
                       text('forDays', { count: line.songay }),
                     ].join(', ')}
