@@ -12,7 +12,7 @@ import {
   type VisitRow,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { fetchData, queryKeys, useRecordAction } from '../../kit/query';
@@ -68,10 +68,14 @@ export function QueuePanel({
     <Card
       className={styles.queue}
       title={
-        <Segmented
+        // A clinic may have a dozen rooms: a searchable pick list keeps every name whole at any width (tabs cut them).
+        <Select
           className={styles.rooms}
+          showSearch
+          optionFilterProp="label"
+          aria-label={text('queueRoom')}
           value={room}
-          onChange={(value) => onRoom(value as string)}
+          onChange={(value: string) => onRoom(value)}
           options={rooms.map((entry) => ({ value: entry._id, label: entry.ten }))}
         />
       }

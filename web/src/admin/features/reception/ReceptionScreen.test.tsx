@@ -1,7 +1,13 @@
 // Reception (/admin/tiep-nhan) through the DOM: a new patient checked in from the form gets their number, the queue
 // calls the next number and reads again when the live stream says a visit changed; the waiting-room display shows
 // the number called, without names, and reads the call aloud in Vietnamese.
-import type { AppointmentRow, DisplayRoom, VisitRecord, VisitRow } from '@phongkham/contracts';
+import {
+  clinicDay,
+  type AppointmentRow,
+  type DisplayRoom,
+  type VisitRecord,
+  type VisitRow,
+} from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,8 +90,11 @@ describe('reception', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912 345 678' } });
     // The birth day is typed day first, as the screen's language writes it, and sent as the wire's text.
     await user.type(screen.getByLabelText('Ngày sinh'), '10/05/1990{Enter}');
+    // Enter moved on to the next field: nobody is checked in before the doctor, reason and services are reached.
+    await waitFor(() => expect(screen.getByLabelText('Giới tính')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Tiếp nhận và cấp số' }));
     await screen.findByText(/Đã tiếp nhận Trần Thị Mai vào Phòng 1/);
+    expect(api.calls().filter((call) => call === 'POST /api/luotkham')).toHaveLength(1);
     expect(api.bodyOf('POST /api/luotkham')).toEqual({
       benhnhan: { hoten: 'Trần Thị Mai', dienthoai: '0912 345 678', ngaysinh: '1990-05-10' },
       phong_id: rooms[0]!._id,
@@ -104,6 +113,29 @@ describe('reception', { timeout: 90_000 }, () => {
     rows = [...rows, visit(2, { benhnhan_hoten: 'Lê Văn Hùng' })];
     live.emit('luotkham.capnhat', { _id: visit(2)._id, hanhdong: 'TIEP_NHAN', sothutu: 2 });
     await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
+  });
+
+  it('picks among many rooms by name, whole and searchable, at any width', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      _id: `01a40000-0000-7000-8000-0000000001${String(index).padStart(2, '0')}`,
+      ma: `P${index + 1}`,
+      ten: `Phòng khám Nội tổng quát số ${index + 1}`,
+    }));
+    const api = signedInApi(receptionist, {
+      ...common,
+      'GET /api/luotkham/phong': () => ok(many),
+      'GET /api/luotkham': () => page([]),
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: receptionist });
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', { name: 'Hàng đợi của phòng' });
+    await user.type(picker, 'số 8');
+    await user.click(await screen.findByTitle('Phòng khám Nội tổng quát số 8'));
+    await waitFor(() =>
+      expect(api.calls()).toContain(
+        `GET /api/luotkham?ngay=${encodeURIComponent(clinicDay())}&phong_id=${many[7]!._id}&limit=0&sort=sothutu`,
+      ),
+    );
   });
 
   it("changes a waiting visit's doctor, reason and services from the queue's Sửa", async () => {
@@ -125,7 +157,11 @@ describe('reception', { timeout: 90_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Lý do khám'), { target: { value: ' Sốt ' } });
     await user.click(within(dialog).getByRole('button', { name: 'Lưu bác sĩ, lý do, dịch vụ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.bodyOf(`PUT /api/luotkham/${visit(1)._id}`)).toEqual({ bacsi_id: doctor._id, lydo: 'Sốt', dichvu_ids: [] });
+    expect(api.bodyOf(`PUT /api/luotkham/${visit(1)._id}`)).toEqual({
+      bacsi_id: doctor._id,
+      lydo: 'Sốt',
+      dichvu_ids: [],
+    });
   });
 
   it("lists today's appointments and checks an arrival in with one click, live as bookings come", async () => {
