@@ -50,6 +50,52 @@ describe('request bodies', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it.each([
+    ['POST /api/yeucau', '/api/yeucau', (deep: unknown) => ({ ...validRequest, noidung: deep })],
+    ['POST /api/nhanvien/login', '/api/nhanvien/login', (deep: unknown) => ({ taikhoan: deep, matkhau: 'x' })],
+    ['POST /api/dangkythanhvien', '/api/dangkythanhvien', (deep: unknown) => ({ ...validRequest, hoten: deep })],
+  ])('refuses deeply nested JSON on %s with a localized 400 before anything walks it', async (_, url, body) => {
+    const before = await rowCount();
+    // 50,000 nested objects in a field, 100,000 nested arrays as the whole body; built as text (stringify recurses).
+    const objects = JSON.stringify(body('__DEEP__')).replace(
+      '"__DEEP__"',
+      '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
+    );
+    const arrays = '['.repeat(100_000) + ']'.repeat(100_000);
+    for (const [payload, lang] of [
+      [objects, 'vi'],
+      [arrays, 'en'],
+    ] as const) {
+      const response = await app.inject({
+        remoteAddress: nextAddress(),
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', i18nextLng: lang },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(
+        lang === 'vi'
+          ? 'Dữ liệu gửi lên lồng nhau quá sâu (tối đa 32 cấp).'
+          : 'The data sent is nested too deeply (at most 32 levels).',
+      );
+    }
+    // Brackets inside a text are not nesting (a phone of its own: a repeat would fold into the open request).
+    const bracketed = await app.inject({
+      remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/yeucau',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...validRequest,
+        hoten: `Phạm ${'[{'.repeat(30)}\\"]`,
+        dienthoai: `0987650${String(url.length).padStart(3, '0')}`,
+      }),
+    });
+    expect(bracketed.statusCode, bracketed.body).toBe(201);
+    expect(await rowCount()).toBe(before + 1);
+  });
+
   it('refuses a body over 1 MB with the 413 envelope', async () => {
     const before = await rowCount();
     const payload = JSON.stringify({ ...validRequest, hoten: 'A'.repeat(1024 * 1024) });

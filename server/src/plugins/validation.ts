@@ -1,8 +1,10 @@
 // Request parsing and validation: zod schemas from contracts check every body, query and params,
-// query strings are read in bracket form (ids[]=a&ids[]=b), and an empty JSON body counts as {}.
+// query strings are read in bracket form (ids[]=a&ids[]=b), an empty JSON body counts as {}, and one nested deeper
+// than any route's shape is refused before it is parsed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { FieldError } from '../lib/http-error';
+import { FieldError, HttpError } from '../lib/http-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/json-depth';
 
 /** What PostgreSQL cannot store or compare in a text: left to the database, the query fails with a 500. */
 type BadText = 'validation.nulCharacter' | 'validation.brokenCharacter';
@@ -45,6 +47,10 @@ export function setupValidation(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    // Refused before it is parsed: a deep enough body overflows the stack of whatever walks it next.
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      return done(new HttpError(400, 'errors.jsonTooDeep', { max: MAX_JSON_DEPTH }), undefined);
+    }
     parseJson(request, body as string, done);
   });
   // The API speaks JSON: a text/plain body is refused with 415 instead of reaching a schema as a string.
