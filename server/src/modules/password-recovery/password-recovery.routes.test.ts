@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, outbox, passwordRecoveries, staff } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createStaff, nextAddress, signIn } from '../../test/factories';
@@ -453,6 +454,54 @@ describe('recovery by phone: forgot-password/phone, confirm-otp, reset-password'
     await delivered();
     expect(await smsTo('0900000001')).toEqual([]);
     expect((await confirm('0900000001', '123456')).json()).toEqual(BAD_CODE);
+  });
+
+  it('does the same work after an unknown request as after a known one, back to back, and keeps none of it', async () => {
+    const member = await person();
+    const stand = await db.select().from(staff).orderBy(staff.createdAt, staff._id).limit(1);
+    const before = {
+      recoveries: (await recoveries(stand[0]!._id)).length,
+      outbox: (await db.select().from(outbox)).length,
+    };
+    // The tables each transaction of a request's after-answer work writes, in order: a spy that calls the real
+    // database through, so the work runs as it does in production.
+    const work = async (send: () => Promise<LightMyRequestResponse>) => {
+      const transactions: string[][] = [];
+      const transaction = db.transaction.bind(db);
+      const spy = vi.spyOn(db, 'transaction').mockImplementation(((run, config) =>
+        transaction(async (tx) => {
+          const writes: string[] = [];
+          transactions.push(writes);
+          for (const verb of ['insert', 'update', 'delete'] as const) {
+            const original = tx[verb].bind(tx) as (table: PgTable) => unknown;
+            Object.assign(tx, {
+              [verb]: (table: PgTable) => (writes.push(`${verb} ${getTableName(table)}`), original(table)),
+            });
+          }
+          return run(tx);
+        }, config)) as typeof db.transaction);
+      try {
+        expect((await send()).statusCode).toBe(200);
+        await delivered();
+      } finally {
+        spy.mockRestore();
+      }
+      // The first is the request's own work; what follows is the outbox sending what it queued.
+      return transactions[0];
+    };
+    for (const [known, unknown] of [
+      [() => forgotByPhone(member.dienthoai), () => forgotByPhone('0900000077')],
+      [() => forgotByEmail(member.email), () => forgotByEmail('khong.co.ai@antam.vn')],
+    ] as const) {
+      const done = await work(known);
+      expect(done).toEqual(expect.arrayContaining(['insert khoiphucmatkhau', 'insert hopthudi']));
+      expect(await work(unknown)).toEqual(done);
+    }
+    // The unknown requests' rehearsals were rolled back: no recovery, message or history of theirs remains.
+    expect((await recoveries(stand[0]!._id)).length).toBe(before.recoveries + (stand[0]!._id === member._id ? 2 : 0));
+    expect((await db.select().from(outbox)).length).toBe(before.outbox + 2);
+    expect(await smsTo('0900000077')).toEqual([]);
+    expect(mailsTo('khong.co.ai@antam.vn')).toEqual([]);
   });
 
   it('validates the phone and the code with localized messages', async () => {

@@ -1,7 +1,8 @@
 // Forgotten passwords (docs/product-rules.md, 'Password recovery'): a reset link by e-mail, or a code by SMS confirmed
 // for a reset token, then the reset itself. Every request gets the same answer at the same speed whether an account
-// matched or not: the lookup and the sending happen after the answer, in the background. Limits count per address and
-// per e-mail or phone asked about, existing or not, so they reveal nothing either.
+// matched or not: the lookup and the sending happen after the answer, in the background, and an unknown address gets
+// the same background work, rehearsed and rolled back, so the next request's speed says nothing either. Limits count
+// per address and per e-mail or phone asked about, existing or not, so they reveal nothing either.
 import {
   confirmOtpAnswer,
   confirmOtpBody,
@@ -31,6 +32,7 @@ import {
   findActiveByPhone,
   newOtp,
   newResetToken,
+  recoveryRecipients,
   resetPassword,
   startEmailRecovery,
   startSmsRecovery,
@@ -112,7 +114,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
       const meta = clientMeta(request);
       const lang = request.lang;
       background.run(request.log, 'password recovery by e-mail', async () => {
-        for (const target of await findActiveByEmail(db, email)) {
+        for (const { target, rehearsal } of await recoveryRecipients(db, findActiveByEmail(db, email))) {
           const token = newResetToken();
           // Rendered from the DAT_LAI_MAT_KHAU template in the language the person asked in, then queued with the
           // request's own rows.
@@ -122,7 +124,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
             lienket: resetLink(publicUrl, token),
             sophut: String(RESET_LINK_MINUTES),
           });
-          await startEmailRecovery(db, target, token, meta, { to: target.email ?? email, ...rendered });
+          await startEmailRecovery(db, target, token, meta, { to: target.email ?? email, ...rendered }, rehearsal);
         }
         outbox.wake();
       });
@@ -147,7 +149,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
       const meta = clientMeta(request);
       const lang = request.lang;
       background.run(request.log, 'password recovery by SMS', async () => {
-        for (const target of await findActiveByPhone(db, dienthoai)) {
+        for (const { target, rehearsal } of await recoveryRecipients(db, findActiveByPhone(db, dienthoai))) {
           const code = newOtp();
           await startSmsRecovery(
             db,
@@ -155,6 +157,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryOptio
             code,
             meta,
             otpSms(lang, { ...target, dienthoai: target.dienthoai ?? dienthoai }, code),
+            rehearsal,
           );
         }
         outbox.wake();

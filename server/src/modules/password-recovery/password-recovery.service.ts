@@ -5,7 +5,7 @@
 // and a reset token works once. Setting the password ends every session. The message goes into the outbox in the
 // request's own transaction, so a recorded request always has its message.
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_MINUTES, OTP_RESET_MINUTES, RESET_LINK_MINUTES } from '@phongkham/contracts';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { passwordRecoveries, staff } from '../../db/schema';
@@ -51,6 +51,41 @@ export function findActiveByPhone(db: Database, dienthoai: string): Promise<Reco
     .select(targetColumns)
     .from(staff)
     .where(and(activeStaff, eq(staff.dienthoai, dienthoai)));
+}
+
+/**
+ * Who a recovery request's work is done for, and whether it is a rehearsal. An address or phone no active account
+ * has gets the very same work (the same reads, the same transaction's writes, the outbox woken) on a stand-in (the
+ * oldest staff row), rolled back at the end: the server's time after an unknown request is then the time after a
+ * known one, so the next request's answer cannot tell them apart (docs/decisions/0039-the-public-surface.md).
+ */
+export async function recoveryRecipients(
+  db: Database,
+  find: Promise<RecoveryTarget[]>,
+): Promise<{ target: RecoveryTarget; rehearsal: boolean }[]> {
+  // Both reads run whatever the answer, so the two cases differ in no query.
+  const [found, standIns] = await Promise.all([
+    find,
+    db.select(targetColumns).from(staff).orderBy(asc(staff.createdAt), asc(staff._id)).limit(1),
+  ]);
+  if (found.length) return found.map((target) => ({ target, rehearsal: false }));
+  return standIns.map((target) => ({ target, rehearsal: true }));
+}
+
+/** Runs `write` in one transaction, rolled back at its end when it is a rehearsal (see recoveryRecipients). */
+async function recoveryTransaction(
+  db: Database,
+  rehearsal: boolean,
+  write: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      await write(tx);
+      if (rehearsal) tx.rollback();
+    });
+  } catch (error) {
+    if (!(rehearsal && error instanceof TransactionRollbackError)) throw error;
+  }
 }
 
 /** 256 random bits, URL-safe: the e-mail link's token and the confirmed code's reset token. */
@@ -119,9 +154,10 @@ export async function startEmailRecovery(
   token: string,
   meta: ClientMeta,
   mail: Omit<OutboxMessage, 'channel' | 'owner'>,
+  rehearsal = false,
 ) {
   const _id = uuidv7();
-  await db.transaction(async (tx) => {
+  await recoveryTransaction(db, rehearsal, async (tx) => {
     await expireRecoveries(tx, target._id, 'EMAIL');
     await tx.insert(passwordRecoveries).values({
       _id,
@@ -143,9 +179,10 @@ export async function startSmsRecovery(
   code: string,
   meta: ClientMeta,
   sms: Omit<OutboxMessage, 'channel' | 'owner'>,
+  rehearsal = false,
 ) {
   const _id = uuidv7();
-  await db.transaction(async (tx) => {
+  await recoveryTransaction(db, rehearsal, async (tx) => {
     await expireRecoveries(tx, target._id, 'SMS');
     await tx.insert(passwordRecoveries).values({
       _id,
