@@ -11,7 +11,7 @@ import {
   type QueueAction,
   type visitEditInput,
 } from '@phongkham/contracts';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
@@ -248,7 +248,9 @@ export async function editVisit(db: Database, id: string, body: VisitEdit, actor
     const lines = await tx
       .select()
       .from(orderLines)
-      .where(and(eq(orderLines.luotkham_id, id), ne(orderLines.trangthai, 'HUY')));
+      .where(and(eq(orderLines.luotkham_id, id), ne(orderLines.trangthai, 'HUY')))
+      // In the order they were ordered: the history's before and after list them alike on both databases.
+      .orderBy(asc(orderLines.createdAt), asc(orderLines._id));
     const servicesBefore = lines.map((line) => line.dichvu_id);
     let servicesAfter = servicesBefore;
     if (body.dichvu_ids !== undefined) {
