@@ -15,7 +15,6 @@ export const clinicalResources: Readonly<Record<string, readonly string[]>> = {
   khambenh: ['/kham-benh'],
   khambenh_bosung: ['/kham-benh'],
   chidinh: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'],
-  ketqua: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'],
   donthuoc: ['/don-thuoc'],
 };
 

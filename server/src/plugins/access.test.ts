@@ -1,14 +1,20 @@
 import {
   backOfficePages,
+  clinicalContent,
+  clinicalResources,
   defaultRoleMenus,
   grantsAny,
+  holdsClinicalGrant,
+  readsHistoryOf,
   permissionFlags,
   roleCodes,
   staffUrls,
   type RoleCode,
 } from '@phongkham/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -24,6 +30,7 @@ import {
   drugs,
   prescriptions,
   languages,
+  liveEvents,
   newsCategories,
   outbox,
   patients,
@@ -41,6 +48,7 @@ import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
 import {
   accessToken,
+  createClinic,
   createStaff,
   signIn,
   tamperClaims,
@@ -1220,6 +1228,9 @@ function expectedStatus(role: RoleCode, variant: Variant, access: Access, succes
   return grantsAny(defaultRoleMenus[role], accessUrls(access), access.flag) ? success : 403;
 }
 
+const isJson = (response: LightMyRequestResponse) =>
+  String(response.headers['content-type'] ?? '').includes('json') && response.body.length > 0;
+
 function expectAnswer(response: LightMyRequestResponse, method: string, status: number) {
   expect(response.statusCode).toBe(status);
   if (method === 'HEAD') return;
@@ -1264,12 +1275,160 @@ describe('the authorization matrix', () => {
       headers: { ...sample.headers, ...presented.headers },
     });
     expectAnswer(response, route.method, expectedStatus(role, variant, route.access, sample.success));
+    // No answer to a role without a clinical grant holds a clinical field's content (marked once, in contracts).
+    if (variant === 'valid' && !holdsClinicalGrant(defaultRoleMenus[role]) && isJson(response)) {
+      expect(clinicalContent(response.json()), routeKey(route)).toEqual([]);
+    }
   });
 
   it('matches the role menus the contracts define (the matrix is not all 200 or all 403)', () => {
     const put = guarded.find((route) => routeKey(route) === 'PUT /api/nhanvien/:id')!;
     const allowed = roleCodes.filter((role) => expectedStatus(role, 'valid', put.access, 200) === 200);
     expect(allowed).toEqual(['ADMINISTRATOR', 'ADMIN']);
+  });
+});
+
+// The activity history and the live stream, per role and clinic, after the matrix above has examined, ordered,
+// entered results and prescribed (as the owner, an administrator and a doctor of the site's clinic).
+describe('the history and the events stream, per role and clinic', () => {
+  const clinic = site!.phongkham_id;
+  const history = (token: string, query: string) =>
+    app.inject({ method: 'GET', url: `/api/lich-su-hoat-dong${query}`, headers: { authorization: `Bearer ${token}` } });
+  const clinical = Object.keys(clinicalResources);
+  const elsewhere = async (role: RoleCode) =>
+    signIn(
+      app,
+      await createStaff(db, {
+        role,
+        taikhoan: `noi.khac.${role.toLowerCase()}.${++elsewhereCount}`,
+        phongkham_id: otherClinic,
+      }),
+    );
+  let otherClinic: string;
+  let elsewhereCount = 0;
+
+  it('files clinical records’ entries under their clinic, the owner’s writes too', async () => {
+    otherClinic = await createClinic(db);
+    const entries = await db
+      .select({
+        tainguyen: activityLog.tainguyen,
+        phongkham_id: activityLog.phongkham_id,
+        nhanvien_id: activityLog.nhanvien_id,
+      })
+      .from(activityLog)
+      .where(inArray(activityLog.tainguyen, clinical));
+    expect(new Set(entries.map((entry) => entry.tainguyen))).toEqual(new Set(clinical));
+    expect(entries.some((entry) => entry.nhanvien_id === roleStaff.ADMINISTRATOR._id)).toBe(true);
+    expect(entries.filter((entry) => entry.phongkham_id !== clinic)).toEqual([]);
+  });
+
+  it.each(roleCodes)(
+    '%s reads the history of what its grants read, its clinic’s, without clinical text unless granted',
+    async (role) => {
+      const menu = defaultRoleMenus[role];
+      const { token } = sessions[role];
+      for (const tainguyen of [...clinical, '']) {
+        const answer = await history(token, `?limit=100&tainguyen=${tainguyen}`);
+        if (!grantsAny(menu, ['/lich-su-hoat-dong'], 'view')) {
+          expectAnswer(answer, 'GET', 403);
+          continue;
+        }
+        expectAnswer(answer, 'GET', 200);
+        const { docs } = answer.json().data as { docs: { _id: string; phongkham_id: string | null }[] };
+        if (role !== 'ADMINISTRATOR') expect(docs.filter((doc) => doc.phongkham_id !== clinic)).toEqual([]);
+        if (tainguyen) expect(docs.length > 0, tainguyen).toBe(readsHistoryOf(menu, tainguyen));
+        if (!holdsClinicalGrant(menu)) expect(clinicalContent(answer.json()), tainguyen).toEqual([]);
+        // The owner and the administrator read the records' content: the walk above is not vacuous.
+        else if (tainguyen === 'khambenh') expect(clinicalContent(answer.json())).not.toEqual([]);
+        // One entry by id, as the list shows it.
+        if (docs[0]) {
+          const one = await history(token, `/${docs[0]._id}`);
+          expect(one.json().data).toEqual(docs[0]);
+        }
+      }
+      // An examination's entry by id: not found without the grant that reads examinations.
+      const [examinationEntry] = await db
+        .select({ _id: activityLog._id })
+        .from(activityLog)
+        .where(eq(activityLog.tainguyen, 'khambenh'))
+        .limit(1);
+      const one = await history(token, `/${examinationEntry!._id}`);
+      const expected = !grantsAny(menu, ['/lich-su-hoat-dong'], 'view')
+        ? 403
+        : readsHistoryOf(menu, 'khambenh')
+          ? 200
+          : 404;
+      expect(one.statusCode).toBe(expected);
+    },
+  );
+
+  it('keeps one clinic’s history from another clinic’s administrator and manager', async () => {
+    const [entry] = await db
+      .select({ _id: activityLog._id })
+      .from(activityLog)
+      .where(eq(activityLog.tainguyen, 'khambenh'))
+      .limit(1);
+    for (const role of ['ADMIN', 'QUANLY'] as const) {
+      const { token } = await elsewhere(role);
+      const answer = (await history(token, '?limit=100')).json().data;
+      expect(answer.docs.filter((doc: { phongkham_id: string }) => doc.phongkham_id !== otherClinic)).toEqual([]);
+      expect((await history(token, `?limit=100&phongkham_id=${clinic}&tainguyen=khambenh`)).json().data.totalDocs).toBe(
+        0,
+      );
+      expect((await history(token, `/${entry!._id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('streams each role its clinic’s events, and no clinical text to a role without a clinical grant', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    /** Every stored event the stream replays to `token` from the start, read until the server says it listens. */
+    const replay = (token: string) =>
+      new Promise<{ id: number; data: unknown }[]>((resolve, reject) => {
+        let text = '';
+        const request = http.get(
+          { host: '127.0.0.1', port, path: '/api/events?lastEventId=0', headers: { authorization: `Bearer ${token}` } },
+          (response) => {
+            expect(response.statusCode).toBe(200);
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              text += chunk;
+              if (!text.includes(': connected')) return;
+              request.destroy();
+              resolve(
+                text
+                  .split('\n\n')
+                  .filter((block) => block.startsWith('id: '))
+                  .map((block) => {
+                    const field = (name: string) =>
+                      block
+                        .split('\n')
+                        .find((line) => line.startsWith(`${name}: `))!
+                        .slice(name.length + 2);
+                    return { id: Number(field('id')), data: JSON.parse(field('data')) as unknown };
+                  }),
+              );
+            });
+          },
+        );
+        request.on('error', reject);
+      });
+    const stored = await db.select({ id: liveEvents.id, phongkham_id: liveEvents.phongkham_id }).from(liveEvents);
+    const ofClinic = new Set(stored.filter((event) => event.phongkham_id === clinic).map((event) => event.id));
+    expect(ofClinic.size).toBeGreaterThan(0);
+    for (const role of roleCodes) {
+      const events = await replay(sessions[role].token);
+      if (!holdsClinicalGrant(defaultRoleMenus[role])) expect(clinicalContent(events), role).toEqual([]);
+    }
+    // The owner receives the site clinic's events; another clinic's staff none of them.
+    expect((await replay(sessions.ADMINISTRATOR.token)).some((event) => ofClinic.has(event.id))).toBe(true);
+    for (const role of ['ADMIN', 'QUANLY', 'LETAN'] as const) {
+      const events = await replay((await elsewhere(role)).token);
+      expect(
+        events.filter((event) => ofClinic.has(event.id)),
+        role,
+      ).toEqual([]);
+    }
   });
 });
 
