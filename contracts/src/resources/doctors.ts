@@ -150,8 +150,16 @@ const profileFields = {
   lichlamviec: doctorSchedule.optional(),
 };
 
-/** POST /api/bacsi: the staff account is chosen once; one profile per account (409 otherwise). */
-export const doctorInput = z.object({ nhanvien_id: requiredSelect.pipe(uuid), ...profileFields });
+/**
+ * POST /api/bacsi: the staff account is chosen once; one profile per account and clinic (409 otherwise). The profile
+ * is the editor's clinic's; the installation's owner may name another (`phongkham_id`, the site's clinic if none):
+ * a doctor who works in several clinics has a profile in each.
+ */
+export const doctorInput = z.object({
+  nhanvien_id: requiredSelect.pipe(uuid),
+  phongkham_id: uuid.optional(),
+  ...profileFields,
+});
 export type DoctorInput = z.input<typeof doctorInput>;
 
 /** PUT /api/bacsi/:id: everything but the account, which a profile keeps for good. */
@@ -174,7 +182,10 @@ export const doctorResource = defineResource({
   richText: ['noidung', 'noidung_en'],
 });
 
-/** GET /api/bacsi/nhanvien: staff accounts that may get a profile (active, none yet), for the form's select. */
+/**
+ * GET /api/bacsi/nhanvien: staff accounts that may get a profile in the clinic (active, none there yet), for the
+ * form's select; the owner names the clinic with `?phongkham_id=` (the site's if none).
+ */
 export const doctorCandidatesPath = '/api/bacsi/nhanvien';
 export const doctorCandidate = z.object({ _id: uuid, hoten: text, taikhoan: text, email: nullableText });
 export type DoctorCandidate = z.input<typeof doctorCandidate>;

@@ -5,8 +5,9 @@ import { grantsAny } from '@phongkham/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
-import type { Actor } from '../lib/actor';
+import { seesEveryClinic, type Actor } from '../lib/actor';
 import { HttpError } from '../lib/http-error';
+import { practisesIn } from '../modules/doctors/doctors.service';
 import { familyLive } from '../modules/sessions/sessions.service';
 import { secretKey, verifyAccessToken } from '../modules/sessions/tokens';
 import { findActiveStaff, type StaffMember } from '../modules/staff/staff.service';
@@ -32,6 +33,10 @@ function accessToken(request: FastifyRequest): string | undefined {
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies.token || undefined;
 }
+
+/** The header naming the clinic a request works in, for a doctor who works in more than one. */
+export const CLINIC_HEADER = 'x-phongkham-id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSecret: string }): void {
   const key = secretKey(options.jwtSecret);
@@ -65,6 +70,21 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
+  /**
+   * The staff member as this request works: in their own clinic, or in the one the `x-phongkham-id` header names when
+   * they are a doctor there (a live profile: docs/decisions/0038), and every clinic's scoping then follows that
+   * clinic. Naming a clinic one does not work in is refused (403); the owner works on every clinic and needs none.
+   */
+  async function workingClinic(request: FastifyRequest, member: StaffMember): Promise<StaffMember> {
+    const chosen = request.headers[CLINIC_HEADER];
+    if (typeof chosen !== 'string' || chosen === '' || seesEveryClinic(member)) return member;
+    if (chosen.toLowerCase() === member.phongkham_id) return member;
+    if (!UUID.test(chosen) || !(await practisesIn(options.db, member._id, chosen.toLowerCase()))) {
+      throw new HttpError(403, 'errors.clinicNotYours');
+    }
+    return { ...member, phongkham_id: chosen.toLowerCase() };
+  }
+
   /** The signed-in staff member behind the request's token and its session family; null when there is none. */
   async function identify(request: FastifyRequest) {
     const token = accessToken(request);
@@ -74,7 +94,7 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     const member = await findActiveStaff(options.db, claims.sub);
     // A deactivated account, a signed-out, revoked or never-created session: the token is worth nothing.
     if (!member || !(await familyLive(options.db, claims.sid, member._id))) return null;
-    return { member, family: claims.sid };
+    return { member: await workingClinic(request, member), family: claims.sid };
   }
 
   app.addHook('onRequest', async (request) => {

@@ -212,7 +212,7 @@ describe('refusing bad input', () => {
     const taken = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({
-      nhanvien_id: 'Nhân viên này đã có hồ sơ bác sĩ, vui lòng chọn nhân viên khác.',
+      nhanvien_id: 'Nhân viên này đã có hồ sơ bác sĩ tại phòng khám này, vui lòng chọn nhân viên khác.',
     });
     const inEnglish = await call('POST', '/api/bacsi', owner, { nhanvien_id: created.nhanvien_id, ...profile() }, 'en');
     expect(inEnglish.json().errors.nhanvien_id).toMatch(/already has a doctor profile/);

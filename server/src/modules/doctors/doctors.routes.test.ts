@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { doctors, settings, staff } from '../../db/schema';
+import { catalogueEntries, clinics, doctors, drugs, patients, settings, staff } from '../../db/schema';
 import { demoDoctors } from '../../db/seed/doctors';
 import { buildTestApp } from '../../test/app';
-import { createStaff } from '../../test/factories';
+import { apiCaller, createClinic, createStaff, signIn } from '../../test/factories';
 
 const { app, database, dataDir } = await buildTestApp();
 const db = database.db;
@@ -122,5 +122,103 @@ describe('doctors the public never sees', async () => {
     for (const row of [unpublished, deleted, inactive, left]) {
       expect((await get(`/api/bacsi/${row._id}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('a doctor who works in a second clinic', () => {
+  it('is given a profile there, is booked, takes the checked-in visit, signs the record and prescribes there', async () => {
+    const call = apiCaller(app);
+    const [site] = await db.select({ phongkham_id: settings.phongkham_id }).from(settings);
+    const second = await createClinic(db);
+    await db.update(clinics).set({ malienthong: 'CD456' }).where(eq(clinics._id, second));
+    const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
+    // A doctor of the site's clinic who also works on Monday mornings in the second one.
+    const account = await createStaff(db, { role: 'BACSY', phongkham_id: site!.phongkham_id });
+    const profile = { nhanvien_id: account._id, chuyenkhoa: 'Nhi khoa', sochungchi: '004321/HCM-CCHN' };
+    const home = await call('POST', '/api/bacsi', owner, { ...profile, hienthi: false });
+    expect(home.statusCode, home.body).toBe(201);
+    const week = [{ thu: 1, batdau: '08:00', ketthuc: '10:00' }];
+    const there = await call('POST', '/api/bacsi', owner, {
+      ...profile,
+      phongkham_id: second,
+      hienthi: true,
+      lichlamviec: week,
+    });
+    expect(there.statusCode, there.body).toBe(201);
+    const bacsi_id = there.json().data._id as string;
+    expect((await db.select().from(doctors).where(eq(doctors._id, bacsi_id)))[0]!.phongkham_id).toBe(second);
+    // One profile per clinic.
+    const again = await call('POST', '/api/bacsi', owner, { ...profile, phongkham_id: second, hienthi: true });
+    expect(again.statusCode).toBe(409);
+
+    // The second clinic's front desk books the doctor and checks the patient in from the appointment.
+    const desk = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: second }));
+    const [room] = await db
+      .insert(catalogueEntries)
+      .values({ phongkham_id: second, loai: 'PHONG', ma: 'PK2', ten: 'Phòng khám nhi' })
+      .returning({ _id: catalogueEntries._id });
+    const [patient] = await db
+      .insert(patients)
+      .values({
+        phongkham_id: second,
+        ma: 'BN-2000001',
+        hoten: 'Trương Văn Hai',
+        dienthoai: '0912000002',
+        ngaysinh: '1985-02-02',
+        gioitinh: 'NAM',
+        cccd: '079085002222',
+      })
+      .returning({ _id: patients._id });
+    const booked = await call('POST', '/api/lichhen', desk, {
+      bacsi_id,
+      batdau: new Date('2030-03-04T08:00:00+07:00').toISOString(),
+      benhnhan_id: patient!._id,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const arrived = await call('POST', '/api/luotkham', desk, {
+      benhnhan_id: patient!._id,
+      phong_id: room!._id,
+      lichhen_id: booked.json().data._id,
+      lydo: 'Sốt, ho',
+    });
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    const visit = arrived.json().data._id as string;
+    expect(arrived.json().data.bacsi_id).toBe(bacsi_id);
+
+    // The doctor works in the second clinic by naming it; a clinic they do not work in is refused.
+    const token = await signIn(app, account);
+    const asDoctor = (clinic: string | null) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${token.token}`, ...(clinic ? { 'x-phongkham-id': clinic } : {}) },
+      });
+    const inSecond = asDoctor(second);
+    const queue = async (ask: ReturnType<typeof asDoctor>) =>
+      ((await ask('GET', '/api/khambenh/hang-doi')).json().data as { _id: string }[]).map((row) => row._id);
+    expect(await queue(asDoctor(null))).not.toContain(visit);
+    expect(await queue(inSecond)).toContain(visit);
+    const elsewhere = await asDoctor(await createClinic(db))('GET', '/api/khambenh/hang-doi');
+    expect(elsewhere.statusCode).toBe(403);
+
+    const opened = await inSecond('POST', `/api/khambenh/${visit}/mo`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const record = opened.json().data._id as string;
+    expect((await inSecond('PUT', `/api/khambenh/${record}`, { chandoan_chinh: 'J02.9' })).statusCode).toBe(200);
+    const signed = await inSecond('POST', `/api/khambenh/${record}/ky`);
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    const [drug] = await db.select({ _id: drugs._id }).from(drugs).where(eq(drugs.tenthuoc, 'Hapacol 500'));
+    const draft = await inSecond('POST', '/api/donthuoc', { luotkham_id: visit });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const prescription = draft.json().data;
+    expect(prescription.madonthuoc.startsWith('CD456')).toBe(true);
+    const lines = { chitiet: [{ thuoc_id: drug!._id, lieu_moilan: 1, solan_ngay: 2, songay: 3 }] };
+    const saved = await inSecond('PUT', `/api/donthuoc/${prescription._id}`, lines);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const issued = await inSecond('POST', `/api/donthuoc/${prescription._id}/ky`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data).toMatchObject({ trangthai: 'DA_KY', phongkham_id: second });
   });
 });

@@ -22,11 +22,12 @@ export const doctorRoutes: FastifyPluginAsync<{ db: Database }> = async (parent,
       config: { access: { url: doctorResource.urls, flag: 'create' } },
       schema: {
         tags: [doctorResource.key],
-        summary: 'Staff accounts that may get a doctor profile: live, active, without one',
+        summary: 'Staff accounts that may get a doctor profile in the clinic: live, active, without one there',
+        querystring: z.object({ phongkham_id: z.uuid().optional() }),
         response: { 200: envelope(z.array(doctorCandidate)) },
       },
     },
-    async () => ok(await doctorCandidates(db)),
+    async (request) => ok(await doctorCandidates(db, request.actor, request.query.phongkham_id)),
   );
 
   registerResource(app, {

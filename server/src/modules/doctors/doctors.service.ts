@@ -1,16 +1,19 @@
-// Doctors (bacsi) of the site's clinic, for the public site and for the back office's editor. A profile adds
-// credentials, biography, portrait and weekly hours to a staff member, whose name it shows. The public sees
-// published profiles whose account is live and active; staff who may view /bac-si see every live profile.
+// Doctors (bacsi), for the public site and for the back office's editor. A profile adds credentials, biography,
+// portrait and weekly hours to a staff member, whose name it shows, and makes them a doctor of its clinic: a doctor
+// who works in several clinics has one profile in each (docs/decisions/0038). The public sees the site clinic's
+// published profiles whose account is live and active; staff who may view /bac-si see their own clinic's live
+// profiles (the owner every clinic's).
 import type { DoctorSession, doctorResource } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { doctorHours, doctors, files, staff } from '../../db/schema';
+import { clinics, doctorHours, doctors, files, staff } from '../../db/schema';
 import { toImage } from '../../lib/content';
 import type { Reader } from '../../lib/crud/routes';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
-import { FieldError, fieldError } from '../../lib/http-error';
+import { seesEveryClinic, type Actor } from '../../lib/actor';
+import { FieldError, fieldError, notFound } from '../../lib/http-error';
 import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
 
@@ -49,17 +52,35 @@ function withPicture<T extends Joined>({ portrait, avatar, ...row }: T) {
 }
 
 /**
- * What a reader may see: staff every live profile of the clinic; the public only published ones whose account
- * is neither removed nor deactivated (a doctor who left is not offered for booking).
+ * What a reader may see: staff every live profile of the clinic (null: of every clinic); the public only published
+ * ones whose account is neither removed nor deactivated (a doctor who left is not offered for booking).
  */
-function visible(clinicId: string, reader: Reader): SQL {
-  const live = and(eq(doctors.phongkham_id, clinicId), isNull(doctors.deletedAt))!;
+function visible(clinicId: string | null, reader: Reader): SQL {
+  const live = and(clinicId ? eq(doctors.phongkham_id, clinicId) : undefined, isNull(doctors.deletedAt))!;
   if (reader.staff) return live;
   return and(live, eq(doctors.hienthi, true), isNull(staff.deletedAt), eq(staff.kichhoat, true))!;
 }
 
+/**
+ * The clinic whose doctors a staff member reads and edits: their own; the site's for an account of no clinic (as
+ * before clinics had doctors of their own); null for the owner, who works on every clinic.
+ */
+async function staffClinic(db: Pick<Database, 'select'>, actor: Actor): Promise<string | null> {
+  if (seesEveryClinic(actor)) return null;
+  return actor.phongkham_id ?? siteClinicId(db);
+}
+
+/**
+ * The clinic whose profiles a reader sees: the public the site's; staff their own (the owner every clinic's). The
+ * kit's read-back after a write names no actor: the write path has already kept the writer to their clinic.
+ */
+async function readerClinic(db: Database, reader: Reader): Promise<string | null> {
+  if (!reader.staff) return siteClinicId(db);
+  return reader.actor ? staffClinic(db, reader.actor) : null;
+}
+
 export async function listDoctors(db: Database, query: z.output<typeof doctorResource.listQuery>, reader: Reader) {
-  const clinicId = await siteClinicId(db);
+  const clinicId = await readerClinic(db, reader);
   return listPage(query, {
     where: [visible(clinicId, reader), query.hienthi === undefined ? undefined : eq(doctors.hienthi, query.hienthi)],
     search: [staff.hoten, doctors.chuyenkhoa, doctors.chuyenkhoa_en, doctors.hocham, doctors.sochungchi],
@@ -134,7 +155,7 @@ export const hoursChildren: ChildRows = {
 };
 
 export async function getDoctor(db: Database, id: string, reader: Reader) {
-  const clinicId = await siteClinicId(db);
+  const clinicId = await readerClinic(db, reader);
   const [row] = await db
     .select({
       ...itemColumns,
@@ -164,31 +185,45 @@ export async function isPublicDoctor(db: Database, id: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** Staff of the clinic (or the installation's owner) whose account is live and active. */
-const liveStaff = (clinicId: string) =>
+/**
+ * Staff whose account is live and active and who may be given a profile in the clinic: its own staff (or the
+ * owner's accounts); for the installation's owner any clinic's staff, since a doctor may work in several.
+ */
+const liveStaff = (clinicId: string, anyClinic: boolean) =>
   and(
     isNull(staff.deletedAt),
     eq(staff.kichhoat, true),
-    or(eq(staff.phongkham_id, clinicId), isNull(staff.phongkham_id)),
+    anyClinic ? undefined : or(eq(staff.phongkham_id, clinicId), isNull(staff.phongkham_id)),
   );
 
+/** The clinic a new profile goes to: the editor's own; the owner's choice, or the site's clinic. */
+async function profileClinic(tx: Pick<Database, 'select'>, actor: Actor, chosen: unknown): Promise<string> {
+  const own = await staffClinic(tx, actor);
+  if (own) return own;
+  if (typeof chosen !== 'string') return siteClinicId(tx);
+  const [clinic] = await tx.select({ _id: clinics._id }).from(clinics).where(eq(clinics._id, chosen));
+  if (!clinic) throw fieldError('phongkham_id', 'errors.unknownClinic');
+  return clinic._id;
+}
+
 /**
- * Staff who may get a profile, for the form's select: live and active, and holding none yet (a deleted profile
- * still holds its account: the unique index covers deleted rows too).
+ * Staff who may get a profile in the clinic, for the form's select: live and active, and holding none there yet.
  */
-export async function doctorCandidates(db: Database) {
-  const clinicId = await siteClinicId(db);
+export async function doctorCandidates(db: Database, actor: Actor, chosen?: string) {
+  const clinicId = await profileClinic(db, actor, chosen);
   return db
     .select({ _id: staff._id, hoten: staff.hoten, taikhoan: staff.taikhoan, email: staff.email })
     .from(staff)
     .where(
       and(
-        liveStaff(clinicId),
+        liveStaff(clinicId, seesEveryClinic(actor)),
         notExists(
           db
             .select({ _id: doctors._id })
             .from(doctors)
-            .where(and(eq(doctors.nhanvien_id, staff._id), isNull(doctors.deletedAt))),
+            .where(
+              and(eq(doctors.nhanvien_id, staff._id), eq(doctors.phongkham_id, clinicId), isNull(doctors.deletedAt)),
+            ),
         ),
       ),
     )
@@ -196,25 +231,47 @@ export async function doctorCandidates(db: Database) {
 }
 
 /**
- * Column values from the editor's body: the site's clinic on create, after checking the chosen account is a live
- * staff member (400) without a live profile (409, rather than the unique index's generic message).
+ * Column values from the editor's body. On create: the profile's clinic (`profileClinic`), after checking the chosen
+ * account is a live staff member who may work there (400) without a live profile there (409, rather than the unique
+ * index's generic message). On update: another clinic's profile is not found, as the reads have it.
  */
-export async function prepareDoctor(values: Record<string, unknown>, { tx, id }: WriteContext) {
-  if (id !== null) return values;
-  const clinicId = await siteClinicId(tx);
+export async function prepareDoctor(values: Record<string, unknown>, { tx, actor, id }: WriteContext) {
+  if (id !== null) {
+    const own = await staffClinic(tx, actor);
+    const [row] = await tx
+      .select({ _id: doctors._id })
+      .from(doctors)
+      .where(and(eq(doctors._id, id), own ? eq(doctors.phongkham_id, own) : undefined));
+    if (!row) throw notFound();
+    return values;
+  }
+  const clinicId = await profileClinic(tx, actor, values.phongkham_id);
   const memberId = values.nhanvien_id as string;
   const [member] = await tx
     .select({ _id: staff._id })
     .from(staff)
-    .where(and(eq(staff._id, memberId), liveStaff(clinicId)));
+    .where(and(eq(staff._id, memberId), liveStaff(clinicId, seesEveryClinic(actor))));
   if (!member) throw fieldError('nhanvien_id', 'errors.unknownReference');
   const [profile] = await tx
     .select({ _id: doctors._id })
     .from(doctors)
-    .where(and(eq(doctors.nhanvien_id, memberId), isNull(doctors.deletedAt)))
+    .where(and(eq(doctors.nhanvien_id, memberId), eq(doctors.phongkham_id, clinicId), isNull(doctors.deletedAt)))
     .limit(1);
   if (profile) throw new FieldError(409, 'errors.doctorProfileExists', 'nhanvien_id');
   return { ...values, phongkham_id: clinicId };
+}
+
+/**
+ * Whether the staff member works in the clinic as a doctor (a live profile there): such a clinic may be the one
+ * their request works in (the `x-phongkham-id` header, plugins/access.ts).
+ */
+export async function practisesIn(db: Pick<Database, 'select'>, nhanvien_id: string, clinic: string): Promise<boolean> {
+  const [row] = await db
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(and(eq(doctors.nhanvien_id, nhanvien_id), eq(doctors.phongkham_id, clinic), isNull(doctors.deletedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Listed doctors with their names and last change, for the sitemap. */
