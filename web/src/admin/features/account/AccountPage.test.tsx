@@ -21,6 +21,11 @@ describe('AccountPage', () => {
     const info = screen.getByText('Thông tin tài khoản').closest('.ant-card') as HTMLElement;
     expect(within(info).getByText('bs.lan')).toBeInTheDocument();
     expect(within(info).getAllByText('Bác sĩ').length).toBeGreaterThan(0);
+    // The card's head holds its title alone (a link beside it cut the title to "Thông tin tài k…" at 1280 px); the
+    // way to the profile is in the card's body.
+    expect(info.querySelector('.ant-card-extra')).toBeNull();
+    await user.click(within(info).getByRole('button', { name: /Sửa hồ sơ cá nhân/ }));
+    expect(location()).toBe('/admin/hosocanhan');
   });
 
   it('changes the password with the current one, says so and clears the form', async () => {

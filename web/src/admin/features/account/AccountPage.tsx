@@ -84,14 +84,8 @@ export function AccountPage() {
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10} xl={9}>
-          <Card
-            title={t('admin.account.infoTitle')}
-            extra={
-              <Button type="link" icon={<EditOutlined />} onClick={() => void navigate(adminPaths.profile)}>
-                {t('admin.account.editProfile')}
-              </Button>
-            }
-          >
+          {/* The edit link sits under the details, not beside the title: side by side they cut the title short. */}
+          <Card title={t('admin.account.infoTitle')}>
             <div className={styles.who}>
               <Avatar size={56} src={staff.hinhanh?.url} className={styles.avatar}>
                 {initials(staff.hoten)}
@@ -111,6 +105,9 @@ export function AccountPage() {
                 {staff.email || t('admin.account.none')}
               </Descriptions.Item>
             </Descriptions>
+            <Button icon={<EditOutlined />} onClick={() => void navigate(adminPaths.profile)}>
+              {t('admin.account.editProfile')}
+            </Button>
           </Card>
         </Col>
         <Col xs={24} lg={14} xl={15}>

@@ -28,7 +28,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
 
     // New bookings: 2 today, 6 this week, each opening the inbox filtered by type, status and day.
     const table = screen.getByRole('table');
-    const booking = within(table).getByText('Đặt lịch hẹn').closest('tr')!;
+    const booking = within(table).getByText('Mới').closest('tr')!;
     expect(within(booking).getByRole('link', { name: 'Hôm nay: 2' })).toHaveAttribute(
       'href',
       '/yeu-cau?loaiyeucau=DAT_LICH_HEN&trangthai=MOI&tungay=2026-11-25',
@@ -41,7 +41,13 @@ describe('the dashboard', { timeout: 60_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Loại yêu cầu', 'Mới', 'Đã liên hệ', 'Đã đặt lịch', 'Không liên lạc được', 'Đã hủy']);
+    ).toEqual(['Trạng thái', 'Đặt lịch hẹn', 'Hỗ trợ tư vấn']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstElementChild?.textContent),
+    ).toEqual(['Mới', 'Đã liên hệ', 'Đã đặt lịch', 'Không liên lạc được', 'Đã hủy']);
 
     expect(screen.getByRole('link', { name: 'Khám sức khỏe định kỳ cho người cao tuổi' })).toHaveAttribute(
       'href',
