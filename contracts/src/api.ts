@@ -1,5 +1,6 @@
 // The API's envelope, list query and paginated answer, shared by every resource (ARCHITECTURE "API conventions").
 import { z } from 'zod';
+import { moment } from './validation/rules';
 
 /** Every successful answer: `{ success: true, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -13,8 +14,8 @@ export const failure = z.object({
 export type Failure = z.infer<typeof failure>;
 export type Envelope<T> = { success: true; data: T } | Failure;
 
-/** A moment on the wire: ISO 8601 text, a Date on the server. */
-export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+/** A moment on the wire: ISO 8601 text under the date rule (validation/rules.ts), a Date on the server. */
+export const timestamp = z.codec(moment, z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });

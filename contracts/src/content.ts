@@ -3,6 +3,7 @@
 // details do. Only published rows (hienthi) of the site's clinic reach these endpoints.
 import { z } from 'zod';
 import { listQuery, timestamp, uuid } from './api';
+import { calendarDay } from './validation/rules';
 
 /** A stored picture: `url` is long-cached; the size lets pages reserve space and avoid layout shift. */
 export const image = z.object({
@@ -82,7 +83,7 @@ export const publicDonation = z.object({
   /** Whole đồng. */
   sotien: z.number().int().positive(),
   /** The day it was given (YYYY-MM-DD). */
-  ngay: z.iso.date(),
+  ngay: calendarDay,
 });
 export type PublicDonation = z.input<typeof publicDonation>;
 export const sponsoredOperationDetail = sponsoredOperationItem.extend({

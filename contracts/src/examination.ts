@@ -9,6 +9,7 @@ import { defineResource, queryOptional } from './resource';
 import { chartResult } from './resources/lab';
 import { chartPrescription } from './resources/prescriptions';
 import { visitOrderLine, visitRow } from './resources/reception';
+import { calendarDay } from './validation/rules';
 import {
   bandFlag,
   recordPatient,
@@ -154,7 +155,6 @@ export const SECONDARY_DIAGNOSES_MAX = 10;
 export const ADDENDUM_MAX = 4000;
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
-const day = z.iso.date(m('dateInvalid'));
 
 /** PUT /api/khambenh/:id: what the doctor writes while the record is not signed. */
 export const examinationInput = z
@@ -176,7 +176,7 @@ export const examinationInput = z
     chandoan_ghichu: text(EXAM_SHORT_MAX),
     ketluan: text(EXAM_TEXT_MAX),
     loidan: text(EXAM_TEXT_MAX),
-    ngaytaikham: day.nullable().optional(),
+    ngaytaikham: calendarDay.nullable().optional(),
   })
   .superRefine((body, context) => {
     const systolic = body.huyetap_tamthu ?? null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { consentGiven } from './consent';
 import { communeCode, provinceCode, STREET_LINE_MAX } from './resources/addresses';
-import { contactPhone, email } from './validation/rules';
+import { contactPhone, email, pastDay } from './validation/rules';
 import { FULL_NAME_MAX } from './yeucau';
 
 export const ADDRESS_MAX = 255;
@@ -39,19 +39,12 @@ export const optionalEmail = z
   .pipe(email.optional())
   .optional();
 
-/** A birth date as YYYY-MM-DD, not in the future and not before 1900. */
+/** A birth date as YYYY-MM-DD: the date rule's day that has come; blank means absent. */
 const birthDate = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
-  .pipe(
-    z.iso
-      .date({ error: 'validation.dateInvalid' })
-      .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
-        error: 'validation.dateInvalid',
-      })
-      .optional(),
-  )
+  .pipe(pastDay.optional())
   .optional();
 
 /** A year of birth (number or digits), from 1900 to this year; blank means absent. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentGiven } from '../consent';
 import { defineResource, queryOptional } from '../resource';
-import { calendarDay, contactPhone, requiredSelect, requiredText } from '../validation/rules';
+import { calendarDay, contactPhone, moment, requiredSelect, requiredText } from '../validation/rules';
 import { FULL_NAME_MAX } from '../yeucau';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -31,8 +31,8 @@ export const appointmentSources = ['WEB', 'NHAN_VIEN'] as const;
 export const SLOT_MINUTES_DEFAULT = 15;
 export const APPOINTMENT_NOTE_MAX = 1000;
 
-/** An instant in ISO 8601 with its offset (2026-03-02T01:30:00.000Z). */
-const instant = z.iso.datetime({ offset: true, ...m('dateInvalid') });
+/** An instant in ISO 8601 with its offset (2026-03-02T01:30:00.000Z): the date rule's moment. */
+const instant = moment;
 
 // Free slots --------------------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
-import { calendarDay, email, requiredText } from '../validation/rules';
+import { email, pastDay, requiredText } from '../validation/rules';
 import { addressFields } from './addresses';
 import { doctorSchedule } from './doctors';
 
@@ -64,7 +64,7 @@ export type ClinicDetail = z.input<typeof clinicDetail>;
 export const clinicInput = z.object({
   ten: requiredText.pipe(z.string().max(200)),
   sogiayphep: z.string().trim().max(50).nullable().optional(),
-  ngaycapphep: calendarDay.nullable().optional(),
+  ngaycapphep: pastDay.nullable().optional(),
   malienthong: z
     .string()
     .trim()

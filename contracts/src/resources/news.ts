@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { image } from '../content';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
-import { requiredSelect, requiredText } from '../validation/rules';
+import { moment, requiredSelect, requiredText } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -22,11 +22,8 @@ export const slugInput = z
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const title = requiredText.pipe(z.string().max(250));
 
-/** A publication moment: an ISO date-time with its offset, in the years a clinic's content can have (1900–2100). */
-const publicationMoment = z.iso.datetime({ offset: true }).refine((text) => {
-  const year = new Date(text).getUTCFullYear();
-  return year >= 1900 && year <= 2100;
-}, m('dateInvalid'));
+/** When it is (to be) published: the date rule's moment. */
+const publicationMoment = moment;
 
 /** Where an article stands: a draft, published, or published from a later moment (scheduled). */
 export const publishStates = ['nhap', 'dadang', 'henlich'] as const;

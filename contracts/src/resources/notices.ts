@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
-import { requiredText } from '../validation/rules';
+import { moment, requiredText } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -26,11 +26,6 @@ export function noticeStateOf(
   if (notice.denngay && new Date(notice.denngay).getTime() <= now.getTime()) return 'hethan';
   return 'danghienthi';
 }
-
-const moment = z.iso.datetime({ offset: true }).refine((text) => {
-  const year = new Date(text).getUTCFullYear();
-  return year >= 2000 && year <= 2100;
-}, m('dateInvalid'));
 
 const hasText = (html: string) =>
   html

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentRecord } from '../consent';
 import { defineResource, queryOptional } from '../resource';
-import { calendarDay, email, normalizePhone, patientPhone, requiredText } from '../validation/rules';
+import { calendarDay, email, normalizePhone, pastDay, patientPhone, requiredText } from '../validation/rules';
 import { communeCode, provinceCode, STREET_LINE_MAX } from './addresses';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -92,7 +92,7 @@ export type PatientDetail = z.input<typeof patientDetail>;
 
 export const patientInput = z.object({
   hoten: requiredText.pipe(z.string().max(PATIENT_NAME_MAX)),
-  ngaysinh: calendarDay.nullable().optional(),
+  ngaysinh: pastDay.nullable().optional(),
   gioitinh: z.enum(genders, m('requiredSelect')).nullable().optional(),
   dienthoai: patientPhoneInput,
   email: email.nullable().optional(),

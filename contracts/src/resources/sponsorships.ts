@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { sponsoredOperationDetail, sponsoredOperationItem, sponsorshipStatuses } from '../content';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
-import { requiredText } from '../validation/rules';
+import { moment, requiredText } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -15,11 +15,8 @@ const optionalText = (max: number) => z.string().max(max).nullable().optional();
 /** A title: required, at most 250 characters. */
 const contentTitle = requiredText.pipe(z.string().max(250));
 
-/** A posting moment (as news articles have): an ISO date-time with its offset, in the years a clinic's content can have (1900–2100). */
-const postingMoment = z.iso.datetime({ offset: true }).refine((text) => {
-  const year = new Date(text).getUTCFullYear();
-  return year >= 1900 && year <= 2100;
-}, m('dateInvalid'));
+/** When it is (to be) published: the date rule's moment. */
+const postingMoment = moment;
 
 /** The most money one operation's target or one donation may state: ten billion đồng. */
 export const MAX_CHARITY_AMOUNT = 10_000_000_000;

@@ -5,16 +5,12 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { successStoryDetail, successStoryItem } from '../content';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
-import { requiredText } from '../validation/rules';
+import { moment, requiredText } from '../validation/rules';
 
-const m = (key: string) => ({ error: `validation.${key}` });
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 
-/** A posting moment: an ISO date-time with its offset, in the years a clinic's content can have (1900–2100). */
-const postingMoment = z.iso.datetime({ offset: true }).refine((text) => {
-  const year = new Date(text).getUTCFullYear();
-  return year >= 1900 && year <= 2100;
-}, m('dateInvalid'));
+/** When it is (to be) published: the date rule's moment. */
+const postingMoment = moment;
 
 export const successStoryRow = successStoryItem.extend({
   taitro_id: uuid.nullable(),

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   account,
+  calendarDay,
   contactPhone,
   decimalText,
   email,
   localizeIssues,
+  moment,
   normalizePhone,
   numberText,
   password,
+  pastDay,
   patientPhone,
   phone,
   requiredArray,
@@ -216,5 +219,93 @@ describe('contactPhone', () => {
   it.each(['0912', '+84 12', '0912 345 6789', 'gọi tôi'])('refuses %j as invalid', (value) => {
     expect(messageFor(contactPhone, value, 'vi')).toBe('Số điện thoại không hợp lệ');
     expect(messageFor(contactPhone, value, 'en')).toBe('Phone number is invalid');
+  });
+});
+
+describe('the date rule', () => {
+  const tomorrow = new Date(Date.now() + 7 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+
+  it('takes a real calendar day from 1900 to 2100, and refuses year 0, 30 February and a month 13', () => {
+    for (const day of ['1900-01-01', '2024-02-29', '2100-12-31']) expect(calendarDay.safeParse(day).success).toBe(true);
+    for (const day of [
+      '0000-01-01',
+      '1899-12-31',
+      '2101-01-01',
+      '2025-02-29',
+      '2025-02-30',
+      '2025-13-01',
+      '20250101',
+    ]) {
+      expect(calendarDay.safeParse(day).success, day).toBe(false);
+    }
+  });
+
+  it('refuses a day still to come where it must have happened (a birth date), with its own message', () => {
+    expect(pastDay.safeParse('1990-05-17').success).toBe(true);
+    const future = pastDay.safeParse(tomorrow);
+    expect(future.success).toBe(false);
+    expect(future.error!.issues.map((issue) => issue.message)).toEqual(['validation.dateNotFuture']);
+    expect(pastDay.safeParse('0000-01-01').success).toBe(false);
+  });
+
+  it('bounds moments the same way', () => {
+    expect(moment.safeParse('2026-03-02T01:30:00.000Z').success).toBe(true);
+    expect(moment.safeParse('2026-03-02T08:30:00+07:00').success).toBe(true);
+    for (const text of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '2025-02-30T00:00:00Z', '2026-03-02']) {
+      expect(moment.safeParse(text).success, text).toBe(false);
+    }
+  });
+
+  /** Every date or date-time text schema reachable from a schema (through objects, wrappers, pipes, lists). */
+  function dateTexts(schema: unknown, seen = new Set<unknown>()): z.ZodType[] {
+    if (!schema || typeof schema !== 'object' || seen.has(schema) || !('_zod' in schema)) return [];
+    seen.add(schema);
+    const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+    const inner = (value: unknown) => dateTexts(value, seen);
+    switch (def.type) {
+      case 'string':
+        return def.format === 'date' || def.format === 'datetime' ? [schema as z.ZodType] : [];
+      case 'object':
+        return Object.values(def.shape as Record<string, unknown>).flatMap(inner);
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        return inner(def.innerType);
+      case 'pipe':
+        return [...inner(def.in), ...inner(def.out)];
+      case 'array':
+        return inner(def.element);
+      case 'union':
+        return (def.options as unknown[]).flatMap(inner);
+      case 'intersection':
+        return [...inner(def.left), ...inner(def.right)];
+      case 'record':
+        return inner(def.valueType);
+      default:
+        return [];
+    }
+  }
+
+  it('is the rule of every date and moment in the contracts: none takes year 0 (PostgreSQL cannot store it)', async () => {
+    const contracts = (await import('../index')) as Record<string, unknown>;
+    const found = Object.entries(contracts).flatMap(([name, value]) => {
+      const resource = value as { create?: unknown; update?: unknown; listQuery?: unknown; item?: unknown };
+      const schemas =
+        'api' in Object(value) ? [resource.create, resource.update, resource.listQuery, resource.item] : [value];
+      return schemas.flatMap((schema) => dateTexts(schema).map((text) => ({ name, text })));
+    });
+    // The walk finds them (follow-up dates, birth dates, bookings, publication moments, every timestamp).
+    expect(found.length).toBeGreaterThan(20);
+    const loose = found.filter(
+      ({ text }) =>
+        text.safeParse('0000-01-01').success ||
+        text.safeParse('0000-01-01T00:00:00Z').success ||
+        text.safeParse('2025-02-30').success,
+    );
+    expect(loose.map(({ name }) => name)).toEqual([]);
   });
 });

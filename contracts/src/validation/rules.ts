@@ -62,8 +62,27 @@ export function normalizePhone(raw: string): string {
 /** A contact phone typed by a visitor: normalised first, then required and 10 digits. */
 export const contactPhone = z.string(m('phoneRequired')).transform(normalizePhone).pipe(requiredPhone);
 
-/** A calendar day (YYYY-MM-DD) in the years a clinic's records can hold: the database stores no year 0. */
-export const calendarDay = z.iso.date(m('dateInvalid')).refine((text) => {
-  const year = Number(text.slice(0, 4));
-  return year >= 1900 && year <= 2100;
-}, m('dateInvalid'));
+// The date rule, one for every date and moment a request may carry (docs/decisions/0039-the-public-surface.md):
+// a real calendar day (no 30 February, no month 13) in the years a clinic's records can hold, 1900 to 2100. The
+// database stores no year 0 (PostgreSQL answers 22008, which would be a 500), and nothing in a clinic is older or
+// further ahead. Days that have happened (a birth, a donation, a licence) are also not after the clinic's today.
+
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
+const yearInBounds = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
+/** Today's date on the clinic's clock (Vietnam, UTC+7 all year) as YYYY-MM-DD. */
+const clinicTodayText = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** A calendar day (YYYY-MM-DD): a real one, from 1900 to 2100. */
+export const calendarDay = z.iso
+  .date(m('dateInvalid'))
+  .refine((text) => yearInBounds(Number(text.slice(0, 4))), m('dateInvalid'));
+
+/** A day that has already come (a birth date, a donation, a licence): the date rule, and not after today. */
+export const pastDay = calendarDay.refine((text) => text <= clinicTodayText(), m('dateNotFuture'));
+
+/** A moment: ISO 8601 with its offset, a real date and time, in the same years as the days. */
+export const moment = z.iso
+  .datetime({ offset: true, ...m('dateInvalid') })
+  .refine((text) => yearInBounds(new Date(text).getUTCFullYear()), m('dateInvalid'));

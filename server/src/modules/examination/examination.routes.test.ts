@@ -162,6 +162,12 @@ describe('the visit record', () => {
     const unknown = await put({ chandoan_chinh: 'I10.9' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty('chandoan_chinh');
+    // A follow-up date is held to the date rule: year 0 was a 500 from PostgreSQL (22008).
+    for (const ngaytaikham of ['0000-01-01', '2101-01-01']) {
+      const day = await put({ ngaytaikham });
+      expect(day.statusCode, day.body).toBe(400);
+      expect(day.json().errors).toHaveProperty('ngaytaikham');
+    }
 
     const saved = await put({
       ...vitals,
