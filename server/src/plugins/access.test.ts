@@ -1137,7 +1137,17 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'POST /api/donthuoc/:id/ky': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/ky`, success: 409 }),
-  'POST /api/donthuoc/:id/huy': () => ({ url: `/api/donthuoc/${cancelledPrescription!._id}/huy`, success: 409 }),
+  'POST /api/donthuoc/:id/huy': () => ({
+    url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,
+    payload: { lydohuy: 'Kiểm tra quyền' },
+    success: 409,
+  }),
+  'POST /api/donthuoc/:id/cap-lai': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/cap-lai`, success: 409 }),
+  'PUT /api/donthuoc/:id/benhnhan': () => ({
+    url: `/api/donthuoc/${signedPrescription!._id}/benhnhan`,
+    payload: { cccd: '079080001234' },
+    success: 409,
+  }),
   'GET /api/xetnghiem': () => ({ url: '/api/xetnghiem?ngay=2026-01-05', success: 200 }),
   'GET /api/xetnghiem/:id': () => ({ url: `/api/xetnghiem/${labOrderTaken}`, success: 200 }),
   'POST /api/xetnghiem': () => ({
