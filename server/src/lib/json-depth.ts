@@ -2,7 +2,7 @@
 // builds 100,000 nested arrays happily, but every recursive walk after it (the text checks, zod, sanitizers) then runs
 // out of stack and the answer is a 500. No body a route accepts nests beyond a handful of levels.
 
-/** The deepest nesting any request body may have; the contracts' deepest shape (a role's menu) uses four. */
+/** The deepest nesting any request body may have; no route's shape (a role's menu, a prescription) comes near. */
 export const MAX_JSON_DEPTH = 32;
 
 /** Whether `text` opens more than `max` objects or arrays inside one another (brackets in strings do not count). */
