@@ -2,8 +2,10 @@
 // up live on the receptionist's calendar; she checks the patient in from today's appointments and they get number 1,
 // which she calls and the waiting-room display shows; the doctor opens the visit, records vital signs, codes I10 and
 // orders a lipid panel; the technician enters the results with one value out of range and verifies them; the doctor
-// sees the flag come back on the visit, prescribes two drugs and signs; the prescription prints with its QR code;
-// the patient's chart tells the whole visit.
+// sees the flag come back on the visit, prescribes two drugs, completes the patient's citizen id (which the booking
+// never asked for) from the prescription page and signs; the prescription prints with its QR code; the patient's
+// chart tells the whole visit; voided with a reason, the prescription prints under the VOID mark.
+import { tmpdir } from 'node:os';
 import { clinicDay } from '@phongkham/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ const PASSWORD = 'matkhau-e2e-123';
 const STAFF_PASSWORD = 'Matkhau-ngay-kham-2026';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
 const PATIENT = 'Đỗ Thị Minh Hằng';
+/** Where the journey leaves its screenshots for people to look at (not compared by the test). */
+const SHOTS = process.env.E2E_SHOTS ?? tmpdir();
 
 /** The owner's API calls (the day's set-up is not what this journey tests): the data of a 2xx answer. */
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
@@ -126,18 +130,12 @@ describe('the clinic day', () => {
       await display.locator('[data-testid^="calling-"]', { hasText: /^1$/ }).waitFor({ timeout: 15_000 });
       expect(await display.getByText(PATIENT).count()).toBe(0);
 
-      // At the desk the patient's citizen id goes on their record (a prescription for an adult records it).
       const found = await api<{ docs: { _id: string }[] }>(
         desk.context.request,
         'GET',
         `/api/benhnhan?q=${encodeURIComponent(PATIENT)}`,
       );
       const patientId = found.docs[0]!._id;
-      await desk.page.goto(`${journey.server.url}/admin/tai-khoan-benh-nhan/${patientId}`);
-      await desk.page.getByLabel('Số CCCD').fill('079186001234');
-      const kept = desk.page.waitForResponse((response) => response.request().method() === 'PUT');
-      await desk.page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-      expect((await kept).status()).toBe(200);
 
       // The doctor opens the next patient, records vitals and I10, and orders a lipid panel.
       const doctor = await journey.open();
@@ -199,6 +197,26 @@ describe('the clinic day', () => {
       };
       await choose(1, 'amlodipin', 'Amlodipin 5 mg');
       await choose(2, 'atorvastatin', 'Atorvastatin 20 mg');
+      // Each drug shows its form and route under its name.
+      expect(await doctor.page.getByLabel('Dạng bào chế, đường dùng 1').innerText()).toMatch(/, Uống$/);
+      // The booking asked for no citizen id, birth date or sex: the doctor completes them here, where signing needs them.
+      const identity = doctor.page.getByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' });
+      await identity.getByLabel('Số CCCD').fill('079186001234');
+      await identity.getByLabel('Giới tính').click();
+      await doctor.page.locator('.ant-select-item-option', { hasText: 'Nữ' }).click();
+      const birth = identity.getByLabel('Ngày sinh');
+      await birth.click();
+      await birth.pressSequentially('12/03/1986');
+      await birth.press('Enter');
+      await doctor.page.screenshot({ path: `${SHOTS}/prescription-identity-1280.png`, fullPage: true });
+      await doctor.page.setViewportSize({ width: 375, height: 812 });
+      await doctor.page.screenshot({ path: `${SHOTS}/prescription-identity-375.png`, fullPage: true });
+      await doctor.page.setViewportSize({ width: 1280, height: 800 });
+      const completed = doctor.page.waitForResponse((response) => response.url().endsWith('/benhnhan'));
+      await identity.getByRole('button', { name: 'Lưu thông tin người bệnh' }).click();
+      expect((await completed).status(), await (await completed).text()).toBe(200);
+      await identity.waitFor({ state: 'detached' });
+      await doctor.page.getByText('079186001234').waitFor();
       await doctor.page.getByRole('button', { name: 'Ký đơn' }).click();
       await doctor.page.getByText('Đã ký', { exact: true }).waitFor();
       const code = (
@@ -227,6 +245,22 @@ describe('the clinic day', () => {
       await chart.getByText('Bất thường').waitFor();
       await chart.getByText(`Đơn thuốc ${code}`).waitFor();
       expect(await chart.innerText()).toContain('Atorvastatin 20 mg');
+
+      // A signed prescription is never edited: voided with a reason, it prints under the VOID mark.
+      await doctor.page.goto(`${journey.server.url}/admin/don-thuoc`);
+      await doctor.page.getByText(code).click();
+      await doctor.page.getByRole('button', { name: 'Hủy đơn' }).click();
+      const voiding = doctor.page.getByRole('dialog');
+      await voiding.getByLabel('Lý do hủy').fill('Sai liều amlodipin');
+      await voiding.getByRole('button', { name: 'Hủy đơn' }).click();
+      await doctor.page.getByRole('button', { name: 'Cấp lại đơn mới' }).waitFor();
+      await doctor.page.getByRole('button', { name: 'In bản nháp' }).click();
+      const voided = doctor.page.getByRole('dialog').filter({ hasText: 'ĐƠN ĐÃ HỦY' });
+      await voided.getByText('Lý do hủy: Sai liều amlodipin').waitFor();
+      expect(await voided.getByRole('img', { name: 'Mã QR của mã đơn thuốc' }).count()).toBe(0);
+      await doctor.page.screenshot({ path: `${SHOTS}/prescription-void-print-1280.png` });
+      await doctor.page.setViewportSize({ width: 375, height: 812 });
+      await doctor.page.screenshot({ path: `${SHOTS}/prescription-void-print-375.png` });
 
       await desk.context.close();
       await doctor.context.close();

@@ -438,6 +438,22 @@ function Calendar() {
         }}
         events={events}
         eventDurationEditable={false}
+        // Every appointment is one slot long: its start says enough and leaves the line to the name.
+        displayEventEnd={false}
+        // A 15-minute appointment is one slot high: one line (time, then the name, cut with …), and the whole of it
+        // in the tooltip a pointer raises.
+        eventContent={(arg) =>
+          arg.event.display === 'background' ? null : (
+            <span className={styles.eventLine}>
+              <b>{arg.timeText}</b> {arg.event.title}
+            </span>
+          )
+        }
+        eventDidMount={(arg) => {
+          const row = arg.event.extendedProps.row as AppointmentRow | undefined;
+          if (row)
+            arg.el.title = `${shortTime(row.batdau, lang)} · ${row.hoten} · ${row.bacsi_hoten} · ${text(`states.${row.trangthai}`)}`;
+        }}
         datesSet={(arg) => setRange(rangeOf(arg))}
         dateClick={onDateClick}
         eventClick={onEventClick}
