@@ -218,6 +218,21 @@ describe('the visit record', () => {
     expect(saved.json().data.canhbao).toEqual({ huyetap_tamthu: 'CAO', huyetap_tamtruong: 'CAO' });
   });
 
+  it('shows on the chart and its visits the reason the doctor recorded when reception gave none', async () => {
+    const patient = await addPatient();
+    const visit = await addVisit(patient, first.bacsi_id);
+    await db.update(visits).set({ lydo: null }).where(eq(visits._id, visit));
+    const record = (await open(visit, first.who)).json().data;
+    await call('PUT', `/api/khambenh/${record._id}`, first.who, { lydo: 'Đau ngực khi gắng sức' });
+    const timeline = (await call('GET', `/api/khambenh/benh-an/${patient}`, first.who)).json().data;
+    expect(timeline.luotkham[0].lydo).toBe('Đau ngực khi gắng sức');
+    const register = await staffWithMenu(app, db, [menuEntry('/tai-khoan-benh-nhan', { view: true })], {
+      phongkham_id: clinic,
+    });
+    const chart = (await call('GET', `/api/benhnhan/${patient}/lienket`, register)).json().data;
+    expect(chart.luotkham[0].lydo).toBe('Đau ngực khi gắng sức');
+  });
+
   it('is signed by its doctor with a diagnosis, then refuses edits and keeps addenda beside the original', async () => {
     const visit = await addVisit(await addPatient(), first.bacsi_id);
     const record = (await open(visit, first.who)).json().data;

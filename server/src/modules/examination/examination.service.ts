@@ -12,7 +12,7 @@ import {
   type Diagnosis,
   type worklistQuery,
 } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -427,7 +427,8 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
       phong_ten: catalogueEntries.ten,
       bacsi_hoten: doctorStaff.hoten,
       trangthai: visits.trangthai,
-      lydo: visits.lydo,
+      // The reason the doctor recorded, else the one given at check-in (which the record starts from).
+      lydo: sql<string | null>`coalesce(${examinations.lydo}, ${visits.lydo})`,
       khambenh_id: examinations._id,
       kyluc: examinations.kyluc,
       chandoan_chinh: examinations.chandoan_chinh,

@@ -1,9 +1,9 @@
 // What the clinic holds about a patient elsewhere, for the record page (the chart) and the personal-data export: the
 // visits and the requests linked to the record, and the member registrations and charity applications sent from the
 // same phone to the same clinic. Prescriptions and bills join here when their modules exist.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogueEntries, memberRegistrations, profileReviews, requests, visits } from '../../db/schema';
+import { catalogueEntries, examinations, memberRegistrations, profileReviews, requests, visits } from '../../db/schema';
 
 export interface ChartOwner {
   _id: string;
@@ -19,11 +19,13 @@ export async function readPatientChart(db: Pick<Database, 'select'>, patient: Ch
       sothutu: visits.sothutu,
       phong_ten: catalogueEntries.ten,
       trangthai: visits.trangthai,
-      lydo: visits.lydo,
+      // The reason the doctor recorded on the visit's record, else the one given at check-in.
+      lydo: sql<string | null>`coalesce(${examinations.lydo}, ${visits.lydo})`,
       createdAt: visits.den_luc,
     })
     .from(visits)
     .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
     .where(eq(visits.benhnhan_id, patient._id))
     .orderBy(desc(visits.den_luc));
   const yeucau = await db

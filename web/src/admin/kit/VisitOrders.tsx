@@ -71,7 +71,10 @@ export function ResultLine({ line }: { line: ChartResult }) {
       )}
       {line.ketluan && (
         <div>
-          <Typography.Text type="secondary">{text('fields.ketluan')}: </Typography.Text>
+          {/* A lab line's text is the technician's comment (Nhận xét), an imaging line's the conclusion. */}
+          <Typography.Text type="secondary">
+            {text(line.loai === 'XET_NGHIEM' ? 'fields.ghichu' : 'fields.ketluan')}:{' '}
+          </Typography.Text>
           {line.ketluan}
         </div>
       )}

@@ -232,6 +232,7 @@ describe('examination', { timeout: 90_000 }, () => {
       line({
         trangthai: 'DA_DUYET',
         batthuong: true,
+        ketluan: 'Rối loạn lipid máu',
         chiso: [
           {
             chiso_id: '01a50000-0000-7000-8000-0000000000f2',
@@ -249,7 +250,10 @@ describe('examination', { timeout: 90_000 }, () => {
     live.emit('chidinh.capnhat', { _id: lines[0]!._id, luotkham_id: visitId, hanhdong: 'DUYET' });
     expect(await screen.findByText('Cao nguy hiểm')).toBeInTheDocument();
     expect(screen.getByText('Bất thường')).toBeInTheDocument();
-    expect(screen.getByText('≤ 3.4')).toBeInTheDocument();
+    // A lab line's text is the technician's comment, named as the lab names it.
+    expect(screen.getByText(/^Nhận xét:/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Kết luận:/)).toBeNull();
+    expect(screen.getByText('≤ 3,4')).toBeInTheDocument();
   });
 
   it('shows a signed record read-only and adds an addendum beside it', async () => {

@@ -1,7 +1,6 @@
 // Under a patient's record: the chart as it stands (the visits and the requests linked to the record, and the member
 // registrations and charity applications sent from the same phone), the clinical timeline for roles that read
-// examinations, a clearly marked place for prescriptions and bills,
-// and the person's data rights: download everything as JSON, print it, anonymise the record on request.
+// examinations (prescriptions included), and the person's data rights: download everything as JSON, print it, anonymise the record on request.
 import { DownloadOutlined, PrinterOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import {
   examinationResource,
@@ -12,7 +11,7 @@ import {
   type PatientExport,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatDay } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -117,10 +116,6 @@ function Chart({ id }: { id: string }) {
               <EntryTable rows={chart.data[kind]} kind={kind} />
             </section>
           ))}
-          <section>
-            <Typography.Title level={5}>{t(`${TEXTS}.chart.laterTitle`)}</Typography.Title>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${TEXTS}.chart.later`)} />
-          </section>
         </Space>
       )}
     </Card>
