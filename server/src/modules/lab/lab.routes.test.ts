@@ -438,6 +438,30 @@ describe('permissions', () => {
     expect((await step('/api/xetnghiem', lab!._id, 'THUC_HIEN', technician)).statusCode).toBe(200);
   });
 
+  it("shows reception the names and states of a visit's ordered tests, never a value, flag, note or conclusion", async () => {
+    const desk = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: clinic }));
+    const visit = await openVisit(clinic, here.room, { gioitinh: 'NAM', ngaysinh: '1970-01-01' });
+    const [line] = await order('/api/xetnghiem', visit, [here.lipid]);
+    await step('/api/xetnghiem', line!._id, 'THUC_HIEN');
+    const entered = await call('PUT', `/api/xetnghiem/${line!._id}/ketqua`, technician, {
+      giatri: [{ chiso_id: ldl, giatri: 5.2 }],
+      ketluan: 'Rối loạn lipid máu',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const atDesk = await call('GET', `/api/luotkham/${visit}`, desk);
+    expect(atDesk.statusCode, atDesk.body).toBe(200);
+    expect(atDesk.json().data.chidinh).toEqual([
+      expect.objectContaining({ tendichvu: 'Xét nghiệm mỡ máu', trangthai: 'CO_KET_QUA' }),
+    ]);
+    for (const entry of atDesk.json().data.chidinh as Record<string, unknown>[]) {
+      expect(Object.keys(entry).sort()).toEqual(['_id', 'dichvu_id', 'dongia', 'soluong', 'tendichvu', 'trangthai']);
+    }
+    for (const clinical of ['Rối loạn', 'ketluan', 'chiso', 'batthuong', 'giatri']) {
+      expect(atDesk.body).not.toContain(clinical);
+    }
+    expect((await call('GET', `/api/ketqua?luotkham_id=${visit}`, desk)).statusCode).toBe(403);
+  });
+
   it('keeps each clinic’s catalogue and orders to its own staff', async () => {
     await expectClinicIsolation(app, db, {
       api: '/api/chisoxetnghiem',
