@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useI18n } from '../../shared/i18n/I18nProvider';
+import { useClearable } from './selects';
 import { Field } from './form';
 import { plain } from './list';
 import { fetchData, useAllRows } from './query';
@@ -36,6 +37,7 @@ export function useCommunes(province: string | undefined) {
 
 export function AddressPicker({ disabled }: { disabled?: boolean }) {
   const { t } = useI18n();
+  const clearable = useClearable();
   const form = Form.useFormInstance();
   const province = Form.useWatch<string | undefined>('tinh_ma', form);
   const provinces = useProvinces();
@@ -46,7 +48,7 @@ export function AddressPicker({ disabled }: { disabled?: boolean }) {
         <Field name="tinh_ma" label={t('admin.kit.address.tinh_ma')}>
           <Select
             showSearch={{ filterOption }}
-            allowClear
+            allowClear={clearable}
             disabled={disabled}
             placeholder={t('admin.kit.address.provincePlaceholder')}
             loading={provinces.isPending}
@@ -59,7 +61,7 @@ export function AddressPicker({ disabled }: { disabled?: boolean }) {
         <Field name="xa_ma" label={t('admin.kit.address.xa_ma')}>
           <Select
             showSearch={{ filterOption }}
-            allowClear
+            allowClear={clearable}
             disabled={disabled || !province}
             placeholder={t(province ? 'admin.kit.address.communePlaceholder' : 'admin.kit.address.provinceFirst')}
             loading={Boolean(province) && communes.isPending}

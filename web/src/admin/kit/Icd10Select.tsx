@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../shared/i18n/I18nProvider';
+import { useClearable } from './selects';
 import { fetchData } from './query';
 
 /** How long typing must pause before the catalogue is searched. */
@@ -31,6 +32,7 @@ export function icd10Label(row: Named, lang: string): string {
 
 export function Icd10Select({ value, onChange, multiple, known = [], disabled, id, placeholder }: Icd10SelectProps) {
   const { t, lang } = useI18n();
+  const clearable = useClearable();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -58,7 +60,7 @@ export function Icd10Select({ value, onChange, multiple, known = [], disabled, i
       id={id}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
-      allowClear
+      allowClear={clearable}
       disabled={disabled}
       value={multiple ? chosen.map((row) => row.ma) : (chosen[0]?.ma ?? undefined)}
       onChange={(next) => {

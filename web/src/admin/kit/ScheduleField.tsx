@@ -7,6 +7,7 @@ import { doctorSchedule, localizeIssue, MAX_SESSIONS, SESSION_NOTE_MAX, weekdays
 import { Button, Form, Input, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useI18n } from '../../shared/i18n/I18nProvider';
+import { useClearable } from './selects';
 import styles from './ScheduleField.module.css';
 
 export interface FormSession {
@@ -92,6 +93,7 @@ export function ScheduleField({
   rooms,
 }: ScheduleFieldProps) {
   const { t } = useI18n();
+  const clearable = useClearable();
   const text = (key: string, params?: Record<string, string | number>) => t(`${texts}.${key}`, params);
   // Marks come with the field's message, not while a row is still being typed. The field's item keeps its
   // status neutral (validateStatus ''), so its controls are not all marked: read its errors instead.
@@ -169,7 +171,7 @@ export function ScheduleField({
                   className={styles.room}
                   aria-label={label(index, 'phong_id')}
                   placeholder={text('session.phong_id')}
-                  allowClear
+                  allowClear={clearable}
                   value={session.phong_id ?? null}
                   options={rooms}
                   disabled={disabled}

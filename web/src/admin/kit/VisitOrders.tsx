@@ -25,6 +25,7 @@ import { useI18n } from '../../shared/i18n/I18nProvider';
 import { adminApi } from '../api';
 import { useScreenGrants } from './grants';
 import { useLiveEvents } from './live';
+import { useClearable } from './selects';
 import { fetchData, useAllRows } from './query';
 import styles from './kit.module.css';
 
@@ -85,6 +86,7 @@ export function ResultLine({ line }: { line: ChartResult }) {
 /** Ordering: the lab's and the imaging room's services in one choice, sent to each kind's API. */
 function OrderPicker({ visitId, kinds, onOrdered }: { visitId: string; kinds: OrderKind[]; onOrdered: () => void }) {
   const { t } = useI18n();
+  const clearable = useClearable();
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const lab = useAllRows<ServiceItem>(serviceResource.api, { loai: 'XET_NGHIEM' }, kinds.includes('XET_NGHIEM'));
@@ -113,7 +115,7 @@ function OrderPicker({ visitId, kinds, onOrdered }: { visitId: string; kinds: Or
     <Space.Compact className={styles.full}>
       <Select
         mode="multiple"
-        allowClear
+        allowClear={clearable}
         className={styles.full}
         aria-label={t(`${TEXTS}.choose`)}
         placeholder={t(`${TEXTS}.choose`)}

@@ -1,12 +1,23 @@
 // Selects fed by the API: the rows of another collection (a category), and staff members (an author). Their
 // lists load once per screen through the query cache.
 import { clinicResource, grantsAny, staffUrls, type ClinicItem, type StaffListItem } from '@phongkham/contracts';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { Form, Select, type SelectProps } from 'antd';
 import type { Query } from '../../shared/api/query';
+import { useI18n } from '../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../shared/paths';
 import { useStaff } from '../session';
 import type { FieldTransform } from './form';
 import { useAllRows } from './query';
+
+/**
+ * A select's clear button in the screen's language: `allowClear={useClearable()}`. antd's plain `allowClear`
+ * names the button "Clear" to screen readers whatever the language (docs/decisions/0040-numbers-and-forms.md).
+ */
+export function useClearable() {
+  const { t } = useI18n();
+  return { clearIcon: <CloseCircleFilled />, label: t('admin.kit.clearValue') };
+}
 
 /** Options from every row of a collection: `{ value: _id, label }`, and whether they are still loading. */
 export function useResourceOptions<T extends { _id: string }>(api: string, label: (row: T) => string, query?: Query) {
@@ -24,13 +35,14 @@ export function StaffSelect({ known, ...props }: SelectProps & { known: string }
   const mayList = grantsAny(useStaff().vaitro.menu, staffUrls, 'view');
   const staff = useAllRows<StaffListItem>(apiPaths.staff, { sort: 'hoten' }, mayList);
   const person = Form.useWatch<Person | null | undefined>(known, { preserve: true });
+  const clearable = useClearable();
   const options = (staff.data ?? []).map((member) => ({ value: member._id, label: member.hoten }));
   if (person && !options.some((option) => option.value === person._id)) {
     options.unshift({ value: person._id, label: person.hoten });
   }
   return (
     <Select
-      allowClear
+      allowClear={clearable}
       showSearch
       optionFilterProp="label"
       options={options}
@@ -57,6 +69,7 @@ export function LinkedRowsSelect<T extends { _id: string }>({
 }: SelectProps & { api: string; known: string; label: (row: T) => string; query?: Query }) {
   const rows = useAllRows<T>(api, query);
   const linked = Form.useWatch<T[] | null | undefined>(known, { preserve: true }) ?? [];
+  const clearable = useClearable();
   const options = (rows.data ?? []).map((row) => ({ value: row._id, label: label(row) }));
   for (const row of linked) {
     if (!options.some((option) => option.value === row._id)) options.push({ value: row._id, label: label(row) });
@@ -64,7 +77,7 @@ export function LinkedRowsSelect<T extends { _id: string }>({
   return (
     <Select
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       showSearch
       optionFilterProp="label"
       options={options}
@@ -87,9 +100,10 @@ export function ClinicSelect(props: SelectProps) {
   const may = useMayChooseClinic();
   const clinics = useAllRows<ClinicItem>(clinicResource.api, { sort: 'ten' }, may);
   const options = (clinics.data ?? []).map((clinic) => ({ value: clinic._id, label: clinic.ten }));
+  const clearable = useClearable();
   return (
     <Select
-      allowClear
+      allowClear={clearable}
       showSearch
       optionFilterProp="label"
       options={options}

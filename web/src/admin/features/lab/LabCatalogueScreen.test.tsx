@@ -45,7 +45,8 @@ describe('the lab catalogue screen', { timeout: 90_000 }, () => {
     renderScreen({ screen: LabCatalogueScreen, url: '/danh-muc-xet-nghiem' });
     expect(await screen.findByText('HDL-Cholesterol')).toBeInTheDocument();
     expect(screen.getByText('Nam: ≥ 1')).toBeInTheDocument();
-    expect(screen.getByText('Nữ: ≥ 1.3')).toBeInTheDocument();
+    // Decimals the Vietnamese way.
+    expect(screen.getByText('Nữ: ≥ 1,3')).toBeInTheDocument();
     expect(screen.getByText('1–dưới 16 tuổi: 1 – 2')).toBeInTheDocument();
     expect(await screen.findByText('Tổng phân tích tế bào máu')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Tổng phân tích tế bào máu'));

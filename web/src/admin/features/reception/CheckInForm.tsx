@@ -27,6 +27,7 @@ import { adminApi } from '../../api';
 import { DayInput } from '../../kit/DayPickers';
 import { enterMovesOn } from '../../kit/form';
 import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 import styles from './Reception.module.css';
 import { serviceLabel } from './VisitEditor';
 
@@ -71,6 +72,7 @@ export function CheckInForm({
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
+  const clearable = useClearable();
   const [last, setLast] = useState<VisitRecord | null>(null);
   const search = useRef<RefSelectProps>(null);
   const invalidate = useInvalidate();
@@ -188,7 +190,7 @@ export function CheckInForm({
               ref={search}
               showSearch
               autoFocus
-              allowClear
+              allowClear={clearable}
               filterOption={false}
               onSearch={setTyped}
               searchValue={typed}
@@ -218,7 +220,10 @@ export function CheckInForm({
               <DayInput style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['benhnhan', 'gioitinh']} label={text('patientFields.gioitinh')}>
-              <Select allowClear options={genders.map((value) => ({ value, label: text(`genders.${value}`) }))} />
+              <Select
+                allowClear={clearable}
+                options={genders.map((value) => ({ value, label: text(`genders.${value}`) }))}
+              />
             </Form.Item>
             <Form.Item name={['benhnhan', 'cccd']} label={text('patientFields.cccd')} rules={rule('cccd')}>
               <Input inputMode="numeric" maxLength={12} />
@@ -249,7 +254,7 @@ export function CheckInForm({
         </Form.Item>
         <Form.Item name="bacsi_id" label={text('doctor')}>
           <Select
-            allowClear
+            allowClear={clearable}
             showSearch
             optionFilterProp="label"
             options={(doctors.data ?? []).map((doctor) => ({ value: doctor._id, label: doctor.hoten }))}
@@ -261,7 +266,7 @@ export function CheckInForm({
         <Form.Item name="dichvu_ids" label={text('services')}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={clearable}
             optionFilterProp="label"
             options={(services.data ?? []).map((service) => ({
               value: service._id,

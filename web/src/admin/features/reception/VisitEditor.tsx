@@ -20,6 +20,7 @@ import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
 import { enterMovesOn } from '../../kit/form';
 import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 
 type Values = { bacsi_id?: string | null; lydo?: string; dichvu_ids?: string[] };
 
@@ -32,6 +33,7 @@ export function VisitEditor({ row, onClose }: { row: VisitRow; onClose: () => vo
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const clearable = useClearable();
   const invalidate = useInvalidate();
   const visit = useQuery({
     queryKey: [visitResource.api, 'one', row._id],
@@ -81,7 +83,7 @@ export function VisitEditor({ row, onClose }: { row: VisitRow; onClose: () => vo
         >
           <Form.Item name="bacsi_id" label={text('doctor')}>
             <Select
-              allowClear
+              allowClear={clearable}
               showSearch
               optionFilterProp="label"
               options={(doctors.data ?? []).map((doctor) => ({ value: doctor._id, label: doctor.hoten }))}
@@ -97,7 +99,7 @@ export function VisitEditor({ row, onClose }: { row: VisitRow; onClose: () => vo
           <Form.Item name="dichvu_ids" label={text('services')}>
             <Select
               mode="multiple"
-              allowClear
+              allowClear={clearable}
               optionFilterProp="label"
               options={(services.data ?? []).map((service) => ({ value: service._id, label: serviceLabel(service) }))}
             />
