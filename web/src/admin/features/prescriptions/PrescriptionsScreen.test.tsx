@@ -187,6 +187,8 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     });
     renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
     const box = await screen.findByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' });
+    // A line typed but not saved yet survives the identity's save.
+    fireEvent.change(screen.getByLabelText('Số ngày 1'), { target: { value: '6' } });
     await userEvent.type(within(box).getByLabelText('Số CCCD'), '07908');
     await userEvent.click(within(box).getByRole('button', { name: 'Lưu thông tin người bệnh' }));
     expect(await within(box).findByText('Số CCCD gồm đúng 12 chữ số')).toBeInTheDocument();
@@ -196,6 +198,7 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(await screen.findByText('079080009999')).toBeInTheDocument();
     expect(api.bodyOf(`PUT /api/donthuoc/${id}/benhnhan`)).toEqual({ cccd: '079080009999' });
     expect(screen.queryByRole('region', { name: 'Thông tin người bệnh cần để ký đơn' })).toBeNull();
+    expect(screen.getByText('Số lượng: 18 gói')).toBeInTheDocument();
   });
 
   it('shows the citizen id saved on the patient’s record elsewhere when the doctor comes back to the page', async () => {

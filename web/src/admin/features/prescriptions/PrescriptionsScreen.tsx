@@ -368,7 +368,16 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
             : []),
         ]}
       />
-      {draft && identityMissing(record) && <PatientIdentity record={record} onSaved={answered} />}
+      {draft && identityMissing(record) && (
+        // The header's record only: the lines being typed are not saved yet and stay as they are.
+        <PatientIdentity
+          record={record}
+          onSaved={(next) => {
+            setRecord(next);
+            void invalidate([prescriptionResource.api]);
+          }}
+        />
+      )}
       {warnings.map((warning, index) => (
         <Alert
           key={index}
