@@ -1,7 +1,8 @@
 // The loop from a visitor to the clinic: a visitor books from the public modal (ticking the consent), and a
 // receptionist (the built-in "Lễ tân" role: the front desk, nothing clinical) sees the request
 // appear in /admin/yeu-cau without reloading, with the bell's count, opens it, marks it contacted with a note, and
-// makes the visitor a patient in one step (the patient register's record, with its code).
+// makes the visitor a patient in one step (the patient register's record, with its code), then books the request on the
+// calendar with the visitor filled in, and the request shows itself booked with its appointment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('the requests inbox', () => {
-  it('shows a booking from the site to the receptionist at once, who marks it contacted and makes a patient', async () => {
+  it('shows a booking from the site to the receptionist at once, who marks it contacted, makes a patient and books it', async () => {
     const staff = await journey.open();
     await journey.signIn(staff.page, RECEPTIONIST.taikhoan, RECEPTIONIST.matkhau);
     await staff.page.goto(`${journey.server.url}/admin/yeu-cau`);
@@ -90,10 +91,36 @@ describe('the requests inbox', () => {
     await expect.poll(() => staff.page.getByLabel('Họ tên', { exact: true }).inputValue()).toBe(VISITOR);
     expect(await staff.page.getByLabel('Số điện thoại', { exact: true }).inputValue()).toBe('0938111222');
 
+    // Back to the request, and book it on the calendar without retyping the visitor.
+    await staff.page.goBack();
+    await staff.page.getByText(`Yêu cầu của ${VISITOR}`).waitFor();
+    await staff.page.getByRole('link', { name: /Đặt lịch hẹn/ }).click();
+    await staff.page.getByText(`Đặt lịch cho ${VISITOR} (từ yêu cầu trong hộp thư)`).waitFor();
+    await staff.page.locator('.ant-segmented-item', { hasText: 'Ngày' }).click();
+    // The visitor chose no doctor: the receptionist picks one, whose free time is then shaded.
+    await staff.page.getByLabel('Bác sĩ').click();
+    await staff.page.locator('.ant-select-item-option').nth(1).click();
+    const free = staff.page.locator('.fc-bg-event');
+    for (let day = 0; day < 14 && (await free.count()) === 0; day += 1) {
+      await staff.page.locator('.fc-next-button').click();
+      await staff.page.waitForLoadState('networkidle');
+    }
+    const slot = (await free.first().boundingBox())!;
+    await staff.page.mouse.click(slot.x + slot.width / 2, slot.y + Math.min(4, slot.height / 2));
+    const form = staff.page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Họ tên').inputValue()).toBe(VISITOR);
+    expect(await form.getByLabel('Số điện thoại').inputValue()).toBe('0938111222');
+    await form.getByRole('button', { name: 'Đặt lịch' }).click();
+
+    // Back on the request: booked, with its appointment listed.
+    await staff.page.waitForURL(/\/admin\/yeu-cau\/[0-9a-f-]{36}$/);
+    await staff.page.getByText('Lịch hẹn đã đặt từ yêu cầu này').waitFor();
+    await staff.page.locator('li', { hasText: 'Đã liên hệ → Đã đặt lịch' }).waitFor();
+
     const stored = (await api(`/api/yeucau?q=${encodeURIComponent('Thanh Hương')}`)).body.data.docs as {
       trangthai: string;
     }[];
-    expect(stored.map((request) => request.trangthai)).toEqual(['DA_LIEN_HE']);
+    expect(stored.map((request) => request.trangthai)).toEqual(['DA_DAT_LICH']);
     await staff.context.close();
   });
 });
