@@ -183,6 +183,21 @@ describe('POST /api/xetduyethoso', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['dongy']);
   });
+
+  it('refuses a multipart case whose JSON nests too deeply, as JSON bodies are, with a localized 400', async () => {
+    const body = multipartBody({ data: '['.repeat(100_000) + ']'.repeat(100_000) }, [
+      { field: 'tailieu', filename: 'a.pdf', bytes: pdf },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/xetduyethoso',
+      payload: body.payload,
+      headers: { ...body.headers, i18nextLng: 'en' },
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('The data sent is nested too deeply (at most 32 levels).');
+  });
 });
 
 describe('GET /api/xetduyethoso/tra-cuu', () => {

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { FieldError, HttpError } from '../../lib/http-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import { publicFormLimits } from '../system-settings/system-settings.service';
@@ -68,6 +69,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ body: unknown; 
         if (documents.length >= DOCUMENT_MAX_COUNT) throw tooMany();
         documents.push({ tenfile: part.filename, bytes });
       } else if (part.fieldname === 'data') {
+        // The case's JSON meets the JSON bodies' depth limit (plugins/validation.ts) before it is parsed.
+        if (nestsDeeperThan(String(part.value), MAX_JSON_DEPTH)) {
+          throw new HttpError(400, 'errors.jsonTooDeep', { max: MAX_JSON_DEPTH });
+        }
         try {
           body = JSON.parse(String(part.value));
         } catch {
