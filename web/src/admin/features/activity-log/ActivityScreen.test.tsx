@@ -1,7 +1,7 @@
 // The activity history on the kit, through the DOM of the screen alone: the list and its filters in the URL
 // (staff member, action, resource, days), the Excel export read back, the print view under PRINT, and one entry's
 // before/after as a field-by-field table. Waits are findBy/waitFor with a generous timeout: no fixed sleeps.
-import type { ActivityEntry, RoleMenuEntry, StaffListItem } from '@phongkham/contracts';
+import { CLINICAL_HIDDEN, type ActivityEntry, type RoleMenuEntry, type StaffListItem } from '@phongkham/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
@@ -82,6 +82,14 @@ const creation: ActivityEntry = {
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 const entries = [update, failedSignIn, creation];
+/** A visit's entry as a reader without a clinical grant receives it: the conclusion's content hidden by the server. */
+const hiddenConclusion: ActivityEntry = {
+  ...update,
+  _id: '01a20000-0000-7000-8000-000000000004',
+  tainguyen: 'luotkham',
+  truoc: { ketluan: null },
+  sau: { ketluan: CLINICAL_HIDDEN },
+};
 
 const paged = <T,>(docs: T[], totalDocs = docs.length, limit = 10) => ({
   docs,
@@ -100,7 +108,7 @@ function activityApi(staff = owner) {
     if (url.startsWith('/api/nhanvien?')) return ok(paged([an, lan], 2, 0));
     if (url.startsWith('/api/lich-su-hoat-dong?') && url.includes('limit=0')) return ok(paged(entries, 3, 0));
     if (url.startsWith('/api/lich-su-hoat-dong?')) return ok(paged(entries.slice(0, 2), 42));
-    const one = entries.find((entry) => url === `/api/lich-su-hoat-dong/${entry._id}`);
+    const one = [...entries, hiddenConclusion].find((entry) => url === `/api/lich-su-hoat-dong/${entry._id}`);
     if (one) return ok(one);
     return ok(null);
   });
@@ -319,5 +327,13 @@ describe('one history entry', { timeout: 90_000 }, () => {
     // An empty list is no change from nothing.
     expect(screen.getByRole('button', { name: /Unchanged fields \(1\)/ })).toBeInTheDocument();
     expect(screen.getByText('Trần Thị Lan (bs.lan)')).toBeInTheDocument();
+  });
+
+  it('says a clinical value is hidden, rather than show the server’s mark', async () => {
+    activityApi();
+    renderScreen({ screen: ActivityScreen, url: URL_, path: `${URL_}/${hiddenConclusion._id}` });
+    const changed = await screen.findByRole('table', { name: 'Các trường đã thay đổi (1)' });
+    const cells = [...within(changed).getAllByRole('row')[1]!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells).toEqual(['—', 'Ẩn (nội dung lâm sàng)']);
   });
 });

@@ -2,7 +2,7 @@
 // person reads (yes/no, the clinic's time, lists one per line), and each field under its label in the reader's
 // language. The history keeps whole rows without their timestamps (docs/decisions/0010-module-kit.md).
 import * as contracts from '@phongkham/contracts';
-import type { Lang } from '@phongkham/contracts';
+import { CLINICAL_HIDDEN, type Lang } from '@phongkham/contracts';
 import { formatDateTime } from '../../kit/columns';
 import type { Translate } from '../../../shared/i18n/translator';
 
@@ -67,6 +67,8 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
 /** A value as text; null for "nothing" (shown as a dash). */
 export function valueText(value: unknown, lang: Lang, t: Translate): string | null {
   if (isEmpty(value)) return null;
+  // The server hides clinical content from readers without a clinical grant (docs/decisions/0037).
+  if (value === CLINICAL_HIDDEN) return t('admin.activity.clinicalHidden');
   if (typeof value === 'boolean') return t(value ? 'admin.kit.yes' : 'admin.kit.no');
   if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(lang, value) : value;
   if (typeof value === 'number') return String(value);
