@@ -174,6 +174,10 @@ export const resultPicture = z.object({ _id: uuid, url: z.string() });
 
 /** One order line with its result: lab values per test (the panel's, filled or not) or the imaging report. */
 export const orderRecord = orderRow.extend({
+  /** The visit's clinic as its record names it: the sheet's header, like every printout's. */
+  phongkham_ten: z.string(),
+  phongkham_diachi: z.string(),
+  phongkham_dienthoai: z.string(),
   chiso: z.array(labValue),
   mota: z.string().nullable(),
   ketluan: z.string().nullable(),

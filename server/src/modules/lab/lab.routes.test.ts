@@ -309,6 +309,13 @@ describe('a lab order', () => {
     const ids = list.json().data.docs.map((row: Order) => row._id);
     expect(ids).toEqual(expect.arrayContaining([hisLipids!._id, childCbc!._id]));
     expect(ids).not.toContain(herLipids!._id);
+
+    // The sheet's header: the visit's clinic as its record names it (not the site's hotline).
+    const sheet = (await call('GET', `/api/xetnghiem/${herLipids!._id}`, technician)).json().data;
+    expect(sheet).toMatchObject({
+      phongkham_ten: expect.stringMatching(/^Phòng khám kiểm thử/),
+      phongkham_dienthoai: '0281234567',
+    });
   });
 
   it('takes only services of its kind for an open visit, and cancels before the result', async () => {

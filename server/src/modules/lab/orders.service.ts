@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import {
   catalogueEntries,
+  clinics,
   files,
   labTests,
   orderLines,
@@ -75,6 +76,10 @@ const rowColumns = {
   benhnhan_gioitinh: patients.gioitinh,
   chidinh_hoten: orderer.hoten,
   batthuong: abnormal,
+  // The visit's clinic for the sheet's header (its record, as on every printout).
+  phongkham_ten: clinics.ten,
+  phongkham_diachi: clinics.diachi_day,
+  phongkham_dienthoai: clinics.dienthoai,
   createdAt: orderLines.createdAt,
   updatedAt: orderLines.updatedAt,
 };
@@ -87,6 +92,7 @@ const joined = (db: Pick<Database, 'select'>) =>
     .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
     .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
     .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
+    .innerJoin(clinics, eq(clinics._id, orderLines.phongkham_id))
     .leftJoin(orderer, eq(orderer._id, orderLines.nhanvien_id));
 
 /** The scope of a kit reader: the actor's, kept to the clinic the kit chose (the owner's filter). */

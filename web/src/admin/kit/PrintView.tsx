@@ -1,5 +1,6 @@
 // The print view of a list: every row of the current filtered list as a plain table, shown in a window first;
-// printing sends only that table, in a frame of its own, so nothing of the back office's layout is printed.
+// printing sends only that table, in a frame of its own, so nothing of the back office's layout is printed. Also the
+// pieces every printed document shares: the frame (printHtml), the window (PrintModal) and the clinic's header.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useRef, type ReactNode } from 'react';
@@ -23,6 +24,40 @@ const PRINT_STYLE = `
   th { background: #f0f0f0; }
   tr { break-inside: avoid; }
 `;
+
+/** The clinic a printed document belongs to, as its record names it. */
+export interface PrintClinic {
+  phongkham_ten: string;
+  phongkham_diachi: string;
+  phongkham_dienthoai: string;
+}
+
+/**
+ * Every printout's header: the document's clinic from the clinic record (the visit's clinic), never the site's
+ * hotline, so a lab sheet and a prescription of one visit carry one name and one phone number. `aside` holds what a
+ * document adds on the right (a prescription's code). Inline styles: only the HTML reaches the print frame.
+ */
+export function PrintHeader({ clinic, aside }: { clinic: PrintClinic; aside?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <header
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 12,
+        borderBottom: '1px solid #333',
+        paddingBottom: 4,
+      }}
+    >
+      <div>
+        <strong style={{ textTransform: 'uppercase' }}>{clinic.phongkham_ten}</strong>
+        {clinic.phongkham_diachi && <div>{clinic.phongkham_diachi}</div>}
+        <div>{t('admin.kit.printPhone', { phone: clinic.phongkham_dienthoai })}</div>
+      </div>
+      {aside}
+    </header>
+  );
+}
 
 /** Prints some HTML alone, from a hidden frame that goes away afterwards. */
 export function printHtml(title: string, body: string): void {

@@ -68,6 +68,9 @@ const record = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   nguoinhap_hoten: null,
   duyet_luc: null,
   nguoiduyet_hoten: null,
+  phongkham_ten: 'Phòng khám Đa khoa An Khang',
+  phongkham_diachi: '125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh',
+  phongkham_dienthoai: '028 3923 4567',
   ...overrides,
 });
 const menu = (flags: { update: boolean; create: boolean }) => [
@@ -128,7 +131,7 @@ describe('the lab worklist', { timeout: 90_000 }, () => {
     );
   });
 
-  it('shows a doctor the verified result without entry, and prints it under the clinic’s header', async () => {
+  it('shows a doctor the verified result without entry, and prints it under the clinic record’s header, flags in Vietnamese', async () => {
     const verified = record({
       trangthai: 'DA_DUYET',
       batthuong: true,
@@ -140,29 +143,23 @@ describe('the lab worklist', { timeout: 90_000 }, () => {
     });
     signedInApi(doctor, {
       [`GET /api/xetnghiem/${row._id}`]: () => ok(verified),
+      // The site's hotline, which the sheet printed before: the header now comes from the visit's clinic record.
       'GET /api/setting': () =>
-        ok({
-          tenphongkham: 'Phòng khám Đa khoa An Khang',
-          diachi: '12 Lê Lợi, Quận 1',
-          dienthoai: '0909 115 115',
-          logo: null,
-        }),
+        ok({ tenphongkham: 'Phòng khám An Khang', diachi: '12 Lê Lợi, Quận 1', dienthoai: '0909 115 115', logo: null }),
     });
-    renderScreen({
-      screen: LabTestsScreen,
-      url: '/xet-nghiem',
-      path: `/xet-nghiem/${row._id}`,
-      staff: doctor,
-      lang: 'en',
-    });
-    expect(await screen.findByText('Low')).toBeInTheDocument();
-    expect(screen.queryByLabelText('HDL cholesterol')).toBeNull();
-    expect(screen.queryByText('Verify result')).toBeNull();
-    await userEvent.click(screen.getByText('Print result sheet'));
-    const sheet = await screen.findByText('LABORATORY RESULT SHEET');
+    renderScreen({ screen: LabTestsScreen, url: '/xet-nghiem', path: `/xet-nghiem/${row._id}`, staff: doctor });
+    expect((await screen.findAllByText('Thấp')).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('HDL-Cholesterol')).toBeNull();
+    expect(screen.queryByText('Duyệt kết quả')).toBeNull();
+    await userEvent.click(screen.getByText('In phiếu kết quả'));
+    const sheet = await screen.findByText('PHIẾU KẾT QUẢ XÉT NGHIỆM');
     const dialog = sheet.closest('.ant-modal') as HTMLElement;
-    expect(await within(dialog).findByText('Phòng khám Đa khoa An Khang')).toBeInTheDocument();
-    expect(within(dialog).getByText('L')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phòng khám Đa khoa An Khang')).toBeInTheDocument();
+    expect(within(dialog).getByText('Điện thoại: 028 3923 4567')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/0909 115 115/)).toBeNull();
+    // The flag in the sheet's language: "Thấp", not "L".
+    expect(within(dialog).getByText('Thấp')).toBeInTheDocument();
+    expect(within(dialog).queryByText('L')).toBeNull();
     expect(within(dialog).getByText('ThS. Phạm Quang')).toBeInTheDocument();
   });
 });

@@ -1,37 +1,24 @@
-// The printable result sheet: the clinic's header (name, address, hotline and logo from the general information,
-// GET /api/setting), the patient and the order, the lab values with unit, range and flag (abnormal ones in bold) or
+// The printable result sheet: the header of the visit's clinic (the kit's PrintHeader, from the clinic record), the
+// patient and the order, the lab values with unit, range and flag in the sheet's language (abnormal ones in bold) or
 // the imaging report with its pictures, and who entered and verified it. Shown first, printed alone (kit PrintModal).
-import { ageInYears, isAbnormal, type OrderRecord, type Setting } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { ageInYears, isAbnormal, type OrderRecord } from '@phongkham/contracts';
 import { formatNumber, formatRange } from '../../../shared/format';
-import { apiPaths } from '../../../shared/paths';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
-import { PrintModal } from '../../kit/PrintView';
-import { fetchData } from '../../kit/query';
+import { PrintHeader, PrintModal } from '../../kit/PrintView';
 import styles from './Lab.module.css';
 
 export function ResultSheet({ record, onClose }: { record: OrderRecord; onClose: () => void }) {
   const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) =>
     t(`admin.resources.labTests.${name}`, params);
-  const clinic = useQuery({ queryKey: [apiPaths.setting], queryFn: () => fetchData<Setting>(apiPaths.setting) });
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const title = text(record.loai === 'XET_NGHIEM' ? 'sheetTitleLab' : 'sheetTitleImaging');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <PrintModal title={text('printSheet')} documentTitle={title} width="min(900px, 96vw)" onClose={onClose}>
       <div className={styles.sheet}>
-        <header style={{ display: 'flex', gap: 12, alignItems: 'center', borderBottom: '2px solid #0b6e99' }}>
-          {clinic.data?.logo && (
-            <img src={`${origin}${clinic.data.logo.url}`} alt="" style={{ height: 48, width: 'auto' }} />
-          )}
-          <div>
-            <strong style={{ fontSize: 15, textTransform: 'uppercase' }}>{clinic.data?.tenphongkham}</strong>
-            <div>{clinic.data?.diachi}</div>
-            <div>{clinic.data ? text('hotline', { phone: clinic.data.dienthoai }) : null}</div>
-          </div>
-        </header>
+        <PrintHeader clinic={record} />
         <h2 style={{ textAlign: 'center', margin: '12px 0 4px' }}>{title}</h2>
         <p style={{ textAlign: 'center' }}>{record.tendichvu}</p>
         <table>

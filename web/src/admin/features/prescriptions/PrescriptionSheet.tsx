@@ -10,7 +10,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDay, formatNumber } from '../../../shared/format';
 import { formatDateTime } from '../../kit/columns';
-import { PrintModal } from '../../kit/PrintView';
+import { PrintHeader, PrintModal } from '../../kit/PrintView';
 
 const key = 'admin.resources.prescriptions';
 
@@ -72,17 +72,15 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
             {text('voidMark')}
           </div>
         )}
-        <header style={{ display: 'flex', justifyContent: 'space-between', gap: 12, borderBottom: '1px solid #333' }}>
-          <div>
-            <strong style={{ textTransform: 'uppercase' }}>{record.phongkham_ten}</strong>
-            <div>{record.phongkham_diachi}</div>
-            <div>{text('phone', { phone: record.phongkham_dienthoai })}</div>
-          </div>
-          <div style={{ textAlign: 'center' }}>
-            {signed && <QRCodeSVG value={record.madonthuoc} size={72} aria-label={text('qr')} role="img" />}
-            <div style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{record.madonthuoc}</div>
-          </div>
-        </header>
+        <PrintHeader
+          clinic={record}
+          aside={
+            <div style={{ textAlign: 'center' }}>
+              {signed && <QRCodeSVG value={record.madonthuoc} size={72} aria-label={text('qr')} role="img" />}
+              <div style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{record.madonthuoc}</div>
+            </div>
+          }
+        />
         {!signed && (
           <p role="note" style={{ border: '2px solid #333', padding: 4, margin: '8px 0 0', textAlign: 'center' }}>
             <strong>{text(voided ? 'cancelledMark' : 'unsignedMark')}</strong>
