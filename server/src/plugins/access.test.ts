@@ -11,7 +11,7 @@ import {
   staffUrls,
   type RoleCode,
 } from '@phongkham/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -166,7 +166,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/khambenh/hang-doi', { url: ['/kham-benh'], flag: 'view' }],
     ['POST /api/khambenh/:id/mo', { url: ['/kham-benh'], flag: 'create' }],
     ['POST /api/khambenh/:id/ky', { url: ['/kham-benh'], flag: 'update' }],
-    ['GET /api/lichhen/trong', 'public'],
+    ['GET /api/lichhen/trong', { url: ['/dat-lich-hen'], flag: 'view', anonymous: true }],
     ['GET /api/lichhen/huy', 'public'],
     ['POST /api/lichhen', { url: ['/dat-lich-hen'], flag: 'create', anonymous: true }],
     ['POST /api/lichhen/:id/doilich', { url: ['/dat-lich-hen'], flag: 'update' }],
@@ -281,7 +281,8 @@ const [newsCategory] = await db
   .from(newsCategories)
   .limit(1);
 const articleBody = { dmtintuc_id: newsCategory!._id, tieude: 'Bài kiểm tra quyền', hienthi: false };
-const matrixOwner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR', taikhoan: 'chu.ma.tran' }));
+const matrixOwnerStaff = await createStaff(db, { role: 'ADMINISTRATOR', taikhoan: 'chu.ma.tran' });
+const matrixOwner = await signIn(app, matrixOwnerStaff);
 const asOwner = (url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${matrixOwner.token}` } });
 const editableArticle = (await asOwner('/api/tintuc', articleBody)).json().data._id as string;
@@ -1249,6 +1250,16 @@ function expectAnswer(response: LightMyRequestResponse, method: string, status: 
   else expect(response.json().success).toBe(status < 400);
 }
 
+// The care relationship (docs/decisions/0038): the matrix's doctor reaches the clinical samples' visits as their
+// doctor; a visit nobody was assigned to opens nothing once it is not today's and waiting.
+const matrixDoctor = (
+  await asOwner('/api/bacsi', { nhanvien_id: roleStaff.BACSY._id, chuyenkhoa: 'Nội tổng quát', hienthi: false })
+).json().data._id as string;
+await db
+  .update(visits)
+  .set({ bacsi_id: matrixDoctor })
+  .where(inArray(visits._id, [calledVisit!._id, openVisit!._id, signedVisit!._id, cancelledVisit!._id]));
+
 describe('the authorization matrix', () => {
   it('has a sample request for every guarded route', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(3);
@@ -1319,6 +1330,19 @@ describe('the history and the events stream, per role and clinic', () => {
 
   it('files clinical records’ entries under their clinic, the owner’s writes too', async () => {
     otherClinic = await createClinic(db);
+    // The owner belongs to no clinic, and these entries' snapshots name none: the record's table tells.
+    const [order] = await orderRows(labService, 1, 'CHI_DINH');
+    const asClinicless = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${matrixOwner.token}` } });
+    expect((await asClinicless(`/api/xetnghiem/${order}/trangthai`, { hanhdong: 'HUY' })).statusCode).toBe(200);
+    const addendum = { noidung: 'Bổ sung của chủ hệ thống' };
+    expect((await asClinicless(`/api/khambenh/${signedRecord!._id}/bosung`, addendum)).statusCode).toBe(200);
+    const owners = await db
+      .select({ phongkham_id: activityLog.phongkham_id })
+      .from(activityLog)
+      .where(and(eq(activityLog.nhanvien_id, matrixOwnerStaff._id), inArray(activityLog.tainguyen, clinical)));
+    expect(owners.length).toBeGreaterThanOrEqual(2);
+    expect(owners.filter((entry) => entry.phongkham_id !== clinic)).toEqual([]);
     const entries = await db
       .select({
         tainguyen: activityLog.tainguyen,
