@@ -166,7 +166,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/khambenh/hang-doi', { url: ['/kham-benh'], flag: 'view' }],
     ['POST /api/khambenh/:id/mo', { url: ['/kham-benh'], flag: 'create' }],
     ['POST /api/khambenh/:id/ky', { url: ['/kham-benh'], flag: 'update' }],
-    ['GET /api/lichhen/trong', 'public'],
+    ['GET /api/lichhen/trong', { url: ['/dat-lich-hen'], flag: 'view', anonymous: true }],
     ['GET /api/lichhen/huy', 'public'],
     ['POST /api/lichhen', { url: ['/dat-lich-hen'], flag: 'create', anonymous: true }],
     ['POST /api/lichhen/:id/doilich', { url: ['/dat-lich-hen'], flag: 'update' }],
