@@ -176,6 +176,10 @@ describe('the clinic day', () => {
       const triglycerideRow = lab.page.locator('tr', { hasText: 'Triglycerid' });
       await triglycerideRow.getByText('Cao', { exact: true }).waitFor();
       expect(await triglycerideRow.getByText('Cao nguy hiểm').count()).toBe(0);
+      await lab.page.screenshot({ path: `${SHOTS}/lab-entry-comma-1280.png`, fullPage: true });
+      await lab.page.setViewportSize({ width: 375, height: 812 });
+      await lab.page.screenshot({ path: `${SHOTS}/lab-entry-comma-375.png`, fullPage: true });
+      await lab.page.setViewportSize({ width: 1280, height: 800 });
       await lab.page.getByRole('button', { name: 'Lưu kết quả' }).click();
       await lab.page.getByRole('button', { name: 'Duyệt kết quả' }).click();
       await lab.page.getByText('Đã duyệt').first().waitFor();
@@ -261,6 +265,20 @@ describe('the clinic day', () => {
       await doctor.page.screenshot({ path: `${SHOTS}/prescription-void-print-1280.png` });
       await doctor.page.setViewportSize({ width: 375, height: 812 });
       await doctor.page.screenshot({ path: `${SHOTS}/prescription-void-print-375.png` });
+      // In English: the VOID mark, and the catalogue's units in their English names.
+      const english = await journey.open({ lang: 'en' });
+      await journey.signIn(
+        english.page,
+        setup.doctor.taikhoan,
+        STAFF_PASSWORD,
+        doctor.page.url().replace(/^.*\/admin/, '/admin'),
+      );
+      await english.page.getByRole('button', { name: 'Print draft' }).click();
+      const voidSheet = english.page.getByRole('dialog').filter({ hasText: 'CANCELLED' });
+      await voidSheet.getByText('VOID', { exact: true }).waitFor();
+      expect(await voidSheet.innerText()).toMatch(/\b1 tablet per time\b/);
+      await english.page.screenshot({ path: `${SHOTS}/prescription-void-print-en-1280.png` });
+      await english.context.close();
 
       await desk.context.close();
       await doctor.context.close();
