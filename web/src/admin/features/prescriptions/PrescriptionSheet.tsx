@@ -67,6 +67,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
               color: 'rgba(200, 0, 0, 0.25)',
               transform: 'rotate(-30deg)',
               letterSpacing: 8,
+              whiteSpace: 'nowrap',
             }}
           >
             {text('voidMark')}
