@@ -1,10 +1,12 @@
 // The kit's table: the spec's pagination (page-size changer, "from–to of total"), sortable columns whose
-// order lives in the URL, and cells that link to their record.
+// order lives in the URL, and cells that link to their record. A click anywhere else on a row opens it too (a
+// technician at the bench aims at a row, not at its one linked word); keyboards keep the cells' links.
 import type { Paginated } from '@phongkham/contracts';
 import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { Translate } from '../../shared/i18n/translator';
 import { cellText, type KitColumn } from './columns';
@@ -39,6 +41,17 @@ export function listPagination(state: ListState, total: number, t: Translate): T
   };
 }
 
+/**
+ * Whether a click on a row should open it: not when it landed on something that acts by itself (a link, a button, a
+ * field, a menu), nor when the reader was selecting text to copy.
+ */
+function opensRow(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, textarea, select, label, [role="button"], [role="checkbox"], .ant-dropdown'))
+    return false;
+  return !window.getSelection()?.toString();
+}
+
 export interface ListTableProps<T> {
   state: ListState;
   data: Paginated<T> | undefined;
@@ -59,6 +72,7 @@ export function ListTable<T extends { _id: string }>({
   linkState,
 }: ListTableProps<T>) {
   const { t, lang } = useI18n();
+  const navigate = useNavigate();
   const tableColumns: ColumnsType<T> = columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -92,6 +106,17 @@ export function ListTable<T extends { _id: string }>({
       dataSource={data?.docs ?? []}
       loading={loading}
       scroll={{ x: true }}
+      onRow={(row) =>
+        itemPath
+          ? {
+              className: styles.openableRow,
+              onClick: (event: MouseEvent<HTMLElement>) => {
+                if (!opensRow(event)) return;
+                void navigate(itemPath(row), { state: linkState });
+              },
+            }
+          : {}
+      }
       onChange={(_pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') state.update({ sort: sortParamOf(sorter) });
       }}

@@ -105,6 +105,25 @@ describe('a resource screen’s options', { timeout: 60_000 }, () => {
     expect(second.location()).toBe('/thu');
   });
 
+  it('opens a row from a click anywhere on it, not only on its linked cell', async () => {
+    function TwoColumns() {
+      return (
+        <ResourceScreen<Row>
+          resource={resource}
+          useColumns={() => [
+            { key: 'ten', title: 'Tên', value: (r) => r.ten, link: true },
+            { key: 'ma', title: 'Mã', value: (r) => r.ma },
+          ]}
+          form={form}
+        />
+      );
+    }
+    signedInApi(staff(), { 'GET /api/thu': () => ok({ docs: rows, totalDocs: 3, page: 1, limit: 10, totalPages: 1 }) });
+    const { location } = renderScreen({ screen: TwoColumns, url: '/thu' });
+    await userEvent.click(await screen.findByText('M2'));
+    expect(location()).toBe(`/thu/${rows[1]!._id}`);
+  });
+
   it('deletes from the list, refusing with the reason where the record may not go', async () => {
     const api = signedInApi(staff(), {
       'GET /api/thu': () => ok({ docs: rows, totalDocs: 3, page: 1, limit: 10, totalPages: 1 }),
