@@ -70,6 +70,11 @@ export const checkInInput = z
   .object({
     benhnhan_id: uuid.optional(),
     benhnhan: patientInput.omit({ phongkham_id: true }).optional(),
+    /**
+     * For a patient of the register (or an appointment's): the birth date and sex the record still lacks, asked at
+     * the desk because lab and vital-sign ranges depend on them; only empty fields are filled (decision 0041).
+     */
+    benhnhan_bosung: patientInput.pick({ ngaysinh: true, gioitinh: true }).optional(),
     phong_id: uuid,
     bacsi_id: uuid.nullable().optional(),
     lydo: z.string().trim().max(VISIT_REASON_MAX).nullable().optional(),

@@ -154,6 +154,41 @@ describe('check-in', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it("completes a register patient's missing birth date and sex with the check-in, recorded; a recorded one is kept", async () => {
+    const room = await addRoom();
+    const patient = await addPatient();
+    const visit = await checkIn({
+      benhnhan_id: patient,
+      phong_id: room,
+      benhnhan_bosung: { ngaysinh: '2019-04-02', gioitinh: 'NU' },
+    });
+    const [row] = await db
+      .select({ ngaysinh: patients.ngaysinh, gioitinh: patients.gioitinh })
+      .from(patients)
+      .where(eq(patients._id, patient));
+    expect(row).toEqual({ ngaysinh: '2019-04-02', gioitinh: 'NU' });
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'benhnhan'), eq(activityLog.banghi_id, patient)));
+    expect(entry).toMatchObject({
+      hanhdong: 'CAP_NHAT',
+      sau: { ngaysinh: '2019-04-02', gioitinh: 'NU', luotkham_id: visit._id },
+    });
+    // Correcting a recorded birth date is the register's work: refused, and no visit is opened.
+    const before = (await db.select({ _id: visits._id }).from(visits).where(eq(visits.benhnhan_id, patient))).length;
+    const again = await call('POST', '/api/luotkham', receptionist, {
+      benhnhan_id: patient,
+      phong_id: room,
+      benhnhan_bosung: { ngaysinh: '2018-01-01' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toHaveProperty('ngaysinh');
+    expect((await db.select({ _id: visits._id }).from(visits).where(eq(visits.benhnhan_id, patient))).length).toBe(
+      before,
+    );
+  });
+
   it('refuses a body naming no patient, or two; a foreign service; a new patient without create on the register', async () => {
     const room = await addRoom();
     const none = await call('POST', '/api/luotkham', receptionist, { phong_id: room }, 'en');

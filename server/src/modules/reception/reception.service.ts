@@ -21,7 +21,7 @@ import { arrivingPatient, markArrived } from '../appointments/appointments.servi
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { preparePatient, readPatient } from '../patients/patients.service';
+import { completePatientIdentity, preparePatient, readPatient } from '../patients/patients.service';
 import { announceVisit, nextNumber } from './reception.queue';
 
 type CheckIn = z.output<typeof checkInInput>;
@@ -167,7 +167,12 @@ export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClin
     const patient = await readPatient(tx, patientId, clinic);
     if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
     if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
-    return openVisit(tx, body, clinic, patient._id, actor);
+    const visitId = await openVisit(tx, body, clinic, patient._id, actor);
+    // The birth date and sex a booked patient's record lacks, asked at the desk: ranges by age and sex need them.
+    if (body.benhnhan_bosung) {
+      await completePatientIdentity(tx, patient._id, body.benhnhan_bosung, actor, { luotkham_id: visitId });
+    }
+    return visitId;
   });
 }
 

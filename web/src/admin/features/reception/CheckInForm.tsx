@@ -1,7 +1,8 @@
 // The check-in form: find the patient (phone, citizen id, code or name without diacritics: the register's search) or
 // type a new one (the register's rules, and a hint when the phone or citizen id is already on a record), then the
 // room, the doctor, the reason and the services. Enter moves from field to field and checks in from the last one (or
-// the button), never half-way (the kit's enterMovesOn); the number given shows large until the next one.
+// the button), never half-way (the kit's enterMovesOn); the number given shows large until the next one. A register
+// patient without a birth date or sex (a site booking) is asked for them here: lab and vital-sign ranges need them.
 import {
   doctorResource,
   duplicatesPath,
@@ -49,6 +50,7 @@ const patientLabel = (row: Pick<PatientItem, 'ma' | 'hoten' | 'ngaysinh' | 'dien
 type Values = {
   benhnhan_id?: string;
   benhnhan?: { hoten?: string; dienthoai?: string; ngaysinh?: string; gioitinh?: string; cccd?: string };
+  benhnhan_bosung?: { ngaysinh?: string; gioitinh?: string };
   phong_id?: string;
   bacsi_id?: string;
   lydo?: string;
@@ -74,6 +76,8 @@ export function CheckInForm({
   const [saving, setSaving] = useState(false);
   const clearable = useClearable();
   const [last, setLast] = useState<VisitRecord | null>(null);
+  /** The register patient chosen, to ask for the birth date or sex their record lacks. */
+  const [chosen, setChosen] = useState<Pick<PatientItem, 'ngaysinh' | 'gioitinh'> | null>(null);
   const search = useRef<RefSelectProps>(null);
   const invalidate = useInvalidate();
   const q = useDebounced(typed.trim());
@@ -97,6 +101,7 @@ export function CheckInForm({
 
   const pickExisting = (match: DuplicateMatch) => {
     setMode('existing');
+    setChosen(null);
     form.setFieldsValue({ benhnhan_id: match._id });
     setTyped('');
     setOptionsKnown([{ value: match._id, label: patientLabel(match) }]);
@@ -106,10 +111,16 @@ export function CheckInForm({
     ? found.data.docs.map((row) => ({ value: row._id, label: patientLabel(row) }))
     : known;
 
+  /** The missing fields typed for the chosen patient, or nothing when none was. */
+  const completion = (typed: Values['benhnhan_bosung']) => {
+    const filled = Object.fromEntries(Object.entries(typed ?? {}).filter(([, value]) => value));
+    return Object.keys(filled).length ? { benhnhan_bosung: filled } : {};
+  };
+
   const submit = async (values: Values) => {
     const body = {
       ...(mode === 'existing'
-        ? { benhnhan_id: values.benhnhan_id }
+        ? { benhnhan_id: values.benhnhan_id, ...completion(values.benhnhan_bosung) }
         : {
             benhnhan: Object.fromEntries(
               Object.entries(values.benhnhan ?? {}).filter(([, value]) => value !== undefined && value !== ''),
@@ -133,7 +144,8 @@ export function CheckInForm({
     setLast(outcome.data);
     onCheckedIn(outcome.data);
     void invalidate([visitResource.api]);
-    form.resetFields(['benhnhan_id', 'benhnhan', 'lydo', 'dichvu_ids', 'bacsi_id']);
+    form.resetFields(['benhnhan_id', 'benhnhan', 'benhnhan_bosung', 'lydo', 'dichvu_ids', 'bacsi_id']);
+    setChosen(null);
     setTyped('');
     setOptionsKnown([]);
     setMode('existing');
@@ -201,6 +213,7 @@ export function CheckInForm({
               onChange={(value?: string) => {
                 const option = patientOptions.find((entry) => entry.value === value);
                 if (option) setOptionsKnown([option]);
+                setChosen(found.data?.docs.find((row) => row._id === value) ?? null);
               }}
             />
           </Form.Item>
@@ -246,6 +259,28 @@ export function CheckInForm({
                   </Space>
                 }
               />
+            )}
+          </div>
+        )}
+        {mode === 'existing' && chosen && (!chosen.ngaysinh || !chosen.gioitinh) && (
+          <div className={styles.newPatient}>
+            <Typography.Paragraph type="warning">{text('completeIdentity')}</Typography.Paragraph>
+            {!chosen.ngaysinh && (
+              <Form.Item
+                name={['benhnhan_bosung', 'ngaysinh']}
+                label={text('patientFields.ngaysinh')}
+                rules={rule('ngaysinh')}
+              >
+                <DayInput style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+            {!chosen.gioitinh && (
+              <Form.Item name={['benhnhan_bosung', 'gioitinh']} label={text('patientFields.gioitinh')}>
+                <Select
+                  allowClear={clearable}
+                  options={genders.map((value) => ({ value, label: text(`genders.${value}`) }))}
+                />
+              </Form.Item>
             )}
           </div>
         )}

@@ -115,6 +115,46 @@ describe('reception', { timeout: 90_000 }, () => {
     await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
   });
 
+  it("asks a register patient's missing birth date and sex at check-in, and sends them with it", async () => {
+    const booked = {
+      _id: '01a40000-0000-7000-8000-0000000000b9',
+      phongkham_id: clinic,
+      ma: 'BN-000009',
+      hoten: 'Phạm Thu Hà',
+      ngaysinh: null,
+      gioitinh: null,
+      dienthoai: '0909000111',
+      email: null,
+      cccd: null,
+    };
+    const api = signedInApi(receptionist, {
+      ...common,
+      'GET /api/luotkham': () => page([]),
+      'GET /api/benhnhan': () => ok({ docs: [booked], totalDocs: 1, page: 1, limit: 8, totalPages: 1 }),
+      'POST /api/luotkham': () => ok(visit(1, { benhnhan_hoten: 'Phạm Thu Hà' }), 201),
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: receptionist });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Bệnh nhân'), 'Phạm');
+    await user.click(await screen.findByText('BN-000009 · Phạm Thu Hà · 0909000111'));
+    // A site booking's record: no birth date, no sex. The form asks for both before the room.
+    expect(await screen.findByText(/Hồ sơ chưa có ngày sinh hoặc giới tính/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ngày sinh'), '02/04/2019');
+    await user.click(screen.getByLabelText('Giới tính'));
+    await user.click(await screen.findByTitle('Nữ'));
+    await user.click(screen.getByRole('button', { name: 'Tiếp nhận và cấp số' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/luotkham')).toEqual({
+        benhnhan_id: booked._id,
+        benhnhan_bosung: { ngaysinh: '2019-04-02', gioitinh: 'NU' },
+        phong_id: rooms[0]!._id,
+        bacsi_id: null,
+        lydo: null,
+        dichvu_ids: [],
+      }),
+    );
+  });
+
   it('picks among many rooms by name, whole and searchable, at any width', async () => {
     const many = Array.from({ length: 8 }, (_, index) => ({
       _id: `01a40000-0000-7000-8000-0000000001${String(index).padStart(2, '0')}`,
