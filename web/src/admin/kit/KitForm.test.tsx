@@ -2,14 +2,19 @@
 // were not reached; from the last field, or with Ctrl+Enter, it submits. Every kit form has it.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderScreen } from '../../test/screen';
 import { Field, KitForm } from './form';
 import { NumberInput } from './NumberInput';
 
-const schema = z.object({ tieude: z.string().min(1), tomtat: z.string().min(1), thutu: z.number() });
+const schema = z.object({
+  tieude: z.string().min(1),
+  tomtat: z.string().min(1),
+  thutu: z.number(),
+  noibat: z.boolean().optional(),
+});
 const submit = vi.fn(async () => ({ success: true as const, data: null }));
 
 function TestForm() {
@@ -28,6 +33,9 @@ function TestForm() {
             </Field>
             <Field name="thutu" label="Thứ tự">
               <NumberInput kind="integer" />
+            </Field>
+            <Field name="noibat" label="Nổi bật" valuePropName="checked">
+              <Checkbox />
             </Field>
           </>
         ),
@@ -54,6 +62,11 @@ describe('the kit form’s Enter key', { timeout: 60_000 }, () => {
     expect(submit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Tóm tắt'), 'Tiêm phòng cúm{Enter}');
     expect(screen.getByLabelText('Thứ tự')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+    // A check box is not a field Enter moves from: it keeps the focus and submits nothing.
+    screen.getByLabelText('Nổi bật').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Nổi bật')).toHaveFocus();
     expect(submit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Thứ tự'), '3{Enter}');
     await vi.waitFor(() =>

@@ -65,7 +65,11 @@ export function enterMovesOn(submit: () => void) {
     const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FIELDS)].filter(
       (candidate) => !candidate.closest('[hidden], [aria-hidden="true"], .ant-tabs-tabpane-hidden'),
     );
-    const next = fields[fields.indexOf(field) + 1];
+    // Not one of the form's own fields (a check box, or a box in a pop-up rendered elsewhere whose events React
+    // still bubbles here, like the editor's link address): its Enter is its own.
+    const at = fields.indexOf(field);
+    if (at < 0) return;
+    const next = fields[at + 1];
     event.preventDefault();
     if (next && !event.ctrlKey && !event.metaKey) next.focus();
     else submit();
