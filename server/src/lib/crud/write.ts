@@ -3,7 +3,7 @@
 // field errors, rows still in use are not deleted, public content empties the site's caches once committed, and a
 // clinic-scoped resource's rows stay within the writer's clinic (scope.ts).
 import type { Resource } from '@phongkham/contracts';
-import { and, count, eq, isNull, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { recordActivity } from '../activity-log';
@@ -59,6 +59,11 @@ export interface WriteOptions {
   undeletable?: (row: Record<string, unknown>) => string | null;
   /** Body fields written to other tables (ChildRows), by field name. */
   children?: Record<string, ChildRows>;
+  /**
+   * The rows an actor may update or delete, for a resource kept to a clinic without being clinic-scoped (doctors'
+   * profiles, public on the site): a condition on the table, or undefined for every row. Others answer 404.
+   */
+  writableBy?: (actor: Actor, tx: Transaction) => Promise<SQL | undefined>;
   /**
    * What a new record starts with besides its own row (a new clinic's starter catalogues): runs inside the create's
    * transaction, after the row and its children; `context.id` is the new record's id.
@@ -121,10 +126,13 @@ const liveRow = (table: KitTable, id: string) =>
 async function lockRow(tx: Transaction, options: WriteOptions, id: string, actor: Actor) {
   const { table, resource } = options;
   const clinic = resource.clinicScoped ? actorClinic(actor) : null;
+  const writable = options.writableBy ? await options.writableBy(actor, tx) : undefined;
   const [row] = await tx
     .select()
     .from(table as PgTable)
-    .where(and(liveRow(table, id), clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined))
+    .where(
+      and(liveRow(table, id), clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined, writable),
+    )
     .for('update');
   if (!row) throw notFound();
   return row as Record<string, unknown>;

@@ -150,6 +150,13 @@ describe('a doctor who works in a second clinic', () => {
     // One profile per clinic.
     const again = await call('POST', '/api/bacsi', owner, { ...profile, phongkham_id: second, hienthi: true });
     expect(again.statusCode).toBe(409);
+    // The second clinic's manager keeps its own clinic's profiles: the site clinic's is not found, to read or change.
+    const manager = await signIn(app, await createStaff(db, { role: 'QUANLY', phongkham_id: second }));
+    const homeUrl = `/api/bacsi/${home.json().data._id as string}`;
+    expect((await call('GET', homeUrl, manager)).statusCode).toBe(404);
+    expect((await call('PUT', homeUrl, manager, { chuyenkhoa: 'Nhi', hienthi: true })).statusCode).toBe(404);
+    expect((await call('DELETE', homeUrl, manager)).statusCode).toBe(404);
+    expect((await call('GET', `/api/bacsi/${bacsi_id}`, manager)).statusCode).toBe(200);
 
     // The second clinic's front desk books the doctor and checks the patient in from the appointment.
     const desk = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: second }));

@@ -9,7 +9,14 @@ import type { Database } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
 import { ok } from '../../lib/reply';
-import { doctorCandidates, getDoctor, hoursChildren, listDoctors, prepareDoctor } from './doctors.service';
+import {
+  doctorCandidates,
+  getDoctor,
+  hoursChildren,
+  listDoctors,
+  prepareDoctor,
+  writableDoctors,
+} from './doctors.service';
 
 export const doctorRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +45,7 @@ export const doctorRoutes: FastifyPluginAsync<{ db: Database }> = async (parent,
     list: (query, reader) => listDoctors(db, query, reader),
     get: (id, reader) => getDoctor(db, id, reader),
     prepare: prepareDoctor,
+    writableBy: writableDoctors,
     children: { lichlamviec: hoursChildren },
   });
 };

@@ -13,7 +13,7 @@ import { toImage } from '../../lib/content';
 import type { Reader } from '../../lib/crud/routes';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
 import { seesEveryClinic, type Actor } from '../../lib/actor';
-import { FieldError, fieldError, notFound } from '../../lib/http-error';
+import { FieldError, fieldError } from '../../lib/http-error';
 import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
 
@@ -230,21 +230,19 @@ export async function doctorCandidates(db: Database, actor: Actor, chosen?: stri
     .orderBy(icu(staff.hoten), asc(staff._id));
 }
 
+/** The profiles a staff member may update or delete (the kit's `writableBy`): their clinic's, as the reads have it. */
+export async function writableDoctors(actor: Actor, tx: Pick<Database, 'select'>): Promise<SQL | undefined> {
+  const clinic = await staffClinic(tx, actor);
+  return clinic ? eq(doctors.phongkham_id, clinic) : undefined;
+}
+
 /**
  * Column values from the editor's body. On create: the profile's clinic (`profileClinic`), after checking the chosen
  * account is a live staff member who may work there (400) without a live profile there (409, rather than the unique
- * index's generic message). On update: another clinic's profile is not found, as the reads have it.
+ * index's generic message).
  */
 export async function prepareDoctor(values: Record<string, unknown>, { tx, actor, id }: WriteContext) {
-  if (id !== null) {
-    const own = await staffClinic(tx, actor);
-    const [row] = await tx
-      .select({ _id: doctors._id })
-      .from(doctors)
-      .where(and(eq(doctors._id, id), own ? eq(doctors.phongkham_id, own) : undefined));
-    if (!row) throw notFound();
-    return values;
-  }
+  if (id !== null) return values;
   const clinicId = await profileClinic(tx, actor, values.phongkham_id);
   const memberId = values.nhanvien_id as string;
   const [member] = await tx
