@@ -244,15 +244,17 @@ describe('refusing bad input', () => {
 });
 
 describe('choosing the account', () => {
-  it('offers active staff without a profile, by name, and none that has one', async () => {
+  it('offers active staff who examine and have no profile, by name: none that has one, no receptionist', async () => {
     const free = await newMember('Âu Dương Khánh');
     const locked = await createStaff(db, { kichhoat: false });
+    const receptionist = await createStaff(db, { role: 'LETAN' });
     const created = await create({}, 'Bạch Ngọc Ánh');
     const response = await call('GET', '/api/bacsi/nhanvien', owner);
     expect(response.statusCode).toBe(200);
     const ids = (response.json().data as { _id: string }[]).map((member) => member._id);
     expect(ids).toContain(free);
     expect(ids).not.toContain(locked._id);
+    expect(ids).not.toContain(receptionist._id);
     expect(ids).not.toContain(created.nhanvien_id);
     const seeded = (await call('GET', '/api/bacsi?limit=0', owner)).json().data.docs as { nhanvien_id: string }[];
     for (const doctor of seeded) expect(ids).not.toContain(doctor.nhanvien_id);

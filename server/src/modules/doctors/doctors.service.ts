@@ -3,12 +3,12 @@
 // who works in several clinics has one profile in each (docs/decisions/0038). The public sees the site clinic's
 // published profiles whose account is live and active; staff who may view /bac-si see their own clinic's live
 // profiles (the owner every clinic's).
-import type { DoctorSession, doctorResource } from '@phongkham/contracts';
+import { examinationResource, grantsAny, type DoctorSession, type doctorResource } from '@phongkham/contracts';
 import { and, asc, count, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { clinics, doctorHours, doctors, files, staff } from '../../db/schema';
+import { clinics, doctorHours, doctors, files, roles, staff } from '../../db/schema';
 import { toImage } from '../../lib/content';
 import type { Reader } from '../../lib/crud/routes';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
@@ -207,13 +207,15 @@ async function profileClinic(tx: Pick<Database, 'select'>, actor: Actor, chosen:
 }
 
 /**
- * Staff who may get a profile in the clinic, for the form's select: live and active, and holding none there yet.
+ * Staff who may get a profile in the clinic, for the form's select: live and active, whose role examines (view on
+ * /kham-benh: a receptionist or an editor is no doctor, issue 28), and holding none there yet.
  */
 export async function doctorCandidates(db: Database, actor: Actor, chosen?: string) {
   const clinicId = await profileClinic(db, actor, chosen);
-  return db
-    .select({ _id: staff._id, hoten: staff.hoten, taikhoan: staff.taikhoan, email: staff.email })
+  const rows = await db
+    .select({ _id: staff._id, hoten: staff.hoten, taikhoan: staff.taikhoan, email: staff.email, menu: roles.menu })
     .from(staff)
+    .innerJoin(roles, eq(roles._id, staff.vaitro_id))
     .where(
       and(
         liveStaff(clinicId, seesEveryClinic(actor)),
@@ -228,6 +230,9 @@ export async function doctorCandidates(db: Database, actor: Actor, chosen?: stri
       ),
     )
     .orderBy(icu(staff.hoten), asc(staff._id));
+  return rows
+    .filter((row) => grantsAny(row.menu, examinationResource.urls, 'view'))
+    .map(({ menu: _menu, ...row }) => row);
 }
 
 /** The profiles a staff member may update or delete (the kit's `writableBy`): their clinic's, as the reads have it. */
