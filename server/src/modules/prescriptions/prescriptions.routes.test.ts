@@ -95,6 +95,8 @@ const line = (thuoc_id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const open = async (luotkham_id: string, who = first.who) => call('POST', '/api/donthuoc', who, { luotkham_id });
+const patientOf = async (visit: string) =>
+  (await db.select({ benhnhan_id: visits.benhnhan_id }).from(visits).where(eq(visits._id, visit)))[0]!.benhnhan_id;
 
 describe('prescriptions', { timeout: 90_000 }, () => {
   it('opens the visit’s prescription with a national code, copies the diagnosis, answers the same draft again', async () => {
@@ -229,9 +231,7 @@ describe('prescriptions', { timeout: 90_000 }, () => {
 
   it('lets the prescribing doctor complete the identity signing needs, audited on the patient', async () => {
     const visit = await visitOf({ cccd: null });
-    const [{ benhnhan_id }] = (await db.select().from(visits).where(eq(visits._id, visit))) as [
-      { benhnhan_id: string },
-    ];
+    const benhnhan_id = await patientOf(visit);
     const id = (await open(visit)).json().data._id as string;
     await call('PUT', `/api/donthuoc/${id}`, first.who, { chitiet: [line(paracetamol._id)] });
     const identity = (body: object, who = first.who) => call('PUT', `/api/donthuoc/${id}/benhnhan`, who, body);
@@ -270,9 +270,7 @@ describe('prescriptions', { timeout: 90_000 }, () => {
 
   it('shows a draft the citizen id the patient’s record holds now, saved elsewhere after it was opened', async () => {
     const visit = await visitOf({ cccd: null });
-    const [{ benhnhan_id }] = (await db.select().from(visits).where(eq(visits._id, visit))) as [
-      { benhnhan_id: string },
-    ];
+    const benhnhan_id = await patientOf(visit);
     const id = (await open(visit)).json().data._id as string;
     expect((await call('GET', `/api/donthuoc/${id}`, first.who)).json().data.cccd).toBeNull();
     const saved = await call('PUT', `/api/benhnhan/${benhnhan_id}`, receptionist, {
