@@ -22,6 +22,7 @@ import { localPage, useEveryRow, useResourceList } from './list';
 import { ListTable } from './ListTable';
 import { PrintView } from './PrintView';
 import { ApiError, fetchData, queryKeys, useInvalidate } from './query';
+import { useClearable } from './selects';
 
 export type KitResource = Pick<
   Resource,
@@ -190,6 +191,7 @@ function useRemove(resource: KitResource, others: readonly string[], say: Scope<
 }
 
 function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
+  const clearable = useClearable();
   const { resource, can, paths, text } = scope;
   const { t, lang } = useI18n();
   const { message } = App.useApp();
@@ -319,7 +321,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
           ) : (
             <Select
               key={filter.name}
-              allowClear
+              allowClear={clearable}
               className={styles.filter}
               placeholder={filter.label}
               aria-label={filter.label}

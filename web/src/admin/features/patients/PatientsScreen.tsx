@@ -14,6 +14,7 @@ import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { DuplicateWarning } from './DuplicateWarning';
 import { PatientRecordExtra } from './PatientChart';
 import { DayPicker } from '../../kit/DayPickers';
+import { useClearable } from '../../kit/selects';
 
 const TEXTS = 'admin.resources.patientAccounts';
 
@@ -75,6 +76,7 @@ function useFilters(): FilterSpec[] {
 }
 
 function PatientFields({ record }: { record: Values | null }) {
+  const clearable = useClearable();
   const { text } = useTexts();
   const base = useLocation().pathname.replace(/\/(them-moi|[^/]+)$/, '');
   return (
@@ -93,7 +95,10 @@ function PatientFields({ record }: { record: Values | null }) {
             </Col>
             <Col xs={24} sm={12}>
               <Field name="gioitinh">
-                <Select allowClear options={genders.map((g) => ({ value: g, label: text(`genders.${g}`) }))} />
+                <Select
+                  allowClear={clearable}
+                  options={genders.map((g) => ({ value: g, label: text(`genders.${g}`) }))}
+                />
               </Field>
             </Col>
           </Row>

@@ -19,7 +19,7 @@ import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { useResourceOptions } from '../../kit/selects';
+import { useResourceOptions, useClearable } from '../../kit/selects';
 
 const FOLDER = 'san-pham';
 
@@ -79,6 +79,7 @@ function useFilters(): FilterSpec[] {
 }
 
 function ProductFields() {
+  const clearable = useClearable();
   const { text, field } = useTexts();
   return (
     <Row gutter={24}>
@@ -105,7 +106,7 @@ function ProductFields() {
         </Field>
         <Field name="dmsanpham_id">
           <Select
-            allowClear
+            allowClear={clearable}
             showSearch
             optionFilterProp="label"
             placeholder={text('categoryPlaceholder')}

@@ -33,6 +33,7 @@ import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys } from '../../kit/query';
 import { PhoneLink, statusColors } from './parts';
 import styles from './RequestRecord.module.css';
+import { useClearable } from '../../kit/selects';
 
 const labels = 'admin.resources.requests.fields';
 
@@ -62,6 +63,7 @@ function moveForm(to: RequestStatus): FormSpec {
 }
 
 export function RequestRecord({ request }: { request: RequestRecordData }) {
+  const clearable = useClearable();
   const { t, lang } = useI18n();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -136,7 +138,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
         <Descriptions.Item label={field('nguoiphutrach')}>
           {can.update ? (
             <Select
-              allowClear
+              allowClear={clearable}
               showSearch
               optionFilterProp="label"
               style={{ minWidth: 200, width: '100%' }}

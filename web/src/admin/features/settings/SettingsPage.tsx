@@ -21,18 +21,20 @@ import { adminApi } from '../../api';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 
 const key = 'admin.systemSettings';
 const View = createContext<SystemSettingsView | null>(null);
 
 /** A yes/no setting that may also be left to its default. */
 function Toggle({ name, fallback }: { name: string; fallback?: boolean }) {
+  const clearable = useClearable();
   const { t } = useI18n();
   const word = (on: boolean) => t(`${key}.${on ? 'on' : 'off'}`);
   return (
     <Field name={name}>
       <Select
-        allowClear
+        allowClear={clearable}
         placeholder={fallback === undefined ? t(`${key}.byDefault`) : t(`${key}.defaultIs`, { value: word(fallback) })}
         options={[
           { value: true, label: word(true) },
@@ -85,6 +87,7 @@ function Secret({ name }: { name: (typeof systemSecretFields)[number] }) {
 }
 
 function SettingsFields() {
+  const clearable = useClearable();
   const { t } = useI18n();
   const view = useContext(View);
   const section = (name: string) => (
@@ -125,7 +128,7 @@ function SettingsFields() {
         )}
         <Field name="sms_nhacungcap">
           <Select
-            allowClear
+            allowClear={clearable}
             placeholder={t(`${key}.defaultIs`, { value: t(`${key}.providers.outbox`) })}
             options={smsProviders.map((value) => ({ value, label: t(`${key}.providers.${value}`) }))}
           />

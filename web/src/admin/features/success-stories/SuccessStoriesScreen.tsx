@@ -14,7 +14,7 @@ import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { useResourceOptions } from '../../kit/selects';
+import { useResourceOptions, useClearable } from '../../kit/selects';
 
 const FOLDER = 'cau-chuyen-thanh-cong';
 
@@ -45,6 +45,7 @@ function OperationSelect({
 }: Omit<SelectProps, 'value' | 'onChange'> & { value?: string | null; onChange?: (value: string | null) => void }) {
   const { lang, text } = useTexts();
   const { options, loading } = useOperations();
+  const clearable = useClearable();
   const own = Form.useWatch<LinkedContent | null | undefined>('taitro', { preserve: true });
   const all =
     own && !options.some((option) => option.value === own._id)
@@ -52,7 +53,7 @@ function OperationSelect({
       : options;
   return (
     <Select
-      allowClear
+      allowClear={clearable}
       showSearch
       optionFilterProp="label"
       placeholder={text('noOperation')}
