@@ -50,7 +50,8 @@ describe('a password reset whose code is read from /admin/sms', () => {
     await owner.page.goto(`${base}/admin/sms?kenh=SMS`);
     const row = owner.page.locator('tr', { hasText: PHONE });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => row.getByText('Đã gửi').count()).toBe(1);
+    // Kept, not sent: the list says so rather than "Đã gửi" (decision 0041).
+    await expect.poll(() => row.getByText('Chỉ lưu (chưa cấu hình nhà mạng)').count()).toBe(1);
     await row.getByRole('link').first().click();
     const text = owner.page.getByText(/PhongKham: mã đặt lại mật khẩu tài khoản letan\.hoa là \d{6}/);
     await expect.poll(() => text.count()).toBe(1);
