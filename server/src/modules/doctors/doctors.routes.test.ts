@@ -208,6 +208,15 @@ describe('a doctor who works in a second clinic', () => {
     expect(await queue(inSecond)).toContain(visit);
     const elsewhere = await asDoctor(await createClinic(db))('GET', '/api/khambenh/hang-doi');
     expect(elsewhere.statusCode).toBe(403);
+    expect((await asDoctor('khong-phai-ma')('GET', '/api/khambenh/hang-doi')).statusCode).toBe(403);
+    // Only a doctor's profile opens another clinic: the second clinic's receptionist cannot name the first.
+    const deskElsewhere = await app.inject({
+      method: 'GET',
+      url: '/api/luotkham/man-hinh',
+      headers: { authorization: `Bearer ${desk.token}`, 'x-phongkham-id': site!.phongkham_id, i18nextLng: 'en' },
+    });
+    expect(deskElsewhere.statusCode).toBe(403);
+    expect(deskElsewhere.json().message).toMatch(/do not work at the chosen clinic/);
 
     const opened = await inSecond('POST', `/api/khambenh/${visit}/mo`);
     expect(opened.statusCode, opened.body).toBe(200);
