@@ -264,7 +264,8 @@ async function visibleVisit(db: Reads, id: string, scope: ExaminerScope) {
 /**
  * Opens a visit for examination: a waiting or called visit starts (reception's BAT_DAU move, with its history and
  * live event), an unassigned one becomes the opening doctor's, and its record is made on the first opening.
- * Answers the record's id.
+ * A visit still waiting is called first (reception's GOI move): the waiting-room display announces the number
+ * aloud only on a call, and the patient must hear it to come in. Answers the record's id.
  */
 export async function openExamination(db: Database, visitId: string, actor: Actor): Promise<string> {
   const scope = await examinerScope(db, actor);
