@@ -1,7 +1,7 @@
 // The care relationship (docs/decisions/0038-care-relationship.md): which visits, and so which records, orders,
 // results, prescriptions, charts and live events, a staff member reaches. One scope for every clinical module
 // (examination, lab and imaging, prescriptions, the event stream), so a doctor reaches a patient through the same
-// rule everywhere. It lives in lib because those modules already import each other one way only.
+// rule everywhere. It lives in lib because examination imports lab, so lab cannot import examination (no cycles).
 import { clinicDay, examinationResource, grantsAction, grantsAny, queueMoves } from '@phongkham/contracts';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
