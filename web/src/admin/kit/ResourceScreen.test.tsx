@@ -187,6 +187,14 @@ describe('a collection whose API answers every row', { timeout: 60_000 }, () => 
     expect(await screen.findByText('Bản ghi Mục 12')).toBeInTheDocument();
   });
 
+  it("names the search box's clear button in the screen's language, not by antd's icon", async () => {
+    signedInApi(staff(), { 'GET /api/thu': () => ok(codes) });
+    renderScreen({ screen: CodeScreen, url: '/thu' });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Tìm kiếm' }), 'C1');
+    expect(await screen.findByLabelText('Xóa chữ đã gõ')).toBeInTheDocument();
+    expect(screen.queryByLabelText('close-circle')).toBeNull();
+  });
+
   it('shows the not-found page for an id no row has', async () => {
     signedInApi(staff(), { 'GET /api/thu': () => ok(codes) });
     renderScreen({ screen: CodeScreen, url: '/thu', path: '/thu/C99' });

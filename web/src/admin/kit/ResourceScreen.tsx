@@ -191,6 +191,7 @@ function useRemove(resource: KitResource, others: readonly string[], say: Scope<
 }
 
 function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
+  const clearText = useClearable('text');
   const clearable = useClearable();
   const { resource, can, paths, text } = scope;
   const { t, lang } = useI18n();
@@ -307,7 +308,7 @@ function ListPage<Item extends { _id: string }>(scope: Scope<Item>) {
       )}
       <div className={styles.toolbar}>
         <Input.Search
-          allowClear
+          allowClear={clearText}
           className={styles.search}
           key={state.q ?? ''}
           defaultValue={state.q ?? ''}

@@ -11,12 +11,14 @@ import type { FieldTransform } from './form';
 import { useAllRows } from './query';
 
 /**
- * A select's clear button in the screen's language: `allowClear={useClearable()}`. antd's plain `allowClear`
- * names the button "Clear" to screen readers whatever the language (docs/decisions/0040-numbers-and-forms.md).
+ * A clear button in the screen's language: `allowClear={useClearable()}` on a select, `useClearable('text')` on a
+ * text box. antd's plain `allowClear` names the select's button "Clear" and the text box's by its icon
+ * ("close-circle") to screen readers, whatever the language (docs/decisions/0040-numbers-and-forms.md).
  */
-export function useClearable() {
+export function useClearable(what: 'choice' | 'text' = 'choice') {
   const { t } = useI18n();
-  return { clearIcon: <CloseCircleFilled />, label: t('admin.kit.clearValue') };
+  const label = t(what === 'text' ? 'admin.kit.clearText' : 'admin.kit.clearValue');
+  return { clearIcon: <CloseCircleFilled aria-label={label} />, label };
 }
 
 /** Options from every row of a collection: `{ value: _id, label }`, and whether they are still loading. */

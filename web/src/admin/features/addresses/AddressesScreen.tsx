@@ -19,6 +19,7 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { ApiError, fetchData } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 
 function useTexts() {
   const { t } = useI18n();
@@ -58,6 +59,7 @@ const KindTag = ({ loai }: { loai: FormerUnit['loai'] }) => {
 
 /** The look-up of an old address, above the list. */
 function OldAddressLookup() {
+  const clearText = useClearable('text');
   const { text } = useTexts();
   const [result, setResult] = useState<LookupResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +81,7 @@ function OldAddressLookup() {
     <Card size="small" title={text('lookup.title')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{text('lookup.hint')}</Typography.Paragraph>
       <Input.Search
-        allowClear
+        allowClear={clearText}
         enterButton={text('lookup.button')}
         maxLength={LOOKUP_MAX}
         loading={busy}

@@ -14,10 +14,12 @@ import { loadAdminOverrides } from '../../i18n';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 
 const PAGE_SIZE = 20;
 
 export function OverridesEditor({ language }: { language: Values }) {
+  const clearText = useClearable('text');
   const { t, lang } = useI18n();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
@@ -121,7 +123,7 @@ export function OverridesEditor({ language }: { language: Values }) {
       <Typography.Paragraph type="secondary">{text('intro')}</Typography.Paragraph>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Input.Search
-          allowClear
+          allowClear={clearText}
           placeholder={text('searchPlaceholder')}
           aria-label={text('searchPlaceholder')}
           style={{ width: '100%', maxWidth: 360 }}

@@ -31,6 +31,7 @@ import { useUnsavedChanges } from '../../kit/unsaved';
 import { PriceImport } from './PriceImport';
 import styles from './price-list.module.css';
 import { exportColumns } from './sheet';
+import { useClearable } from '../../kit/selects';
 
 interface Group {
   _id: string;
@@ -62,6 +63,7 @@ function groupsOf(rows: readonly PriceListRow[], q: string, lang: 'vi' | 'en'): 
 }
 
 export function PriceListScreen() {
+  const clearText = useClearable('text');
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.priceList.${key}`, params);
   const { message } = App.useApp();
@@ -304,7 +306,7 @@ export function PriceListScreen() {
       <Typography.Paragraph type="secondary">{text(can.update ? 'intro' : 'introReadOnly')}</Typography.Paragraph>
       <div className={kit.toolbar}>
         <Input.Search
-          allowClear
+          allowClear={clearText}
           className={kit.search}
           value={q}
           placeholder={text('searchPlaceholder')}
