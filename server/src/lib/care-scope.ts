@@ -19,8 +19,11 @@ export interface ExaminerScope {
   doctors: string[] | null;
 }
 
-/** The states of a visit nobody was assigned to that a doctor may still take: waiting or called, not yet begun. */
-export const takeableStates = queueMoves.BAT_DAU.from;
+/**
+ * The states of a visit nobody was assigned to that a doctor may still take: waiting or called, or begun by someone
+ * who is no doctor of the clinic (an administrator opening it leaves it unassigned, and it must not be lost).
+ */
+export const takeableStates = [...queueMoves.BAT_DAU.from, 'DANG_KHAM'] as const;
 
 /** Holding ALL on /kham-benh: every doctor's visits of the clinic (an administrator, a head of department). */
 const seesEveryDoctor = (who: Pick<Actor, 'vaitro'>) =>
@@ -49,8 +52,8 @@ export async function orderScope(db: Reads, actor: Who): Promise<ExaminerScope> 
 /**
  * The condition on `luotkham` rows a scope reaches. Without ALL: the visits assigned to one of the staff member's
  * doctor profiles (any day, any state: their own patients), and a visit nobody was assigned to only while it may
- * still be taken, that is today's and waiting or called. A cancelled, skipped, finished or older unassigned visit
- * is nobody's care, so it opens nothing (issue 28, H2).
+ * still be taken, that is today's and not yet finished, skipped or cancelled. A cancelled, skipped, finished or older
+ * unassigned visit is nobody's care, so it opens nothing (issue 28, H2).
  */
 export function visitScope(scope: ExaminerScope): SQL | undefined {
   const inClinic = scope.clinic ? eq(visits.phongkham_id, scope.clinic) : undefined;

@@ -332,6 +332,11 @@ describe("the doctor's worklist and reach", () => {
     await open(waiting, first.who);
     expect(await chart(second.who)).toBe(404);
     expect(await chart(chief)).toBe(200);
+    // A visit begun by someone who is no doctor (an administrator) is not lost: the next doctor to open it takes it.
+    const begun = await addVisit(await addPatient(), null);
+    expect((await open(begun, chief)).statusCode).toBe(200);
+    expect((await open(begun, second.who)).statusCode).toBe(200);
+    expect((await db.select().from(visits).where(eq(visits._id, begun)))[0]!.bacsi_id).toBe(second.bacsi_id);
   });
 
   it("shows the patient's chart as a timeline of visits with diagnoses and order lines, newest first", async () => {
