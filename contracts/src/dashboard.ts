@@ -40,6 +40,11 @@ export const dashboard = z.object({
     .optional(),
   /** Charity applications (/xet-duyet-ho-so) awaiting review. */
   xetduyethoso: z.object({ choxetduyet: count }).optional(),
+  /**
+   * For roles that view the outbox (/sms): text messages reach no patient (no SMS gateway nor Zalo ZNS in effect),
+   * so the home warns that they are only stored (decision 0041).
+   */
+  tinnhan_chiluu: z.boolean().optional(),
   /** News (/tin-tuc) published most recently. */
   tintuc: z
     .array(z.object({ _id: uuid, tieude: z.string(), tieude_en: z.string().nullable(), ngaydang: timestamp }))

@@ -284,19 +284,18 @@ export async function buildApp({
     outbox,
     nationalPrescriptions: async () => Boolean((await messaging()).nationalPrescriptions),
   });
-  await app.register(systemSettingsRoutes, {
-    db,
-    smsDelivers: async () => {
-      const resolved = await messaging();
-      return resolved.sms.provider !== 'outbox' || resolved.zalo !== undefined;
-    },
-  });
+  // Whether a text message would reach anyone: the settings page and the home warn when not.
+  const smsDelivers = async () => {
+    const resolved = await messaging();
+    return resolved.sms.provider !== 'outbox' || resolved.zalo !== undefined;
+  };
+  await app.register(systemSettingsRoutes, { db, smsDelivers });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(applicationRoutes, { db });
   await app.register(profileReviewRoutes, { db });
   await app.register(memberRoutes, { db, outbox });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, smsDelivers });
   await app.register(addressRoutes, { db });
   await app.register(clinicRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });

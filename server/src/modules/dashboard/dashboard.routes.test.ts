@@ -51,8 +51,10 @@ describe('GET /api/dashboard', () => {
   it('leaves out the figures of pages the role may not view', async () => {
     const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
     expect(Object.keys(await figures(owner)).sort()).toEqual(
-      ['dangkythanhvien', 'dautuan', 'homnay', 'tintuc', 'xetduyethoso', 'yeucau'].sort(),
+      ['dangkythanhvien', 'dautuan', 'homnay', 'tinnhan_chiluu', 'tintuc', 'xetduyethoso', 'yeucau'].sort(),
     );
+    // The outbox's viewer learns that, with no SMS gateway configured, text messages are only stored.
+    expect((await figures(owner)).tinnhan_chiluu).toBe(true);
     // A doctor's default role views none of these pages: the days only, no request figures.
     const doctor = await signIn(app, await createStaff(db, { role: 'BACSY', phongkham_id: siteClinic }));
     expect(Object.keys(await figures(doctor)).sort()).toEqual(['dautuan', 'homnay']);

@@ -9,8 +9,11 @@ import { DashboardPage } from './DashboardPage';
 
 describe('the dashboard', { timeout: 60_000 }, () => {
   it('links every figure to its filtered list and draws the trends', async () => {
-    signedInApi(doctor, { 'GET /api/dashboard': () => ok(dashboardFigures) });
+    signedInApi(doctor, { 'GET /api/dashboard': () => ok({ ...dashboardFigures, tinnhan_chiluu: true }) });
     renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    // No SMS provider: the home says that messages are only stored, and links to the outbox.
+    expect(await screen.findByText(/Tin nhắn chỉ được lưu \(chưa cấu hình nhà mạng\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem hộp thư đi' })).toHaveAttribute('href', '/sms?kenh=SMS');
     const today = await screen.findByRole('link', { name: /Đặt lịch \/ Tư vấn hôm nay/ });
     expect(today).toHaveTextContent(/3$/);
     expect(today).toHaveAttribute('href', '/yeu-cau?tungay=2026-11-25');
@@ -68,6 +71,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/Bookings \/ consultations/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText(/Applications awaiting review/)).toBeNull();
+    expect(screen.queryByText(/only stored/)).toBeNull();
   });
 
   it('says so when the role sees none of the figures', async () => {

@@ -1,10 +1,11 @@
 // The back office's home (/admin): the signed-in person's clinic at a glance — requests today and this week by type
 // and status, member registrations and the promotion's slots, applications awaiting review, the latest news, and
 // 14-day trends — each figure a link to its filtered list. The server sends only the figures of pages the role may
-// view (GET /api/dashboard); the charts' library loads only when a trend is shown.
+// view (GET /api/dashboard); the charts' library loads only when a trend is shown. Outbox viewers are warned while text
+// messages are only stored (no SMS provider), since patients then receive nothing.
 import { ReloadOutlined } from '@ant-design/icons';
 import { dashboardPath, requestStatuses, requestTypes, type Dashboard } from '@phongkham/contracts';
-import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
@@ -99,6 +100,15 @@ export function DashboardPage() {
   return (
     <>
       {header}
+      {data.tinnhan_chiluu && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={text('smsStoredOnly')}
+          action={<Link to="/sms?kenh=SMS">{text('openOutbox')}</Link>}
+        />
+      )}
       {none && (
         <Card>
           <Empty description={text('nothing')} />
