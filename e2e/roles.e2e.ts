@@ -1,7 +1,8 @@
 // Journeys per role: for each of ADMINISTRATOR, ADMIN, QUANLY and BACSY a staff member is created (through the
 // API, signed in as the first administrator), signs in, sees exactly the menu the role grants
 // (docs/permissions.md), finds that every link in it opens a screen while the pages not built yet are marked as
-// coming (docs/decisions/0009-honest-menu.md), and meets the not-found page at a url the role may not open. A doctor
+// coming (docs/decisions/0009-honest-menu.md), and meets a page naming the screen and who grants it at the url of a
+// screen the role may not open (the not-found page at a url that names none, decision 0043). A doctor
 // without the ALL grant on /kham-benh sees only their own and unassigned visits and cannot open a colleague's record.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -202,8 +203,15 @@ describe('each role sees exactly its menu', () => {
     }
 
     await page.goto(`${journey.server.url}${forbidden[role]}`);
-    await page.waitForURL(/\/admin\/not-found$/);
-    await expect.poll(() => page.getByText('Không tìm thấy trang').count()).toBeGreaterThan(0);
+    if (role === 'ADMINISTRATOR') {
+      await page.waitForURL(/\/admin\/not-found$/);
+      await expect.poll(() => page.getByText('Không tìm thấy trang').count()).toBeGreaterThan(0);
+    } else {
+      // A real screen outside the role's menu: named, at its own address, with whom to ask.
+      await expect.poll(() => page.getByText(/^Bạn chưa được cấp quyền xem “/).count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe(forbidden[role]);
+      expect(await page.getByText(/nhờ quản trị viên của phòng khám cấp quyền/).count()).toBeGreaterThan(0);
+    }
 
     await page.goto(`${journey.server.url}${allowed[role].path}`);
     await expect
@@ -283,10 +291,10 @@ describe('each role sees exactly its menu', () => {
     expect((await visibleMenu(page)).groups['Hệ thống']).toEqual([
       { name: 'Nhân viên', href: '/admin/nhanvien', disabled: false, tag: null },
     ]);
-    // Restored.
+    // Restored: the staff list is again a screen the doctor may not open.
     await api(`/api/vaitro/${roleIds.BACSY}`, { method: 'PUT', body: { ten: doctorRole.body.data.ten, menu } });
     await page.goto(`${journey.server.url}/admin/nhanvien`);
-    await page.waitForURL(/\/admin\/not-found$/);
+    await expect.poll(() => page.getByText('Bạn chưa được cấp quyền xem “Nhân viên”').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
