@@ -259,6 +259,27 @@ describe('examination', { timeout: 90_000 }, () => {
     expect(screen.getByText('≤ 3,4')).toBeInTheDocument();
   });
 
+  it('turns the advice and the follow-up day read-only the moment the record is signed', async () => {
+    const open = record({ loidan: 'Uống nhiều nước', ngaytaikham: '2026-12-05' });
+    let current = open;
+    signedInApi(doctor, {
+      [`GET /api/khambenh/${recordId}`]: () => ok(current),
+      [`GET /api/khambenh/benh-an/${patientId}`]: timeline,
+      [`POST /api/khambenh/${recordId}/ky`]: () => {
+        current = { ...open, kyluc: moment, nguoiky_id: doctor._id, nguoiky_hoten: 'Trần Thị Lan' };
+        return ok(current);
+      },
+    });
+    renderScreen({ screen: ExaminationScreen, url: '/kham-benh', path: `/kham-benh/${recordId}`, staff: doctor });
+    expect(await screen.findByLabelText('Lời dặn')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ký hồ sơ' }));
+    const confirm = (await screen.findByText('Ký hồ sơ khám?')).closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ký hồ sơ' }));
+    await waitFor(() => expect(screen.getByLabelText('Lời dặn')).toBeDisabled());
+    expect(screen.getByLabelText('Ngày tái khám')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Lưu hồ sơ' })).toBeNull();
+  });
+
   it('shows a signed record read-only and adds an addendum beside it', async () => {
     const signed = record({
       kyluc: moment,

@@ -121,6 +121,29 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(api.bodyOf(`PUT /api/donthuoc/${id}`)).toMatchObject({ ngaytaikham: '2026-12-10' }));
   });
 
+  it('leaves nothing looking editable once signed: the advice and the follow-up day turn read-only at once', async () => {
+    const adult = { ...record, treem: false, tuoi_thang: 480, cannang: null, cccd: '079186001234', diung: null };
+    const signed = {
+      ...adult,
+      trangthai: 'DA_KY' as const,
+      kyluc: '2026-11-26T03:00:00.000Z',
+      nguoiky_hoten: 'BS. Trần Minh',
+    };
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(adult),
+      'GET /api/thuoc': () => page([drug]),
+      [`PUT /api/donthuoc/${id}`]: () => ok(adult),
+      [`POST /api/donthuoc/${id}/ky`]: () => ok(signed),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    const advice = await screen.findByLabelText('Lời dặn');
+    expect(advice).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ký đơn' }));
+    await waitFor(() => expect(screen.getByLabelText('Lời dặn')).toBeDisabled());
+    expect(screen.getByLabelText('Ngày tái khám')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ký đơn' })).toBeNull();
+  });
+
   it('prints the code with its QR code', async () => {
     signedInApi(doctor, {
       [`GET /api/donthuoc/${id}`]: () => ok({ ...record, trangthai: 'DA_KY', kyluc: '2026-11-26T03:00:00.000Z' }),
