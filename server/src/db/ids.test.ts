@@ -37,4 +37,11 @@ describe('uuidv7()', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(now)));
     expect(ids.size).toBe(1000);
   });
+
+  it('comes after every id made before it, even many within one millisecond', () => {
+    // Rows inserted in one transaction share its timestamp: their ids alone keep the order they were made in.
+    const ids = Array.from({ length: 5000 }, () => uuidv7());
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -337,7 +337,7 @@ describe('the queue', () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.banghi_id, visit._id), eq(activityLog.hanhdong, 'CAP_NHAT')))
-      .orderBy(asc(activityLog.createdAt));
+      .orderBy(asc(activityLog.createdAt), asc(activityLog._id));
     expect(rows.map((row) => (row.sau as { hanhdong: string }).hanhdong)).toEqual([
       'GOI',
       'BO_QUA',
@@ -411,7 +411,7 @@ describe('the queue', () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.banghi_id, visit._id), eq(activityLog.hanhdong, 'CAP_NHAT')))
-      .orderBy(asc(activityLog.createdAt));
+      .orderBy(asc(activityLog.createdAt), asc(activityLog._id));
     expect(rows.map((row) => [row.truoc, row.sau])).toEqual([
       [
         { bacsi_id: null, lydo: null, dichvu_ids: [] },
