@@ -1047,6 +1047,12 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { hanhdong: 'GOI_LAI' },
     success: 200,
   }),
+  // Reception's change of a visit the doctor has not opened yet (the called visit): its reason, the same each time.
+  'PUT /api/luotkham/:id': () => ({
+    url: `/api/luotkham/${calledVisit!._id}`,
+    payload: { lydo: 'Ho kéo dài' },
+    success: 200,
+  }),
   'POST /api/luotkham/:id/chuyenphong': () => ({
     url: `/api/luotkham/${calledVisit!._id}/chuyenphong`,
     payload: { phong_id: matrixRoom!._id },
