@@ -1,19 +1,28 @@
 // Today's appointments at the desk: who is expected, at what time and for which doctor, and a one-click check-in
-// of an arrival into the room the desk is serving (the check-in marks the appointment arrived in the same step).
+// of an arrival into the room the desk is serving (the check-in marks the appointment arrived in the same step). An
+// arrival whose record lacks a birth date or sex (every site booking: the site never asks) is asked for them first,
+// since lab and vital-sign ranges depend on both; the desk may still check in without them.
 // Reads again on every appointment or queue event, so a booking made on the site appears while the desk is open.
 import {
   appointmentResource,
+  genders,
+  patientInput,
+  patientResource,
   visitResource,
   type AppointmentRow,
   type Paginated,
+  type PatientDetail,
   type VisitRecord,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { optionalSchemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
+import { DayInput } from '../../kit/DayPickers';
 import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 import styles from './Reception.module.css';
 
 /** Still expected: booked or confirmed. */
@@ -32,7 +41,11 @@ export function ArrivalsPanel({
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.reception.arrivals.${key}`, params);
   const invalidate = useInvalidate();
+  const clearable = useClearable();
   const [busy, setBusy] = useState<string | null>(null);
+  /** The arrival being asked for what its record lacks, and which of the two that is. */
+  const [asking, setAsking] = useState<{ row: AppointmentRow; ngaysinh: boolean; gioitinh: boolean } | null>(null);
+  const [form] = Form.useForm<{ ngaysinh?: string; gioitinh?: string }>();
   const query = { tungay: day, denngay: day, limit: 0, sort: 'batdau' };
   const appointments = useQuery({
     queryKey: queryKeys.list(appointmentResource.api, query),
@@ -46,11 +59,13 @@ export function ArrivalsPanel({
       minute: '2-digit',
     });
 
-  const checkIn = async (row: AppointmentRow) => {
+  const checkIn = async (row: AppointmentRow, completion: { ngaysinh?: string; gioitinh?: string } = {}) => {
     setBusy(row._id);
+    const filled = Object.fromEntries(Object.entries(completion).filter(([, value]) => value));
     const outcome = await adminApi.send<VisitRecord>('POST', visitResource.api, {
       // A site booking without a patient yet: the server finds or makes one from its name and phone.
       ...(row.benhnhan_id ? { benhnhan_id: row.benhnhan_id } : {}),
+      ...(Object.keys(filled).length ? { benhnhan_bosung: filled } : {}),
       lichhen_id: row._id,
       phong_id: room,
     });
@@ -62,8 +77,73 @@ export function ArrivalsPanel({
     }
   };
 
+  /** Checks in at once when the record holds birth date and sex; otherwise asks for what it lacks first. */
+  const arrive = async (row: AppointmentRow) => {
+    let lacks = { ngaysinh: true, gioitinh: true };
+    if (row.benhnhan_id) {
+      setBusy(row._id);
+      const patient = await fetchData<PatientDetail>(
+        `${patientResource.api}/${row.benhnhan_id}`,
+        undefined,
+        true,
+      ).catch(() => null);
+      setBusy(null);
+      lacks = { ngaysinh: !patient?.ngaysinh, gioitinh: !patient?.gioitinh };
+    }
+    if (!lacks.ngaysinh && !lacks.gioitinh) return checkIn(row);
+    form.resetFields();
+    setAsking({ row, ...lacks });
+  };
+
   return (
     <Card size="small" title={text('title')} className={styles.arrivals}>
+      <Modal
+        open={asking !== null}
+        title={asking ? text('askTitle', { name: asking.row.hoten }) : ''}
+        okText={t('admin.resources.reception.arrivals.checkIn')}
+        confirmLoading={busy !== null}
+        onOk={() => form.submit()}
+        onCancel={() => setAsking(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="warning">{t('admin.resources.reception.completeIdentity')}</Typography.Paragraph>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={async (values) => {
+            const row = asking!.row;
+            setAsking(null);
+            await checkIn(row, values);
+          }}
+        >
+          {asking?.ngaysinh && (
+            <Form.Item
+              name="ngaysinh"
+              label={t('admin.resources.reception.patientFields.ngaysinh')}
+              rules={[
+                optionalSchemaRule(
+                  patientInput.shape.ngaysinh,
+                  lang,
+                  t('admin.resources.reception.patientFields.ngaysinh'),
+                ),
+              ]}
+            >
+              <DayInput style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {asking?.gioitinh && (
+            <Form.Item name="gioitinh" label={t('admin.resources.reception.patientFields.gioitinh')}>
+              <Select
+                allowClear={clearable}
+                options={genders.map((value) => ({
+                  value,
+                  label: t(`admin.resources.reception.genders.${value}`),
+                }))}
+              />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('none')} />
       ) : (
@@ -83,7 +163,7 @@ export function ArrivalsPanel({
                   type="primary"
                   loading={busy === row._id}
                   aria-label={text('checkInOne', { name: row.hoten })}
-                  onClick={() => void checkIn(row)}
+                  onClick={() => void arrive(row)}
                 >
                   {text('checkIn')}
                 </Button>

@@ -247,6 +247,8 @@ describe('reception', { timeout: 90_000 }, () => {
         appointments = [booked(1, 'Phạm Thu Hà', 'DA_DEN')];
         return ok(visit(1, { benhnhan_hoten: 'Phạm Thu Hà', lichhen_id: appointments[0]!._id }), 201);
       },
+      // Her record already holds birth date and sex: nothing to ask, one click checks her in.
+      [`GET /api/benhnhan/${booked(1, '').benhnhan_id}`]: () => ok({ ngaysinh: '1990-05-10', gioitinh: 'NU' }),
     });
     renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: desk });
     const arrivals = (await screen.findByText('Lịch hẹn hôm nay')).closest<HTMLElement>('.ant-card')!;
@@ -265,6 +267,62 @@ describe('reception', { timeout: 90_000 }, () => {
       phong_id: rooms[0]!._id,
     });
     await within(arrivals).findByText('Đã đến');
+  });
+
+  it('asks a site booking without a record for birth date and sex before checking it in', async () => {
+    const desk = staffWithRole('QUANLY', {
+      ...receptionist,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [
+          ...receptionist.vaitro.menu,
+          { url: '/dat-lich-hen', view: true, create: true, update: true, delete: false, actions: [] },
+        ],
+      },
+    });
+    const booking: AppointmentRow = {
+      _id: '01a40000-0000-7000-8000-0000000000d7',
+      phongkham_id: clinic,
+      bacsi_id: '01a40000-0000-7000-8000-0000000000e1',
+      bacsi_hoten: 'BS. Nguyễn Văn Hùng',
+      benhnhan_id: null,
+      benhnhan_ma: null,
+      hoten: 'Lê Thị Web',
+      dienthoai: '0912345670',
+      batdau: '2026-11-26T02:00:00.000Z',
+      ketthuc: '2026-11-26T02:15:00.000Z',
+      trangthai: 'DA_DAT',
+      nguon: 'WEB',
+      ghichu: null,
+      yeucau_id: null,
+      sokhongden: 0,
+      createdAt: '2026-11-25T02:00:00.000Z',
+      updatedAt: '2026-11-25T02:00:00.000Z',
+    };
+    const api = signedInApi(desk, {
+      ...common,
+      'GET /api/luotkham': () => page([]),
+      'GET /api/lichhen': () => ok({ docs: [booking], totalDocs: 1, page: 1, limit: 0, totalPages: 1 }),
+      'POST /api/luotkham': () => ok(visit(1, { benhnhan_hoten: 'Lê Thị Web', lichhen_id: booking._id }), 201),
+    });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: desk });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Tiếp nhận Lê Thị Web vào phòng đang chọn'));
+    const dialog = (await screen.findByText('Tiếp nhận Lê Thị Web: ngày sinh, giới tính')).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    expect(api.calls()).not.toContain('POST /api/luotkham');
+    await user.type(within(dialog).getByLabelText('Ngày sinh'), '02/03/1988');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Giới tính' }));
+    await user.click(await screen.findByTitle('Nữ'));
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp nhận' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/luotkham')).toEqual({
+        benhnhan_bosung: { ngaysinh: '1988-03-02', gioitinh: 'NU' },
+        lichhen_id: booking._id,
+        phong_id: rooms[0]!._id,
+      }),
+    );
   });
 
   it('shows the waiting room the number called, no names, and reads the call aloud', async () => {
