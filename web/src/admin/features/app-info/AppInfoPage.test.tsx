@@ -57,7 +57,7 @@ describe('AppInfoPage', () => {
   it('is not opened for a role without the view permission', async () => {
     const { calls } = signedInApi(doctor, { 'GET /api/thong-tin-ung-dung': () => ok(info) });
     renderAdmin({ path: '/admin/thong-tin-ung-dung' });
-    expect(await screen.findByText('Không tìm thấy trang')).toBeInTheDocument();
+    expect(await screen.findByText(/^Bạn chưa được cấp quyền xem “/)).toBeInTheDocument();
     expect(calls()).not.toContain('GET /api/thong-tin-ung-dung');
   });
 });

@@ -84,10 +84,10 @@ describe('the read-only catalogue', () => {
     expect(screen.getByText('1-4 trên 4 mục')).toBeInTheDocument();
   });
 
-  it('is the owner’s by default: ADMIN meets the not-found page', async () => {
+  it('is the owner’s by default: ADMIN meets the page saying it may not open it', async () => {
     catalogueApi(staffWithRole('ADMIN'));
     const { location } = renderAdmin({ path: '/admin/resource' });
-    await screen.findByText('Không tìm thấy trang');
-    expect(location()).toBe('/admin/not-found');
+    await screen.findByText(/^Bạn chưa được cấp quyền xem “/);
+    expect(location()).toBe('/admin/resource');
   });
 });

@@ -79,8 +79,8 @@ describe('the roles list', () => {
   it('is not open to QUANLY, whose role lacks the view permission', async () => {
     signedInApi(manager, { 'GET /api/vaitro': () => ok(page) });
     const { location } = renderAdmin({ path: '/admin/vaitro' });
-    await screen.findByText('Không tìm thấy trang');
-    expect(location()).toBe('/admin/not-found');
+    await screen.findByText(/^Bạn chưa được cấp quyền xem “/);
+    expect(location()).toBe('/admin/vaitro');
   });
 });
 

@@ -116,7 +116,7 @@ describe('the staff list', () => {
     expect(location()).toBe('/admin/nhanvien');
   });
 
-  it('shows QUANLY the list without the add button; BACSY meets the not-found page', async () => {
+  it('shows QUANLY the list without the add button; BACSY is told the page is not theirs', async () => {
     signedInApi(manager, { 'GET /api/nhanvien': () => ok(staffPage), 'GET /api/vaitro': () => ok(rolesPage) });
     renderAdmin({ path: '/admin/nhanvien' });
     await screen.findByText('Phạm Thị Hoa');
@@ -126,8 +126,8 @@ describe('the staff list', () => {
   it('is not open to BACSY', async () => {
     signedInApi(doctor);
     const { location } = renderAdmin({ path: '/admin/nhanvien' });
-    await screen.findByText('Không tìm thấy trang');
-    expect(location()).toBe('/admin/not-found');
+    await screen.findByText('Bạn chưa được cấp quyền xem “Nhân viên”');
+    expect(location()).toBe('/admin/nhanvien');
   });
 
   it('serves the same list behind /users, linking within /users', async () => {
