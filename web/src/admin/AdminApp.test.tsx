@@ -10,6 +10,7 @@ import {
   fail,
   dashboardFigures,
   freshSession,
+  holdSessionCookie,
   ok,
   owner,
   renderAdmin,
@@ -134,6 +135,16 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/dang-nhap');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/hosocanhan');
+    // No session cookie: nothing to ask the API, so the sign-in page logs no 401s (/me, refresh-token).
+    expect(calls()).toEqual([]);
+  });
+
+  it('asks the API when the browser holds a session that has run out, then signs in again', async () => {
+    goTo('/admin/hosocanhan');
+    const { calls } = signedOutApi();
+    holdSessionCookie();
+    renderBrowserAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(calls()).toEqual(['GET /api/nhanvien/me', 'POST /api/nhanvien/refresh-token']);
   });
 });

@@ -16,9 +16,19 @@ interface LoginAnswer {
 // Bumped by every change, so an older GET /me answering late is ignored.
 let version = 0;
 
+/**
+ * Whether this browser may hold a session: the server sets a readable `phien` cookie beside the HttpOnly tokens and
+ * clears it with them. Without it nobody is signed in, and asking the API would only log two 401s.
+ */
+const mayHoldSession = () => typeof document !== 'undefined' && /(?:^|;\s*)phien=1(?:;|$)/.test(document.cookie);
+
 /** GET /api/nhanvien/me: the own info, or nothing, which resets the session (signed out). */
 export async function loadSession(): Promise<void> {
   const mine = ++version;
+  if (!mayHoldSession()) {
+    sessionStore.set({ status: 'signedOut' });
+    return;
+  }
   sessionStore.set({ status: 'loading' });
   const staff = await adminApi.get<StaffInfo>(apiPaths.staffMe);
   if (mine !== version) return;

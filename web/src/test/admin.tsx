@@ -140,7 +140,16 @@ export function fakeApi(routes: Routes) {
 }
 
 /** The API of a signed-in staff member: /me answers them, /api/health is healthy, the home has its figures. */
+/**
+ * The readable cookie the server sets beside a session's tokens (`phien`): with it the back office asks /me at start,
+ * without it it knows nobody is signed in. The test page's cookie jar is emptied before every test.
+ */
+export function holdSessionCookie(held = true): void {
+  document.cookie = held ? 'phien=1; path=/' : 'phien=; path=/; max-age=0';
+}
+
 export function signedInApi(staff: StaffInfo, routes: Routes = {}) {
+  holdSessionCookie();
   return fakeApi({
     'GET /api/nhanvien/me': () => ok(staff),
     'GET /api/health': () => ok(health),
@@ -150,8 +159,12 @@ export function signedInApi(staff: StaffInfo, routes: Routes = {}) {
   });
 }
 
-/** The API of nobody signed in: /me is 401 and so is the refresh. */
+/**
+ * The API of nobody signed in: /me is 401 and so is the refresh. The browser holds no session cookie, so the back
+ * office asks neither; a test of a session that ran out holds the cookie (holdSessionCookie) to see both asked.
+ */
 export function signedOutApi(routes: Routes = {}) {
+  holdSessionCookie(false);
   return fakeApi({
     'GET /api/nhanvien/me': expired,
     'POST /api/nhanvien/refresh-token': () => fail('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.', 401),

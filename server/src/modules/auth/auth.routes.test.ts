@@ -93,10 +93,12 @@ const familyRows = (familyId: string) => db.select().from(sessions).where(eq(ses
 function expectClearedCookies(response: LightMyRequestResponse) {
   const token = cookie(response, 'token');
   const refreshToken = cookie(response, 'refreshToken');
+  const hint = cookie(response, 'phien');
   // Cleared on the same path it was set on, or the browser keeps the original.
   expect(token).toMatchObject({ value: '', path: '/' });
   expect(refreshToken).toMatchObject({ value: '', path: '/api/nhanvien' });
-  for (const c of [token!, refreshToken!]) {
+  expect(hint).toMatchObject({ value: '', path: '/' });
+  for (const c of [token!, refreshToken!, hint!]) {
     const gone = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
     expect(gone, `${c.name} is cleared`).toBe(true);
   }
@@ -148,6 +150,14 @@ describe('POST /api/nhanvien/login', () => {
       httpOnly: true,
       sameSite: 'Lax',
       path: '/api/nhanvien',
+      maxAge: 14 * 24 * 3600,
+    });
+    // Readable by the back office's script (no secret in it): a session may exist, so asking /me is worth it.
+    expect(cookie(response, 'phien')).toEqual({
+      name: 'phien',
+      value: '1',
+      sameSite: 'Lax',
+      path: '/',
       maxAge: 14 * 24 * 3600,
     });
     expect(String(response.headers['set-cookie'])).not.toMatch(/secure/i);

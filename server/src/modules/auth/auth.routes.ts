@@ -36,6 +36,12 @@ export interface AuthOptions {
 
 /** The refresh cookie only travels to the endpoints that use it. */
 const REFRESH_COOKIE_PATH = '/api/nhanvien';
+/**
+ * A cookie scripts may read, saying only that this browser holds a session (no secret in it). Without it the back
+ * office knows at once that nobody is signed in, instead of asking the API twice and logging two 401s on the
+ * sign-in page; the tokens themselves stay HttpOnly.
+ */
+export const SESSION_HINT_COOKIE = 'phien';
 
 const clientMeta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -59,10 +65,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, 
       path: REFRESH_COOKIE_PATH,
       maxAge: REFRESH_TOKEN_DAYS * 24 * 3600,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      ...cookieBase,
+      httpOnly: false,
+      path: '/',
+      maxAge: REFRESH_TOKEN_DAYS * 24 * 3600,
+    });
   };
   const clearSessionCookies = (reply: FastifyReply) => {
     reply.clearCookie('token', { ...cookieBase, path: '/' });
     reply.clearCookie('refreshToken', { ...cookieBase, path: REFRESH_COOKIE_PATH });
+    reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieBase, httpOnly: false, path: '/' });
   };
 
   app.post(

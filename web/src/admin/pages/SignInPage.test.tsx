@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { doctor, fail, ok, owner, renderAdmin, signedOutApi } from '../../test/admin';
+import { doctor, fail, holdSessionCookie, ok, owner, renderAdmin, signedOutApi } from '../../test/admin';
 import { redirectTarget } from './SignInPage';
 
 const loginAnswer = (staff = doctor) => ok({ token: 'jwt', refreshToken: 'r', exp: 1_900_000_000, nhanvien: staff });
@@ -79,8 +79,8 @@ describe('SignInPage', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu quản trị' });
     expect(location()).toBe('/admin');
     expect(bodyOf('POST /api/nhanvien/login')).toEqual({ taikhoan: 'bs.lan', matkhau: 'matkhau123' });
-    // A wrong-credentials 401 is not an expired session: sign-in never asks for a refresh.
-    expect(calls().filter((call) => call === 'POST /api/nhanvien/refresh-token')).toHaveLength(1);
+    // Nobody was signed in (no session cookie): no refresh at start; and sign-in itself never asks for one.
+    expect(calls().filter((call) => call === 'POST /api/nhanvien/refresh-token')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Tài khoản của Trần Thị Lan' })).toHaveTextContent('TLTrần Thị Lan');
 
     const menu = within(nav);
@@ -135,7 +135,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tài khoản hoặc mật khẩu không đúng');
     expect(location()).toBe('/admin/dang-nhap');
-    expect(calls().filter((call) => call === 'POST /api/nhanvien/refresh-token')).toHaveLength(1);
+    expect(calls().filter((call) => call === 'POST /api/nhanvien/refresh-token')).toHaveLength(0);
     // One place for the message: no toast as well.
     expect(screen.getAllByText('Tài khoản hoặc mật khẩu không đúng')).toHaveLength(1);
   });
@@ -154,6 +154,7 @@ describe('SignInPage', () => {
 
   it('sends a signed-in staff member on to the back office', async () => {
     signedOutApi({ 'GET /api/nhanvien/me': () => ok(doctor) });
+    holdSessionCookie();
     const { location } = renderAdmin({ path: '/admin/dang-nhap' });
     await screen.findByRole('navigation', { name: 'Menu quản trị' });
     await waitFor(() => expect(location()).toBe('/admin'));
