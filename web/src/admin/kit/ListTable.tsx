@@ -47,6 +47,8 @@ export function listPagination(state: ListState, total: number, t: Translate): T
  */
 function opensRow(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
+  // A click inside a popup the row opened (a delete confirmation) reaches the row through React, not the page.
+  if (!event.currentTarget.contains(target)) return false;
   if (target.closest('a, button, input, textarea, select, label, [role="button"], [role="checkbox"], .ant-dropdown'))
     return false;
   return !window.getSelection()?.toString();

@@ -133,6 +133,9 @@ describe('a resource screen’s options', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText('Xóa: Điều dưỡng')).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Xóa: Lễ tân'));
     const confirm = (await screen.findByText(/Xóa mục này\?/)).closest('.ant-popover') as HTMLElement;
+    // A click on the confirmation's words stays there: it does not open the row it belongs to.
+    await userEvent.click(within(confirm).getByText(/Xóa mục này\?/));
+    expect(screen.getByText(/Xóa mục này\?/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(api.calls()).toContain(`DELETE /api/thu/${rows[1]!._id}`));
     // The resource's own wording, filled with the record's fields.
