@@ -4,18 +4,15 @@
 // the button), never half-way (the kit's enterMovesOn); the number given shows large until the next one. A register
 // patient without a birth date or sex (a site booking) is asked for them here: lab and vital-sign ranges need them.
 import {
-  doctorResource,
   duplicatesPath,
   genders,
   patientInput,
   patientResource,
   visitResource,
-  type DoctorItem,
   type DuplicateMatch,
   type Paginated,
   type PatientItem,
   type ReceptionRoom,
-  type ServiceItem,
   type VisitRecord,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -23,14 +20,13 @@ import { Alert, Button, Card, Form, Input, Radio, Select, Space, Typography, typ
 import { useEffect, useRef, useState } from 'react';
 import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { apiPaths } from '../../../shared/paths';
 import { adminApi } from '../../api';
 import { DayInput } from '../../kit/DayPickers';
 import { enterMovesOn } from '../../kit/form';
-import { fetchData, useAllRows, useInvalidate } from '../../kit/query';
+import { fetchData, useInvalidate } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 import styles from './Reception.module.css';
-import { serviceLabel } from './VisitEditor';
+import { VisitCareFields } from './VisitCareFields';
 
 /** How long typing must pause before the register is searched. */
 const PAUSE_MS = 300;
@@ -86,8 +82,6 @@ export function CheckInForm({
     queryFn: () => fetchData<Paginated<PatientItem>>(patientResource.api, { q, limit: 8 }, true),
     enabled: mode === 'existing' && q.length >= 2,
   });
-  const doctors = useAllRows<DoctorItem>(doctorResource.api, { sort: 'hoten' });
-  const services = useAllRows<ServiceItem>(apiPaths.services, { sort: 'tendichvu' });
 
   // A new patient whose phone or citizen id is already on a record: offer that record instead.
   const phone = blank(Form.useWatch(['benhnhan', 'dienthoai'], form));
@@ -287,28 +281,7 @@ export function CheckInForm({
         <Form.Item name="phong_id" label={text('room')} rules={[{ required: true, message: text('roomRequired') }]}>
           <Select options={rooms.map((room) => ({ value: room._id, label: room.ten }))} />
         </Form.Item>
-        <Form.Item name="bacsi_id" label={text('doctor')}>
-          <Select
-            allowClear={clearable}
-            showSearch
-            optionFilterProp="label"
-            options={(doctors.data ?? []).map((doctor) => ({ value: doctor._id, label: doctor.hoten }))}
-          />
-        </Form.Item>
-        <Form.Item name="lydo" label={text('reason')}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="dichvu_ids" label={text('services')}>
-          <Select
-            mode="multiple"
-            allowClear={clearable}
-            optionFilterProp="label"
-            options={(services.data ?? []).map((service) => ({
-              value: service._id,
-              label: serviceLabel(service),
-            }))}
-          />
-        </Form.Item>
+        <VisitCareFields />
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
           {text('checkIn')}
         </Button>
