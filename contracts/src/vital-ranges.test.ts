@@ -1,7 +1,7 @@
 // The vital-sign bands by age and sex, each at its edges, and the flags a visit record answers with them: a child
 // is never judged against an adult's range, and where no band applies there is no flag.
 import { describe, expect, it } from 'vitest';
-import { bodyMassIndex, vitalFlags } from './examination';
+import { bodyMassIndex, vitalFlags } from './resources/examination';
 import { bandFlag, vitalRange, type VitalPatient } from './vital-ranges';
 
 const child = (years: number, months = 0, sex: string | null = 'NAM'): VitalPatient => ({
