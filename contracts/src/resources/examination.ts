@@ -3,13 +3,13 @@
 // findings, diagnoses (ICD-10 codes with free text beside), conclusion, advice and follow-up; signed by the doctor,
 // then read-only, corrected only by addenda (Circular 13/2025/TT-BYT on electronic medical records).
 import { z } from 'zod';
-import { timestamp, uuid } from './api';
-import { visitStates } from './care';
-import { defineResource, queryOptional } from './resource';
-import { chartResult } from './resources/lab';
-import { chartPrescription } from './resources/prescriptions';
-import { visitOrderLine, visitRow } from './resources/reception';
-import { calendarDay } from './validation/rules';
+import { timestamp, uuid } from '../api';
+import { visitStates } from '../care';
+import { defineResource, queryOptional } from '../resource';
+import { chartResult } from './lab';
+import { chartPrescription } from './prescriptions';
+import { visitOrderLine, visitRow } from './reception';
+import { calendarDay } from '../validation/rules';
 import {
   bandFlag,
   recordPatient,
@@ -17,9 +17,9 @@ import {
   type RangedVital,
   type RecordPatient,
   type VitalFlag,
-} from './vital-ranges';
+} from '../vital-ranges';
 
-export * from './vital-ranges';
+export * from '../vital-ranges';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 

@@ -3,10 +3,10 @@
 // resources and actions. Pages, resources and actions are defined by code, because a page exists only
 // when its code does (docs/permissions.md).
 import { z } from 'zod';
-import { timestamp, uuid } from './api';
-import { actionCodes, backOfficePages, menuGroups, permissionFlags, roleMenuEntry, roleUrls } from './permissions';
-import { defineResource, queryOptional } from './resource';
-import { requiredText } from './validation/rules';
+import { timestamp, uuid } from '../api';
+import { actionCodes, backOfficePages, menuGroups, permissionFlags, roleMenuEntry, roleUrls } from '../permissions';
+import { defineResource, queryOptional } from '../resource';
+import { requiredText } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 

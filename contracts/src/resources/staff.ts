@@ -1,12 +1,12 @@
 // Staff accounts managed by the back office (/admin/nhanvien, /admin/users: one entity behind both urls):
 // the list with its filters, creating an account, editing it, its status and an administrator's password reset.
 import { z } from 'zod';
-import { timestamp, uuid } from './api';
-import { staffInfo } from './auth';
-import { image } from './content';
-import { staffUrls } from './permissions';
-import { defineResource, queryBoolean, queryOptional } from './resource';
-import { account, email, password, phone, requiredSelect } from './validation/rules';
+import { timestamp, uuid } from '../api';
+import { staffInfo } from '../auth';
+import { image } from '../content';
+import { staffUrls } from '../permissions';
+import { defineResource, queryBoolean, queryOptional } from '../resource';
+import { account, email, password, phone, requiredSelect } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
