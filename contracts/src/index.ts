@@ -10,7 +10,6 @@ export * from './api';
 export * from './validation/rules';
 export * from './validation/issues';
 export * from './setting';
-export * from './dmtintuc';
 export * from './yeucau';
 export * from './health';
 export * from './permissions';

@@ -37,16 +37,23 @@ export function publishStateOf(article: { hienthi: boolean; ngaydang: Date | str
 
 // Categories -----------------------------------------------------------------------------------------------
 
-export const newsCategoryRecord = z.object({
+/** A category as the site's header and category pages read it (loaded at startup, docs/product-rules.md). */
+export const newsCategory = z.object({
   _id: uuid,
   tendanhmuc: z.string(),
+  /** English name; empty means the Vietnamese one is shown. */
   tendanhmuc_en: z.string().nullable(),
+  /** The readable part of the category page's address. */
   slug: z.string(),
   thutu: z.number().int(),
-  /** Articles in the category (drafts included), so staff see why a category cannot be removed. */
-  sobaiviet: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,
+});
+export type NewsCategory = z.input<typeof newsCategory>;
+
+export const newsCategoryRecord = newsCategory.extend({
+  /** Articles in the category (drafts included), so staff see why a category cannot be removed. */
+  sobaiviet: z.number().int(),
 });
 export type NewsCategoryRecord = z.input<typeof newsCategoryRecord>;
 
