@@ -32,6 +32,7 @@ export { profileReviews, reviewDocuments, reviewSteps } from './tables/xetduyeth
 export { outbox } from './tables/hopthudi';
 export { passwordRecoveries } from './tables/khoiphucmatkhau';
 export { catalogueEntries } from './tables/danhmuc';
+export { suppliers } from './tables/nhacungcap';
 export { systemSettings } from './tables/cauhinh';
 export { emailTemplates } from './tables/mauemail';
 export { notices, noticeReads } from './tables/thongbaochung';
