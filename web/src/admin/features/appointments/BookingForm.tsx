@@ -1,0 +1,92 @@
+// The calendar's booking form: a click on a free time opens it there (the server checks it is one of the doctor's
+// free slots), filled in with the visitor of an inbox request when booking for one.
+import { appointmentResource, type DoctorItem } from '@phongkham/contracts';
+import { Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { adminApi } from '../../api';
+
+const api = appointmentResource.api;
+
+/** The visitor of an inbox request the calendar books for: filled into the form, and linked by yeucau_id. */
+export interface FromRequest {
+  yeucau_id: string;
+  hoten: string;
+  dienthoai: string;
+}
+
+export function BookingForm({
+  open,
+  start,
+  doctor,
+  doctors,
+  person,
+  onClose,
+}: {
+  open: boolean;
+  start: Date | null;
+  doctor: string;
+  doctors: DoctorItem[];
+  person: FromRequest | null;
+  onClose: (booked: boolean) => void;
+}) {
+  const { t, lang } = useI18n();
+  const text = (key: string) => t(`admin.resources.appointments.${key}`);
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: { bacsi_id: string; hoten: string; dienthoai: string; ghichu?: string }) => {
+    setSaving(true);
+    const outcome = await adminApi.send('POST', api, {
+      ...values,
+      batdau: start!.toISOString(),
+      ...(person ? { yeucau_id: person.yeucau_id } : {}),
+    });
+    setSaving(false);
+    if (!outcome.success) {
+      const errors = outcome.errors ?? {};
+      form.setFields(Object.entries(errors).map(([name, message]) => ({ name, errors: [message] })));
+      return;
+    }
+    form.resetFields();
+    onClose(true);
+  };
+  return (
+    <Modal
+      open={open}
+      title={text('create')}
+      onCancel={() => onClose(false)}
+      onOk={() => form.submit()}
+      okText={text('book')}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ bacsi_id: doctor || undefined, hoten: person?.hoten, dienthoai: person?.dienthoai }}
+        onFinish={submit}
+      >
+        <Typography.Paragraph strong>
+          {start?.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
+            timeZone: 'Asia/Ho_Chi_Minh',
+            dateStyle: 'full',
+            timeStyle: 'short',
+          })}
+        </Typography.Paragraph>
+        <Form.Item name="bacsi_id" label={text('doctor')} rules={[{ required: true, message: text('doctorRequired') }]}>
+          <Select options={doctors.map((d) => ({ value: d._id, label: d.hoten }))} />
+        </Form.Item>
+        <Form.Item name="hoten" label={text('name')} rules={[{ required: true, message: text('nameRequired') }]}>
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="dienthoai" label={text('phone')} rules={[{ required: true, message: text('phoneRequired') }]}>
+          <Input maxLength={20} inputMode="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="ghichu" label={text('note')}>
+          <Input.TextArea maxLength={1000} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
