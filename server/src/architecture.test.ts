@@ -2,7 +2,10 @@
 // and modules nor the back office's features. ESLint checks the direction of each import (eslint.config.js);
 // this test reads every import statement and fails on any cycle in the folder graph, which a per-file lint
 // rule cannot see. Tests and the test helpers are left out: they sit above everything they exercise.
-import { readdirSync, readFileSync } from 'node:fs';
+// Files never import each other in a circle either (docs/decisions/0045-web-writes-through-tanstack-query.md): a
+// runtime cycle makes a module's value undefined while the other is still loading, depending on which loads first.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -88,6 +91,43 @@ function cycles(edges: Edge[]): string[][] {
   );
 }
 
+/** Where a relative import lands among `files`: the file itself, with a script extension, or a folder's index. */
+function resolveImport(files: Set<string>, file: string, specifier: string): string | undefined {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\.js$/, '');
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end).find((name) => files.has(name));
+}
+
+/** Whether an import or re-export loads the other file when this one runs (`import type` and `export type` do not). */
+function loadsAtRuntime(statement: ts.Statement): statement is ts.ImportDeclaration | ts.ExportDeclaration {
+  if (ts.isImportDeclaration(statement)) {
+    const clause = statement.importClause;
+    if (!clause) return true;
+    if (clause.isTypeOnly) return false;
+    const named = clause.namedBindings;
+    // `import { type A, type B } from` leaves nothing to load; a default or namespace import does load.
+    return Boolean(clause.name) || !named || !ts.isNamedImports(named) || named.elements.some((one) => !one.isTypeOnly);
+  }
+  if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) return !statement.isTypeOnly;
+  return false;
+}
+
+/** The file graph of `root`: an edge for each relative import that runs (tests and test helpers left out). */
+function fileGraph(root: string): Edge[] {
+  const files = new Set(sourceFiles(root).filter((file) => !file.startsWith('test/')));
+  const edges: Edge[] = [];
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!loadsAtRuntime(statement) || !statement.moduleSpecifier) continue;
+      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (!specifier.startsWith('.')) continue;
+      const to = resolveImport(files, file, specifier);
+      if (to && to !== file) edges.push({ from: file, to, example: specifier });
+    }
+  }
+  return edges;
+}
+
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** server/src: each module is a folder of its own, the seed too (it writes through lib, which reads db). */
@@ -114,6 +154,24 @@ describe('folder imports', () => {
 
   it('have no cycle between the back office’s features and folders', () => {
     expect(cycles(folderGraph(path.join(repo, 'web/src/admin'), adminFolder))).toEqual([]);
+  });
+
+  it('have no cycle between the web’s files (type-only imports aside)', () => {
+    expect(cycles(fileGraph(path.join(repo, 'web/src')))).toEqual([]);
+  });
+
+  it('have no cycle between the server’s files (type-only imports aside)', () => {
+    expect(cycles(fileGraph(path.join(repo, 'server/src')))).toEqual([]);
+  });
+
+  it('sees a file cycle, and not one made of type-only imports', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'cycles-'));
+    const write = (name: string, text: string) => writeFileSync(path.join(root, name), text);
+    write('a.tsx', "import { b } from './b';\nexport const a = () => b;\n");
+    write('b.ts', "import { a } from './a';\nimport type { C } from './c';\nexport const b = () => a;\n");
+    write('c.ts', "import { type B } from './b';\nexport type C = B;\n");
+    write('a.test.ts', "import { b } from './b';\n");
+    expect(cycles(fileGraph(root))).toEqual([['a.tsx -> b.ts (./b)', 'b.ts -> a.tsx (./a)']]);
   });
 
   it('sees a cycle when there is one', () => {

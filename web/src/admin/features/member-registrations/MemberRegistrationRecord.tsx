@@ -14,7 +14,7 @@ import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
-import { codeUse } from './MemberRegistrationsScreen';
+import { codeUse } from './codeUse';
 
 export function MemberRegistrationRecord({ record }: { record: MemberRecord }) {
   const { t, lang } = useI18n();

@@ -9,22 +9,11 @@ import {
 } from '@phongkham/contracts';
 import { Tag, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import type { Translate } from '../../../shared/i18n/translator';
 import { asDate, dateColumn, type KitColumn } from '../../kit/columns';
 import type { DayRangeSpec } from '../../kit/DayRangeFilter';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { codeUse, registrationText as text } from './codeUse';
 import { MemberRegistrationRecord } from './MemberRegistrationRecord';
-
-const text = (t: Translate, key: string, params?: Record<string, string | number>) =>
-  t(`admin.resources.memberRegistrations.${key}`, params);
-
-/** Whether the row's code was used: a word for the workbook, a tag for the table. */
-export function codeUse(row: Pick<MemberRegistrationRow, 'makhuyenmai' | 'khuyenmai_dadung_luc'>, t: Translate) {
-  if (!row.makhuyenmai) return { label: text(t, 'noCode'), color: 'default' };
-  return row.khuyenmai_dadung_luc
-    ? { label: text(t, 'used'), color: 'default' }
-    : { label: text(t, 'unused'), color: 'green' };
-}
 
 function useColumns(): KitColumn<MemberRegistrationRow>[] {
   const { t } = useI18n();

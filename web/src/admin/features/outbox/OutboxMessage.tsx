@@ -11,7 +11,7 @@ import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
 import styles from './Outbox.module.css';
-import { providerName, reasonText, StatusTag } from './OutboxScreen';
+import { providerName, reasonText, StatusTag } from './outboxStatus';
 
 /** The text with its web addresses as links (the reset link opens in a new tab). */
 function WithLinks({ text }: { text: string }) {

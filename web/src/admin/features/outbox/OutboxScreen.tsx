@@ -6,53 +6,17 @@ import {
   outboxChannels,
   outboxResource,
   outboxStatuses,
-  storedOnly,
   type OutboxRecord,
   type OutboxRow,
-  type OutboxStatus,
 } from '@phongkham/contracts';
 import { Tag, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import type { Translate } from '../../../shared/i18n/translator';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import type { DayRangeSpec } from '../../kit/DayRangeFilter';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import styles from './Outbox.module.css';
 import { OutboxMessage } from './OutboxMessage';
-
-export const statusColors: Record<OutboxStatus, string> = {
-  QUEUED: 'gold',
-  SENDING: 'blue',
-  SENT: 'green',
-  FAILED: 'red',
-};
-
-const text = (t: Translate, key: string) => t(`admin.resources.outbox.${key}`);
-
-/**
- * A message's status as staff must read it: one the outbox provider "sent" was only stored, and says so with what is
- * missing (a mail server for e-mail, a provider for text messages), so nobody believes a patient received it.
- */
-export function statusText(row: Pick<OutboxRow, 'trangthai' | 'nhacungcap' | 'kenh'>, t: Translate): string {
-  if (!storedOnly(row)) return text(t, `statuses.${row.trangthai}`);
-  return text(t, row.kenh === 'EMAIL' ? 'storedOnly.EMAIL' : 'storedOnly.SMS');
-}
-
-export function StatusTag({ row }: { row: Pick<OutboxRow, 'trangthai' | 'nhacungcap' | 'kenh'> }) {
-  const { t } = useI18n();
-  return <Tag color={storedOnly(row) ? 'orange' : statusColors[row.trangthai]}>{statusText(row, t)}</Tag>;
-}
-
-/** A refusal or failure as staff read it: the provider's own words, or ours for an unknown outcome. */
-export const reasonText = (loi: string | null, t: Translate) =>
-  loi === 'outbox.unknownOutcome' ? text(t, 'unknownOutcome') : loi;
-
-export const providerName = (name: string | null, t: Translate) => {
-  if (!name) return null;
-  const key = `admin.resources.outbox.providers.${name}`;
-  const label = t(key);
-  return label === key ? name : label;
-};
+import { outboxText as text, providerName, reasonText, statusText, StatusTag } from './outboxStatus';
 
 function useColumns(): KitColumn<OutboxRow>[] {
   const { t } = useI18n();

@@ -1,39 +1,14 @@
 // The charity review queue (/admin/xet-duyet-ho-so, /:id) on the module kit: cases sent from the public site, newest
 // first, filtered by status and searched by code, names or phone; a case's page (ReviewRecord) shows it with its
 // documents and history and moves it on. Cases are never created here: the public form sends them.
-import {
-  profileReviewResource,
-  profileReviewStatuses,
-  type ProfileReviewRow,
-  type ProfileReviewStatus,
-} from '@phongkham/contracts';
+import { profileReviewResource, profileReviewStatuses, type ProfileReviewRow } from '@phongkham/contracts';
 import { Tag } from 'antd';
 import { formatPrice } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import styles from './ProfileReviewsScreen.module.css';
 import { ReviewRecord, type ReviewRecordValues } from './ReviewRecord';
-
-export const reviewStatusColors: Record<ProfileReviewStatus, string> = {
-  MOI: 'blue',
-  DANG_XEM_XET: 'gold',
-  DUYET: 'green',
-  TU_CHOI: 'red',
-};
-
-export function useReviewTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) =>
-    t(`admin.resources.profileReviews.${key}`, params);
-  return {
-    t,
-    lang,
-    text,
-    field: (name: string) => text(`fields.${name}`),
-    status: (value: ProfileReviewStatus) => text(`statuses.${value}`),
-  };
-}
+import { reviewStatusColors, useReviewTexts } from './reviewTexts';
 
 function useColumns(): KitColumn<ProfileReviewRow>[] {
   const { field, status } = useReviewTexts();

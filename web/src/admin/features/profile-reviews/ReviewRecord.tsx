@@ -34,7 +34,7 @@ import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
 import { useInvalidate } from '../../kit/query';
-import { reviewStatusColors, useReviewTexts } from './ProfileReviewsScreen';
+import { reviewStatusColors, useReviewTexts } from './reviewTexts';
 import styles from './ReviewRecord.module.css';
 
 export type ReviewRecordValues = Omit<ProfileReviewRecord, 'createdAt' | 'updatedAt'> & {
