@@ -24,17 +24,17 @@ import { examinations } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
+import { searchIcd10 } from './icd10';
 import {
   addAddendum,
   getExamination,
   listExaminations,
   openExamination,
-  patientTimeline,
   prepareExamination,
   signExamination,
-  worklist,
-} from './examination.service';
-import { searchIcd10 } from './icd10';
+} from './record';
+import { patientTimeline } from './timeline';
+import { worklist } from './worklist';
 
 const { api, urls } = examinationResource;
 const tags = [examinationResource.key];

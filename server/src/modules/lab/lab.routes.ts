@@ -30,16 +30,9 @@ import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { getLabTest, labPanels, listLabTests, prepareLabTest } from './lab-catalogue.service';
-import {
-  createOrders,
-  enterImagingResult,
-  enterLabResult,
-  getOrder,
-  listOrders,
-  readOrder,
-  stepOrder,
-  visitResults,
-} from './orders.service';
+import { getOrder, listOrders, readOrder, visitResults } from './orders.read';
+import { enterImagingResult, enterLabResult } from './orders.results';
+import { createOrders, stepOrder } from './orders.steps';
 
 const clinicQuery = z.object({ phongkham_id: z.uuid().optional() });
 

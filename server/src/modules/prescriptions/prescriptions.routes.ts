@@ -21,19 +21,11 @@ import type { Actor } from '../../lib/actor';
 import { registerResource } from '../../lib/crud/routes';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import { examinerScope } from '../examination/examination.service';
+import { examinerScope } from '../examination/scope';
 import type { OutboxWorker } from '../outbox/worker';
-import {
-  cancelPrescription,
-  completeIdentity,
-  getPrescription,
-  listPrescriptions,
-  openPrescription,
-  readPrescription,
-  reissuePrescription,
-  savePrescription,
-  signPrescription,
-} from './prescriptions.service';
+import { completeIdentity, openPrescription, savePrescription } from './prescriptions.draft';
+import { getPrescription, listPrescriptions, readPrescription } from './prescriptions.read';
+import { cancelPrescription, reissuePrescription, signPrescription } from './prescriptions.sign';
 
 export interface PrescriptionRoutesOptions {
   db: Database;

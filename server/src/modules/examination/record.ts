@@ -1,60 +1,25 @@
-// The visit record's reads and writes. Who sees what: staff of a clinic see its records; without the ALL action on
-// /kham-benh a staff member reaches only the visits in their care (lib/care-scope.ts: their own doctor profile's, and
-// today's waiting ones nobody was assigned to yet), so one doctor never reads another's patients (docs/permissions.md).
-// Every read of a record or a chart is recorded in the activity history; signing freezes a record and later
-// corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
-import {
-  clinicDay,
-  examinationResource,
-  queueMoves,
-  bodyMassIndex,
-  vitalFlags,
-  type Diagnosis,
-  type worklistQuery,
-} from '@phongkham/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// The visit record's reads and commands (/api/khambenh). Who sees what: staff of a clinic see its records; without
+// the ALL action on /kham-benh a staff member reaches only the visits in their care (lib/care-scope.ts: their own
+// doctor profile's, and today's waiting ones nobody was assigned to yet), so one doctor never reads another's
+// patients (docs/permissions.md). Every read of a record is recorded in the activity history; signing freezes a
+// record and later corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
+import { examinationResource, queueMoves, bodyMassIndex, vitalFlags, type Diagnosis } from '@phongkham/contracts';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import {
-  catalogueEntries,
-  doctors,
-  examinationAddenda,
-  examinations,
-  orderLines,
-  patients,
-  prescriptionLines,
-  prescriptions,
-  staff,
-  visits,
-} from '../../db/schema';
+import { catalogueEntries, doctors, examinationAddenda, examinations, patients, staff, visits } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
-import { examinerScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
-import { clinicCondition } from '../../lib/crud/scope';
 import type { WriteContext } from '../../lib/crud/write';
 import { listPage } from '../../lib/list';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { resultsOfVisits } from '../lab/orders.service';
-import { readPatient } from '../patients/patients.service';
-import { doctorStaff, visitRowColumns } from '../reception/reception.queue';
 import { moveInQueue } from '../reception/reception.service';
 import { icd10Names } from './icd10';
+import { examinerScope, ownDoctor, visibleVisit, visitScope, type ExaminerScope } from './scope';
 
 type Reads = Pick<Database, 'select'>;
-
-// The care relationship (who reaches which visits) is one scope shared with lab, prescriptions and the events.
-export { examinerScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
-
-/** The actor's live doctor profile in a clinic, or null (an administrator, a nurse). */
-async function ownDoctor(db: Reads, actor: Actor, clinic: string): Promise<string | null> {
-  const [row] = await db
-    .select({ _id: doctors._id })
-    .from(doctors)
-    .where(and(eq(doctors.nhanvien_id, actor._id), eq(doctors.phongkham_id, clinic), isNull(doctors.deletedAt)));
-  return row?._id ?? null;
-}
 
 const examiner = alias(staff, 'khambenh_bacsi_nhanvien');
 const examinerDoctor = alias(doctors, 'khambenh_bacsi');
@@ -115,7 +80,7 @@ function joinRecords<T extends PgSelect>(query: T) {
 }
 
 /** Diagnoses with the catalogue's names: the main one first, then the secondary ones in the order written. */
-async function namedDiagnoses(db: Reads, records: { chandoan_chinh: string | null; chandoan_phu: string[] }[]) {
+export async function namedDiagnoses(db: Reads, records: { chandoan_chinh: string | null; chandoan_phu: string[] }[]) {
   const names = await icd10Names(
     db,
     records.flatMap((record) => [...(record.chandoan_chinh ? [record.chandoan_chinh] : []), ...record.chandoan_phu]),
@@ -161,7 +126,7 @@ async function readRecord(db: Reads, id: string, scope: ExaminerScope) {
   };
 }
 
-async function recordRead(tx: Pick<Database, 'insert'>, actor: Actor, tainguyen: string, id: string) {
+export async function recordRead(tx: Pick<Database, 'insert'>, actor: Actor, tainguyen: string, id: string) {
   await recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XEM', tainguyen, banghi_id: id });
 }
 
@@ -249,16 +214,6 @@ export async function prepareExamination(values: Record<string, unknown>, { tx, 
     );
   }
   return prepared;
-}
-
-/** The visit a scope may work on, or 404. */
-async function visibleVisit(db: Reads, id: string, scope: ExaminerScope) {
-  const [visit] = await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits._id, id), visitScope(scope)));
-  if (!visit) throw notFound();
-  return visit;
 }
 
 /**
@@ -374,155 +329,4 @@ export async function addAddendum(db: Database, id: string, noidung: string, act
       sau: { khambenh_id: id },
     });
   });
-}
-
-/**
- * The doctor's worklist: the clinic day's visits (not cancelled) the scope may take, in arrival order, each with
- * its record's id and signature once opened. The owner may narrow it to one clinic.
- */
-export async function worklist(db: Database, query: z.output<typeof worklistQuery>, actor: Actor) {
-  const scope = await examinerScope(db, actor);
-  const clinic = scope.clinic ?? query.phongkham_id ?? null;
-  return db
-    .select({ ...visitRowColumns, khambenh_id: examinations._id, kyluc: examinations.kyluc })
-    .from(visits)
-    .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
-    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
-    .leftJoin(doctors, eq(doctors._id, visits.bacsi_id))
-    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
-    .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
-    .where(
-      and(
-        visitScope({ ...scope, clinic }),
-        eq(visits.ngay, clinicDay()),
-        ne(visits.trangthai, 'HUY'),
-        query.phong_id ? eq(visits.phong_id, query.phong_id) : undefined,
-      ),
-    )
-    .orderBy(asc(visits.den_luc), asc(visits._id));
-}
-
-/**
- * The patient's chart as a timeline, newest visit first: each visit with its record's diagnoses and conclusion, its
- * order lines, its lab and imaging results and its prescriptions. A doctor without ALL reads the chart only of a
- * patient in their care (a visit of theirs, or one of today's they may take: `visitScope`), and then the whole of
- * it in the clinic, other doctors' visits included (continuity of care). The reading is recorded on the patient.
- */
-export async function patientTimeline(db: Database, patientId: string, actor: Actor) {
-  const scope = await examinerScope(db, actor);
-  const patient = await readPatient(db, patientId, scope.clinic);
-  if (!patient) throw notFound();
-  if (scope.doctors !== null) {
-    const [mine] = await db
-      .select({ _id: visits._id })
-      .from(visits)
-      .where(and(eq(visits.benhnhan_id, patientId), visitScope(scope)))
-      .limit(1);
-    if (!mine) throw notFound();
-  }
-  const rows = await db
-    .select({
-      luotkham_id: visits._id,
-      ngay: visits.ngay,
-      sothutu: visits.sothutu,
-      phong_ten: catalogueEntries.ten,
-      bacsi_hoten: doctorStaff.hoten,
-      trangthai: visits.trangthai,
-      // The reason the doctor recorded, else the one given at check-in (which the record starts from).
-      lydo: sql<string | null>`coalesce(${examinations.lydo}, ${visits.lydo})`,
-      khambenh_id: examinations._id,
-      kyluc: examinations.kyluc,
-      chandoan_chinh: examinations.chandoan_chinh,
-      chandoan_phu: examinations.chandoan_phu,
-      chandoan_ghichu: examinations.chandoan_ghichu,
-      ketluan: examinations.ketluan,
-      ngaytaikham: examinations.ngaytaikham,
-    })
-    .from(visits)
-    .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
-    .leftJoin(doctors, eq(doctors._id, visits.bacsi_id))
-    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
-    .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
-    .where(and(eq(visits.benhnhan_id, patientId), clinicCondition(visits.phongkham_id, scope.clinic)))
-    .orderBy(desc(visits.ngay), desc(visits.den_luc));
-  const ids = rows.map((row) => row.luotkham_id);
-  const lines = ids.length
-    ? await db
-        .select({
-          _id: orderLines._id,
-          luotkham_id: orderLines.luotkham_id,
-          dichvu_id: orderLines.dichvu_id,
-          tendichvu: orderLines.tendichvu,
-          dongia: orderLines.dongia,
-          soluong: orderLines.soluong,
-          trangthai: orderLines.trangthai,
-        })
-        .from(orderLines)
-        .where(inArray(orderLines.luotkham_id, ids))
-        .orderBy(asc(orderLines.createdAt), asc(orderLines._id))
-    : [];
-  const results = await resultsOfVisits(db, ids);
-  const written = ids.length
-    ? await db
-        .select({
-          _id: prescriptions._id,
-          luotkham_id: prescriptions.luotkham_id,
-          madonthuoc: prescriptions.madonthuoc,
-          trangthai: prescriptions.trangthai,
-        })
-        .from(prescriptions)
-        .where(and(inArray(prescriptions.luotkham_id, ids), ne(prescriptions.trangthai, 'HUY')))
-        .orderBy(asc(prescriptions.createdAt), asc(prescriptions._id))
-    : [];
-  const writtenLines = written.length
-    ? await db
-        .select({
-          donthuoc_id: prescriptionLines.donthuoc_id,
-          tenthuoc: prescriptionLines.tenthuoc,
-          soluong: prescriptionLines.soluong,
-          donvitinh: prescriptionLines.donvitinh,
-        })
-        .from(prescriptionLines)
-        .where(
-          inArray(
-            prescriptionLines.donthuoc_id,
-            written.map((prescription) => prescription._id),
-          ),
-        )
-        .orderBy(asc(prescriptionLines.thutu))
-    : [];
-  const diagnoses = await namedDiagnoses(
-    db,
-    rows.map((row) => ({ chandoan_chinh: row.chandoan_chinh, chandoan_phu: row.chandoan_phu ?? [] })),
-  );
-  await recordRead(db, actor, 'benhnhan', patientId);
-  return {
-    benhnhan_id: patientId,
-    luotkham: rows.map(({ chandoan_chinh, chandoan_phu, ...row }) => ({
-      ...row,
-      chandoan: diagnoses({ chandoan_chinh, chandoan_phu: chandoan_phu ?? [] }),
-      chidinh: lines
-        .filter((line) => line.luotkham_id === row.luotkham_id)
-        .map(({ luotkham_id: _visit, ...line }) => line),
-      ketqua: results
-        .filter((result) => result.luotkham_id === row.luotkham_id)
-        .map(({ _id, tendichvu, loai, trangthai, batthuong, chiso, ketluan }) => ({
-          _id,
-          tendichvu,
-          loai,
-          trangthai,
-          batthuong,
-          chiso,
-          ketluan,
-        })),
-      donthuoc: written
-        .filter((prescription) => prescription.luotkham_id === row.luotkham_id)
-        .map(({ luotkham_id: _visit, ...prescription }) => ({
-          ...prescription,
-          thuoc: writtenLines
-            .filter((line) => line.donthuoc_id === prescription._id)
-            .map(({ donthuoc_id: _prescription, ...line }) => line),
-        })),
-    })),
-  };
 }
