@@ -1,7 +1,7 @@
-import { newsCategoryInput, newsInput, settingUpdate } from '@phongkham/contracts';
+import { newsCategoryInput, newsInput, prescriptionInput, settingUpdate } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formValues, requestBody, wireValue } from './form';
+import { formValues, requestBody, schemaAt, wireValue } from './form';
 import { exportFileName } from './export';
 import { formatDateTime } from './columns';
 import { imageTransform } from './ImageField';
@@ -16,6 +16,23 @@ describe('wireValue()', () => {
     // Optional but not nullable: left out.
     expect(wireValue(z.string().optional(), '')).toBeUndefined();
     expect(wireValue(newsCategoryInput.shape.thutu, 3)).toBe(3);
+  });
+});
+
+describe('a list field’s rows', () => {
+  it('are sent field by field as the element schema wants them, with only its fields', () => {
+    const line = { thuoc_id: 'a', lieu_moilan: 1.5, solan_ngay: 2, songay: 3, soluong: null, cachdung: '  ' };
+    expect(wireValue(prescriptionInput.shape.chitiet, [{ ...line, cachdung: ' Uống sau ăn ', tenthuoc: 'x' }])).toEqual(
+      [{ ...line, cachdung: 'Uống sau ăn' }],
+    );
+    expect(wireValue(prescriptionInput.shape.chitiet, [line])).toEqual([{ ...line, cachdung: null }]);
+  });
+
+  it('take their rules from the element schema, through its wrappers', () => {
+    expect(schemaAt(prescriptionInput, ['chitiet', 0, 'songay'])?.safeParse(0).success).toBe(false);
+    expect(schemaAt(prescriptionInput, ['chitiet', 0, 'songay'])?.safeParse(5).success).toBe(true);
+    expect(schemaAt(prescriptionInput, ['chitiet', 'songay'])).toBeUndefined();
+    expect(schemaAt(prescriptionInput, ['loidan'])).toBe(prescriptionInput.shape.loidan);
   });
 });
 

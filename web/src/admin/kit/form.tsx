@@ -2,15 +2,17 @@
 // per-field messages appear under their fields, and leaving with unsaved changes asks first. A screen lists
 // its fields (<Field name="tieude" />); labels come from the locale files, values go to the API as the
 // schema wants them (trimmed, empty as null), and transforms cover fields whose form value differs
-// (a picture object for an id, a dayjs for ISO text).
-import { Button, Form, Input, Space, type FormItemProps, type FormRule } from 'antd';
+// (a picture object for an id, a dayjs for ISO text). A list of rows (a prescription's lines, a panel's values) is a
+// <FieldList> whose <Field>s take their rules from the list's element schema.
+import { Button, Form, Input, Space, type FormInstance, type FormItemProps, type FormRule } from 'antd';
 import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Outcome } from '../../shared/api/client';
 import { schemaRule } from '../../shared/form-rules';
 import { useI18n } from '../../shared/i18n/I18nProvider';
-import { showFieldErrors, useLanguageRevalidation } from '../forms';
+import { useLanguageRevalidation } from '../forms';
 import styles from './kit.module.css';
+import { showErrorsOnForm } from './mutation';
 import { useUnsavedChanges } from './unsaved';
 
 export type Values = Record<string, unknown>;
@@ -35,8 +37,49 @@ export interface FormSpec {
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
-/** A form value as the schema wants it: text trimmed, nothing typed as null (or left out when null is refused). */
+/** The schema under optional, nullable and default wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let at = schema;
+  while (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodDefault) {
+    at = at.unwrap() as z.ZodType;
+  }
+  return at;
+}
+
+/** The schema of a field inside a list or object field (`['chitiet', 0, 'lieu_moilan']`), if the schema has one. */
+export function schemaAt(schema: z.ZodType, path: readonly (string | number)[]): z.ZodType | undefined {
+  let at: z.ZodType | undefined = schema;
+  for (const part of path) {
+    const inner: z.ZodType = unwrapped(at);
+    if (inner instanceof z.ZodArray) at = typeof part === 'number' ? (inner.element as z.ZodType) : undefined;
+    else if (inner instanceof z.ZodObject) at = (inner.shape as Record<string, z.ZodType>)[part];
+    else at = undefined;
+    if (!at) return undefined;
+  }
+  return at;
+}
+
+/**
+ * A form value as the schema wants it: text trimmed, nothing typed as null (or left out when null is refused); the
+ * rows of a list of objects alike, field by field, with only the element's fields.
+ */
 export function wireValue(schema: z.ZodType, value: unknown): unknown {
+  const inner = unwrapped(schema);
+  if (
+    Array.isArray(value) &&
+    inner instanceof z.ZodArray &&
+    unwrapped(inner.element as z.ZodType) instanceof z.ZodObject
+  ) {
+    const element = unwrapped(inner.element as z.ZodType) as z.ZodObject;
+    return value.map((row: Values) => {
+      const body: Values = {};
+      for (const [name, fieldSchema] of Object.entries(element.shape) as [string, z.ZodType][]) {
+        const wire = wireValue(fieldSchema, row?.[name]);
+        if (wire !== undefined) body[name] = wire;
+      }
+      return body;
+    });
+  }
   if (typeof value === 'string') {
     const text = value.trim();
     if (text !== '') return text;
@@ -110,6 +153,8 @@ interface FormContext {
 }
 
 const KitFormContext = createContext<FormContext | null>(null);
+/** The path of the <FieldList> a field sits in: its items' names are relative to it (antd's Form.List). */
+const ListContext = createContext<(string | number)[]>([]);
 
 /** A field's label from `<prefix>.<name>`; an English twin (`tieude_en`) without its own is its pair's, marked English. */
 function useLabels(prefix: string) {
@@ -122,7 +167,9 @@ function useLabels(prefix: string) {
 }
 
 export interface FieldProps extends Omit<FormItemProps, 'name' | 'label'> {
-  name: string;
+  /** The schema's field, or inside a <FieldList> the row's (`[index, 'lieu_moilan']`). */
+  name: string | (string | number)[];
+  /** The locale's label by default; a field inside a list has none unless given (its box names itself). */
   label?: ReactNode;
   /** A hint under the field. */
   hint?: ReactNode;
@@ -132,10 +179,12 @@ export interface FieldProps extends Omit<FormItemProps, 'name' | 'label'> {
 export function Field({ name, label, hint, rules = [], children, ...rest }: FieldProps) {
   const { lang } = useI18n();
   const context = useContext(KitFormContext);
+  const list = useContext(ListContext);
   if (!context) throw new Error('Field outside KitForm');
-  const fieldSchema = context.schema.shape[name] as z.ZodType | undefined;
-  const text = label ?? context.label(name);
-  const toWire = context.transforms[name]?.toWire;
+  const path = [...list, ...(typeof name === 'string' ? [name] : name)];
+  const fieldSchema = schemaAt(context.schema, path);
+  const text = label ?? (typeof name === 'string' && list.length === 0 ? context.label(name) : undefined);
+  const toWire = typeof name === 'string' && list.length === 0 ? context.transforms[name]?.toWire : undefined;
   const own: FormRule[] = [];
   if (fieldSchema) {
     const rule = schemaRule(fieldSchema, lang, typeof text === 'string' ? text : undefined);
@@ -152,6 +201,33 @@ export function Field({ name, label, hint, rules = [], children, ...rest }: Fiel
   );
 }
 
+export interface FieldListProps {
+  /** The schema's list field (`chitiet`). */
+  name: string;
+  /** The rows, from antd's Form.List: each row's <Field>s are named relative to it (`[field.name, 'songay']`). */
+  children: (...list: Parameters<Parameters<typeof Form.List>[0]['children']>) => ReactNode;
+}
+
+/**
+ * A list field of a kit form: its rows' fields take the rules of the list's element schema, and a message on the
+ * list itself (the server's "at most 30 lines") shows under it.
+ */
+export function FieldList({ name, children }: FieldListProps) {
+  const list = useContext(ListContext);
+  return (
+    <ListContext.Provider value={[...list, name]}>
+      <Form.List name={name}>
+        {(fields, operations, meta) => (
+          <>
+            {children(fields, operations, meta)}
+            <Form.ErrorList errors={meta.errors} />
+          </>
+        )}
+      </Form.List>
+    </ListContext.Provider>
+  );
+}
+
 export interface KitFormProps {
   schema: z.ZodObject;
   /** Locale prefix of the labels: `admin.resources.news.fields`. */
@@ -164,12 +240,28 @@ export interface KitFormProps {
   /** Sends the body; the failure's message is shown by the API client. */
   submit: (body: Values) => Promise<Outcome<unknown>>;
   onSaved: (data: unknown) => void;
-  /** More buttons beside Save; `discard` forgets unsaved changes (before deleting, say). */
-  extra?: (discard: () => void) => ReactNode;
+  /**
+   * More buttons beside Save; `discard` forgets unsaved changes (before deleting, say); `save` checks and saves the
+   * form as Save does and answers the outcome, or null when a rule stopped it (a sign button saves first).
+   */
+  extra?: (discard: () => void, save: () => Promise<Outcome<unknown> | null>) => ReactNode;
+  /** The form's instance, for a page that reads its values as they are typed (warnings beside the form). */
+  form?: FormInstance<Values>;
 }
 
-export function KitForm({ schema, labels, spec, record, readOnly, submitText, submit, onSaved, extra }: KitFormProps) {
-  const [form] = Form.useForm<Values>();
+export function KitForm({
+  schema,
+  labels,
+  spec,
+  record,
+  readOnly,
+  submitText,
+  submit,
+  onSaved,
+  extra,
+  form: given,
+}: KitFormProps) {
+  const [form] = Form.useForm<Values>(given);
   const [saving, setSaving] = useState(false);
   const [initialValues] = useState(() => formValues(schema, spec, record));
   const unsaved = useUnsavedChanges();
@@ -184,15 +276,21 @@ export function KitForm({ schema, labels, spec, record, readOnly, submitText, su
     if (outcome.success) {
       unsaved.markClean();
       onSaved(outcome.data);
-      return;
+      return outcome;
     }
-    if ('sessionEnded' in outcome && outcome.sessionEnded) return;
-    const names = [...Object.keys(schema.shape), ...Object.keys(spec.transforms ?? {})];
-    showFieldErrors(form, outcome.errors, names);
-    const first = Object.keys(outcome.errors ?? {})
-      .map((path) => (names.includes(path) ? path : path.split('.')[0]!))
-      .find((name) => names.includes(name));
-    if (first) form.scrollToField(first, { block: 'center' });
+    // Each message under the deepest field its path names ("chitiet.0.soluong" under that line's quantity).
+    if (!('sessionEnded' in outcome && outcome.sessionEnded)) showErrorsOnForm(form, outcome.errors);
+    return outcome;
+  };
+  const checkedSave = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      const first = form.getFieldsError().find((field) => field.errors.length > 0);
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return null;
+    }
+    return save();
   };
 
   return (
@@ -216,7 +314,7 @@ export function KitForm({ schema, labels, spec, record, readOnly, submitText, su
             {submitText}
           </Button>
         )}
-        {extra?.(unsaved.markClean)}
+        {extra?.(unsaved.markClean, checkedSave)}
       </Space>
       {unsaved.guard}
     </KitFormContext.Provider>

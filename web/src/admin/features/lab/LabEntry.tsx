@@ -1,79 +1,94 @@
-// A lab order's result entry: one number field per test of the panel, flagged while it is typed by the same rule
-// the server stores (the range chosen for this patient), and a remark.
-import { labFlag, labOrderResource, type OrderRecord } from '@phongkham/contracts';
-import { Button, Input, Table, Typography } from 'antd';
-import { useState } from 'react';
+// A lab order's result entry on the kit form: one number field per test of the panel, flagged while it is typed by
+// the same rule the server stores (the range chosen for this patient), and a remark; the contract's rules checked
+// before sending, the server's messages under their values, and leaving with unsaved values asks first.
+import { labFlag, labOrderResource, labResultInput, type OrderRecord } from '@phongkham/contracts';
+import { Form, Input, Table, Typography } from 'antd';
 import { formatRange } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { Field, FieldList, KitForm, type FormSpec, type Values } from '../../kit/form';
+import { useResourceMutation } from '../../kit/mutation';
 import { isNumberReadable, NumberInput } from '../../kit/NumberInput';
 import styles from './Lab.module.css';
 import { FlagTag, useOrderText } from './orderTexts';
 
-type Values = Record<string, number | null>;
+type Entry = OrderRecord['chiso'][number];
 
-export function LabEntry({ record, onSaved }: { record: OrderRecord; onSaved: () => void }) {
+/** The flag of the value typed so far, by the patient's range. */
+function LiveFlag({ index, entry }: { index: number; entry: Entry }) {
+  const value = Form.useWatch(['giatri', index, 'giatri']) as number | null | undefined;
+  return <FlagTag flag={value == null || Number.isNaN(value) ? null : labFlag(value, entry.khoang)} />;
+}
+
+/** A value the field cannot read is refused by the contract's rule; this says how to write one. */
+function UnreadableHint() {
+  const text = useOrderText();
+  const values = (Form.useWatch('giatri') ?? []) as { giatri?: number | null }[];
+  if (values.every((row) => isNumberReadable(row?.giatri))) return null;
+  return <Typography.Text type="danger">{text('unreadableValue')}</Typography.Text>;
+}
+
+function LabValues({ record }: { record: OrderRecord }) {
   const text = useOrderText();
   const { lang } = useI18n();
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(record.chiso.map((entry) => [entry.chiso_id, entry.giatri])),
-  );
-  const [ketluan, setKetluan] = useState(record.ketluan ?? '');
-  const [busy, setBusy] = useState(false);
-  const readable = Object.values(values).every(isNumberReadable);
-  const save = async () => {
-    setBusy(true);
-    const outcome = await adminApi.send('PUT', `${labOrderResource.api}/${record._id}/ketqua`, {
-      giatri: record.chiso.map((entry) => ({ chiso_id: entry.chiso_id, giatri: values[entry.chiso_id] ?? null })),
-      ketluan: ketluan || null,
-    });
-    setBusy(false);
-    if (outcome.success) onSaved();
-  };
   return (
     <>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="chiso_id"
-        dataSource={record.chiso}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: text('fields.chiso'), render: (_, entry) => (lang === 'en' && entry.ten_en) || entry.ten },
-          {
-            title: text('fields.giatri'),
-            render: (_, entry) => (
-              <NumberInput
-                aria-label={entry.ten}
-                className={styles.valueInput}
-                value={values[entry.chiso_id] ?? null}
-                onChange={(value) => setValues({ ...values, [entry.chiso_id]: value })}
-              />
-            ),
-          },
-          {
-            title: text('fields.co'),
-            render: (_, entry) => {
-              const value = values[entry.chiso_id];
-              return <FlagTag flag={value == null || Number.isNaN(value) ? null : labFlag(value, entry.khoang)} />;
-            },
-          },
-          { title: text('fields.donvi'), dataIndex: 'donvi' },
-          {
-            title: text('fields.khoang'),
-            render: (_, entry) => formatRange(lang, entry.khoang?.thap, entry.khoang?.cao),
-          },
-        ]}
-      />
-      <Typography.Text strong className={styles.label}>
-        {text('fields.ghichu')}
-      </Typography.Text>
-      <Input.TextArea rows={2} maxLength={2000} value={ketluan} onChange={(event) => setKetluan(event.target.value)} />
-      {/* A value the field cannot read is never sent: JSON would carry it as null, clearing the result. */}
-      {!readable && <Typography.Text type="danger">{text('unreadableValue')}</Typography.Text>}
-      <Button type="primary" loading={busy} disabled={!readable} onClick={() => void save()} className={styles.save}>
-        {text('saveResult')}
-      </Button>
+      <FieldList name="giatri">
+        {() => (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="chiso_id"
+            dataSource={record.chiso}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: text('fields.chiso'), render: (_, entry) => (lang === 'en' && entry.ten_en) || entry.ten },
+              {
+                title: text('fields.giatri'),
+                render: (_, entry, index) => (
+                  <Field name={[index, 'giatri']} className={styles.valueItem}>
+                    <NumberInput aria-label={entry.ten} className={styles.valueInput} />
+                  </Field>
+                ),
+              },
+              { title: text('fields.co'), render: (_, entry, index) => <LiveFlag index={index} entry={entry} /> },
+              { title: text('fields.donvi'), dataIndex: 'donvi' },
+              {
+                title: text('fields.khoang'),
+                render: (_, entry) => formatRange(lang, entry.khoang?.thap, entry.khoang?.cao),
+              },
+            ]}
+          />
+        )}
+      </FieldList>
+      <UnreadableHint />
+      <Field name="ketluan" label={text('fields.ghichu')} className={styles.remark}>
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Field>
     </>
+  );
+}
+
+export function LabEntry({ record }: { record: OrderRecord }) {
+  const text = useOrderText();
+  const save = useResourceMutation<OrderRecord, Values>({
+    request: (body) => ({ method: 'PUT', path: `${labOrderResource.api}/${record._id}/ketqua`, body }),
+    invalidates: [labOrderResource.api],
+  });
+  const spec: FormSpec = {
+    fields: <LabValues record={record} />,
+    transforms: {
+      giatri: { toForm: () => record.chiso.map((entry) => ({ chiso_id: entry.chiso_id, giatri: entry.giatri })) },
+    },
+  };
+  return (
+    <KitForm
+      schema={labResultInput}
+      labels="admin.resources.labTests.fields"
+      spec={spec}
+      record={record as unknown as Values}
+      submitText={text('saveResult')}
+      submit={save.run}
+      onSaved={() => undefined}
+    />
   );
 }

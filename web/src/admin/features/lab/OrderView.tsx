@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
-import { useInvalidate, useRecordAction } from '../../kit/query';
+import { useRecordAction } from '../../kit/query';
 import { ImagingEntry } from './ImagingEntry';
 import { LabEntry } from './LabEntry';
 import styles from './Lab.module.css';
@@ -22,10 +22,8 @@ export function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKi
   const { lang, t } = useI18n();
   const resource = resources[kind];
   const grants = useScreenGrants(resource.urls);
-  const invalidate = useInvalidate();
   const { busy, run } = useRecordAction([resource.api]);
   const [printing, setPrinting] = useState(false);
-  const refresh = () => void invalidate([resource.api]);
   const act = (action: OrderAction) => run(action, `${resource.api}/${record._id}/trangthai`, { hanhdong: action });
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const editing = grants.update && orderMoves.KET_QUA.from.includes(record.trangthai);
@@ -79,9 +77,9 @@ export function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKi
       <Card size="small" title={text('result')}>
         {editing ? (
           kind === 'XET_NGHIEM' ? (
-            <LabEntry key={record.updatedAt} record={record} onSaved={refresh} />
+            <LabEntry key={record.updatedAt} record={record} />
           ) : (
-            <ImagingEntry key={record.updatedAt} record={record} onSaved={refresh} />
+            <ImagingEntry key={record.updatedAt} record={record} />
           )
         ) : (
           <ResultView record={record} />

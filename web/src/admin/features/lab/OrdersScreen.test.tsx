@@ -5,7 +5,7 @@ import { clinicDay, type OrderRecord, type OrderRow } from '@phongkham/contracts
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, signedInApi, staffWithRole } from '../../../test/admin';
+import { fail, ok, signedInApi, staffWithRole } from '../../../test/admin';
 import { installEventSource } from '../../../test/event-source';
 import { renderScreen } from '../../../test/screen';
 import { LabTestsScreen } from './OrdersScreen';
@@ -161,5 +161,42 @@ describe('the lab worklist', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText('Thấp')).toBeInTheDocument();
     expect(within(dialog).queryByText('L')).toBeNull();
     expect(within(dialog).getByText('ThS. Phạm Quang')).toBeInTheDocument();
+  });
+  it('reads a decimal comma, moves on with Enter, checks the contract’s rule, shows the server’s message under its value, and asks before leaving unsaved', async () => {
+    const api = signedInApi(technician, {
+      'GET /api/xetnghiem': () => page([row]),
+      [`GET /api/xetnghiem/${row._id}`]: () => ok(record()),
+      [`PUT /api/xetnghiem/${row._id}/ketqua`]: () =>
+        fail('Dữ liệu không hợp lệ.', 400, { 'giatri.1.giatri': 'Giá trị quá lớn' }),
+    });
+    const { location } = renderScreen({
+      screen: LabTestsScreen,
+      url: '/xet-nghiem',
+      path: `/xet-nghiem/${row._id}`,
+      staff: technician,
+    });
+    await userEvent.type(await screen.findByLabelText('HDL-Cholesterol'), '1,1{Enter}');
+    expect(screen.getByLabelText('LDL-Cholesterol')).toHaveFocus();
+    expect(await screen.findByText('Thấp')).toBeInTheDocument();
+    // Text that is not a number is never sent: JSON would carry it as null, clearing the value.
+    await userEvent.type(screen.getByLabelText('LDL-Cholesterol'), '2,9,1');
+    await userEvent.click(screen.getByText('Lưu kết quả'));
+    expect(await screen.findByText('Không phải là số')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/xetnghiem/${row._id}/ketqua`)).toBeUndefined();
+    await userEvent.clear(screen.getByLabelText('LDL-Cholesterol'));
+    await userEvent.type(screen.getByLabelText('LDL-Cholesterol'), '2,9');
+    await userEvent.click(screen.getByText('Lưu kết quả'));
+    expect(await screen.findByText('Giá trị quá lớn')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/xetnghiem/${row._id}/ketqua`)).toEqual({
+      giatri: [
+        { chiso_id: hdl, giatri: 1.1 },
+        { chiso_id: ldl, giatri: 2.9 },
+      ],
+      ketluan: null,
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Về danh sách/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(location()).toMatch(/^\/xet-nghiem\?ngay=/));
   });
 });

@@ -9,28 +9,33 @@ export function DrugSelect({
   drugs,
   value,
   onChange,
-  disabled,
+  onPicked,
   label,
+  ...rest
 }: {
   drugs: DrugRow[];
-  value: string | null;
-  onChange: (drug: DrugRow) => void;
-  disabled: boolean;
+  /** The drug's id (a form field's value). */
+  value?: string | null;
+  onChange?: (id: string) => void;
+  /** The drug picked, for what comes with it (its usual directions). */
+  onPicked?: (drug: DrugRow) => void;
   label: string;
+  id?: string;
 }) {
   const drugForm = useDrugForm();
   return (
     <Select
+      {...rest}
       aria-label={label}
       showSearch={{
         filterOption: (input, option) => foldText(String(option?.search ?? '')).includes(foldText(input)),
       }}
       style={{ minWidth: 0, flex: 1 }}
-      disabled={disabled}
       value={value ?? undefined}
       onChange={(id: string) => {
+        onChange?.(id);
         const drug = drugs.find((row) => row._id === id);
-        if (drug) onChange(drug);
+        if (drug) onPicked?.(drug);
       }}
       options={drugs.map((drug) => ({
         value: drug._id,

@@ -6,7 +6,7 @@ import type { DrugRow, PrescriptionRecord } from '@phongkham/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { doctor, ok, signedInApi } from '../../../test/admin';
+import { doctor, fail, ok, signedInApi } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { PrescriptionsScreen } from './PrescriptionsScreen';
 
@@ -297,5 +297,39 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(within(sheet).getByText('ĐÃ HỦY')).toBeInTheDocument();
     expect(within(sheet).getByText('Lý do hủy: Sai liều')).toBeInTheDocument();
     expect(within(sheet).queryByRole('img', { name: 'Mã QR của mã đơn thuốc' })).toBeNull();
+  });
+  it('checks a line by the contract’s rule before saving, shows the server’s line message under its field, and asks before leaving unsaved', async () => {
+    const adult = { ...record, treem: false, tuoi_thang: 480, cannang: null, cccd: '079186001234', diung: null };
+    const api = signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(adult),
+      'GET /api/thuoc': () => page([drug]),
+      'GET /api/donthuoc': () => page([]),
+      [`PUT /api/donthuoc/${id}`]: () =>
+        fail('Dữ liệu không hợp lệ.', 400, {
+          'chitiet.0.soluong': 'Số lượng không được ít hơn liều × số lần × số ngày',
+        }),
+    });
+    const { location } = renderScreen({
+      screen: PrescriptionsScreen,
+      url: '/don-thuoc',
+      path: `/don-thuoc/${id}`,
+      staff: doctor,
+    });
+    const days = await screen.findByLabelText('Số ngày 1');
+    await userEvent.clear(days);
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu đơn' }));
+    expect(await screen.findByText('Không phải là số')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/donthuoc/${id}`)).toBeUndefined();
+    await userEvent.type(days, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu đơn' }));
+    expect(await screen.findByText('Số lượng không được ít hơn liều × số lần × số ngày')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/donthuoc/${id}`)).toMatchObject({
+      chitiet: [{ thuoc_id: drug._id, lieu_moilan: 1, solan_ngay: 3, songay: 4, soluong: null, cachdung: null }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Về danh sách/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
+    expect(location()).toBe(`/don-thuoc/${id}`);
+    expect(screen.getByLabelText('Số ngày 1')).toHaveValue('4');
   });
 });
