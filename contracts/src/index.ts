@@ -49,6 +49,7 @@ export * from './resources/pages';
 export * from './resources/addresses';
 export * from './resources/clinics';
 export * from './resources/catalogues';
+export * from './resources/suppliers';
 export * from './resources/patients';
 export * from './resources/reception';
 export * from './resources/appointments';

@@ -84,6 +84,8 @@ export const backOfficePages: BackOfficePage[] = [
   page('/dia-chi', 'addresses', 'clinic'),
   // The lists later modules pick from (specialties, units, payment methods, rooms): each clinic keeps its own.
   page('/danh-muc', 'catalogue', 'clinic'),
+  // The distributors the clinic buys drugs and goods from, which its stock receipts name: each clinic keeps its own.
+  page('/nha-cung-cap', 'suppliers', 'clinic'),
   page('/nhanvien', 'staff', 'system'),
   page('/users', 'users', 'system'),
   page('/vaitro', 'roles', 'system'),
@@ -165,6 +167,8 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     { ...viewOnly('/quan-ly-phong-kham'), update: true },
     viewOnly('/dia-chi'),
     full('/danh-muc'),
+    // Until a pharmacy role exists, the manager who keeps the drug catalogue keeps the suppliers too.
+    full('/nha-cung-cap'),
     viewOnly('/nhanvien'),
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
   ],

@@ -36,6 +36,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { receptionRoutes } from './modules/reception/reception.routes';
 import { examinationRoutes } from './modules/examination/examination.routes';
@@ -273,6 +274,7 @@ export async function buildApp({
   await app.register(successStoryRoutes, { db });
   await app.register(faqRoutes, { db });
   await app.register(catalogueEntryRoutes, { db });
+  await app.register(supplierRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(receptionRoutes, { db });
   await app.register(examinationRoutes, { db });

@@ -62,6 +62,21 @@ export function normalizePhone(raw: string): string {
 /** A contact phone typed by a visitor: normalised first, then required and 10 digits. */
 export const contactPhone = z.string(m('phoneRequired')).transform(normalizePhone).pipe(requiredPhone);
 
+/** Text that may be left out (null), trimmed, at most `max` characters. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** A phone that may be left out, typed as people type it (see `normalizePhone`) and then held to the phone rule. */
+export const optionalPhone = z.string(m('phoneInvalid')).transform(normalizePhone).pipe(phone).nullable().optional();
+
+/**
+ * A Vietnamese tax code (mã số thuế): an enterprise's 10 digits, or a branch's 13 written as the enterprise's 10, a
+ * dash and 3 digits ("0312345678-001"). Spaces go; 13 digits typed without the dash get it.
+ */
+export const taxCode = z
+  .string(m('taxCodeInvalid'))
+  .transform((raw) => raw.replace(/\s/g, '').replace(/^(\d{10})(\d{3})$/, '$1-$2'))
+  .pipe(z.string().regex(/^\d{10}(-\d{3})?$/, m('taxCodeInvalid')));
+
 // The date rule, one for every date and moment a request may carry (docs/decisions/0039-the-public-surface.md):
 // a real calendar day (no 30 February, no month 13) in the years a clinic's records can hold, 1900 to 2100. The
 // database stores no year 0 (PostgreSQL answers 22008, which would be a 500), and nothing in a clinic is older or

@@ -359,6 +359,21 @@ const catalogueEntriesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
   catalogueEntriesToDelete.push((await asOwner('/api/danhmuc', catalogueEntryBody())).json().data._id);
 }
+// Suppliers of the site's clinic: one to edit, a fresh one per case to delete, a new tax code per create.
+let supplierCodes = 0;
+const supplierBody = () => ({
+  ten: 'Nhà cung cấp kiểm tra quyền',
+  masothue: `0399${String(++supplierCodes).padStart(6, '0')}`,
+  tinh_ma: '79',
+  xa_ma: '26740',
+  diachi: '1 Lê Lợi',
+  hoatdong: true,
+});
+const editableSupplier = (await asOwner('/api/nhacungcap', supplierBody())).json().data._id as string;
+const suppliersToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  suppliersToDelete.push((await asOwner('/api/nhacungcap', supplierBody())).json().data._id);
+}
 // Member registrations of the site's clinic (where the roles' staff work): one to read, a coded one per case to mark.
 const memberRow = (n: number) => ({
   phongkham_id: site!.phongkham_id,
@@ -892,6 +907,15 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'DELETE /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${take(catalogueEntriesToDelete)}`, success: 200 }),
+  'GET /api/nhacungcap': () => ({ url: '/api/nhacungcap?hoatdong=true&q=kiem%20tra', success: 200 }),
+  'GET /api/nhacungcap/:id': () => ({ url: `/api/nhacungcap/${editableSupplier}`, success: 200 }),
+  'POST /api/nhacungcap': () => ({ url: '/api/nhacungcap', payload: supplierBody(), success: 201 }),
+  'PUT /api/nhacungcap/:id': () => ({
+    url: `/api/nhacungcap/${editableSupplier}`,
+    payload: { ...supplierBody(), masothue: null },
+    success: 200,
+  }),
+  'DELETE /api/nhacungcap/:id': () => ({ url: `/api/nhacungcap/${take(suppliersToDelete)}`, success: 200 }),
   'POST /api/dmfaq': () => ({ url: '/api/dmfaq', payload: faqCatalogueBody, success: 201 }),
   'PUT /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${editableFaqCatalogue}`, payload: faqCatalogueBody, success: 200 }),
   'DELETE /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${take(faqCataloguesToDelete)}`, success: 200 }),

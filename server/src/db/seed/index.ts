@@ -38,6 +38,7 @@ import {
   drugs,
   staff,
   successStories,
+  suppliers,
 } from '../schema';
 import { sanitizeHtml } from '../../lib/html';
 import { generatePassword, hashPassword } from '../../lib/password';
@@ -62,6 +63,7 @@ import { demoProductCategories } from './products';
 import { demoServiceGroups } from './services';
 import { demoSponsorships } from './sponsorships';
 import { demoStories } from './stories';
+import { demoSuppliers } from './suppliers';
 import type { Texts } from './types';
 
 export const seedDomains = [
@@ -83,6 +85,7 @@ export const seedDomains = [
   'labTests',
   'drugs',
   'patients',
+  'suppliers',
 ] as const;
 export type SeedDomain = (typeof seedDomains)[number];
 
@@ -713,6 +716,18 @@ const seedPatients = (db: Database, storage: FileStorage) =>
     },
   );
 
+/** Demo suppliers, like the demo patients, go only into a new installation: fictional companies never join real ones. */
+const seedSuppliers = (db: Database, storage: FileStorage) =>
+  seedDomain(
+    db,
+    storage,
+    'nhacungcap',
+    (tx) => isEmpty(tx, suppliers),
+    async ({ tx, clinicId }) => {
+      await tx.insert(suppliers).values(demoSuppliers.map((supplier) => ({ ...supplier, phongkham_id: clinicId })));
+    },
+  );
+
 /**
  * Seeds what is missing and returns the kinds it seeded (empty when the database already had everything).
  * `storage` receives the pictures (main.ts: DATA_DIR/uploads; tests: a temporary folder).
@@ -740,7 +755,12 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
     ['holidays', seedHolidays],
     ['labTests', seedLabTests],
     ['drugs', seedDrugs],
-    ...(fresh ? [['patients', seedPatients] satisfies [SeedDomain, unknown]] : []),
+    ...(fresh
+      ? ([
+          ['patients', seedPatients],
+          ['suppliers', seedSuppliers],
+        ] satisfies [SeedDomain, unknown][])
+      : []),
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
   return seeded;

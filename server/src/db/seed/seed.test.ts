@@ -148,9 +148,9 @@ describe('seedIfEmpty() on a database from before the content (settings, no cont
   const before = await db.select().from(settings);
 
   it('adds every kind of content and leaves the clinic and its settings as they were', async () => {
-    // Demo patients go into new installations only, never beside a clinic's real ones.
+    // Demo patients and suppliers go into new installations only, never beside a clinic's real ones.
     expect(await seedIfEmpty(db, storage)).toEqual(
-      seedDomains.filter((domain) => domain !== 'clinic' && domain !== 'patients'),
+      seedDomains.filter((domain) => domain !== 'clinic' && domain !== 'patients' && domain !== 'suppliers'),
     );
     expect(await counts(db)).toEqual(seededCounts);
     expect(await db.select().from(settings)).toEqual(before);

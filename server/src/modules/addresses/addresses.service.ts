@@ -156,3 +156,12 @@ export async function checkAddress(tx: Transaction | Database, tinhMa: string, x
 /** "125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh". */
 export const fullAddress = (street: string, names: { tinh: string; xa: string }) =>
   [street.trim(), names.xa, names.tinh].filter(Boolean).join(', ');
+
+/**
+ * The kit's `prepare` for a record holding an address of a form (`tinh_ma`, `xa_ma`, `diachi`): the codes checked
+ * (400 on the field) and the whole address written as `diachi_day`, inside the write's transaction.
+ */
+export async function withFullAddress(values: Record<string, unknown>, { tx }: { tx: Transaction }) {
+  const names = await checkAddress(tx, values.tinh_ma as string, values.xa_ma as string);
+  return { ...values, diachi_day: fullAddress(values.diachi as string, names) };
+}
