@@ -1,6 +1,6 @@
 // The back office's home (GET /api/dashboard, any signed-in staff member): the figures of the signed-in person's
 // clinic, each only when the role may view the page it comes from (the server leaves the others out). Days and weeks
-// are the clinic's (Asia/Ho_Chi_Minh, weeks from Monday); every figure names the list it links to.
+// are the clinic's (clinic-time.ts, weeks from Monday); every figure names the list it links to.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
 import { promotionStatus } from './promotion';

@@ -1,7 +1,7 @@
 // Appointments (lịch hẹn, /admin/dat-lich-hen) and what decides their free times: a doctor's weekly sessions
 // (lichlamviec, on the doctor's record), the exceptions of a day (lichlamviec_ngoaile: leave, or an extra session),
-// the clinic's holidays (ngaynghi) and the doctor's slot length (bacsi.thoiluong). Times are instants on the wire;
-// a clinic day is a date in Asia/Ho_Chi_Minh (clinicDay in ./reception). All three resources are one clinic's data.
+// the clinic's holidays (ngaynghi) and the doctor's slot length (bacsi.thoiluong). Times are instants on the wire; a
+// clinic day is a date on the clinic's clock (clinicDay in ../clinic-time). All three resources are one clinic's data.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentGiven } from '../consent';

@@ -10,11 +10,6 @@ import { MAX_CHARITY_AMOUNT } from './sponsorships';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
-/** The clinic's calendar day now (Vietnam, UTC+7, no daylight saving), as YYYY-MM-DD. */
-export function clinicToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** The day a donation was given: the date rule's day that has come, never ahead. */
 const donationDay = pastDay;
 

@@ -13,10 +13,6 @@ const m = (key: string) => ({ error: `validation.${key}` });
 
 export const VISIT_REASON_MAX = 500;
 
-/** The clinic's day of a moment: its date in Asia/Ho_Chi_Minh (YYYY-MM-DD), the day queue numbers restart. */
-export function clinicDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
-}
 /** The most services one check-in orders. */
 export const CHECK_IN_SERVICES_MAX = 20;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clinicToday, donationInput } from './donations';
+import { clinicDay as clinicToday } from '../clinic-time';
+import { donationInput } from './donations';
 import { looksLikeFullName, sponsorshipInput } from './sponsorships';
 
 describe('the public line about a patient', () => {

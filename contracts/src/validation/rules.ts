@@ -2,6 +2,7 @@
 // and by every form.
 // Each message is a key into the shared locale files; localizeIssues() turns it into text.
 import { z } from 'zod';
+import { clinicDay } from '../clinic-time';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -86,16 +87,13 @@ const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
 const yearInBounds = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
-/** Today's date on the clinic's clock (Vietnam, UTC+7 all year) as YYYY-MM-DD. */
-const clinicTodayText = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-
 /** A calendar day (YYYY-MM-DD): a real one, from 1900 to 2100. */
 export const calendarDay = z.iso
   .date(m('dateInvalid'))
   .refine((text) => yearInBounds(Number(text.slice(0, 4))), m('dateInvalid'));
 
 /** A day that has already come (a birth date, a donation, a licence): the date rule, and not after today. */
-export const pastDay = calendarDay.refine((text) => text <= clinicTodayText(), m('dateNotFuture'));
+export const pastDay = calendarDay.refine((text) => text <= clinicDay(), m('dateNotFuture'));
 
 /** A moment: ISO 8601 with its offset, a real date and time, in the same years as the days. */
 export const moment = z.iso

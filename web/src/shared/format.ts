@@ -1,4 +1,5 @@
 // Formatting shared by the site and the back office.
+import { clinicClock, clinicWallClock } from '@phongkham/contracts/clinic-time';
 import type { Lang } from '@phongkham/contracts/i18n';
 
 /** setting.diachi is comma separated; the header shows one part per line. */
@@ -45,7 +46,7 @@ export function settingText(
 export function formatDate(lang: Lang, moment: string | Date): string {
   const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
   if (Number.isNaN(time)) return '';
-  const day = new Date(time + 7 * 60 * 60 * 1000);
+  const day = clinicWallClock(time);
   const [d, m, y] = [day.getUTCDate(), day.getUTCMonth() + 1, day.getUTCFullYear()];
   return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
 }
@@ -134,8 +135,7 @@ export const formatMoney = (vnd: number) => formatPrice(vnd);
 export function formatTime(moment: string | Date): string {
   const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
   if (Number.isNaN(time)) return '';
-  const at = new Date(time + 7 * 60 * 60 * 1000);
-  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return clinicClock(time);
 }
 
 /** A moment as the clinic's day and time: vi "28/11/2026 08:05", en "11/28/2026 08:05". */

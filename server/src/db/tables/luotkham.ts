@@ -29,7 +29,7 @@ export const visits = pgTable(
       .references(() => catalogueEntries._id),
     /** The doctor asked for or assigned; empty lets whoever works in the room take it. */
     bacsi_id: uuid('bacsi_id').references(() => doctors._id),
-    /** The clinic day (Asia/Ho_Chi_Minh) the queue number belongs to. */
+    /** The clinic day (contracts' clinicDay) the queue number belongs to. */
     ngay: date('ngay', { mode: 'string' }).notNull(),
     sothutu: integer('sothutu').notNull(),
     trangthai: text('trangthai', { enum: visitStates }).notNull().default('CHO'),

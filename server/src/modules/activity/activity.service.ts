@@ -9,15 +9,13 @@ import {
   withoutClinicalText,
   type ActivityListQuery,
 } from '@phongkham/contracts';
-import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
+import { withinClinicDays } from '../../lib/clinic-days';
 import { listPage } from '../../lib/list';
-
-/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
-const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
 
 // Who acted comes from a left join: drizzle answers `nhanvien: null` when nobody was signed in.
 const entryColumns = {
@@ -60,8 +58,7 @@ export async function listActivity(db: Database, query: ActivityListQuery, reade
       query.nhanvien_id ? eq(activityLog.nhanvien_id, query.nhanvien_id) : undefined,
       query.tainguyen ? eq(activityLog.tainguyen, query.tainguyen) : undefined,
       query.hanhdong ? eq(activityLog.hanhdong, query.hanhdong) : undefined,
-      query.tungay ? gte(activityLog.createdAt, dayStart(query.tungay)) : undefined,
-      query.denngay ? lt(activityLog.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+      ...withinClinicDays(activityLog.createdAt, query.tungay, query.denngay),
     ],
     // The free text finds a person by name or account, or every change of one record by its id.
     search: [staff.hoten, staff.taikhoan, activityLog.banghi_id],

@@ -31,16 +31,8 @@ import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import type { OutboxWorker } from '../outbox/worker';
 import { publicFormLimits } from '../system-settings/system-settings.service';
-import {
-  book,
-  cancelByToken,
-  cancelLink,
-  changeAppointmentState,
-  getAppointment,
-  listAppointments,
-  moveAppointment,
-  type Messaging,
-} from './appointments.service';
+import { cancelByToken, changeAppointmentState, moveAppointment } from './appointments.moves';
+import { book, cancelLink, getAppointment, listAppointments, type Messaging } from './appointments.service';
 import {
   getException,
   getHoliday,
@@ -76,7 +68,7 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
       config: { access: { url: urls, flag: 'view', anonymous: true } },
       schema: {
         tags: ['site'],
-        summary: "A doctor's free slots on a clinic day (Asia/Ho_Chi_Minh): schedule, exceptions, holidays, bookings",
+        summary: "A doctor's free slots on a clinic day (the clinic's clock): schedule, exceptions, holidays, bookings",
         querystring: slotQuery,
         response: { 200: envelope(z.array(freeSlot)) },
       },

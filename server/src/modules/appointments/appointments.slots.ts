@@ -1,23 +1,15 @@
 // A doctor's free slots on a clinic day: the weekly sessions of that weekday, less the day's leave, plus its extra
 // sessions, cut into the doctor's slot length; none on the clinic's holidays; less the live appointments and the
-// times already past. Clinic days and clock times are Asia/Ho_Chi_Minh (UTC+7 all year, no summer time).
+// times already past. Clinic days and clock times are the clinic's (contracts' clinic-time).
+import { clinicInstant } from '@phongkham/contracts';
 import { and, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { appointments, doctorHours, doctors, holidays, scheduleExceptions } from '../../db/schema';
 
 type Reads = Pick<Database, 'select'> | Transaction;
 
-const CLINIC_OFFSET_MINUTES = 7 * 60;
-const MINUTE = 60_000;
-
 /** Minutes since midnight of 'HH:MM' or 'HH:MM:SS'. */
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** The instant a clinic day's minute falls on. */
-export function clinicInstant(day: string, minute: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + (minute - CLINIC_OFFSET_MINUTES) * MINUTE);
-}
 
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar day. */
 export function isoWeekday(day: string): number {

@@ -2,6 +2,7 @@
 // the same backup as `npm run backup` into DATA_DIR/backups, named by the clinic's date, and keeps only the newest
 // `keep` of its own (backups written by hand are never touched). A day already backed up is not backed up again,
 // whatever restarts happen.
+import { clinicWallClock } from '@phongkham/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { readSystemSettings } from '../system-settings/system-settings.service';
 
 /** How often the server looks at the clock. */
 const CHECK_EVERY_MS = 10 * 60_000;
-const VIETNAM_OFFSET_MS = 7 * 3600_000;
 const AUTO = /^phongkham-tu-dong-(\d{4}-\d{2}-\d{2})\.jsonl\.gz$/;
 
 export interface BackupSchedule {
@@ -40,7 +40,7 @@ export function createBackupSchedule(options: {
   async function run(now: Date): Promise<string | null> {
     const { backups } = await readSystemSettings(options.db);
     if (!backups.enabled) return null;
-    const clinicTime = new Date(now.getTime() + VIETNAM_OFFSET_MS);
+    const clinicTime = clinicWallClock(now);
     if (clinicTime.getUTCHours() < backups.hour) return null;
     const day = clinicTime.toISOString().slice(0, 10);
     const name = `phongkham-tu-dong-${day}.jsonl.gz`;

@@ -1,7 +1,16 @@
 // The back-office home's figures for one reader: requests, member registrations, applications awaiting review and
 // the latest news, each read only when the reader's role may view its page, for the reader's clinic (every clinic for
-// the owner). Days and weeks are the clinic's (UTC+7, weeks from Monday), from the server's clock.
-import { grantsAny, TREND_DAYS, type dashboard } from '@phongkham/contracts';
+// the owner). Days and weeks are the clinic's (contracts' clinic-time, weeks from Monday), from the server's clock.
+import {
+  addDays,
+  CLINIC_TIME_ZONE,
+  clinicDay,
+  clinicInstant,
+  clinicWallClock,
+  grantsAny,
+  TREND_DAYS,
+  type dashboard,
+} from '@phongkham/contracts';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -16,26 +25,18 @@ import { siteClinicId } from '../setting/setting.service';
 /** What the route answers (moments as Dates: the contract encodes them). */
 type Figures = z.output<typeof dashboard>;
 
-/** Vietnam keeps UTC+7 all year (no daylight saving): the clinic's days start at 17:00 UTC the day before. */
-const OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-const ZONE = 'Asia/Ho_Chi_Minh';
-
 /** Today, the week's Monday and the trend's first day in the clinic's calendar, with the moments they start. */
 export function clinicDays(now: number) {
-  const wall = new Date(now + OFFSET_MS);
-  const today = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
-  const monday = today - ((wall.getUTCDay() + 6) % 7) * DAY_MS;
-  const trendFirst = today - (TREND_DAYS - 1) * DAY_MS;
-  const text = (day: number) => new Date(day).toISOString().slice(0, 10);
-  const moment = (day: number) => new Date(day - OFFSET_MS);
+  const today = clinicDay(now);
+  const monday = addDays(today, -((clinicWallClock(now).getUTCDay() + 6) % 7));
+  const trendFirst = addDays(today, -(TREND_DAYS - 1));
   return {
-    homnay: text(today),
-    dautuan: text(monday),
-    days: Array.from({ length: TREND_DAYS }, (_, i) => text(trendFirst + i * DAY_MS)),
-    startOfDay: moment(today),
-    startOfWeek: moment(monday),
-    startOfTrend: moment(trendFirst),
+    homnay: today,
+    dautuan: monday,
+    days: Array.from({ length: TREND_DAYS }, (_, i) => addDays(trendFirst, i)),
+    startOfDay: clinicInstant(today),
+    startOfWeek: clinicInstant(monday),
+    startOfTrend: clinicInstant(trendFirst),
   };
 }
 
@@ -43,7 +44,8 @@ const since = (column: PgColumn, start: Date) =>
   sql<number>`(count(*) filter (where ${column} >= ${start.toISOString()}::timestamptz))::int`;
 /** The clinic's calendar day of a moment, as YYYY-MM-DD. */
 // The zone is written into the SQL (a constant), so the select and its group by are the same expression.
-const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+const dayOf = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${CLINIC_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 /** Every day of the trend with its count, 0 for a day without rows. */
 async function trendOf(

@@ -8,7 +8,7 @@ import {
   type MemberRegistrationListQuery,
   type newMemberRegistration,
 } from '@phongkham/contracts';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { memberRegistrations as members, settings, staff } from '../../db/schema';
@@ -17,6 +17,7 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Reader } from '../../lib/crud/routes';
 import { actorClinic, clinicCondition } from '../../lib/crud/scope';
 import { HttpError, notFound } from '../../lib/http-error';
+import { withinClinicDays } from '../../lib/clinic-days';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress, fullAddress } from '../addresses/addresses.service';
 import { renderTemplate } from '../email-templates/email-templates.service';
@@ -88,9 +89,6 @@ export async function registerMember(db: Database, input: z.output<typeof newMem
 
 // Reads --------------------------------------------------------------------------------------------------------
 
-/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
-const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
-
 const rowColumns = {
   _id: members._id,
   phongkham_id: members.phongkham_id,
@@ -130,8 +128,7 @@ export function listMembers(db: Database, query: MemberRegistrationListQuery, re
     where: [
       clinicCondition(members.phongkham_id, reader.clinic),
       query.khuyenmai ? codeState[query.khuyenmai] : undefined,
-      query.tungay ? gte(members.createdAt, dayStart(query.tungay)) : undefined,
-      query.denngay ? lt(members.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+      ...withinClinicDays(members.createdAt, query.tungay, query.denngay),
     ],
     // Name, phone, e-mail or code, diacritics ignored ("nguyen thi hoa" finds "Nguyễn Thị Hoa").
     search: [members.hoten, members.dienthoai, members.email, members.makhuyenmai],

@@ -27,17 +27,12 @@ export interface KitColumn<T> {
   width?: number;
 }
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** A moment as the clinic's wall clock reads it (UTC+7, no daylight saving): the one formatting module's. */
 export { formatDateTime };
 
 /** A calendar day of the wire (YYYY-MM-DD) as both Vietnamese and English readers here write it: 26/11/2026. */
 export const calendarDay = (day: string | null | undefined) =>
   day ? day.slice(0, 10).split('-').reverse().join('/') : '';
-
-/** The same moment as a Date whose UTC fields show the clinic's wall clock (what a spreadsheet displays). */
-export const wallClock = (moment: Date) => new Date(moment.getTime() + VIETNAM_OFFSET_MS);
 
 /** A value as text: dates with their time, yes/no in the language, nothing as a dash. */
 export function cellText(value: CellValue, lang: Lang, t: Translate): string {

@@ -1,12 +1,12 @@
 // Excel export and the rows it holds: every row of the current filtered, sorted list (not only the page on
 // screen), with the column titles of the current language as headers. exceljs is loaded only when asked for.
-import type { Lang, Paginated } from '@phongkham/contracts';
+import { clinicWallClock, type Lang, type Paginated } from '@phongkham/contracts';
 import type { Workbook } from 'exceljs';
 import { LONG_REQUEST_TIMEOUT_MS } from '../../shared/api/client';
 import type { Query } from '../../shared/api/query';
 import type { Translate } from '../../shared/i18n/translator';
 import { adminApi } from '../api';
-import { cellText, wallClock, type KitColumn } from './columns';
+import { cellText, type KitColumn } from './columns';
 
 /** Every row of a list query (`limit=0`); `null` when the call failed (the client has shown why). */
 export async function fetchAllRows<T>(api: string, query: Query): Promise<Paginated<T> | null> {
@@ -50,7 +50,7 @@ export async function buildWorkbook<T>(
     sheet.addRow(
       columns.map((column) => {
         const value = column.value(row);
-        if (value instanceof Date) return wallClock(value);
+        if (value instanceof Date) return clinicWallClock(value); // what a spreadsheet displays
         if (typeof value === 'number') return value;
         if (value === null || value === undefined) return null;
         return cellText(value, lang, t);
@@ -92,5 +92,5 @@ export function exportFileName(title: string, now = new Date()): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${base || 'export'}-${wallClock(now).toISOString().slice(0, 10)}.xlsx`;
+  return `${base || 'export'}-${clinicWallClock(now).toISOString().slice(0, 10)}.xlsx`;
 }

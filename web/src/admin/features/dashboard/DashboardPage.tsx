@@ -4,7 +4,7 @@
 // view (GET /api/dashboard); the charts' library loads only when a trend is shown. Outbox viewers are warned while text
 // messages are only stored (no SMS provider), since patients then receive nothing.
 import { ReloadOutlined } from '@ant-design/icons';
-import { dashboardPath, requestStatuses, requestTypes, type Dashboard } from '@phongkham/contracts';
+import { clinicInstant, dashboardPath, requestStatuses, requestTypes, type Dashboard } from '@phongkham/contracts';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ function Trend({ title, days, name }: { title: string; days: { ngay: string; sol
   const { lang } = useI18n();
   // "25/11" in Vietnamese, "11/25" in English: the day as the clinic's calendar names it, without the year.
   const points = days.map((day) => ({
-    label: formatDate(lang, `${day.ngay}T00:00:00+07:00`).replace(/\/\d{4}$/, ''),
+    label: formatDate(lang, clinicInstant(day.ngay)).replace(/\/\d{4}$/, ''),
     soluong: day.soluong,
   }));
   return (
@@ -81,7 +81,7 @@ export function DashboardPage() {
         <div>
           <Typography.Title level={2}>{t('admin.home.welcome')}</Typography.Title>
           <Typography.Paragraph type="secondary">
-            {data ? text('today', { day: formatDate(lang, `${data.homnay}T00:00:00+07:00`) }) : text('intro')}
+            {data ? text('today', { day: formatDate(lang, clinicInstant(data.homnay)) }) : text('intro')}
           </Typography.Paragraph>
         </div>
         <Button icon={<ReloadOutlined />} onClick={refresh} loading={loading}>

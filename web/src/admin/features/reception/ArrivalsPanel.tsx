@@ -5,6 +5,7 @@
 // Reads again on every appointment or queue event, so a booking made on the site appears while the desk is open.
 import {
   appointmentResource,
+  CLINIC_TIME_ZONE,
   genders,
   patientInput,
   patientResource,
@@ -54,7 +55,7 @@ export function ArrivalsPanel({
   const rows = (appointments.data?.docs ?? []).filter((row) => row.trangthai !== 'DA_HUY');
   const time = (at: string) =>
     new Date(at).toLocaleTimeString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-      timeZone: 'Asia/Ho_Chi_Minh',
+      timeZone: CLINIC_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
     });

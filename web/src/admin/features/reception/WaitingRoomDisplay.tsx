@@ -1,7 +1,7 @@
 // The waiting-room display (/admin/tiep-nhan/man-hinh), for a TV signed in with a reception grant: full screen over
 // the back office's chrome, per room the number called (large), those being seen and the next; never a name
 // (docs/decisions: the screen faces the room). It reads again on each queue event and announces each call aloud.
-import { QUEUE_EVENT, visitResource, type DisplayRoom } from '@phongkham/contracts';
+import { CLINIC_TIME_ZONE, QUEUE_EVENT, visitResource, type DisplayRoom } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { FullscreenOutlined, SoundOutlined } from '@ant-design/icons';
@@ -28,7 +28,7 @@ function Clock() {
   const format = new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: CLINIC_TIME_ZONE,
   });
   return <span className={styles.clock}>{format.format(now)}</span>;
 }

@@ -1,7 +1,7 @@
 // An operation's donations on its record page (the kit's ChildList): who gave, how much, when, whether they agreed
 // to be named on the website, who recorded it; above them, what has been raised against the target. The raised
 // amount is their sum, never typed (docs/decisions/0011-site-editors.md).
-import { clinicToday, donationResource, MAX_CHARITY_AMOUNT, type DonationRow } from '@phongkham/contracts';
+import { clinicDay, clinicInstant, donationResource, MAX_CHARITY_AMOUNT, type DonationRow } from '@phongkham/contracts';
 import { Input, Progress, Switch, Tag, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -31,7 +31,7 @@ function useColumns(): KitColumn<DonationRow>[] {
     {
       key: 'ngay',
       title: field('ngay'),
-      value: (row) => formatDate(lang, `${row.ngay}T00:00:00+07:00`),
+      value: (row) => formatDate(lang, clinicInstant(row.ngay)),
       responsive: ['sm'],
     },
     { key: 'nhataitro', title: field('nhataitro'), value: (row) => row.nhataitro },
@@ -55,7 +55,7 @@ function useColumns(): KitColumn<DonationRow>[] {
 
 function DonationFields() {
   const { text } = useTexts();
-  const today = dayjs(clinicToday());
+  const today = dayjs(clinicDay());
   return (
     <>
       <Field name="nhataitro">
@@ -81,7 +81,7 @@ const donationForm: FormSpec = {
   fields: <DonationFields />,
   // A getter: a dialog opened after midnight offers the new day.
   get defaults() {
-    return { ngay: dayjs(clinicToday()), congkhai: false };
+    return { ngay: dayjs(clinicDay()), congkhai: false };
   },
   transforms: {
     ngay: {

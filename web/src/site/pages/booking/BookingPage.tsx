@@ -3,6 +3,8 @@
 // name and a phone and consents;
 // POST /api/lichhen books it at once, or answers 409 when someone took the time meanwhile, and the times read again.
 import {
+  addDays,
+  clinicClock,
   clinicDay,
   localizeIssues,
   newAppointment,
@@ -44,19 +46,12 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** The next day after `day` (YYYY-MM-DD). */
-const nextDay = (day: string) => clinicDay(new Date(new Date(`${day}T12:00:00+07:00`).getTime() + 86_400_000));
-const clock = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(at),
-  );
-
 export function Component() {
   const { doctors, chosen } = useLoaderData() as BookingData;
   const { t, lang } = useI18n();
   const [doctor, setDoctor] = useState(chosen);
   const [specialty, setSpecialty] = useState('');
-  const [day, setDay] = useState(() => nextDay(clinicDay()));
+  const [day, setDay] = useState(() => addDays(clinicDay(), 1));
   const [loaded, setLoaded] = useState<{ key: string; slots: FreeSlot[] } | null>(null);
   const [slot, setSlot] = useState('');
   const [values, setValues] = useState({ hoten: '', dienthoai: '' });
@@ -112,7 +107,7 @@ export function Component() {
             <h2>{t('site.pages.booking.doneTitle')}</h2>
             <p>
               {t('site.pages.booking.doneText', {
-                time: `${clock(booked)} ${day.split('-').reverse().join('/')}`,
+                time: `${clinicClock(booked)} ${day.split('-').reverse().join('/')}`,
                 doctor: doctorLabel ? doctorTitled(lang, doctorLabel) : '',
               })}
             </p>
@@ -216,7 +211,7 @@ export function Component() {
                   className={slot === free.batdau ? styles.slotChosen : styles.slot}
                   onClick={() => setSlot(free.batdau)}
                 >
-                  {clock(free.batdau)}
+                  {clinicClock(free.batdau)}
                 </button>
               ))}
             </div>

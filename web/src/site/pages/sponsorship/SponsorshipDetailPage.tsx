@@ -2,6 +2,7 @@
 // donations recorded), who gave (named only with their consent), the success stories that followed, and how to
 // help. Unknown ids answer 404; other forms of the URL redirect to the canonical one (detail.ts).
 import type { SponsoredOperationDetail } from '@phongkham/contracts';
+import { clinicInstant } from '@phongkham/contracts/clinic-time';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SiteLink } from '../../ui/SiteLink';
 import { formatDate, formatPrice } from '../../../shared/format';
@@ -61,7 +62,7 @@ function Donors({ donations }: { donations: SponsoredOperationDetail['quyengop']
               </span>
               <strong className={styles.amount}>{formatPrice(gift.sotien)}</strong>
               <time className={styles.day} dateTime={gift.ngay}>
-                {formatDate(lang, `${gift.ngay}T12:00:00+07:00`)}
+                {formatDate(lang, clinicInstant(gift.ngay, 12 * 60))}
               </time>
             </li>
           ))}
