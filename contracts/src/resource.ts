@@ -57,6 +57,12 @@ export interface ResourceOptions<
    * clinic), `_id` for the clinics themselves (each row is a clinic). Rows of `item` and `detail` carry it.
    */
   clinicScoped?: ClinicScope;
+  /**
+   * Every staff reading of one record is kept in the activity history (XEM), as an electronic medical record must
+   * keep who read it: `true`, or the record's fields to keep with the entry (a message's channel and recipient),
+   * never its clinical text.
+   */
+  auditRead?: true | readonly string[];
 }
 
 /** Where a clinic-scoped resource keeps the clinic a row belongs to. */

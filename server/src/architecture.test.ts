@@ -184,3 +184,41 @@ describe('folder imports', () => {
     expect(cycles(edges)).toEqual([['lib -> modules/a (c)', 'modules/a -> modules/b (a)', 'modules/b -> lib (b)']]);
   });
 });
+
+/**
+ * Modules whose writes still record their history by hand, being moved onto the kit's audited writer (issue 29). The
+ * list only shrinks: a module that stops importing the activity log must leave it, and no other may join.
+ */
+const handAudited = [
+  'appointments',
+  'auth',
+  'clinics',
+  'examination',
+  'lab',
+  'members',
+  'password-recovery',
+  'patients',
+  'prescriptions',
+  'price-list',
+  'profile-reviews',
+  'reception',
+  'roles',
+  'sign-in-locks',
+  'staff',
+  'system-settings',
+];
+
+describe('the activity history', () => {
+  it('is written only through the kit’s audited writer (lib/crud/writer.ts)', () => {
+    const root = path.join(repo, 'server/src');
+    const writers = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      if (file === 'lib/crud/writer.ts' || file.startsWith('test/')) continue;
+      const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
+      if (!importedFiles.some(({ fileName }) => /(^|\/)activity-log(\.js)?$/.test(fileName))) continue;
+      const [top, module] = file.split('/');
+      writers.add(top === 'modules' && module ? module : file);
+    }
+    expect([...writers].sort()).toEqual(handAudited);
+  });
+});

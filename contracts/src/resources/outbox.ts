@@ -74,5 +74,7 @@ export const outboxResource = defineResource({
     denngay: queryOptional(calendarDay),
   },
   publicContent: false,
+  // A message's text is personal data: each reading is kept with who read it, naming only channel and recipient.
+  auditRead: ['kenh', 'nguoinhan'],
 });
 export type OutboxListQuery = z.output<typeof outboxResource.listQuery>;

@@ -5,22 +5,10 @@ import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentRecord } from '../consent';
 import { appointmentStates } from './appointments';
+import { defineStates, transitionsOf } from '../moves';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay } from '../validation/rules';
 import { requestStatuses, requestTypes, type RequestStatus } from '../yeucau';
-
-/**
- * The workflow: new → contacted → booked; new or contacted → unreachable (tried again as often as needed, then
- * contacted); anything open → cancelled. Booked and cancelled are final. The server refuses other moves (409).
- * Booking an appointment from a request moves any open request to booked at once: the booking is the contact.
- */
-export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
-  MOI: ['DA_LIEN_HE', 'KHONG_LIEN_LAC', 'HUY'],
-  DA_LIEN_HE: ['DA_DAT_LICH', 'KHONG_LIEN_LAC', 'HUY'],
-  KHONG_LIEN_LAC: ['DA_LIEN_HE', 'KHONG_LIEN_LAC', 'HUY'],
-  DA_DAT_LICH: [],
-  HUY: [],
-};
 
 /** Statuses still waiting for staff: a repeat from the same phone is folded into such a request. */
 export const openRequestStatuses: readonly RequestStatus[] = ['MOI', 'DA_LIEN_HE', 'KHONG_LIEN_LAC'];
@@ -94,6 +82,29 @@ export const requestStatusChange = z.object({
   lienhetiep: timestamp.nullable().optional(),
 });
 export type RequestStatusChange = z.input<typeof requestStatusChange>;
+
+/**
+ * The workflow: new → contacted → booked; new or contacted → unreachable (tried again as often as needed, then
+ * contacted); anything open → cancelled. Booked and cancelled are final. The server refuses other moves (409).
+ * Booking an appointment from a request moves any open request to booked at once: the booking is the contact
+ * (the requests service's `markRequestBooked`, not a move staff make here). Moves are named by their target.
+ */
+export const requestStates = defineStates({
+  field: 'trangthai',
+  states: requestStatuses,
+  by: 'trangthai',
+  conflict: 'errors.requestTransition',
+  moves: {
+    DA_LIEN_HE: { from: ['MOI', 'KHONG_LIEN_LAC'], to: 'DA_LIEN_HE' },
+    KHONG_LIEN_LAC: { from: ['MOI', 'DA_LIEN_HE', 'KHONG_LIEN_LAC'], to: 'KHONG_LIEN_LAC' },
+    DA_DAT_LICH: { from: ['DA_LIEN_HE'], to: 'DA_DAT_LICH' },
+    HUY: { from: ['MOI', 'DA_LIEN_HE', 'KHONG_LIEN_LAC'], to: 'HUY' },
+  },
+  body: requestStatusChange,
+});
+
+/** The moves as a table, state → reachable states. */
+export const requestTransitions = transitionsOf(requestStates);
 
 /** Assigning the request to a staff member of its clinic (null: nobody), with an optional note. */
 export const requestAssignment = z.object({

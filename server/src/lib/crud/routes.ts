@@ -20,6 +20,7 @@ import { notFound } from '../http-error';
 import { ok } from '../reply';
 import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
 import { createRecord, deleteRecord, updateRecord, type WriteOptions } from './write';
+import { authorOf, writing } from './writer';
 
 /** Who reads: a staff member allowed to view the resource, or the public (only on public reads). */
 export interface Reader {
@@ -96,6 +97,19 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
   const keepsFor = (readerOf: Reader) => !readerOf.staff && spec.publicRead === true && resource.publicContent;
   const listAnswer = envelope(paginated(resource.item));
   const recordAnswer = envelope(resource.detail);
+  /** Keeps a staff member's reading of one record when the resource declares `auditRead` (resource.ts). */
+  const recordRead = (actor: Actor, id: string, found: unknown) => {
+    const fields = resource.auditRead === true ? [] : (resource.auditRead ?? []);
+    const kept = Object.fromEntries(fields.map((field) => [field, (found as Record<string, unknown>)[field] ?? null]));
+    return writing(db, authorOf(actor), (writer) =>
+      writer.record({
+        hanhdong: 'XEM',
+        tainguyen: resource.table,
+        banghi_id: id,
+        ...(fields.length ? { sau: kept } : {}),
+      }),
+    );
+  };
   const record = async (id: string, readerOf: Reader) => {
     // Checked by the kit, not only by the module's `get`: another clinic's row is not found.
     if (scope && readerOf.clinic && !(await rowInClinic(db, spec.table, scope, id, readerOf.clinic))) {
@@ -103,6 +117,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     }
     const found = await spec.get(id, readerOf);
     if (!found) throw notFound();
+    if (resource.auditRead && readerOf.actor) await recordRead(readerOf.actor, id, found);
     return found;
   };
   /** The clinic a new row of a scoped resource gets when the owner names none: the site's own clinic. */

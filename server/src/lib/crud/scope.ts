@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/client';
 import { settings } from '../../db/schema';
 import { seesEveryClinic, type Actor } from '../actor';
 import { HttpError } from '../http-error';
-import type { KitTable } from './write';
+import type { KitTable } from './writer';
 
 /**
  * The clinic an actor's reads and writes are kept to: their own, or null for the owner (every clinic). Staff who

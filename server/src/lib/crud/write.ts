@@ -6,16 +6,13 @@ import type { Resource } from '@phongkham/contracts';
 import { and, count, eq, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { recordActivity } from '../activity-log';
 import { activityMeta, type Actor } from '../actor';
 import { contentChanged } from '../content-events';
 import { constraintFieldError, pgCode } from '../db-errors';
 import { sanitizeHtml } from '../html';
 import { HttpError, notFound } from '../http-error';
 import { actorClinic, clinicColumn } from './scope';
-
-/** A table the kit writes: a uuid `_id`, and `deletedAt` when its rows are kept for history (soft delete). */
-export type KitTable = PgTable & { _id: PgColumn; deletedAt?: PgColumn };
+import { snapshot, writerIn, type KitTable } from './writer';
 
 /** Rows of another table that point at this one; while one exists (and is not deleted) the row stays. */
 export interface UsedBy {
@@ -99,12 +96,6 @@ async function readChildren(tx: Transaction, options: WriteOptions, id: string, 
   const before: Record<string, unknown> = {};
   for (const field of fields) before[field] = await options.children![field]!.read(tx, id);
   return before;
-}
-
-/** What the history keeps of a row: its columns without the technical timestamps. */
-function snapshot(row: Record<string, unknown>) {
-  const { createdAt: _created, updatedAt: _updated, ...kept } = row;
-  return kept;
 }
 
 /** The body with its rich-text fields cleaned against the allowlist (lib/html.ts). */
@@ -205,13 +196,9 @@ export async function createRecord(
       const createdId = created!._id as string;
       const children = await writeChildren(tx, options, createdId, sent);
       await options.created?.({ tx, actor, id: createdId });
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'TAO',
-        tainguyen: resource.table,
-        banghi_id: createdId,
-        sau: { ...snapshot(created!), ...children },
-      });
+      await writerIn(tx, activityMeta(actor)).recordWrites('TAO', table, [
+        { banghi_id: createdId, sau: { ...snapshot(created!), ...children } },
+      ]);
       await within?.(tx, createdId);
       return createdId;
     }),
@@ -246,14 +233,13 @@ export async function updateRecord(
         .where(eq(table._id, id))
         .returning()) as Record<string, unknown>[];
       const childrenAfter = await writeChildren(tx, options, id, sent);
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'CAP_NHAT',
-        tainguyen: resource.table,
-        banghi_id: id,
-        truoc: { ...snapshot(before), ...childrenBefore },
-        sau: { ...snapshot(after!), ...childrenAfter },
-      });
+      await writerIn(tx, activityMeta(actor)).recordWrites('CAP_NHAT', table, [
+        {
+          banghi_id: id,
+          truoc: { ...snapshot(before), ...childrenBefore },
+          sau: { ...snapshot(after!), ...childrenAfter },
+        },
+      ]);
     }),
   );
   afterCommit(options);
@@ -289,13 +275,7 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
           throw pgCode(error) === '23503' ? new HttpError(409, 'errors.inUseElsewhere') : error;
         });
     }
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'XOA',
-      tainguyen: resource.table,
-      banghi_id: id,
-      truoc: snapshot(before),
-    });
+    await writerIn(tx, activityMeta(actor)).recordWrites('XOA', table, [{ banghi_id: id, truoc: snapshot(before) }]);
   });
   afterCommit(options);
 }

@@ -8,11 +8,7 @@ import {
   APPOINTMENT_EVENT,
   appointmentMoves,
   appointmentResource,
-  addDays,
-  clinicClock,
   clinicDay,
-  clinicInstant,
-  clinicWallClock,
   CONSENT_VERSION,
   translate,
   type AppointmentMove,
@@ -31,13 +27,14 @@ import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
 import { pgCode } from '../../lib/db-errors';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { writerIn } from '../../lib/crud/writer';
 import { listPage } from '../../lib/list';
-import { publishEvent } from '../events/events.service';
+import { publishEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../outbox/enqueue';
 import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
 import { readPatient } from '../patients/patients.service';
 import { markRequestBooked } from '../requests/requests.service';
-import { freeSlots, slotDoctor } from './appointments.slots';
+import { clinicInstant, freeSlots, slotDoctor } from './appointments.slots';
 
 type NewAppointment = z.output<typeof newAppointment>;
 type Appointment = typeof appointments.$inferSelect;
@@ -137,7 +134,13 @@ export const cancelLink = (messaging: Messaging, id: string) =>
 /** 'HH:MM dd/MM/yyyy' of an instant on the clinic's clock, as the messages write it. */
 export function clinicTime(at: Date): string {
   const day = clinicDay(at);
-  return `${clinicClock(at)} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  return `${time} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
 async function doctorName(tx: Pick<Database, 'select'>, id: string) {
@@ -267,7 +270,7 @@ export async function book(
       }
       // Booked from the inbox: the request moves to booked in this transaction (and 400s if it is not this clinic's).
       if (author.nhanvien_id !== null && body.yeucau_id) {
-        await markRequestBooked(tx, body.yeucau_id, home, { ...author, nhanvien_id: author.nhanvien_id });
+        await markRequestBooked(writerIn(tx, author), body.yeucau_id, home);
       }
       const [row] = await tx
         .insert(appointments)
@@ -479,9 +482,12 @@ const REMINDER_FROM_HOUR = 8;
  * `now` is past the morning; answers how many were queued. The scheduled job calls it; tests call it with a now.
  */
 export async function sendReminders(db: Database, messaging: Messaging, now = new Date()): Promise<number> {
-  if (clinicWallClock(now).getUTCHours() < REMINDER_FROM_HOUR) return 0;
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hour12: false }).format(now),
+  );
+  if (hour < REMINDER_FROM_HOUR) return 0;
   const today = clinicDay(now);
-  const tomorrow = addDays(today, 1);
+  const tomorrow = clinicDay(new Date(clinicInstant(today, 12 * 60).getTime() + 24 * 3600_000));
   return db.transaction(async (tx) => {
     const due = await tx
       .select()

@@ -2,15 +2,8 @@
 // publishes, its own included; PGlite delivers its own in-process) and hands each event to the open streams. A
 // lost PostgreSQL listener reconnects and replays what was published meanwhile, so no stream misses an event.
 import type { DatabaseHandle } from '../../db/client';
-import {
-  EVENT_CHANNEL,
-  EVENT_RETENTION,
-  eventById,
-  eventsAfter,
-  latestEventId,
-  pruneEvents,
-  type LiveEvent,
-} from './events.service';
+import { EVENT_CHANNEL, EVENT_RETENTION, type LiveEvent } from '../../lib/live-events';
+import { eventById, eventsAfter, latestEventId, pruneEvents } from './events.service';
 
 export type EventListener = (event: LiveEvent) => void;
 

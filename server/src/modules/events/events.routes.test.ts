@@ -14,7 +14,7 @@ import {
   staffWithMenu,
   type SignedIn,
 } from '../../test/factories';
-import { publishEvent } from './events.service';
+import { publishEvent } from '../../lib/live-events';
 
 // The streams need a real socket; the app's close (buildTestApp's) ends any left open, or the file would hang.
 const { app, database } = await buildTestApp();

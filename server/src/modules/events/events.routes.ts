@@ -12,9 +12,10 @@ import type { Database } from '../../db/client';
 import { seesEveryClinic } from '../../lib/actor';
 import { inScope, streamScope, type ExaminerScope } from '../../lib/care-scope';
 import { familyLive } from '../sessions/sessions.service';
-import { findActiveStaff } from '../staff/staff.service';
+import { findActiveStaff } from '../staff/staff.self';
 import type { EventHub } from './events.hub';
-import { eventsAfter, type LiveEvent } from './events.service';
+import type { LiveEvent } from '../../lib/live-events';
+import { eventsAfter } from './events.service';
 
 export const HEARTBEAT_MS = 25_000;
 

@@ -2,36 +2,11 @@
 // stored with an increasing id and announced with NOTIFY in the same transaction, so an event exists and is
 // announced exactly when the change it tells of commits (docs/decisions/0017-live-events.md). An event that tells of
 // a visit names it, and is read back with the visit's care fields, so the stream applies the reads' scope.
-import { asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { asc, eq, gt, lte, max } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { liveEvents } from '../../db/schema';
-import { careVisits, type CareVisit } from '../../lib/care-scope';
-
-/** The NOTIFY channel; the payload is the event's id. */
-export const EVENT_CHANNEL = 'sukien';
-/** How many recent events are kept for streams that resume (Last-Event-ID). */
-export const EVENT_RETENTION = 1_000;
-
-export interface LiveEvent {
-  id: number;
-  loai: string;
-  url: string;
-  phongkham_id: string | null;
-  /** The visit a clinical event tells of: only readers whose care reaches it receive the event. */
-  luotkham_id?: string | null;
-  dulieu: Record<string, unknown>;
-  /** That visit's care fields as they are when the event is read (not stored, never sent). */
-  visit?: CareVisit | null;
-}
-
-export type NewLiveEvent = Omit<LiveEvent, 'id' | 'visit'>;
-
-/** Stores the event and announces it once the caller's transaction commits. */
-export async function publishEvent(tx: Transaction | Database, event: NewLiveEvent): Promise<number> {
-  const [row] = await tx.insert(liveEvents).values(event).returning({ id: liveEvents.id });
-  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${String(row!.id)})`);
-  return row!.id;
-}
+import { careVisits } from '../../lib/care-scope';
+import { EVENT_RETENTION, type LiveEvent } from '../../lib/live-events';
 
 const columns = {
   id: liveEvents.id,

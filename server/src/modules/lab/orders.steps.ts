@@ -17,7 +17,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
 import { visitScope, type ExaminerScope } from '../../lib/care-scope';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { publishEvent } from '../events/events.service';
+import { publishEvent } from '../../lib/live-events';
 
 /** Tells the kind's page (worklists, the doctor's visit) that a line changed: ids and states only. */
 async function announce(

@@ -2,15 +2,16 @@
 // recipient or text), one message with its text (recorded in the activity history: it is personal data), and the
 // retry of a failed message.
 import { outboxResource, type OutboxListQuery } from '@phongkham/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { activityMeta } from '../../lib/actor';
-import { recordActivity } from '../../lib/activity-log';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
-import { withinClinicDays } from '../../lib/clinic-days';
 import { listPage } from '../../lib/list';
+
+/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
+const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
 
 const rowColumns = {
   _id: outbox._id,
@@ -33,7 +34,8 @@ export function listOutbox(db: Database, query: OutboxListQuery) {
     where: [
       query.kenh ? eq(outbox.kenh, query.kenh) : undefined,
       query.trangthai ? eq(outbox.trangthai, query.trangthai) : undefined,
-      ...withinClinicDays(outbox.createdAt, query.tungay, query.denngay),
+      query.tungay ? gte(outbox.createdAt, dayStart(query.tungay)) : undefined,
+      query.denngay ? lt(outbox.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
     ],
     // A recipient (address or phone), a subject, or the record a message belongs to.
     search: [outbox.nguoinhan, outbox.tieude, outbox.banghi_id],
@@ -52,25 +54,13 @@ export function listOutbox(db: Database, query: OutboxListQuery) {
   });
 }
 
-/** One message with its text; the reading is recorded with who read it, never the text itself. */
-export async function readMessage(db: Database, id: string, reader: Actor | undefined) {
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ ...rowColumns, noidung: outbox.noidung, html: outbox.html })
-      .from(outbox)
-      .where(eq(outbox._id, id));
-    if (!message) return null;
-    if (reader) {
-      await recordActivity(tx, {
-        ...activityMeta(reader),
-        hanhdong: 'XEM',
-        tainguyen: outboxResource.table,
-        banghi_id: id,
-        sau: { kenh: message.kenh, nguoinhan: message.nguoinhan },
-      });
-    }
-    return message;
-  });
+/** One message with its text (the kit records each staff reading: outboxResource's `auditRead`). */
+export async function readMessage(db: Database, id: string) {
+  const [message] = await db
+    .select({ ...rowColumns, noidung: outbox.noidung, html: outbox.html })
+    .from(outbox)
+    .where(eq(outbox._id, id));
+  return message ?? null;
 }
 
 /**
@@ -78,7 +68,8 @@ export async function readMessage(db: Database, id: string, reader: Actor | unde
  * or sending message is on its way and a sent one would be sent twice.
  */
 export async function retryMessage(db: Database, id: string, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [queued] = await tx
       .update(outbox)
       .set({ trangthai: 'QUEUED', guitiep: sql`now()`, giuden: null })
@@ -89,8 +80,7 @@ export async function retryMessage(db: Database, id: string, actor: Actor): Prom
       if (!exists) throw notFound();
       throw new HttpError(409, 'errors.outboxNotFailed');
     }
-    await recordActivity(tx, {
-      ...activityMeta(actor),
+    await writer.record({
       hanhdong: 'GUI_LAI',
       tainguyen: outboxResource.table,
       banghi_id: id,

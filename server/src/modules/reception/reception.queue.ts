@@ -9,7 +9,7 @@ import { catalogueEntries, doctors, orderLines, patients, staff, visits } from '
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
 import { listPage } from '../../lib/list';
-import { publishEvent } from '../events/events.service';
+import { publishEvent } from '../../lib/live-events';
 
 /** The doctor's staff row (the doctor's name); examination joins visits the same way. */
 export const doctorStaff = alias(staff, 'bacsi_nhanvien');

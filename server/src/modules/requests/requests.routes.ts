@@ -2,7 +2,7 @@
 // asks for a consultation; no sign-in, limited per address and per phone as the system settings say
 // (lib/public-forms.ts), and a refusal names the clinic's hotline so a patient is never stuck. The inbox on the
 // module kit: GET /api/yeucau and /:id (view on /yeu-cau, clinic-scoped), plus the staff's actions: a move along
-// the workflow (POST /:id/trangthai), an assignment (PUT /:id/phancong) and whom it may go to (GET /:id/nguoiphutrach).
+// the workflow (its declared moves, the kit's POST /:id/trangthai), an assignment (PUT /:id/phancong) and whom it may go to (GET /:id/nguoiphutrach).
 import {
   envelope,
   idParams,
@@ -12,13 +12,15 @@ import {
   requestAssignment,
   requestRecord,
   requestResource,
-  requestStatusChange,
+  requestStates,
+  type RequestStatusChange,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requests } from '../../db/schema';
+import { registerMoves, type MoveContext } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic } from '../../lib/crud/scope';
 import { HttpError } from '../../lib/http-error';
@@ -28,10 +30,11 @@ import { getSiteSetting } from '../setting/setting.service';
 import { publicFormLimits } from '../system-settings/system-settings.service';
 import {
   assignRequest,
-  changeStatus,
   getRequest,
   listRequests,
   receiveRequest,
+  requestChanged,
+  requestMoved,
   requestAssignees,
 } from './requests.service';
 
@@ -76,24 +79,17 @@ export const requestRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
   const update = { url: requestResource.urls, flag: 'update' } as const;
   const tags = [requestResource.key];
 
-  app.post(
-    `${requestResource.api}/:id/trangthai`,
-    {
-      config: { access: update },
-      schema: {
-        tags,
-        summary: 'Moves the request along its workflow (409 for a move the workflow does not allow), with a note',
-        params: idParams,
-        body: requestStatusChange,
-        response: { 200: envelope(requestRecord) },
-      },
-    },
-    async (req) => {
-      const clinic = actorClinic(req.actor);
-      await changeStatus(db, req.params.id, req.body, req.actor, clinic);
-      return ok((await getRequest(db, req.params.id))!);
-    },
-  );
+  registerMoves(app, {
+    db,
+    resource: requestResource,
+    table: requests,
+    states: requestStates,
+    summary: 'Moves the request along its workflow, with a note',
+    answer: requestRecord,
+    get: async (id) => getRequest(db, id),
+    apply: (context) => requestMoved(context as MoveContext<RequestStatusChange>),
+    event: requestChanged,
+  });
 
   app.put(
     `${requestResource.api}/:id/phancong`,

@@ -1,40 +1,42 @@
 // Visitors' requests (yeucau): received from the public modal for the clinic the site speaks for, then read and
 // worked through by that clinic's staff (docs/decisions/0023-requests-inbox.md). A repeat from the same phone while
 // a request of it is open is folded into that request; a filled honeypot is answered and forgotten. Every staff
-// change is a move allowed by `requestTransitions` or an assignment, kept in the request's own history and in the
+// change is a move its declared states allow (`requestStates`) or an assignment, kept in the request's own history and in the
 // activity history, and announced to the inbox's live stream.
 import {
   CONSENT_VERSION,
   normalizePhone,
   openRequestStatuses,
   requestResource,
-  requestTransitions,
   grantsAny,
   type newRequest,
   type RequestListQuery,
   type requestAssignment,
-  type requestStatusChange,
+  type RequestStatusChange,
 } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { appointments, doctors, patients, requestHistory, requests, roles, staff } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import type { MoveContext } from '../../lib/crud/moves';
 import { clinicCondition } from '../../lib/crud/scope';
+import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
-import { withinClinicDays } from '../../lib/clinic-days';
 import { listPage } from '../../lib/list';
 import { isPublicDoctor } from '../doctors/doctors.service';
-import { publishEvent } from '../events/events.service';
+import { publishEvent } from '../../lib/live-events';
 import { siteClinicId } from '../setting/setting.service';
 
 /** A repeat from the same phone within this time, while its request is open, is folded into it. */
 export const FOLD_HOURS = 24;
 
 const [inboxUrl] = requestResource.urls;
+
+/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
+const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
 
 const doctorStaff = alias(staff, 'bacsi_nhanvien');
 const assignee = alias(staff, 'nguoiphutrach');
@@ -85,7 +87,8 @@ export function listRequests(db: Database, query: RequestListQuery, clinic: stri
         query.loaiyeucau ? eq(requests.loaiyeucau, query.loaiyeucau) : undefined,
         query.trangthai ? eq(requests.trangthai, query.trangthai) : undefined,
         query.nhanvien_id ? eq(requests.nhanvien_id, query.nhanvien_id) : undefined,
-        ...withinClinicDays(requests.createdAt, query.tungay, query.denngay),
+        query.tungay ? gte(requests.createdAt, dayStart(query.tungay)) : undefined,
+        query.denngay ? lt(requests.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
       ],
       search: [requests.hoten, requests.dienthoai],
       sortable: {
@@ -261,50 +264,30 @@ async function lockRequest(tx: Transaction, id: string, clinic: string | null) {
   return row;
 }
 
-/** Moves a request along its workflow; any move `requestTransitions` does not allow is refused with 409. */
-export async function changeStatus(
-  db: Database,
-  id: string,
-  change: z.output<typeof requestStatusChange>,
-  actor: Actor,
-  clinic: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockRequest(tx, id, clinic);
-    if (!requestTransitions[before.trangthai].includes(change.trangthai)) {
-      throw new HttpError(409, 'errors.requestTransition');
-    }
-    const unreachable = change.trangthai === 'KHONG_LIEN_LAC';
-    const values = {
-      trangthai: change.trangthai,
-      solanthu: unreachable ? before.solanthu + 1 : before.solanthu,
-      lienhetiep: unreachable ? (change.lienhetiep ?? null) : null,
-    };
-    await tx.update(requests).set(values).where(eq(requests._id, id));
-    await tx.insert(requestHistory).values({
-      yeucau_id: id,
-      hanhdong: 'TRANG_THAI',
-      truoc: before.trangthai,
-      sau: change.trangthai,
-      ghichu: change.ghichu || null,
-      nhanvien_id: actor._id,
-    });
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: requestResource.table,
-      banghi_id: id,
-      truoc: { trangthai: before.trangthai, solanthu: before.solanthu, lienhetiep: before.lienhetiep },
-      sau: { ...values, ghichu: change.ghichu || null },
-    });
-    await publishEvent(tx, {
-      loai: 'yeucau.capnhat',
-      url: inboxUrl,
-      phongkham_id: before.phongkham_id,
-      dulieu: { _id: id },
-    });
+/**
+ * What a move along the workflow writes besides the status (the kit's move route, requests.routes.ts): an unreachable
+ * visitor counts one more try and may get a time to call again, which any other move clears; the request's own
+ * history keeps the move with its note.
+ */
+export async function requestMoved({ before, body, move, writer, actor }: MoveContext<RequestStatusChange>) {
+  const unreachable = move.to === 'KHONG_LIEN_LAC';
+  await writer.tx.insert(requestHistory).values({
+    yeucau_id: before._id as string,
+    hanhdong: 'TRANG_THAI',
+    truoc: before.trangthai as string,
+    sau: move.to,
+    ghichu: body.ghichu || null,
+    nhanvien_id: actor._id,
   });
 }
+/** The inbox's live event for a changed request. */
+export const requestChanged = (row: Record<string, unknown>) => ({
+  loai: 'yeucau.capnhat',
+  url: inboxUrl,
+  phongkham_id: row.phongkham_id as string,
+  dulieu: { _id: row._id },
+});
+
 
 /**
  * An appointment was booked from the request, inside the booking's transaction: the request (of the doctor's clinic)
@@ -312,39 +295,25 @@ export async function changeStatus(
  * second appointment). A cancelled request is not booked from: 409. Kept in its history and the activity history, and
  * announced to the inbox.
  */
-export async function markRequestBooked(
-  tx: Transaction,
-  id: string,
-  clinic: string,
-  author: { nhanvien_id: string; ip: string | null; userAgent: string | null },
-): Promise<void> {
-  const [before] = await tx
-    .select({ _id: requests._id, trangthai: requests.trangthai })
+export async function markRequestBooked(writer: Writer, id: string, clinic: string): Promise<void> {
+  const [before] = await writer.tx
+    .select()
     .from(requests)
     .where(and(eq(requests._id, id), eq(requests.phongkham_id, clinic)))
     .for('update');
   if (!before) throw fieldError('yeucau_id', 'errors.unknownReference');
   if (before.trangthai === 'HUY') throw new HttpError(409, 'errors.requestCancelled');
   if (before.trangthai === 'DA_DAT_LICH') return;
-  await tx.update(requests).set({ trangthai: 'DA_DAT_LICH', lienhetiep: null }).where(eq(requests._id, id));
-  await tx.insert(requestHistory).values({
+  await writer.tx.insert(requestHistory).values({
     yeucau_id: id,
     hanhdong: 'TRANG_THAI',
     truoc: before.trangthai,
     sau: 'DA_DAT_LICH',
     ghichu: null,
-    nhanvien_id: author.nhanvien_id,
+    nhanvien_id: writer.author.nhanvien_id,
   });
-  await recordActivity(tx, {
-    ...author,
-    phongkham_id: clinic,
-    hanhdong: 'CAP_NHAT',
-    tainguyen: requestResource.table,
-    banghi_id: id,
-    truoc: { trangthai: before.trangthai },
-    sau: { trangthai: 'DA_DAT_LICH' },
-  });
-  await publishEvent(tx, { loai: 'yeucau.capnhat', url: inboxUrl, phongkham_id: clinic, dulieu: { _id: id } });
+  await writer.update(requests, id, { trangthai: 'DA_DAT_LICH', lienhetiep: null }, { before, phongkham_id: clinic });
+  await writer.announce(requestChanged(before));
 }
 
 /** Active staff of a clinic whose role may open the inbox: whom its requests can be assigned to. */
@@ -378,7 +347,8 @@ export async function assignRequest(
   actor: Actor,
   clinic: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const before = await lockRequest(tx, id, clinic);
     const candidates = await inboxStaff(tx, before.phongkham_id);
     const chosen = body.nhanvien_id ? candidates.find((member) => member._id === body.nhanvien_id) : null;
@@ -386,7 +356,6 @@ export async function assignRequest(
     const [previous] = before.nhanvien_id
       ? await tx.select({ hoten: staff.hoten }).from(staff).where(eq(staff._id, before.nhanvien_id))
       : [];
-    await tx.update(requests).set({ nhanvien_id: body.nhanvien_id }).where(eq(requests._id, id));
     await tx.insert(requestHistory).values({
       yeucau_id: id,
       hanhdong: 'PHAN_CONG',
@@ -395,19 +364,12 @@ export async function assignRequest(
       ghichu: body.ghichu || null,
       nhanvien_id: actor._id,
     });
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: requestResource.table,
-      banghi_id: id,
-      truoc: { nhanvien_id: before.nhanvien_id },
-      sau: { nhanvien_id: body.nhanvien_id, ghichu: body.ghichu || null },
-    });
-    await publishEvent(tx, {
-      loai: 'yeucau.capnhat',
-      url: inboxUrl,
-      phongkham_id: before.phongkham_id,
-      dulieu: { _id: id },
-    });
+    await writer.update(
+      requests,
+      id,
+      { nhanvien_id: body.nhanvien_id },
+      { before: before as never, sau: { ghichu: body.ghichu || null } },
+    );
+    await writer.announce(requestChanged(before));
   });
 }

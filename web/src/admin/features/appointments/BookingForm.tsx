@@ -2,11 +2,12 @@
 // free slots), filled in with the visitor of an inbox request when booking for one.
 import { appointmentResource, type DoctorItem } from '@phongkham/contracts';
 import { Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { useResourceMutation } from '../../kit/mutation';
 
 const api = appointmentResource.api;
+
+type Values = { bacsi_id: string; hoten: string; dienthoai: string; ghichu?: string };
 
 /** The visitor of an inbox request the calendar books for: filled into the form, and linked by yeucau_id. */
 export interface FromRequest {
@@ -33,20 +34,18 @@ export function BookingForm({
   const { t, lang } = useI18n();
   const text = (key: string) => t(`admin.resources.appointments.${key}`);
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: { bacsi_id: string; hoten: string; dienthoai: string; ghichu?: string }) => {
-    setSaving(true);
-    const outcome = await adminApi.send('POST', api, {
-      ...values,
-      batdau: start!.toISOString(),
-      ...(person ? { yeucau_id: person.yeucau_id } : {}),
-    });
-    setSaving(false);
-    if (!outcome.success) {
-      const errors = outcome.errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, message]) => ({ name, errors: [message] })));
-      return;
-    }
+  // A refusal's per-field messages go under the form's fields (the kit's mapping).
+  const booking = useResourceMutation<unknown, Values>({
+    request: (values) => ({
+      method: 'POST',
+      path: api,
+      body: { ...values, batdau: start!.toISOString(), ...(person ? { yeucau_id: person.yeucau_id } : {}) },
+    }),
+    invalidates: [api],
+    form,
+  });
+  const submit = async (values: Values) => {
+    if (!(await booking.run(values)).success) return;
     form.resetFields();
     onClose(true);
   };
@@ -57,7 +56,7 @@ export function BookingForm({
       onCancel={() => onClose(false)}
       onOk={() => form.submit()}
       okText={text('book')}
-      confirmLoading={saving}
+      confirmLoading={booking.busy}
       destroyOnHidden
     >
       <Form

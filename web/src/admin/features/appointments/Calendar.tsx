@@ -24,7 +24,7 @@ import { Alert, App, Button, Segmented, Select, Space, Tag, Typography } from 'a
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { useResourceMutation } from '../../kit/mutation';
 import { useScreenGrants } from '../../kit/grants';
 import { RECONNECTED, useLiveEvents } from '../../kit/live';
 import { fetchData, queryKeys, useAllRows, useInvalidate } from '../../kit/query';
@@ -109,14 +109,20 @@ export function Calendar() {
     setBooking(arg.date);
   };
   const onEventClick = (arg: EventClickArg) => setOpened(arg.event.id);
+  // A dragged appointment moves to its new time, or back when the server refuses it (not a free slot).
+  const moving = useResourceMutation<unknown, EventDropArg>({
+    request: (arg) => {
+      const row = arg.event.extendedProps.row as AppointmentRow;
+      return {
+        method: 'POST',
+        path: `${api}/${row._id}/doilich`,
+        body: { bacsi_id: row.bacsi_id, batdau: arg.event.start!.toISOString() },
+      };
+    },
+    invalidates: [api],
+  });
   const onEventDrop = async (arg: EventDropArg) => {
-    const row = arg.event.extendedProps.row as AppointmentRow;
-    const outcome = await adminApi.send('POST', `${api}/${row._id}/doilich`, {
-      bacsi_id: row.bacsi_id,
-      batdau: arg.event.start!.toISOString(),
-    });
-    if (!outcome.success) arg.revert();
-    await invalidate([api]);
+    if (!(await moving.run(arg)).success) arg.revert();
   };
   const changeView = (next: 'timeGridDay' | 'timeGridWeek') => {
     setView(next);

@@ -3,11 +3,10 @@
 import { examinationResource, type ExaminationRecord, type WorklistRow } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { useScreenGrants } from '../../kit/grants';
+import { useResourceMutation } from '../../kit/mutation';
 import { fetchData } from '../../kit/query';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import styles from './Examination.module.css';
@@ -33,7 +32,12 @@ function Worklist() {
   const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
   const grants = useScreenGrants(urls);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
+  // Opening a patient starts their visit record (or answers the one started).
+  const opening = useResourceMutation<ExaminationRecord, WorklistRow>({
+    request: (row) => ({ method: 'POST', path: `${api}/${row._id}/mo` }),
+    invalidates: [api],
+  });
+  const busy = opening.running?._id ?? null;
   const list = useQuery({
     queryKey: [api, 'hang-doi'],
     queryFn: () => fetchData<WorklistRow[]>(`${api}/hang-doi`),
@@ -47,9 +51,7 @@ function Worklist() {
       void navigate(row.khambenh_id);
       return;
     }
-    setBusy(row._id);
-    const outcome = await adminApi.send<ExaminationRecord>('POST', `${api}/${row._id}/mo`, undefined);
-    setBusy(null);
+    const outcome = await opening.run(row);
     if (outcome.success) void navigate(outcome.data._id);
   };
 

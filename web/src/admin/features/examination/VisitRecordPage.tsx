@@ -30,16 +30,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { formatDay, formatNumber } from '../../../shared/format';
 import { formatDateTime } from '../../kit/columns';
 import { DayPicker } from '../../kit/DayPickers';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
+import { useResourceMutation } from '../../kit/mutation';
 import { Icd10Select } from '../../kit/Icd10Select';
 import { PatientTimeline } from '../../kit/PatientTimeline';
 import { VisitOrders } from '../../kit/VisitOrders';
-import { ApiError, fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { ApiError, fetchData, queryKeys } from '../../kit/query';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import styles from './Examination.module.css';
 
@@ -193,11 +193,12 @@ function Addenda({
 }) {
   const { t, lang } = useI18n();
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const adding = useResourceMutation<ExaminationRecord, string>({
+    request: (noidung) => ({ method: 'POST', path: `${api}/${record._id}/bosung`, body: { noidung } }),
+    invalidates: [api],
+  });
   const add = async () => {
-    setSaving(true);
-    const outcome = await adminApi.send<ExaminationRecord>('POST', `${api}/${record._id}/bosung`, { noidung: text });
-    setSaving(false);
+    const outcome = await adding.run(text);
     if (!outcome.success) return;
     setText('');
     onSaved(outcome.data);
@@ -225,7 +226,7 @@ function Addenda({
             autoSize={{ minRows: 2, maxRows: 6 }}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button disabled={!text.trim()} loading={saving} onClick={() => void add()}>
+          <Button disabled={!text.trim()} loading={adding.busy} onClick={() => void add()}>
             {t(`${TEXTS}.addAddendum`)}
           </Button>
         </Space>
@@ -241,8 +242,14 @@ export function VisitRecordPage() {
   const grants = useScreenGrants(urls);
   const prescribing = useScreenGrants(prescriptionResource.urls);
   const client = useQueryClient();
-  const invalidate = useInvalidate();
-  const [signing, setSigning] = useState(false);
+  const saving = useResourceMutation<ExaminationRecord, Values>({
+    request: (body) => ({ method: 'PUT', path: `${api}/${id}`, body }),
+    invalidates: [api],
+  });
+  const signing = useResourceMutation<ExaminationRecord, void>({
+    request: () => ({ method: 'POST', path: `${api}/${id}/ky` }),
+    invalidates: [api],
+  });
   const key = queryKeys.record(api, id);
   const record = useQuery({ queryKey: key, queryFn: () => fetchData<ExaminationRecord>(`${api}/${id}`) });
   if (record.isError && !(record.error instanceof ApiError && record.error.local)) return <NotFoundPage />;
@@ -250,14 +257,10 @@ export function VisitRecordPage() {
   const data = record.data;
   const signed = Boolean(data.kyluc);
   const readOnly = signed || !grants.update;
-  const replace = (next: ExaminationRecord) => {
-    client.setQueryData(key, next);
-    void invalidate([api]);
-  };
+  // The server's answer at once; the write has made every other read of the resource stale already.
+  const replace = (next: ExaminationRecord) => client.setQueryData(key, next);
   const sign = async () => {
-    setSigning(true);
-    const outcome = await adminApi.send<ExaminationRecord>('POST', `${api}/${id}/ky`, undefined);
-    setSigning(false);
+    const outcome = await signing.run();
     if (outcome.success) replace(outcome.data);
   };
   const person = [
@@ -313,7 +316,7 @@ export function VisitRecordPage() {
             record={data as unknown as Values}
             readOnly={readOnly}
             submitText={text('save')}
-            submit={(body) => adminApi.send<ExaminationRecord>('PUT', `${api}/${id}`, body)}
+            submit={saving.run}
             onSaved={(next) => replace(next as ExaminationRecord)}
             extra={() =>
               !signed &&
@@ -325,7 +328,7 @@ export function VisitRecordPage() {
                   cancelText={t('admin.kit.cancel')}
                   onConfirm={() => void sign()}
                 >
-                  <Button loading={signing}>{text('sign')}</Button>
+                  <Button loading={signing.busy}>{text('sign')}</Button>
                 </Popconfirm>
               )
             }

@@ -4,7 +4,7 @@ import { prescriptionResource, type PrescriptionRecord } from '@phongkham/contra
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { adminApi } from '../../api';
+import { useResourceMutation } from '../../kit/mutation';
 
 /** /admin/don-thuoc/moi?luotkham_id=…: opens the visit's prescription, then shows it at its own address. */
 export function OpenFromVisit() {
@@ -13,13 +13,16 @@ export function OpenFromVisit() {
   const [target, setTarget] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const started = useRef(false);
+  const open = useResourceMutation<PrescriptionRecord, string>({
+    request: (luotkham_id) => ({ method: 'POST', path: prescriptionResource.api, body: { luotkham_id } }),
+    invalidates: [prescriptionResource.api],
+  });
+  const { run } = open;
   useEffect(() => {
     if (started.current || !visit) return;
     started.current = true;
-    void adminApi
-      .send<PrescriptionRecord>('POST', prescriptionResource.api, { luotkham_id: visit })
-      .then((outcome) => (outcome.success ? setTarget(outcome.data._id) : setFailed(outcome.message)));
-  }, [visit]);
+    void run(visit).then((outcome) => (outcome.success ? setTarget(outcome.data._id) : setFailed(outcome.message)));
+  }, [visit, run]);
   if (target) return <Navigate to={`/don-thuoc/${target}`} replace />;
   if (failed || !visit) return <Alert type="error" showIcon title={failed ?? ''} />;
   return <Spin />;

@@ -12,7 +12,7 @@ import {
 import { Alert, Button, Checkbox, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { useResourceMutation } from '../../kit/mutation';
 import { DayInput } from '../../kit/DayPickers';
 
 const key = 'admin.resources.prescriptions';
@@ -37,7 +37,10 @@ export function PatientIdentity({
   const [ngaysinh, setNgaysinh] = useState('');
   const [gioitinh, setGioitinh] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const saving = useResourceMutation<PrescriptionRecord, Record<string, string>>({
+    request: (body) => ({ method: 'PUT', path: `${prescriptionResource.api}/${record._id}/benhnhan`, body }),
+    invalidates: [prescriptionResource.api],
+  });
 
   const save = async () => {
     const body = {
@@ -53,13 +56,7 @@ export function PatientIdentity({
       );
       return;
     }
-    setBusy(true);
-    const outcome = await adminApi.send<PrescriptionRecord>(
-      'PUT',
-      `${prescriptionResource.api}/${record._id}/benhnhan`,
-      body,
-    );
-    setBusy(false);
+    const outcome = await saving.run(body);
     if (!outcome.success) {
       setErrors(outcome.errors ?? { '': outcome.message });
       return;
@@ -143,7 +140,7 @@ export function PatientIdentity({
             {Object.values(errors).map((message) => (
               <Alert key={message} type="error" title={message} />
             ))}
-            <Button loading={busy} onClick={() => void save()}>
+            <Button loading={saving.busy} onClick={() => void save()}>
               {text('identity.save')}
             </Button>
           </Space>

@@ -3,7 +3,7 @@ import { prescriptionResource, type PrescriptionRecord } from '@phongkham/contra
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { useResourceMutation } from '../../kit/mutation';
 
 const key = 'admin.resources.prescriptions';
 
@@ -23,13 +23,16 @@ export function VoidButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const voiding = useResourceMutation<PrescriptionRecord, string>({
+    request: (lydohuy) => ({
+      method: 'POST',
+      path: `${prescriptionResource.api}/${record._id}/huy`,
+      body: { lydohuy },
+    }),
+    invalidates: [prescriptionResource.api],
+  });
   const submit = async () => {
-    setBusy(true);
-    const outcome = await adminApi.send<PrescriptionRecord>('POST', `${prescriptionResource.api}/${record._id}/huy`, {
-      lydohuy: reason,
-    });
-    setBusy(false);
+    const outcome = await voiding.run(reason);
     if (!outcome.success) {
       setError(outcome.errors?.lydohuy ?? outcome.message);
       return;
@@ -46,7 +49,7 @@ export function VoidButton({
         open={open}
         title={text('voidTitle', { code: record.madonthuoc })}
         okText={text('voidConfirm')}
-        okButtonProps={{ danger: true, loading: busy }}
+        okButtonProps={{ danger: true, loading: voiding.busy }}
         cancelText={t('admin.kit.cancel')}
         onCancel={() => setOpen(false)}
         onOk={() => void submit()}

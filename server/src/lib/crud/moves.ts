@@ -1,0 +1,147 @@
+// The kit's state moves: from a resource's declared states (contracts/src/moves.ts) it registers the move routes,
+// `POST ${api}/:id/trangthai` for the moves that share it and `POST ${api}/:id/<path>` for a move with its own
+// (signing, voiding). Each move locks the record, refuses a move its state does not allow (409) or a grant the mover
+// lacks (403), lets the module add what the move writes besides the state, and writes the change, its activity row
+// and its live event in one transaction through the audited writer (writer.ts). docs/decisions/0044.
+import {
+  envelope,
+  grantsAny,
+  idParams,
+  type Move,
+  type PermissionFlag,
+  type Resource,
+  type States,
+} from '@phongkham/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import type { Actor } from '../actor';
+import { HttpError } from '../http-error';
+import type { NewLiveEvent } from '../live-events';
+import { ok } from '../reply';
+import { actorClinic, clinicColumn } from './scope';
+import { authorOf, writing, type KitTable, type Writer } from './writer';
+
+/** What a module's `apply` sees of the move being made. */
+export interface MoveContext<Body = Record<string, unknown>> {
+  /** The move's name, as the states declare it. */
+  name: string;
+  move: Move<string>;
+  /** The record as it was, locked until the move commits. */
+  before: Record<string, unknown>;
+  body: Body;
+  actor: Actor;
+  writer: Writer;
+}
+
+export interface MoveRoutes {
+  db: Database;
+  resource: Pick<Resource, 'key' | 'api' | 'urls' | 'clinicScoped'>;
+  table: KitTable;
+  states: States;
+  /** The record the move answers with, as the mover reads it. */
+  get: (id: string, actor: Actor) => Promise<unknown>;
+  /** The answer's schema (the resource's detail unless the module's record differs). */
+  answer: z.ZodType;
+  /**
+   * The rows this actor may move besides the clinic rule (a doctor's own visits): a condition on the table, or
+   * undefined for every row of the clinic. Others answer 404.
+   */
+  movable?: (actor: Actor, tx: Transaction) => Promise<SQL | undefined>;
+  /**
+   * What the move writes besides the state (a retry count, a signing time) and what else it does in the same
+   * transaction: its own history rows, another module's service. May refuse with an HttpError (nothing is written).
+   */
+  apply?: (context: MoveContext) => Promise<Record<string, unknown> | void>;
+  /** The live event each move announces, from the record as the move left it. */
+  event?: (after: Record<string, unknown>, name: string) => NewLiveEvent | null;
+  /** A one-line summary per move for the API's documentation. */
+  summary: string;
+}
+
+const DEFAULT_FLAG: PermissionFlag = 'update';
+
+/** Registers the routes of every declared move of a resource. */
+export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { resource, states, table, db } = spec;
+  const tags = [resource.key];
+  const moves = Object.entries(states.moves) as [string, Move<string>][];
+
+  /** Makes the move `name` on record `id` for `actor`, all in one transaction. */
+  const run = async (id: string, name: string, body: Record<string, unknown>, actor: Actor) => {
+    await writing(db, authorOf(actor), async (writer) => {
+      const move = (states.moves as Record<string, Move<string>>)[name]!;
+      if (!grantsAny(actor.vaitro.menu, resource.urls, move.flag ?? DEFAULT_FLAG)) {
+        throw new HttpError(403, 'errors.forbidden');
+      }
+      const clinic = resource.clinicScoped ? actorClinic(actor) : null;
+      const before = await writer.lock(
+        table,
+        id,
+        and(
+          clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined,
+          spec.movable ? await spec.movable(actor, writer.tx) : undefined,
+        ),
+      );
+      if (!states.allowed(name, before[states.field] as string)) throw new HttpError(409, states.conflict);
+      const extra = (await spec.apply?.({ name, move, before, body, actor, writer })) ?? {};
+      // The history keeps what the mover said with the move (a note, a reason) beside the fields it changed.
+      const { [states.by]: _named, ...said } = body;
+      const after = await writer.update(
+        table,
+        id,
+        { [states.field]: move.to, ...extra },
+        { before, sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) } },
+      );
+      const event = spec.event?.(after, name);
+      if (event) await writer.announce(event);
+    });
+    return ok(await spec.get(id, actor));
+  };
+
+  const shared = moves.filter(([, move]) => !move.path);
+  if (shared.length) {
+    if (!states.body) throw new Error(`${resource.key}: moves on the shared route need the states' body schema`);
+    const flags = new Set(shared.map(([, move]) => move.flag ?? DEFAULT_FLAG));
+    app.post(
+      `${resource.api}/:id/trangthai`,
+      {
+        // Moves needing another grant than the route's are checked per move (run).
+        config: { access: { url: resource.urls, flag: flags.size === 1 ? [...flags][0]! : DEFAULT_FLAG } },
+        schema: {
+          tags,
+          summary: `${spec.summary} (409 when the record's state does not allow the move)`,
+          params: idParams,
+          body: states.body,
+          response: { 200: envelope(spec.answer) },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<string, unknown>;
+        const name = String(body[states.by]);
+        if (!shared.some(([named]) => named === name)) throw new HttpError(409, states.conflict);
+        return run(request.params.id, name, body, request.actor);
+      },
+    );
+  }
+
+  for (const [name, move] of moves.filter(([, declared]) => declared.path)) {
+    app.post(
+      `${resource.api}/:id/${move.path}`,
+      {
+        config: { access: { url: resource.urls, flag: move.flag ?? DEFAULT_FLAG } },
+        schema: {
+          tags,
+          summary: `${name}: ${move.from.join(', ')} → ${move.to} (409 from any other state)`,
+          params: idParams,
+          body: move.body ?? z.object({}),
+          response: { 200: envelope(spec.answer) },
+        },
+      },
+      async (request) => run(request.params.id, name, (request.body ?? {}) as Record<string, unknown>, request.actor),
+    );
+  }
+}
