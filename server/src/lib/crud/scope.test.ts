@@ -3,7 +3,7 @@
 // themselves (`_id`). Their `get` deliberately skips the clinic: the kit's own check must answer 404. A list that
 // forgets the clinic fails loudly instead of leaking; staff of no clinic are refused; public reads are refused.
 import { defineResource, uuid } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -66,14 +66,8 @@ function register(app: FastifyInstance, db: Database) {
         sortable: { thutu: faqCategories.thutu },
         defaultSort: 'thutu',
         tieBreak: asc(faqCategories._id),
-        count: async (where) => (await db.select({ n: count() }).from(faqCategories).where(where))[0]?.n ?? 0,
-        rows: (where, order, window) =>
-          db
-            .select(shelfColumns)
-            .from(faqCategories)
-            .where(where)
-            .orderBy(...order)
-            .limit(window.limit),
+        columns: shelfColumns,
+        from: (fields) => db.select(fields).from(faqCategories),
       },
     );
   // No clinic condition here on purpose: the kit's check stands between another clinic and the row.

@@ -9,7 +9,7 @@ import {
   withoutClinicalText,
   type ActivityListQuery,
 } from '@phongkham/contracts';
-import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import type { Reader } from '../../lib/crud/routes';
@@ -32,8 +32,9 @@ const entryColumns = {
   createdAt: activityLog.createdAt,
 };
 
-const entries = (db: Database) =>
-  db.select(entryColumns).from(activityLog).leftJoin(staff, eq(staff._id, activityLog.nhanvien_id)).$dynamic();
+/** The log with each entry's author: the list's FROM clause (its page and its count) and one entry's. */
+const entries = (db: Database, fields = entryColumns) =>
+  db.select(fields).from(activityLog).leftJoin(staff, eq(staff._id, activityLog.nhanvien_id)).$dynamic();
 
 /** The reader's role menu: the kit sets the actor on every staff read. */
 const menuOf = (reader: Reader) => reader.actor?.vaitro.menu ?? [];
@@ -65,20 +66,8 @@ export async function listActivity(db: Database, query: ActivityListQuery, reade
     sortable: { createdAt: activityLog.createdAt },
     defaultSort: '-createdAt',
     tieBreak: desc(activityLog._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(activityLog)
-          .leftJoin(staff, eq(staff._id, activityLog.nhanvien_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      entries(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: entryColumns,
+    from: (fields) => entries(db, fields),
   });
   return { ...page, docs: page.docs.map((entry) => forReader(entry, reader)) };
 }

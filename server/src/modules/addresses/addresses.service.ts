@@ -39,23 +39,8 @@ export function listCommunes(db: Database, query: z.output<typeof addressResourc
     sortable: { ma: communes.ma, ten: icu(communes.ten), tinh_ma: communes.tinh_ma, updatedAt: communes.updatedAt },
     defaultSort: 'ma',
     tieBreak: asc(communes._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(communes)
-          .innerJoin(provinces, eq(provinces.ma, communes.tinh_ma))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(itemColumns)
-        .from(communes)
-        .innerJoin(provinces, eq(provinces.ma, communes.tinh_ma))
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: itemColumns,
+    from: (fields) => db.select(fields).from(communes).innerJoin(provinces, eq(provinces.ma, communes.tinh_ma)),
   });
 }
 

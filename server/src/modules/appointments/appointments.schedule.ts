@@ -2,7 +2,7 @@
 // (lichlamviec_ngoaile: leave or an extra session on one day). The kit writes them; these are their reads and the
 // exception's check that its doctor belongs to the clinic it is written in.
 import type { exceptionResource, holidayResource } from '@phongkham/contracts';
-import { and, asc, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { doctors, holidays, scheduleExceptions, staff } from '../../db/schema';
@@ -23,15 +23,8 @@ export function listHolidays(db: Database, query: z.output<typeof holidayResourc
     sortable: { ngay: holidays.ngay, ten: holidays.ten },
     defaultSort: 'ngay',
     tieBreak: asc(holidays._id),
-    count: async (where) => (await db.select({ n: count() }).from(holidays).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(holidayColumns)
-        .from(holidays)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: holidayColumns,
+    from: (fields) => db.select(fields).from(holidays),
   });
 }
 
@@ -68,9 +61,9 @@ const exceptionColumns = {
   updatedAt: scheduleExceptions.updatedAt,
 };
 
-const exceptionRows = (db: Pick<Database, 'select'>) =>
+const exceptionRows = (db: Pick<Database, 'select'>, fields = exceptionColumns) =>
   db
-    .select(exceptionColumns)
+    .select(fields)
     .from(scheduleExceptions)
     .innerJoin(doctors, eq(doctors._id, scheduleExceptions.bacsi_id))
     .innerJoin(staff, eq(staff._id, doctors.nhanvien_id));
@@ -91,23 +84,9 @@ export function listExceptions(db: Database, query: z.output<typeof exceptionRes
     sortable: { ngay: scheduleExceptions.ngay, createdAt: scheduleExceptions.createdAt },
     defaultSort: '-ngay',
     tieBreak: asc(scheduleExceptions._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(scheduleExceptions)
-          .innerJoin(doctors, eq(doctors._id, scheduleExceptions.bacsi_id))
-          .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await exceptionRows(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withClock),
+    columns: exceptionColumns,
+    from: (fields) => exceptionRows(db, fields),
+    map: withClock,
   });
 }
 

@@ -1,7 +1,7 @@
 // The catalogues' reads (/api/danhmuc): a clinic's lists for its staff, every clinic's for the owner (the kit
 // passes the clinic in `reader.clinic`, docs/decisions/0013). Writes go through the kit.
 import type { catalogueResource } from '@phongkham/contracts';
-import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { catalogueEntries as entries } from '../../db/schema';
@@ -35,15 +35,8 @@ export function listCatalogueEntries(
     },
     defaultSort: 'loai,thutu',
     tieBreak: asc(entries._id),
-    count: async (where) => (await db.select({ n: count() }).from(entries).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(columns)
-        .from(entries)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: columns,
+    from: (fields) => db.select(fields).from(entries),
   });
 }
 

@@ -2,7 +2,7 @@
 // the values a save writes (the address checked against the 2025 units and kept whole as `diachi_day`).
 // Every row is its own clinic, so a clinic-scoped reader is limited by `clinics._id` (see `scope` below).
 import type { clinicResource, DoctorSession } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, clinicHours, clinics, holidays } from '../../db/schema';
@@ -44,15 +44,8 @@ export function listClinics(db: Database, query: z.output<typeof clinicResource.
     sortable: { ten: icu(clinics.ten), createdAt: clinics.createdAt, updatedAt: clinics.updatedAt },
     defaultSort: 'ten',
     tieBreak: asc(clinics._id),
-    count: async (where) => (await db.select({ n: count() }).from(clinics).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(itemColumns)
-        .from(clinics)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: itemColumns,
+    from: (fields) => db.select(fields).from(clinics),
   });
 }
 

@@ -3,7 +3,7 @@
 // published diseases, and of their links only what the site shows itself: published services in a published
 // group, published doctors whose account is active. Staff who may view /benh see every live disease and link.
 import type { diseaseResource } from '@phongkham/contracts';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
@@ -65,18 +65,9 @@ export async function listDiseases(db: Database, query: z.output<typeof diseaseR
     },
     defaultSort: 'thutu,tenbenh',
     tieBreak: asc(diseases._id),
-    count: async (where) => (await db.select({ n: count() }).from(diseases).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(diseases)
-          .leftJoin(files, eq(files._id, diseases.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(diseases).leftJoin(files, eq(files._id, diseases.hinhanh_id)),
+    map: withImage,
   });
 }
 

@@ -4,7 +4,7 @@
 // published profiles whose account is live and active; staff who may view /bac-si see their own clinic's live
 // profiles (the owner every clinic's).
 import { examinationResource, grantsAny, type DoctorSession, type doctorResource } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -93,23 +93,15 @@ export async function listDoctors(db: Database, query: z.output<typeof doctorRes
     },
     defaultSort: 'thutu',
     tieBreak: asc(doctors._id),
-    count: async (where) =>
-      (
-        await db.select({ n: count() }).from(doctors).innerJoin(staff, eq(staff._id, doctors.nhanvien_id)).where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(itemColumns)
-          .from(doctors)
-          .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
-          .leftJoin(portraits, eq(portraits._id, doctors.hinhanh_id))
-          .leftJoin(avatars, eq(avatars._id, staff.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withPicture),
+    columns: itemColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(doctors)
+        .innerJoin(staff, eq(staff._id, doctors.nhanvien_id))
+        .leftJoin(portraits, eq(portraits._id, doctors.hinhanh_id))
+        .leftJoin(avatars, eq(avatars._id, staff.hinhanh_id)),
+    map: withPicture,
   });
 }
 

@@ -2,7 +2,7 @@
 // every live donation of a live operation, with who recorded it. The public never reads them here, only through
 // the operation's page (sponsorship.service.ts), which names a sponsor only with their consent.
 import type { donationResource } from '@phongkham/contracts';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { donations, sponsoredOperations, staff } from '../../db/schema';
@@ -42,18 +42,9 @@ export async function listDonations(db: Database, query: z.output<typeof donatio
     sortable: { ngay: d.ngay, sotien: d.sotien, nhataitro: icu(d.nhataitro), createdAt: d.createdAt },
     defaultSort: '-ngay',
     tieBreak: desc(d._id),
-    count: async (where) =>
-      (await db.select({ n: count() }).from(d).innerJoin(op, eq(op._id, d.taitro_id)).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(d)
-        .innerJoin(op, eq(op._id, d.taitro_id))
-        .leftJoin(staff, eq(staff._id, d.nguoighi_id))
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) =>
+      db.select(fields).from(d).innerJoin(op, eq(op._id, d.taitro_id)).leftJoin(staff, eq(staff._id, d.nguoighi_id)),
   });
 }
 

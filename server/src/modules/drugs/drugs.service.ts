@@ -1,7 +1,7 @@
 // The drug catalogue's reads and its one rule on writes (/api/thuoc): the ingredients' names are kept beside the
 // list as one searchable text. The catalogue is the installation's, shared by its clinics (docs/decisions/0029).
 import type { drugResource, DrugIngredient } from '@phongkham/contracts';
-import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { drugs } from '../../db/schema';
@@ -25,15 +25,8 @@ export function listDrugs(db: Database, query: z.output<typeof drugResource.list
     },
     defaultSort: 'tenthuoc',
     tieBreak: asc(drugs._id),
-    count: async (where) => (await db.select({ n: count() }).from(drugs).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(columns)
-        .from(drugs)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: columns,
+    from: (fields) => db.select(fields).from(drugs),
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type EmailTemplateCode,
   type Lang,
 } from '@phongkham/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
@@ -46,15 +46,8 @@ export async function listEmailTemplates(db: Database, query: z.output<typeof em
     sortable: { ma: emailTemplates.ma, tieude: icu(emailTemplates.tieude), updatedAt: emailTemplates.updatedAt },
     defaultSort: 'ma',
     tieBreak: asc(emailTemplates._id),
-    count: async (where) => (await db.select({ n: count() }).from(emailTemplates).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(emailTemplates)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(emailTemplates),
   });
 }
 

@@ -1,7 +1,7 @@
 // Frequently asked questions (faq) and their catalogues (dmfaq) of the site's clinic, for `/hoi-dap` and for the
 // back office's editors. The public sees published questions in live catalogues; staff who may view see drafts.
 import type { faqCategoryResource, faqResource } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { faqCategories, faqs } from '../../db/schema';
@@ -52,15 +52,8 @@ export async function listFaqCategories(
     },
     defaultSort: 'thutu,tendanhmuc',
     tieBreak: asc(faqCategories._id),
-    count: async (where) => (await db.select({ n: count() }).from(faqCategories).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(categoryColumns(reader))
-        .from(faqCategories)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: categoryColumns(reader),
+    from: (fields) => db.select(fields).from(faqCategories),
   });
 }
 
@@ -131,23 +124,9 @@ export async function listFaqs(db: Database, query: z.output<typeof faqResource.
     },
     defaultSort: 'thutu',
     tieBreak: asc(faqs._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(faqs)
-          .innerJoin(faqCategories, eq(faqCategories._id, faqs.dmfaq_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(faqs)
-        .innerJoin(faqCategories, eq(faqCategories._id, faqs.dmfaq_id))
-        .where(where)
-        .orderBy(...catalogueFirst(query.sort, order))
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(faqs).innerJoin(faqCategories, eq(faqCategories._id, faqs.dmfaq_id)),
+    orderFirst: (order) => catalogueFirst(query.sort, order),
   });
 }
 

@@ -2,7 +2,7 @@
 // page and the back office's editors. The public sees published guides in live catalogues; staff who may view
 // see drafts too.
 import type { guideCategoryResource, guideResource } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { files, guideCategories, guides } from '../../db/schema';
@@ -54,15 +54,8 @@ export async function listGuideCategories(
     },
     defaultSort: 'thutu,tendanhmuc',
     tieBreak: asc(guideCategories._id),
-    count: async (where) => (await db.select({ n: count() }).from(guideCategories).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(categoryColumns(reader))
-        .from(guideCategories)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: categoryColumns(reader),
+    from: (fields) => db.select(fields).from(guideCategories),
   });
 }
 
@@ -142,26 +135,15 @@ export async function listGuides(db: Database, query: z.output<typeof guideResou
     },
     defaultSort: 'thutu',
     tieBreak: asc(guides._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(guides)
-          .innerJoin(guideCategories, eq(guideCategories._id, guides.dmhuongdan_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(guides)
-          .innerJoin(guideCategories, eq(guideCategories._id, guides.dmhuongdan_id))
-          .leftJoin(files, eq(files._id, guides.hinhanh_id))
-          .where(where)
-          .orderBy(...catalogueFirst(query.sort, order))
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(guides)
+        .innerJoin(guideCategories, eq(guideCategories._id, guides.dmhuongdan_id))
+        .leftJoin(files, eq(files._id, guides.hinhanh_id)),
+    orderFirst: (order) => catalogueFirst(query.sort, order),
+    map: withImage,
   });
 }
 

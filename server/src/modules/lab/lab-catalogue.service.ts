@@ -1,7 +1,7 @@
 // The lab catalogue's reads and its one rule on writes (/api/chisoxetnghiem): a test belongs to a panel that is a
 // live lab-kind service of the test's own clinic. Everything else goes through the kit.
 import type { labTestResource } from '@phongkham/contracts';
-import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { labTests, services } from '../../db/schema';
@@ -34,16 +34,8 @@ export function listLabTests(db: Database, query: z.output<typeof labTestResourc
     },
     defaultSort: 'bo,thutu',
     tieBreak: asc(labTests._id),
-    count: async (where) => (await db.select({ n: count() }).from(labTests).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(labTests)
-        .innerJoin(services, eq(services._id, labTests.dichvu_id))
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(labTests).innerJoin(services, eq(services._id, labTests.dichvu_id)),
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type PublicOverrides,
   type TranslationKey,
 } from '@phongkham/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client';
 import { languages, translationOverrides } from '../../db/schema';
@@ -46,8 +46,8 @@ const languageColumns = {
 
 const withShipped = <T extends { ma: string }>(row: T) => ({ ...row, cosan: isShippedLanguage(row.ma) });
 
-export async function listLanguages(db: Database, query: ListQuery) {
-  const page = await listPage(query, {
+export function listLanguages(db: Database, query: ListQuery) {
+  return listPage(query, {
     where: [],
     search: [languages.ma, languages.ten, languages.locale],
     sortable: {
@@ -59,17 +59,11 @@ export async function listLanguages(db: Database, query: ListQuery) {
     // vi first: the default heads the list.
     defaultSort: 'ma',
     tieBreak: asc(languages._id),
-    count: async (where) => (await db.select({ n: count() }).from(languages).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(languageColumns)
-        .from(languages)
-        .where(where)
-        .orderBy(sql`${languages.macdinh} desc`, ...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: languageColumns,
+    from: (fields) => db.select(fields).from(languages),
+    orderFirst: (order) => [sql`${languages.macdinh} desc`, ...order],
+    map: withShipped,
   });
-  return { ...page, docs: page.docs.map(withShipped) };
 }
 
 export async function getLanguage(db: Database | Transaction, id: string) {
@@ -120,15 +114,8 @@ export function listOverrides(db: Database, query: ListQuery & { ngonngu_id?: st
     },
     defaultSort: 'khoa',
     tieBreak: asc(translationOverrides._id),
-    count: async (where) => (await db.select({ n: count() }).from(translationOverrides).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(overrideColumns)
-        .from(translationOverrides)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: overrideColumns,
+    from: (fields) => db.select(fields).from(translationOverrides),
   });
 }
 

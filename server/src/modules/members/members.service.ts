@@ -8,7 +8,7 @@ import {
   type MemberRegistrationListQuery,
   type newMemberRegistration,
 } from '@phongkham/contracts';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { memberRegistrations as members, settings, staff } from '../../db/schema';
@@ -135,16 +135,8 @@ export function listMembers(db: Database, query: MemberRegistrationListQuery, re
     sortable: { createdAt: members.createdAt, hoten: icu(members.hoten) },
     defaultSort: '-createdAt',
     tieBreak: desc(members._id),
-    count: async (where) => (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(members)
-        .leftJoin(staff, eq(staff._id, members.khuyenmai_dadung_boi))
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(members).leftJoin(staff, eq(staff._id, members.khuyenmai_dadung_boi)),
   });
 }
 

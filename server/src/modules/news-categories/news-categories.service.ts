@@ -1,6 +1,6 @@
 // News categories (dmtintuc): the header's news menu in their order, and the back office's category screen.
 import { slugify, type ListQuery } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsCategories } from '../../db/schema';
 import { cachedUntilContentChanges } from '../../lib/content-events';
@@ -51,15 +51,8 @@ function queryNewsCategories(db: Database, query: ListQuery) {
     },
     defaultSort: 'thutu,tendanhmuc',
     tieBreak: asc(newsCategories._id),
-    count: async (where) => (await db.select({ n: count() }).from(newsCategories).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(columns)
-        .from(newsCategories)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: columns,
+    from: (fields) => db.select(fields).from(newsCategories),
   });
 }
 

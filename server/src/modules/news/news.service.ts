@@ -2,7 +2,7 @@
 // sees published articles whose moment has come, in a live category; staff who may view /tin-tuc see every live
 // article, drafts and scheduled ones included, with its publish state.
 import { slugify, type newsResource } from '@phongkham/contracts';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -84,27 +84,15 @@ export async function listNews(db: Database, query: z.output<typeof newsResource
     },
     defaultSort: '-ngaydang',
     tieBreak: desc(news._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(news)
-          .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(news)
-          .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
-          .leftJoin(files, eq(files._id, news.hinhanh_id))
-          .leftJoin(staff, eq(staff._id, news.tacgia_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(news)
+        .innerJoin(newsCategories, eq(newsCategories._id, news.dmtintuc_id))
+        .leftJoin(files, eq(files._id, news.hinhanh_id))
+        .leftJoin(staff, eq(staff._id, news.tacgia_id)),
+    map: withImage,
   });
 }
 

@@ -62,15 +62,8 @@ export async function listNotices(db: Database, query: z.output<typeof noticeRes
     },
     defaultSort: '-tungay',
     tieBreak: asc(notices._id),
-    count: async (where) => (await db.select({ n: count() }).from(notices).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(notices)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(notices),
   });
 }
 

@@ -2,7 +2,7 @@
 // part of a phone or a code, each served by its own index), one record (whose reading is recorded), and `prepare`,
 // which gives a new record its code from the sequence and checks the address against the 2025 units.
 import { normalizePhone, patientCode, type patientResource } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { patients } from '../../db/schema';
@@ -88,15 +88,8 @@ export function listPatients(db: Database, query: z.output<typeof patientResourc
     },
     defaultSort: '-createdAt',
     tieBreak: asc(patients._id),
-    count: async (where) => (await db.select({ n: count() }).from(patients).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(patientItemColumns)
-        .from(patients)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: patientItemColumns,
+    from: (fields) => db.select(fields).from(patients),
   });
 }
 

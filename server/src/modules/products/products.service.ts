@@ -2,7 +2,7 @@
 // office's editors. A product needs no category; one whose category was removed is hidden from the public with
 // it. The public sees published products only; staff who may view /san-pham see every live one.
 import type { ListQuery, productResource } from '@phongkham/contracts';
-import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { files, productCategories, products } from '../../db/schema';
@@ -46,15 +46,8 @@ export async function listProductCategories(db: Database, query: ListQuery) {
     },
     defaultSort: 'thutu,tendanhmuc',
     tieBreak: asc(productCategories._id),
-    count: async (where) => (await db.select({ n: count() }).from(productCategories).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(categoryColumns)
-        .from(productCategories)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: categoryColumns,
+    from: (fields) => db.select(fields).from(productCategories),
   });
 }
 
@@ -138,21 +131,14 @@ export async function listProducts(db: Database, query: z.output<typeof productR
     },
     defaultSort: 'thutu',
     tieBreak: sql`${icu(products.tensanpham)} asc, ${products._id} asc`,
-    count: async (where) =>
-      (await db.select({ n: count() }).from(products).leftJoin(productCategories, categoryJoin).where(where))[0]?.n ??
-      0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(products)
-          .leftJoin(productCategories, categoryJoin)
-          .leftJoin(files, eq(files._id, products.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(products)
+        .leftJoin(productCategories, categoryJoin)
+        .leftJoin(files, eq(files._id, products.hinhanh_id)),
+    map: withImage,
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type ProfileReviewStatus,
   type ReviewDecision,
 } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -73,15 +73,8 @@ export function listProfileReviews(
     },
     defaultSort: '-createdAt',
     tieBreak: asc(t._id),
-    count: async (where) => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(t)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(t),
   });
 }
 

@@ -1,7 +1,7 @@
 // The queue's reads: visits with their patient, room and doctor named (the reception list and one visit with its
 // order lines), and the waiting-room display's numbers per room, which carry no name at all (a TV faces the room).
 import { QUEUE_EVENT, visitResource, type QueueAction } from '@phongkham/contracts';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -40,9 +40,9 @@ export const visitRowColumns = {
   updatedAt: visits.updatedAt,
 };
 
-const joined = (db: Pick<Database, 'select'>) =>
+const joined = (db: Pick<Database, 'select'>, fields = visitRowColumns) =>
   db
-    .select(visitRowColumns)
+    .select(fields)
     .from(visits)
     .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
     .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
@@ -62,20 +62,8 @@ export function listVisits(db: Database, query: z.output<typeof visitResource.li
     sortable: { sothutu: visits.sothutu, den_luc: visits.den_luc, createdAt: visits.createdAt },
     defaultSort: 'sothutu',
     tieBreak: asc(visits._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(visits)
-          .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      joined(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: visitRowColumns,
+    from: (fields) => joined(db, fields),
   });
 }
 

@@ -13,7 +13,7 @@ import {
   type RoleMenuEntry,
   type RoleUpdate,
 } from '@phongkham/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -59,18 +59,9 @@ export async function listRoles(db: Database, query: RoleListQuery) {
     sortable,
     defaultSort: roleResource.defaultSort,
     tieBreak: asc(roles._id),
-    count: async (where) => (await db.select({ n: count() }).from(roles).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      withCounts(
-        await db
-          .select(columns)
-          .from(roles)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        counts,
-      ),
+    columns,
+    from: (fields) => db.select(fields).from(roles),
+    map: (row) => withCounts([row], counts)[0]!,
   });
 }
 

@@ -4,7 +4,7 @@
 // too (hiding a group hides its services and their prices with it); staff who may view a screen see every live
 // row, drafts included.
 import type { serviceGroupResource, serviceResource } from '@phongkham/contracts';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { files, serviceGroups, services } from '../../db/schema';
@@ -101,18 +101,9 @@ export async function listServiceGroups(
     },
     defaultSort: 'thutu,tendanhmuc',
     tieBreak: asc(serviceGroups._id),
-    count: async (where) => (await db.select({ n: count() }).from(serviceGroups).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(groupColumns(reader))
-          .from(serviceGroups)
-          .leftJoin(files, eq(files._id, serviceGroups.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: groupColumns(reader),
+    from: (fields) => db.select(fields).from(serviceGroups).leftJoin(files, eq(files._id, serviceGroups.hinhanh_id)),
+    map: withImage,
   });
 }
 
@@ -175,26 +166,14 @@ export async function listServices(db: Database, query: z.output<typeof serviceR
     },
     defaultSort: 'nhom,thutu,tendichvu',
     tieBreak: asc(services._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(services)
-          .innerJoin(serviceGroups, eq(serviceGroups._id, services.dmdichvu_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(serviceColumns)
-          .from(services)
-          .innerJoin(serviceGroups, eq(serviceGroups._id, services.dmdichvu_id))
-          .leftJoin(files, eq(files._id, services.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: serviceColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(services)
+        .innerJoin(serviceGroups, eq(serviceGroups._id, services.dmdichvu_id))
+        .leftJoin(files, eq(files._id, services.hinhanh_id)),
+    map: withImage,
   });
 }
 

@@ -3,7 +3,7 @@
 // the sum of its live donations, never a typed figure (docs/decisions/0011-site-editors.md), and its page lists
 // those donations with the sponsor named only when they agreed to be.
 import type { sponsorshipResource } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { donations, files, sponsoredOperations, successStories } from '../../db/schema';
@@ -75,18 +75,9 @@ export async function listSponsorships(
     },
     defaultSort: '-ngaydang',
     tieBreak: desc(t._id),
-    count: async (where) => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(t)
-          .leftJoin(files, eq(files._id, t.hinhanh_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(t).leftJoin(files, eq(files._id, t.hinhanh_id)),
+    map: withImage,
   });
 }
 

@@ -2,7 +2,7 @@
 // sees published stories; staff who may view /cau-chuyen-thanh-cong see every live one. A story may follow a
 // sponsored operation: it names the operation when the reader may see it too (the public: a published one).
 import type { successStoryResource } from '@phongkham/contracts';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { files, sponsoredOperations, successStories } from '../../db/schema';
@@ -64,19 +64,14 @@ export async function listSuccessStories(
     sortable: { ngaydang: t.ngaydang, tieude: icu(t.tieude), createdAt: t.createdAt, updatedAt: t.updatedAt },
     defaultSort: '-ngaydang',
     tieBreak: desc(t._id),
-    count: async (where) => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(t)
-          .leftJoin(files, eq(files._id, t.hinhanh_id))
-          .leftJoin(op, operationJoin(clinicId, reader))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map(withImage),
+    columns: rowColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(t)
+        .leftJoin(files, eq(files._id, t.hinhanh_id))
+        .leftJoin(op, operationJoin(clinicId, reader)),
+    map: withImage,
   });
 }
 
