@@ -44,6 +44,7 @@ import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
 import { PatientsScreen } from './features/patients/PatientsScreen';
 import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
+import { SuppliersScreen } from './features/suppliers/SuppliersScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
 import { DoctorsScreen } from './features/doctors/DoctorsScreen';
 import { FaqCategoriesScreen } from './features/faq/FaqCategoriesScreen';
@@ -112,6 +113,7 @@ export const screens: Screens = {
   '/danh-muc-san-pham': ProductCategoriesScreen,
   '/thong-tin-chung': GeneralInfoPage,
   '/danh-muc': CataloguesScreen,
+  '/nha-cung-cap': SuppliersScreen,
   '/setting': SettingsPage,
   // The page list edits every single page; /gioi-thieu, /lien-he and /tu-thien open their one page, each under its grant.
   '/danh-sach-trang': PagesScreen,

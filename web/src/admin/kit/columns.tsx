@@ -2,7 +2,7 @@
 // value (what the workbook and the printed page hold) and may render something richer in the table.
 import type { Lang } from '@phongkham/contracts';
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { Breakpoint } from 'antd';
+import { Tag, type Breakpoint } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../shared/format';
 import type { Translate } from '../../shared/i18n/translator';
@@ -60,5 +60,16 @@ export function flagColumn<T>(key: string, title: string, extra: Partial<KitColu
     value: on,
     render: (row) => (on(row) ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={title} /> : null),
     ...extra,
+  };
+}
+
+/** An on/off state column: its word in a tag (green when on) in the table, the word alone in the workbook. */
+export function activeColumn<T>(key: string, title: string, on: string, off: string): KitColumn<T> {
+  const word = (row: T) => ((row as Record<string, unknown>)[key] ? on : off);
+  return {
+    key,
+    title,
+    value: word,
+    render: (row) => <Tag color={word(row) === on ? 'green' : 'default'}>{word(row)}</Tag>,
   };
 }

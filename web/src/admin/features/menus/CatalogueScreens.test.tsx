@@ -48,8 +48,8 @@ describe('the read-only catalogue', () => {
     const { location } = renderAdmin({ path: '/admin/menu?group=clinic' });
     expect(await screen.findByText('/quan-ly-phong-kham')).toBeInTheDocument();
     expect(screen.queryByText('/tin-tuc')).not.toBeInTheDocument();
-    // The clinic's pages: the inbox, clinics, patients, member registrations, addresses and catalogues.
-    expect(screen.getByText('1-6 trên 6 mục')).toBeInTheDocument();
+    // The clinic's pages: the inbox, clinics, patients, member registrations, addresses, catalogues and suppliers.
+    expect(screen.getByText('1-7 trên 7 mục')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Tài khoản bệnh nhân', { selector: 'a' }));
     expect(location()).toBe('/admin/menu/patientAccounts');
     // The page's item lists the API routes its grant opens.
