@@ -10,7 +10,7 @@ import { HttpError } from '../lib/http-error';
 import { practisesIn } from '../modules/doctors/doctors.service';
 import { familyLive } from '../modules/sessions/sessions.service';
 import { secretKey, verifyAccessToken } from '../modules/sessions/tokens';
-import { findActiveStaff, type StaffMember } from '../modules/staff/staff.service';
+import { findActiveStaff, type StaffMember } from '../modules/staff/staff.self';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -31,16 +31,8 @@ import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import type { OutboxWorker } from '../outbox/worker';
 import { publicFormLimits } from '../system-settings/system-settings.service';
-import {
-  book,
-  cancelByToken,
-  cancelLink,
-  changeAppointmentState,
-  getAppointment,
-  listAppointments,
-  moveAppointment,
-  type Messaging,
-} from './appointments.service';
+import { cancelByToken, changeAppointmentState, moveAppointment } from './appointments.moves';
+import { book, cancelLink, getAppointment, listAppointments, type Messaging } from './appointments.service';
 import {
   getException,
   getHoliday,

@@ -1,18 +1,16 @@
-// The appointments' reads and writes. A booking (public or staff) takes one free slot of a doctor: the doctor's row
-// is locked for the transaction, so bookings of one doctor run one after another and each sees the others'
+// The appointments' reads, booking and messages. A booking (public or staff) takes one free slot of a doctor: the
+// doctor's row is locked for the transaction, so bookings of one doctor run one after another and each sees the others'
 // slots taken; the partial unique index (lichhen_bacsi_batdau) is the last word if anything slips past. A booking
 // keeps the name and phone it was given; the register's patient is found or created by phone (patients.conversion.ts)
 // only when staff confirm or the visitor arrives, so a stranger's booking writes nothing into the register. Every
 // write is audited and announced live to the calendar; a booking queues its confirmation SMS with a signed cancel link.
+// What happens to an appointment after booking (another slot, its states, the cancel link) is appointments.moves.ts.
 import {
   APPOINTMENT_EVENT,
-  appointmentMoves,
   appointmentResource,
   clinicDay,
   CONSENT_VERSION,
   translate,
-  type AppointmentMove,
-  type AppointmentState,
   type Lang,
   type newAppointment,
 } from '@phongkham/contracts';
@@ -26,18 +24,18 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
 import { pgCode } from '../../lib/db-errors';
-import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { writerIn } from '../../lib/crud/writer';
 import { listPage } from '../../lib/list';
 import { publishEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../outbox/enqueue';
-import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
+import type { BookingAuthor } from '../patients/patients.conversion';
 import { readPatient } from '../patients/patients.service';
 import { markRequestBooked } from '../requests/requests.service';
 import { clinicInstant, freeSlots, slotDoctor } from './appointments.slots';
 
 type NewAppointment = z.output<typeof newAppointment>;
-type Appointment = typeof appointments.$inferSelect;
+export type Appointment = typeof appointments.$inferSelect;
 
 const doctorStaff = alias(staff, 'bacsi_nhanvien');
 
@@ -170,7 +168,7 @@ async function queueSms(tx: Transaction, row: Appointment, kind: 'confirmSms' | 
   });
 }
 
-async function announce(tx: Transaction, row: Appointment, hanhdong: string) {
+export async function announce(tx: Transaction, row: Appointment, hanhdong: string) {
   await publishEvent(tx, {
     loai: APPOINTMENT_EVENT,
     url: appointmentResource.urls[0],
@@ -195,7 +193,7 @@ const snapshot = (row: Appointment) => {
  * The doctor locked for the rest of the transaction, checked to be the clinic's (any clinic's for the owner),
  * and the slot starting at `start` checked free: 409 when it is taken or not one of the schedule's slots.
  */
-async function lockSlot(
+export async function lockSlot(
   tx: Transaction,
   doctorId: string,
   start: Date,
@@ -224,7 +222,7 @@ async function lockSlot(
 }
 
 /** An insert or update that met the unique index after all: the slot was taken. */
-async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
+export async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -301,177 +299,6 @@ export async function book(
       return row!._id;
     }),
   );
-}
-
-async function lockAppointment(tx: Transaction, id: string, clinic: string | null) {
-  const [row] = await tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments._id, id), clinicCondition(appointments.phongkham_id, clinic)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Moves a live appointment to another free slot (same or another doctor of its clinic). */
-export async function moveAppointment(
-  db: Database,
-  id: string,
-  body: AppointmentMove,
-  author: BookingAuthor,
-  clinic: string | null,
-) {
-  await slotWrite(() =>
-    db.transaction(async (tx) => {
-      const before = await lockAppointment(tx, id, clinic);
-      if (before.trangthai !== 'DA_DAT' && before.trangthai !== 'DA_XAC_NHAN') {
-        throw new HttpError(409, 'errors.appointmentTransition');
-      }
-      const { slot } = await lockSlot(tx, body.bacsi_id, new Date(body.batdau), before.phongkham_id, { skip: id });
-      const [after] = await tx
-        .update(appointments)
-        .set({
-          bacsi_id: body.bacsi_id,
-          batdau: slot.batdau,
-          ketthuc: slot.ketthuc,
-          nhacnho_luc: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(appointments._id, id))
-        .returning();
-      await recordActivity(tx, {
-        ...author,
-        hanhdong: 'CAP_NHAT',
-        tainguyen: 'lichhen',
-        banghi_id: id,
-        truoc: { bacsi_id: before.bacsi_id, batdau: before.batdau, ketthuc: before.ketthuc },
-        sau: { bacsi_id: after!.bacsi_id, batdau: after!.batdau, ketthuc: after!.ketthuc, hanhdong: 'DOI_LICH' },
-      });
-      await announce(tx, after!, 'DOI_LICH');
-    }),
-  );
-}
-
-/** A change of state the current state allows (appointmentMoves), else 409. */
-export async function changeAppointmentState(
-  db: Database,
-  id: string,
-  to: AppointmentState,
-  author: BookingAuthor,
-  clinic: string | null,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockAppointment(tx, id, clinic);
-    if (!appointmentMoves[before.trangthai].includes(to)) throw new HttpError(409, 'errors.appointmentTransition');
-    // Staff confirming (or marking the arrival) vouch for the person: now the register gets its patient.
-    const patient = to === 'DA_XAC_NHAN' || to === 'DA_DEN' ? await patientOf(tx, before, author) : before.benhnhan_id;
-    await setState(tx, before, to, author, patient);
-  });
-}
-
-/**
- * The register's patient of an appointment, locked by the caller: its own, or the clinic's patient with the booking's
- * phone and name (found or created, with the booking's consent). Not yet written on the appointment.
- */
-async function patientOf(tx: Transaction, row: Appointment, author: BookingAuthor): Promise<string> {
-  if (row.benhnhan_id) return row.benhnhan_id;
-  const consent =
-    row.dongy_phienban && row.dongy_luc ? { dongy_phienban: row.dongy_phienban, dongy_luc: row.dongy_luc } : null;
-  return patientForBooking(tx, row.phongkham_id, { hoten: row.hoten, dienthoai: row.dienthoai, consent }, author);
-}
-
-/**
- * The patient an arriving appointment is checked in as, when reception names none: the appointment's own, or the
- * register's match of its name and phone, created when there is none. Locks the appointment for the check-in.
- */
-export async function arrivingPatient(
-  tx: Transaction,
-  id: string,
-  clinic: string,
-  author: BookingAuthor,
-): Promise<string> {
-  const [row] = await tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
-    .for('update');
-  if (!row) throw fieldError('lichhen_id', 'errors.unknownReference');
-  if (!appointmentMoves[row.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
-  return patientOf(tx, row, author);
-}
-
-/**
- * The arrival of an appointment, inside reception's check-in transaction: the appointment must be this patient's,
- * of the clinic, and still expected (booked or confirmed); it becomes arrived, audited and announced like any move.
- * Returns its doctor, whom the visit is for unless the receptionist chose another.
- */
-export async function markArrived(
-  tx: Transaction,
-  id: string,
-  patientId: string,
-  clinic: string,
-  author: BookingAuthor,
-): Promise<{ bacsi_id: string }> {
-  const [before] = await tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
-    .for('update');
-  // One booked without a patient takes the one checked in; one with a patient must be that patient's.
-  if (!before || (before.benhnhan_id !== null && before.benhnhan_id !== patientId)) {
-    throw fieldError('lichhen_id', 'errors.unknownReference');
-  }
-  if (!appointmentMoves[before.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
-  await setState(tx, before, 'DA_DEN', author, patientId);
-  return { bacsi_id: before.bacsi_id };
-}
-
-/** A move of state; `patient` is the register's patient from now on (given when confirming or arriving). */
-async function setState(
-  tx: Transaction,
-  before: Appointment,
-  to: AppointmentState,
-  author: BookingAuthor,
-  patient: string | null = before.benhnhan_id,
-) {
-  const [after] = await tx
-    .update(appointments)
-    .set({ trangthai: to, benhnhan_id: patient, updatedAt: new Date() })
-    .where(eq(appointments._id, before._id))
-    .returning();
-  const linked = patient !== before.benhnhan_id;
-  await recordActivity(tx, {
-    ...author,
-    hanhdong: 'CAP_NHAT',
-    tainguyen: 'lichhen',
-    banghi_id: before._id,
-    truoc: { trangthai: before.trangthai, ...(linked ? { benhnhan_id: before.benhnhan_id } : {}) },
-    sau: { trangthai: to, ...(linked ? { benhnhan_id: patient } : {}) },
-  });
-  await announce(tx, after!, to);
-}
-
-/**
- * The patient's cancel link: a live future appointment is cancelled; answers what the page says
- * ('cancelled', 'alreadyCancelled', 'tooLate' for one past or already honoured, 'invalid').
- */
-export async function cancelByToken(
-  db: Database,
-  secret: string,
-  token: string,
-  author: BookingAuthor,
-  now = new Date(),
-) {
-  const id = verifyCancelToken(secret, token);
-  if (!id) return 'invalid' as const;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(appointments).where(eq(appointments._id, id)).for('update');
-    if (!row) return 'invalid' as const;
-    if (row.trangthai === 'DA_HUY') return 'alreadyCancelled' as const;
-    if (row.batdau <= now || !appointmentMoves[row.trangthai].includes('DA_HUY')) return 'tooLate' as const;
-    await setState(tx, row, 'DA_HUY', author);
-    return 'cancelled' as const;
-  });
 }
 
 /** Hours of the clinic day before which no reminder goes (nobody is texted at night). */

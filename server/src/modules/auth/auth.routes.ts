@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { imageOf } from '../../lib/files/store';
-import type { StaffMember } from '../staff/staff.service';
+import type { StaffMember } from '../staff/staff.self';
 import { changePassword, refresh, signIn, signOut } from './auth.service';
 import { limitRequests } from '../../lib/rate-limits';
 import { findSessionByToken } from '../sessions/sessions.service';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity, staffClinic } from '../../lib/activity-log';
-import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.service';
+import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.self';
 import { expireRecoveries } from '../password-recovery/password-recovery.service';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {

@@ -17,7 +17,7 @@ import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { activityMeta, type Actor } from '../../lib/actor';
-import { arrivingPatient, markArrived } from '../appointments/appointments.service';
+import { arrivingPatient, markArrived } from '../appointments/appointments.moves';
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';

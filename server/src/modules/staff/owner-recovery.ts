@@ -7,7 +7,7 @@ import { roles, staff } from '../../db/schema';
 import { recordActivity } from '../../lib/activity-log';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from '../sessions/sessions.service';
-import { normalizeAccount } from './staff.service';
+import { normalizeAccount } from './staff.self';
 
 export interface RestoredOwner {
   taikhoan: string;

@@ -26,9 +26,9 @@ import {
   listStaff,
   resetStaffPassword,
   setStaffActive,
-  updateProfile,
   updateStaff,
 } from './staff.service';
+import { updateProfile } from './staff.self';
 
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
