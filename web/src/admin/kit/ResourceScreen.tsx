@@ -56,7 +56,7 @@ export interface ScreenPaths {
   item: (id: string) => string;
 }
 
-export interface ResourceScreenProps<Item extends { _id: string }> {
+export interface ResourceScreenProps<Item extends { _id: string }, Rec extends object = Values> {
   resource: KitResource;
   /** The list's columns (table, export and print): a hook, so it may translate and load. */
   useColumns: () => KitColumn<Item>[];
@@ -75,9 +75,10 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   useCreateBlocked?: () => string | null;
   /**
    * The record page in place of the kit's editor: read-only (the activity history's before/after) or a record
-   * with its own rules and actions (a staff account).
+   * with its own rules and actions (a staff account). Typed by the screen (`(record: StaffMember) => …`): the
+   * record is what the resource's API answers for one id.
    */
-  recordView?: (record: Values, paths: ScreenPaths) => ReactNode;
+  recordView?: (record: Rec, paths: ScreenPaths) => ReactNode;
   /**
    * The paths under the url the screen was opened with, when they are not `base`, `base/them-moi` and
    * `base/:id` (the spec's staff records open at /nhanhvien/{id}, /users adds at /users/add). A list path
@@ -96,7 +97,7 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
    */
   everyRow?: (row: Omit<Item, '_id'>) => string;
   /** The heading of a record's page (its title). */
-  recordTitle?: (record: Values) => string;
+  recordTitle?: (record: Rec) => string;
   /** Other collections a write here changes (an article changes its category's count). */
   invalidates?: readonly string[];
   /**
@@ -112,7 +113,12 @@ export interface ResourceScreenProps<Item extends { _id: string }> {
   listExtra?: ReactNode;
 }
 
-interface Scope<Item extends { _id: string }> extends Omit<ResourceScreenProps<Item>, 'paths'> {
+interface Scope<Item extends { _id: string }> extends Omit<
+  ResourceScreenProps<Item>,
+  'paths' | 'recordView' | 'recordTitle'
+> {
+  recordView?: (record: Values, paths: ScreenPaths) => ReactNode;
+  recordTitle?: (record: Values) => string;
   /** The path of the list under the url the screen was opened with. */
   base: string;
   paths: ScreenPaths;
@@ -503,7 +509,11 @@ function useScreenBase(): string {
   return (rest && path.endsWith(rest) ? path.slice(0, path.length - rest.length) : path).replace(/\/+$/, '');
 }
 
-export function ResourceScreen<Item extends { _id: string }>(props: ResourceScreenProps<Item>) {
+export function ResourceScreen<Item extends { _id: string }, Rec extends object = Values>({
+  recordView,
+  recordTitle,
+  ...props
+}: ResourceScreenProps<Item, Rec>) {
   const { t } = useI18n();
   const grants = useScreenGrants(props.resource.urls);
   const without = props.without ?? [];
@@ -517,6 +527,9 @@ export function ResourceScreen<Item extends { _id: string }>(props: ResourceScre
   const addSegment = paths.add.startsWith(`${base}/`) ? paths.add.slice(base.length + 1) : null;
   const scope: Scope<Item> = {
     ...props,
+    // The one place the record read as plain values meets the screen's type: the API answers that type for an id.
+    recordView: recordView && ((record, screenPaths) => recordView(record as Rec, screenPaths)),
+    recordTitle: recordTitle && ((record) => recordTitle(record as Rec)),
     base,
     paths,
     can,

@@ -72,12 +72,12 @@ function ActionRecord({ action }: { action: ActionItem }) {
 export function ActionsPage() {
   const { t } = useI18n();
   return (
-    <ResourceScreen<Row>
+    <ResourceScreen<Row, Row>
       resource={actionResource}
       everyRow={(action) => action.ma}
       useColumns={useColumns}
-      recordTitle={(action) => nameOf(t, String(action.ma))}
-      recordView={(action) => <ActionRecord action={action as unknown as ActionItem} />}
+      recordTitle={(action) => nameOf(t, action.ma)}
+      recordView={(action) => <ActionRecord action={action} />}
     />
   );
 }

@@ -98,18 +98,17 @@ function useFilters(): (FilterSpec | DayRangeSpec)[] {
 export function ActivityScreen() {
   const { t } = useI18n();
   return (
-    <ResourceScreen<ActivityEntry>
+    <ResourceScreen<ActivityEntry, ActivityEntry>
       resource={activityResource}
       useColumns={useColumns}
       useFilters={useFilters}
-      recordTitle={(record) => {
-        const entry = record as ActivityEntry;
+      recordTitle={(entry) => {
         return t('admin.resources.activity.recordTitle', {
           action: t(`admin.activity.actions.${entry.hanhdong}`),
           resource: resourceName(entry.tainguyen, t),
         });
       }}
-      recordView={(record) => <ActivityRecord entry={record as ActivityEntry} />}
+      recordView={(entry) => <ActivityRecord entry={entry} />}
     />
   );
 }

@@ -81,12 +81,12 @@ function useFilters(): (FilterSpec | DayRangeSpec)[] {
 export function MemberRegistrationsScreen() {
   const { t } = useI18n();
   return (
-    <ResourceScreen<MemberRegistrationRow>
+    <ResourceScreen<MemberRegistrationRow, MemberRecord>
       resource={memberRegistrationResource}
       useColumns={useColumns}
       useFilters={useFilters}
-      recordTitle={(record) => text(t, 'recordTitle', { hoten: (record as MemberRecord).hoten })}
-      recordView={(record) => <MemberRegistrationRecord record={record as MemberRecord} />}
+      recordTitle={(record) => text(t, 'recordTitle', { hoten: record.hoten })}
+      recordView={(record) => <MemberRegistrationRecord record={record} />}
     />
   );
 }

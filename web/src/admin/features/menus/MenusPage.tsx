@@ -85,13 +85,13 @@ function MenuRecord({ menu }: { menu: MenuItem }) {
 export function MenusPage() {
   const { t } = useI18n();
   return (
-    <ResourceScreen<Row>
+    <ResourceScreen<Row, Row>
       resource={menuResource}
       everyRow={(menu) => menu.key}
       useColumns={useColumns}
       useFilters={useFilters}
-      recordTitle={(menu) => t(`admin.menu.${String(menu.key)}`)}
-      recordView={(menu) => <MenuRecord menu={menu as unknown as MenuItem} />}
+      recordTitle={(menu) => t(`admin.menu.${menu.key}`)}
+      recordView={(menu) => <MenuRecord menu={menu} />}
     />
   );
 }

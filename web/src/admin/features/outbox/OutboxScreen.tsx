@@ -84,18 +84,17 @@ function useFilters(): (FilterSpec | DayRangeSpec)[] {
 export function OutboxScreen() {
   const { t } = useI18n();
   return (
-    <ResourceScreen<OutboxRow>
+    <ResourceScreen<OutboxRow, OutboxRecord>
       resource={outboxResource}
       useColumns={useColumns}
       useFilters={useFilters}
-      recordTitle={(record) => {
-        const message = record as OutboxRecord;
+      recordTitle={(message) => {
         return t('admin.resources.outbox.recordTitle', {
           channel: text(t, `channels.${message.kenh}`),
           to: message.nguoinhan,
         });
       }}
-      recordView={(record) => <OutboxMessage message={record as OutboxRecord} />}
+      recordView={(message) => <OutboxMessage message={message} />}
     />
   );
 }

@@ -70,8 +70,8 @@ export function ProfileReviewsScreen() {
       useColumns={useColumns}
       useFilters={useFilters}
       without={['create']}
-      recordTitle={(record) => text('recordTitle', { ma: String(record.ma), ten: String(record.tenbenhnhan) })}
-      recordView={(record) => <ReviewRecord record={record as unknown as ReviewRecordValues} />}
+      recordTitle={(record) => text('recordTitle', { ma: record.ma, ten: record.tenbenhnhan })}
+      recordView={(record: ReviewRecordValues) => <ReviewRecord record={record} />}
     />
   );
 }

@@ -108,12 +108,12 @@ export function RequestsScreen() {
   // A request arrives or changes elsewhere: the list (and an open record) load again.
   useLiveEvents(requestEvents, () => void invalidate([requestResource.api]));
   return (
-    <ResourceScreen<RequestRow>
+    <ResourceScreen<RequestRow, RequestRecordData>
       resource={requestResource}
       useColumns={useColumns}
       useFilters={useFilters}
-      recordTitle={(record) => text(t, 'recordTitle', { name: (record as RequestRecordData).hoten })}
-      recordView={(record) => <RequestRecord request={record as RequestRecordData} />}
+      recordTitle={(record) => text(t, 'recordTitle', { name: record.hoten })}
+      recordView={(record) => <RequestRecord request={record} />}
     />
   );
 }

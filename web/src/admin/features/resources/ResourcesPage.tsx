@@ -57,22 +57,19 @@ function useColumns(): KitColumn<Row>[] {
 
 export function ResourcesPage() {
   return (
-    <ResourceScreen<Row>
+    <ResourceScreen<Row, Row>
       resource={apiResourceResource}
       everyRow={(resource) => resource.ten}
       useColumns={useColumns}
-      recordTitle={(resource) => String(resource.ten)}
-      recordView={(record) => {
-        const resource = record as unknown as ApiResource;
-        return (
-          <>
-            <Typography.Paragraph>
-              <Typography.Text code>{resource.duongdan}</Typography.Text>
-            </Typography.Paragraph>
-            <RoutesTable routes={resource.routes} />
-          </>
-        );
-      }}
+      recordTitle={(resource) => resource.ten}
+      recordView={(resource) => (
+        <>
+          <Typography.Paragraph>
+            <Typography.Text code>{resource.duongdan}</Typography.Text>
+          </Typography.Paragraph>
+          <RoutesTable routes={resource.routes} />
+        </>
+      )}
     />
   );
 }

@@ -131,15 +131,13 @@ const createForm: FormSpec = {
 
 export function StaffScreen() {
   return (
-    <ResourceScreen<StaffListItem>
+    <ResourceScreen<StaffListItem, Member>
       resource={staffResource}
       paths={(base) => (base === adminPaths.users.list ? adminPaths.users : adminPaths.staff)}
       useColumns={useColumns}
       useFilters={useFilters}
       form={createForm}
-      recordView={(record, paths) => (
-        <StaffRecord key={String(record.updatedAt)} member={record as unknown as Member} paths={paths} />
-      )}
+      recordView={(record, paths) => <StaffRecord key={String(record.updatedAt)} member={record} paths={paths} />}
     />
   );
 }
