@@ -7,6 +7,7 @@ installIssueKeys();
 export * from './i18n';
 export * from './messages';
 export * from './api';
+export * from './clinic-time';
 export * from './validation/rules';
 export * from './validation/issues';
 export * from './setting';

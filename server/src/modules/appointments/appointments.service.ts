@@ -8,7 +8,11 @@
 import {
   APPOINTMENT_EVENT,
   appointmentResource,
+  addDays,
+  clinicClock,
   clinicDay,
+  clinicInstant,
+  clinicWallClock,
   CONSENT_VERSION,
   translate,
   type Lang,
@@ -32,7 +36,7 @@ import { enqueueMessage } from '../outbox/enqueue';
 import type { BookingAuthor } from '../patients/patients.conversion';
 import { readPatient } from '../patients/patients.service';
 import { markRequestBooked } from '../requests/requests.service';
-import { clinicInstant, freeSlots, slotDoctor } from './appointments.slots';
+import { freeSlots, slotDoctor } from './appointments.slots';
 
 type NewAppointment = z.output<typeof newAppointment>;
 export type Appointment = typeof appointments.$inferSelect;
@@ -132,13 +136,7 @@ export const cancelLink = (messaging: Messaging, id: string) =>
 /** 'HH:MM dd/MM/yyyy' of an instant on the clinic's clock, as the messages write it. */
 export function clinicTime(at: Date): string {
   const day = clinicDay(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-  return `${time} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  return `${clinicClock(at)} ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
 async function doctorName(tx: Pick<Database, 'select'>, id: string) {
@@ -309,12 +307,9 @@ const REMINDER_FROM_HOUR = 8;
  * `now` is past the morning; answers how many were queued. The scheduled job calls it; tests call it with a now.
  */
 export async function sendReminders(db: Database, messaging: Messaging, now = new Date()): Promise<number> {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hour12: false }).format(now),
-  );
-  if (hour < REMINDER_FROM_HOUR) return 0;
+  if (clinicWallClock(now).getUTCHours() < REMINDER_FROM_HOUR) return 0;
   const today = clinicDay(now);
-  const tomorrow = clinicDay(new Date(clinicInstant(today, 12 * 60).getTime() + 24 * 3600_000));
+  const tomorrow = addDays(today, 1);
   return db.transaction(async (tx) => {
     const due = await tx
       .select()

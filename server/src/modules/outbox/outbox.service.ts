@@ -2,16 +2,14 @@
 // recipient or text), one message with its text (recorded in the activity history: it is personal data), and the
 // retry of a failed message.
 import { outboxResource, type OutboxListQuery } from '@phongkham/contracts';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorOf, writing } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
+import { withinClinicDays } from '../../lib/clinic-days';
 import { listPage } from '../../lib/list';
-
-/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
-const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
 
 const rowColumns = {
   _id: outbox._id,
@@ -34,8 +32,7 @@ export function listOutbox(db: Database, query: OutboxListQuery) {
     where: [
       query.kenh ? eq(outbox.kenh, query.kenh) : undefined,
       query.trangthai ? eq(outbox.trangthai, query.trangthai) : undefined,
-      query.tungay ? gte(outbox.createdAt, dayStart(query.tungay)) : undefined,
-      query.denngay ? lt(outbox.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+      ...withinClinicDays(outbox.createdAt, query.tungay, query.denngay),
     ],
     // A recipient (address or phone), a subject, or the record a message belongs to.
     search: [outbox.nguoinhan, outbox.tieude, outbox.banghi_id],

@@ -14,7 +14,7 @@ import {
   type requestAssignment,
   type RequestStatusChange,
 } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -25,6 +25,7 @@ import type { MoveContext } from '../../lib/crud/moves';
 import { clinicCondition } from '../../lib/crud/scope';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { FieldError, fieldError, HttpError, notFound } from '../../lib/http-error';
+import { withinClinicDays } from '../../lib/clinic-days';
 import { listPage } from '../../lib/list';
 import { isPublicDoctor } from '../doctors/doctors.service';
 import { publishEvent } from '../../lib/live-events';
@@ -34,9 +35,6 @@ import { siteClinicId } from '../setting/setting.service';
 export const FOLD_HOURS = 24;
 
 const [inboxUrl] = requestResource.urls;
-
-/** Vietnam keeps one offset all year (no daylight saving), so a day starts at 00:00+07:00. */
-const dayStart = (day: string): SQL => sql`${`${day}T00:00:00+07:00`}::timestamptz`;
 
 const doctorStaff = alias(staff, 'bacsi_nhanvien');
 const assignee = alias(staff, 'nguoiphutrach');
@@ -87,8 +85,7 @@ export function listRequests(db: Database, query: RequestListQuery, clinic: stri
         query.loaiyeucau ? eq(requests.loaiyeucau, query.loaiyeucau) : undefined,
         query.trangthai ? eq(requests.trangthai, query.trangthai) : undefined,
         query.nhanvien_id ? eq(requests.nhanvien_id, query.nhanvien_id) : undefined,
-        query.tungay ? gte(requests.createdAt, dayStart(query.tungay)) : undefined,
-        query.denngay ? lt(requests.createdAt, sql`${dayStart(query.denngay)} + interval '1 day'`) : undefined,
+        ...withinClinicDays(requests.createdAt, query.tungay, query.denngay),
       ],
       search: [requests.hoten, requests.dienthoai],
       sortable: {
