@@ -16,7 +16,7 @@ export const supplierInput = z.object({
   /** The number of its certificate of eligibility for pharmaceutical business, which names its GDP. */
   sogdp: optionalText(50),
   /** An inactive supplier stays on the receipts that name it but is no longer offered. */
-  hoatdong: z.boolean(),
+  hoatdong: z.boolean().optional(),
   /** Only the installation's owner chooses; staff's suppliers belong to their own clinic. */
   phongkham_id: uuid.optional(),
 });

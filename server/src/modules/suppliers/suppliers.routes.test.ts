@@ -82,11 +82,18 @@ describe('the suppliers', () => {
     );
   });
 
-  it('keeps the optional fields empty as null', async () => {
-    const bare = { ...supplier(), masothue: null, dienthoai: null, nguoilienhe: null, sogdp: null };
+  it('keeps the optional fields empty as null, and a supplier active unless told otherwise', async () => {
+    const { hoatdong: _active, ...rest } = supplier();
+    const bare = { ...rest, masothue: null, dienthoai: null, nguoilienhe: null, sogdp: null };
     const created = await call('POST', '/api/nhacungcap', owner, bare);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({ masothue: null, dienthoai: null, nguoilienhe: null, sogdp: null });
+    expect(created.json().data).toMatchObject({
+      masothue: null,
+      dienthoai: null,
+      nguoilienhe: null,
+      sogdp: null,
+      hoatdong: true,
+    });
   });
 
   it('answers 400 with a message under the tax code and the phone, in vi and en, and writes nothing', async () => {
