@@ -10,28 +10,33 @@ import { postgresStatement } from './postgres-admin';
 
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-const templates: { empty?: Promise<PGlite>; seeded?: Promise<PGlite> } = {};
+const templates: { empty?: Promise<Blob>; seeded?: Promise<Blob>; migrated?: Promise<PGlite> } = {};
 
-function migratedTemplate(seeded: boolean): Promise<PGlite> {
+/**
+ * A fresh PGlite database of the global setup's saved template (kept in memory once per worker). Loading the saved
+ * bytes again is cheaper than PGlite's clone(), which dumps a running template to bytes first.
+ */
+async function fromSavedTemplate(seeded: boolean): Promise<PGlite | undefined> {
+  const saved = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
+  if (!saved) return undefined;
   const kind = seeded ? 'seeded' : 'empty';
-  templates[kind] ??= (async () => {
-    // The global setup saved migrated data directories; loading one beats migrating again in every file.
-    const saved = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
-    if (saved) {
-      return PGlite.create({ extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(saved)]) });
-    }
-    // Without the global setup: an empty database, which buildTestApp() seeds itself.
+  templates[kind] ??= readFile(saved).then((bytes) => new Blob([bytes]));
+  return PGlite.create({ extensions: pgliteExtensions, loadDataDir: await templates[kind] });
+}
+
+/** Without the global setup: a clone of an empty database migrated once per worker, which buildTestApp() seeds. */
+async function fromMigratedTemplate(): Promise<PGlite> {
+  templates.migrated ??= (async () => {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await fromPglite(client).migrate();
     return client;
   })();
-  return templates[kind];
+  // clone() is typed as the PGliteInterface but yields a full PGlite.
+  return (await (await templates.migrated).clone()) as PGlite;
 }
 
 async function pgliteDatabase(seeded: boolean): Promise<DatabaseHandle> {
-  // clone() is typed as the PGliteInterface but yields a full PGlite.
-  const clone = (await (await migratedTemplate(seeded)).clone()) as PGlite;
-  return fromPglite(clone);
+  return fromPglite((await fromSavedTemplate(seeded)) ?? (await fromMigratedTemplate()));
 }
 
 async function postgresDatabase(seeded: boolean): Promise<DatabaseHandle> {
