@@ -196,7 +196,7 @@ export async function createRecord(
       const createdId = created!._id as string;
       const children = await writeChildren(tx, options, createdId, sent);
       await options.created?.({ tx, actor, id: createdId });
-      await writerIn(tx, activityMeta(actor)).recordWrites('TAO', table, [
+      await writerIn(tx, activityMeta(actor)).recordWrites('TAO', resource.table, [
         { banghi_id: createdId, sau: { ...snapshot(created!), ...children } },
       ]);
       await within?.(tx, createdId);
@@ -233,7 +233,7 @@ export async function updateRecord(
         .where(eq(table._id, id))
         .returning()) as Record<string, unknown>[];
       const childrenAfter = await writeChildren(tx, options, id, sent);
-      await writerIn(tx, activityMeta(actor)).recordWrites('CAP_NHAT', table, [
+      await writerIn(tx, activityMeta(actor)).recordWrites('CAP_NHAT', resource.table, [
         {
           banghi_id: id,
           truoc: { ...snapshot(before), ...childrenBefore },
@@ -275,7 +275,9 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
           throw pgCode(error) === '23503' ? new HttpError(409, 'errors.inUseElsewhere') : error;
         });
     }
-    await writerIn(tx, activityMeta(actor)).recordWrites('XOA', table, [{ banghi_id: id, truoc: snapshot(before) }]);
+    await writerIn(tx, activityMeta(actor)).recordWrites('XOA', resource.table, [
+      { banghi_id: id, truoc: snapshot(before) },
+    ]);
   });
   afterCommit(options);
 }

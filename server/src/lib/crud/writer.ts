@@ -167,12 +167,12 @@ export class Writer {
    */
   async recordWrites(
     hanhdong: 'TAO' | 'CAP_NHAT' | 'XOA',
-    table: PgTable,
+    tainguyen: string,
     rows: readonly { banghi_id: string; truoc?: unknown; sau?: unknown; phongkham_id?: string | null }[],
   ): Promise<void> {
     await recordActivities(
       this.tx,
-      rows.map((row) => ({ ...this.author, hanhdong, tainguyen: Writer.nameOf(table), ...row })),
+      rows.map((row) => ({ ...this.author, hanhdong, tainguyen, ...row })),
     );
   }
 

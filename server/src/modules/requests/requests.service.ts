@@ -14,7 +14,7 @@ import {
   type requestAssignment,
   type RequestStatusChange,
 } from '@phongkham/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -59,10 +59,13 @@ const rowColumns = {
   updatedAt: requests.updatedAt,
 };
 
-/** The rows with the doctor's and the assignee's names (and the consent, which the record shows). */
-const withNames = (db: Database) =>
+/** A row with the consent, which the record shows. */
+const recordColumns = { ...rowColumns, dongy_phienban: requests.dongy_phienban, dongy_luc: requests.dongy_luc };
+
+/** The rows with the doctor's and the assignee's names: the list's FROM clause and one request's. */
+const withNames = (db: Database, fields = recordColumns) =>
   db
-    .select({ ...rowColumns, dongy_phienban: requests.dongy_phienban, dongy_luc: requests.dongy_luc })
+    .select(fields)
     .from(requests)
     .leftJoin(doctors, eq(doctors._id, requests.bacsi_id))
     .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
@@ -96,13 +99,8 @@ export function listRequests(db: Database, query: RequestListQuery, clinic: stri
       },
       defaultSort: requestResource.defaultSort,
       tieBreak: desc(requests._id),
-      count: async (where) => (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0,
-      rows: (where, order, window) =>
-        withNames(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
+      columns: recordColumns,
+      from: (fields) => withNames(db, fields),
     },
   );
 }
@@ -276,7 +274,12 @@ export async function requestMoved({ before, body, move, writer, actor }: MoveCo
     ghichu: body.ghichu || null,
     nhanvien_id: actor._id,
   });
+  return {
+    solanthu: unreachable ? (before.solanthu as number) + 1 : (before.solanthu as number),
+    lienhetiep: unreachable ? (body.lienhetiep ?? null) : null,
+  };
 }
+
 /** The inbox's live event for a changed request. */
 export const requestChanged = (row: Record<string, unknown>) => ({
   loai: 'yeucau.capnhat',
@@ -284,7 +287,6 @@ export const requestChanged = (row: Record<string, unknown>) => ({
   phongkham_id: row.phongkham_id as string,
   dulieu: { _id: row._id },
 });
-
 
 /**
  * An appointment was booked from the request, inside the booking's transaction: the request (of the doctor's clinic)
