@@ -16,10 +16,10 @@ import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Space, 
 import { useState } from 'react';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
+import { useResourceMutation } from '../../kit/mutation';
 import { useAllRows } from '../../kit/query';
 import { ResourceScreen } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
@@ -87,19 +87,27 @@ function Preview({ code }: { code: EmailTemplateCode | undefined }) {
   const form = Form.useFormInstance<Values>();
   const [shown, setShown] = useState<Lang | null>(null);
   const [mail, setMail] = useState<EmailTemplatePreview | null>(null);
+  // Renders the form's texts; it stores nothing, so nothing goes stale.
+  const render = useResourceMutation<EmailTemplatePreview, { code: EmailTemplateCode; language: Lang }>({
+    request: ({ code: ma, language }) => {
+      const values = form.getFieldsValue(['tieude', 'tieude_en', 'noidung', 'noidung_en']) as Values;
+      const body = {
+        ma,
+        lang: language,
+        tieude: values.tieude ?? '',
+        tieude_en: values.tieude_en ?? null,
+        noidung: values.noidung ?? '',
+        noidung_en: values.noidung_en ?? null,
+      };
+      return { method: 'POST', path: emailTemplatePreviewApi, body };
+    },
+    invalidates: [],
+  });
 
   async function open(language: Lang) {
     if (!code) return;
     setShown(language);
-    const values = form.getFieldsValue(['tieude', 'tieude_en', 'noidung', 'noidung_en']) as Values;
-    const outcome = await adminApi.send<EmailTemplatePreview>('POST', emailTemplatePreviewApi, {
-      ma: code,
-      lang: language,
-      tieude: values.tieude ?? '',
-      tieude_en: values.tieude_en ?? null,
-      noidung: values.noidung ?? '',
-      noidung_en: values.noidung_en ?? null,
-    });
+    const outcome = await render.run({ code, language });
     setMail(outcome.success ? outcome.data : null);
   }
 

@@ -4,15 +4,15 @@
 import { generalInfoUrl, PROMOTION_MAX, settingUpdate, type Setting } from '@phongkham/contracts';
 import { translate } from '@phongkham/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Col, Divider, Input, Result, Row, Typography, type FormRule } from 'antd';
+import { Card, Col, Divider, Input, Result, Row, Typography, type FormRule } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
-import { adminApi } from '../../api';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
+import { useResourceMutation } from '../../kit/mutation';
 import { fetchData, queryKeys } from '../../kit/query';
 
 const texts = ['giomocua', 'ngaymocua', 'giolamviec', 'khuyenmai_tieude', 'khuyenmai_noidung', 'vanhanhboi'];
@@ -129,11 +129,16 @@ const settingForm: FormSpec = { fields: <SettingFields />, transforms: { logo_id
 
 export function GeneralInfoPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const can = useScreenGrants([generalInfoUrl]);
   const key = queryKeys.all(apiPaths.setting);
   const query = useQuery({ queryKey: key, queryFn: () => fetchData<Setting>(apiPaths.setting) });
+  // The answer is the saved record: it goes into the cache as it is, with nothing to read again.
+  const save = useResourceMutation<Setting, object>({
+    request: (body) => ({ method: 'PUT', path: apiPaths.setting, body }),
+    invalidates: [],
+    success: () => t('admin.generalInfo.saved'),
+  });
   if (query.isError) return <Result status="warning" title={t('admin.kit.loadFailed')} />;
   return (
     <Card title={t('admin.generalInfo.title')} loading={query.isPending}>
@@ -146,11 +151,8 @@ export function GeneralInfoPage() {
           record={query.data}
           readOnly={!can.update}
           submitText={t('admin.kit.save')}
-          submit={(body) => adminApi.send('PUT', apiPaths.setting, body)}
-          onSaved={(data) => {
-            client.setQueryData(key, data);
-            void message.success(t('admin.generalInfo.saved'));
-          }}
+          submit={save.run}
+          onSaved={(data) => client.setQueryData(key, data)}
         />
       )}
     </Card>

@@ -5,28 +5,30 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { overrideResource, placeholdersOf, type Paginated, type TranslationKey } from '@phongkham/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { loadAdminOverrides } from '../../i18n';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
-import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData, queryKeys } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 
 const PAGE_SIZE = 20;
 
+const keysApiOf = (languageId: string) => `/api/ngonngu/${languageId}/khoa`;
+/** What an override's write makes stale: the language's keys, the overrides, and the language's count of them. */
+const staleAfterWrite = (languageId: string) => [keysApiOf(languageId), overrideResource.api, '/api/ngonngu'];
+
 export function OverridesEditor({ language }: { language: Values }) {
   const clearText = useClearable('text');
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const can = useScreenGrants(overrideResource.urls);
   const languageId = String(language._id);
   const code = String(language.ma) as 'vi' | 'en';
-  const keysApi = `/api/ngonngu/${languageId}/khoa`;
+  const keysApi = keysApiOf(languageId);
   const [search, setSearch] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
   const [page, setPage] = useState(1);
@@ -41,16 +43,17 @@ export function OverridesEditor({ language }: { language: Values }) {
     placeholderData: keepPreviousData,
   });
 
-  const written = async (key: 'created' | 'saved' | 'deleted', khoa: string) => {
-    // The language's count of overrides changes too.
-    await invalidate([keysApi, overrideResource.api, '/api/ngonngu']);
-    void message.success(text(key, { khoa }));
-    // The back office's own texts follow at once when the change is in the language on screen.
+  // The back office's own texts follow at once when the change is in the language on screen.
+  const written = () => {
     if (code === lang) void loadAdminOverrides(lang);
   };
+  const removal = useResourceMutation<unknown, TranslationKey>({
+    request: (row) => ({ method: 'DELETE', path: `${overrideResource.api}/${row.bandich!._id}` }),
+    invalidates: staleAfterWrite(languageId),
+    success: (_data, row) => text('deleted', { khoa: row.khoa }),
+  });
   const remove = async (row: TranslationKey) => {
-    const outcome = await adminApi.send('DELETE', `${overrideResource.api}/${row.bandich!._id}`, undefined);
-    if (outcome.success) await written('deleted', row.khoa);
+    if ((await removal.run(row)).success) written();
   };
 
   const keyText = (row: TranslationKey) => (
@@ -171,9 +174,8 @@ export function OverridesEditor({ language }: { language: Values }) {
             languageId={languageId}
             shipped={editing[code] ?? editing.vi}
             onSaved={() => {
-              const key = editing.bandich ? 'saved' : 'created';
               setEditing(null);
-              void written(key, editing.khoa);
+              written();
             }}
           />
         )}
@@ -188,6 +190,17 @@ function OverrideForm(props: { entry: TranslationKey; languageId: string; shippe
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.translationOverrides.${key}`, params);
   const wanted = placeholdersOf(shipped);
+  const record = entry.bandich
+    ? { _id: entry.bandich._id, ngonngu_id: languageId, khoa: entry.khoa, noidung: entry.bandich.noidung }
+    : null;
+  const save = useResourceMutation<unknown, Values>({
+    request: (body) =>
+      record
+        ? { method: 'PUT', path: `${overrideResource.api}/${record._id}`, body }
+        : { method: 'POST', path: overrideResource.api, body },
+    invalidates: staleAfterWrite(languageId),
+    success: () => text(record ? 'saved' : 'created', { khoa: entry.khoa }),
+  });
   const spec: FormSpec = {
     fields: (
       <>
@@ -222,9 +235,6 @@ function OverrideForm(props: { entry: TranslationKey; languageId: string; shippe
     ),
     defaults: { ngonngu_id: languageId, khoa: entry.khoa, noidung: shipped },
   };
-  const record = entry.bandich
-    ? { _id: entry.bandich._id, ngonngu_id: languageId, khoa: entry.khoa, noidung: entry.bandich.noidung }
-    : null;
   return (
     <KitForm
       schema={record ? overrideResource.update : overrideResource.create}
@@ -232,11 +242,7 @@ function OverrideForm(props: { entry: TranslationKey; languageId: string; shippe
       spec={spec}
       record={record}
       submitText={text('save')}
-      submit={(body) =>
-        record
-          ? adminApi.send('PUT', `${overrideResource.api}/${record._id}`, body)
-          : adminApi.send('POST', overrideResource.api, body)
-      }
+      submit={save.run}
       onSaved={props.onSaved}
     />
   );

@@ -6,36 +6,28 @@ import {
   memberRegistrationResource,
   type MemberRegistrationRecord as MemberRecord,
 } from '@phongkham/contracts';
-import { App, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
-import { useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
 import { codeUse } from './codeUse';
 
 export function MemberRegistrationRecord({ record }: { record: MemberRecord }) {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const can = useScreenGrants(memberRegistrationResource.urls);
-  const [marking, setMarking] = useState(false);
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.memberRegistrations.${key}`, params);
   const field = (name: string) => text(`fields.${name}`);
   const when = (moment: string | Date | null) => (moment ? formatDateTime(lang, moment) : '—');
   const use = codeUse(record, t);
 
-  const markUsed = async () => {
-    setMarking(true);
-    const outcome = await adminApi.send('POST', markPromotionUsedPath(record._id), {});
-    setMarking(false);
-    if (!outcome.success) return;
-    void message.success(text('markedUsed', { code: record.makhuyenmai ?? '' }));
-    await invalidate([memberRegistrationResource.api]);
-  };
+  const markUsed = useResourceMutation({
+    request: () => ({ method: 'POST', path: markPromotionUsedPath(record._id), body: {} }),
+    invalidates: [memberRegistrationResource.api],
+    success: () => text('markedUsed', { code: record.makhuyenmai ?? '' }),
+  });
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -98,9 +90,9 @@ export function MemberRegistrationRecord({ record }: { record: MemberRecord }) {
           description={text('markUsedConfirm', { code: record.makhuyenmai })}
           okText={t('admin.kit.yes')}
           cancelText={t('admin.kit.no')}
-          onConfirm={() => markUsed()}
+          onConfirm={() => markUsed.run()}
         >
-          <Button type="primary" icon={<CheckOutlined />} loading={marking}>
+          <Button type="primary" icon={<CheckOutlined />} loading={markUsed.busy}>
             {text('markUsed')}
           </Button>
         </Popconfirm>

@@ -3,13 +3,11 @@
 // (no script, no navigation). A failed message can be sent again by roles with update on /sms.
 import { ReloadOutlined } from '@ant-design/icons';
 import { outboxResource, type OutboxRecord } from '@phongkham/contracts';
-import { Alert, App, Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
-import { useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
 import styles from './Outbox.module.css';
 import { providerName, reasonText, StatusTag } from './outboxStatus';
 
@@ -28,23 +26,17 @@ function WithLinks({ text }: { text: string }) {
 
 export function OutboxMessage({ message }: { message: OutboxRecord }) {
   const { t, lang } = useI18n();
-  const { message: toast } = App.useApp();
-  const invalidate = useInvalidate();
   const can = useScreenGrants(outboxResource.urls);
-  const [sending, setSending] = useState(false);
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.outbox.${key}`, params);
   const field = (name: string) => text(`fields.${name}`);
   const when = (moment: string | Date | null) => (moment ? formatDateTime(lang, moment) : '—');
   const reason = reasonText(message.loi, t);
 
-  const retry = async () => {
-    setSending(true);
-    const outcome = await adminApi.send('POST', `${outboxResource.api}/${message._id}/gui-lai`, {});
-    setSending(false);
-    if (!outcome.success) return;
-    void toast.success(text('retried'));
-    await invalidate([outboxResource.api]);
-  };
+  const retry = useResourceMutation({
+    request: () => ({ method: 'POST', path: `${outboxResource.api}/${message._id}/gui-lai`, body: {} }),
+    invalidates: [outboxResource.api],
+    success: () => text('retried'),
+  });
 
   const ownerKey = `admin.resources.outbox.owners.${message.loai}`;
   const ownerName = t(ownerKey) === ownerKey ? message.loai : t(ownerKey);
@@ -60,7 +52,7 @@ export function OutboxMessage({ message }: { message: OutboxRecord }) {
           description={reason ?? text('noReason')}
           action={
             can.update ? (
-              <Button icon={<ReloadOutlined />} loading={sending} onClick={() => void retry()}>
+              <Button icon={<ReloadOutlined />} loading={retry.busy} onClick={() => void retry.run()}>
                 {text('retry')}
               </Button>
             ) : undefined

@@ -2,15 +2,15 @@
 // the server is asked which live records look the same, and the matches are listed with links (and, on a saved
 // record with the grants, a button to merge the match into it). A warning only: saving stays possible.
 import { duplicatesPath, patientResource, type DuplicateMatch } from '@phongkham/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Popconfirm } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Popconfirm } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { useScreenGrants } from '../../kit/grants';
-import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData } from '../../kit/query';
 import styles from './Patients.module.css';
 
 /** How long typing must pause before the server is asked. */
@@ -90,27 +90,20 @@ export function DuplicateWarning({ recordId, base }: { recordId?: string; base: 
 /** Merges the match into the record being edited (its requests move here; it leaves the list). */
 function MergeButton({ keptId, match }: { keptId: string; match: DuplicateMatch }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const merge = async () => {
-    setBusy(true);
-    const outcome = await adminApi.send('POST', `${patientResource.api}/${keptId}/gop`, { trunglap_id: match._id });
-    setBusy(false);
-    if (!outcome.success) return;
-    await invalidate([patientResource.api]);
-    await client.invalidateQueries({ queryKey: queryKeys.record(patientResource.api, keptId) });
-    void message.success(t('admin.resources.patientAccounts.merge.done', { ma: match.ma }));
-  };
+  // Every read of patients goes stale, the kept record's page among them.
+  const merge = useResourceMutation({
+    request: () => ({ method: 'POST', path: `${patientResource.api}/${keptId}/gop`, body: { trunglap_id: match._id } }),
+    invalidates: [patientResource.api],
+    success: () => t('admin.resources.patientAccounts.merge.done', { ma: match.ma }),
+  });
   return (
     <Popconfirm
       title={t('admin.resources.patientAccounts.merge.confirm', { ma: match.ma })}
       okText={t('admin.resources.patientAccounts.merge.button')}
       cancelText={t('admin.kit.cancel')}
-      onConfirm={() => void merge()}
+      onConfirm={() => void merge.run()}
     >
-      <Button size="small" type="link" loading={busy}>
+      <Button size="small" type="link" loading={merge.busy}>
         {t('admin.resources.patientAccounts.merge.button')}
       </Button>
     </Popconfirm>

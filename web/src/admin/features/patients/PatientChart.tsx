@@ -10,19 +10,19 @@ import {
   type PatientChart,
   type PatientExport,
 } from '@phongkham/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatDay } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { download } from '../../kit/export';
 import type { Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { PatientTimeline } from '../../kit/PatientTimeline';
 import { printHtml } from '../../kit/PrintView';
-import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData } from '../../kit/query';
 import styles from './Patients.module.css';
 
 const TEXTS = 'admin.resources.patientAccounts';
@@ -143,13 +143,9 @@ const PRINTED = [
 
 function PersonalData({ record }: { record: Values }) {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const grants = useScreenGrants(patientResource.urls);
-  const invalidate = useInvalidate();
-  const client = useQueryClient();
   const [printing, setPrinting] = useState(false);
   const [erasing, setErasing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [reason] = Form.useForm<{ lydo: string }>();
   const area = useRef<HTMLDivElement>(null);
   const id = String(record._id);
@@ -161,23 +157,25 @@ function PersonalData({ record }: { record: Values }) {
     return String(raw);
   };
 
+  // A read, through the hook for its busy state and failure toast: it makes nothing stale.
+  const exporting = useResourceMutation<PatientExport>({
+    request: () => ({ method: 'GET', path: `${api}/${id}/du-lieu` }),
+    invalidates: [],
+  });
   const exportJson = async () => {
-    setBusy(true);
-    const outcome = await adminApi.send<PatientExport>('GET', `${api}/${id}/du-lieu`, undefined);
-    setBusy(false);
+    const outcome = await exporting.run();
     if (!outcome.success) return;
     const bytes = new TextEncoder().encode(JSON.stringify(outcome.data, null, 2));
     download(bytes.buffer as ArrayBuffer, `${String(record.ma)}.json`, 'application/json');
   };
-  const erase = async ({ lydo }: { lydo: string }) => {
-    setBusy(true);
-    const outcome = await adminApi.send('POST', `${api}/${id}/an-danh`, { lydo });
-    setBusy(false);
-    if (!outcome.success) return;
-    setErasing(false);
-    await invalidate([api]);
-    await client.invalidateQueries({ queryKey: queryKeys.record(api, id) });
-    void message.success(t(`${TEXTS}.privacy.erased`));
+  const anonymise = useResourceMutation<unknown, { lydo: string }>({
+    request: (body) => ({ method: 'POST', path: `${api}/${id}/an-danh`, body }),
+    invalidates: [api],
+    success: () => t(`${TEXTS}.privacy.erased`),
+    form: reason,
+  });
+  const erase = async (body: { lydo: string }) => {
+    if ((await anonymise.run(body)).success) setErasing(false);
   };
 
   if (!grants.export && !grants.print && !grants.delete) return null;
@@ -191,7 +189,7 @@ function PersonalData({ record }: { record: Values }) {
       )}
       <Space wrap>
         {grants.export && (
-          <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void exportJson()}>
+          <Button icon={<DownloadOutlined />} loading={exporting.busy} onClick={() => void exportJson()}>
             {t(`${TEXTS}.privacy.export`)}
           </Button>
         )}
@@ -244,7 +242,7 @@ function PersonalData({ record }: { record: Values }) {
         open={erasing}
         title={t(`${TEXTS}.privacy.eraseTitle`)}
         okText={t(`${TEXTS}.privacy.eraseConfirm`)}
-        okButtonProps={{ danger: true, loading: busy }}
+        okButtonProps={{ danger: true, loading: anonymise.busy }}
         cancelText={t('admin.kit.cancel')}
         onCancel={() => setErasing(false)}
         onOk={() => reason.submit()}

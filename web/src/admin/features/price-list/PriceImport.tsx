@@ -17,7 +17,8 @@ import { useRef, useState } from 'react';
 import { LONG_REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
 import { formatPrice, localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
+import { apiPaths } from '../../../shared/paths';
+import { useResourceMutation } from '../../kit/mutation';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import styles from './price-list.module.css';
 import { PriceFileError, readPriceFile, type PriceFile } from './sheet';
@@ -32,8 +33,22 @@ interface Loaded extends PriceFile {
   rechecked: boolean;
 }
 
-const compare = (rows: PriceFile['rows']) =>
-  adminApi.send<PricePreview>('POST', priceListApi.preview, rows, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+/**
+ * Applies price changes, each with the price it replaces (a service someone else changed meanwhile is refused, 409):
+ * the answer is the changed services; what the service screens read of them goes stale.
+ */
+export function useApplyPrices<TVars extends { thaydoi: PriceChange[] }>(success: (vars: TVars) => string) {
+  return useResourceMutation<PriceListRow[], TVars>({
+    request: ({ thaydoi }) => ({
+      method: 'PUT',
+      path: priceListApi.apply,
+      body: { thaydoi },
+      options: { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+    }),
+    invalidates: [apiPaths.services, apiPaths.serviceGroups],
+    success: (_rows, vars) => success(vars),
+  });
+}
 
 /** A file's bytes; older engines (and the test DOM) may lack Blob.arrayBuffer. */
 function bytesOf(file: File): Promise<ArrayBuffer> {
@@ -60,7 +75,19 @@ export function PriceImport({ onApplied, onStale }: PriceImportProps) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
-  const [applying, setApplying] = useState(false);
+  // The file's rows compared with today's prices: a preview, which stores nothing.
+  const comparison = useResourceMutation<PricePreview, PriceFile['rows']>({
+    request: (rows) => ({
+      method: 'POST',
+      path: priceListApi.preview,
+      body: rows,
+      options: { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
+    }),
+    invalidates: [],
+  });
+  const application = useApplyPrices<{ thaydoi: PriceChange[] }>(({ thaydoi }) =>
+    text('applied', { count: thaydoi.length }),
+  );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [shown, setShown] = useState<Shown>('all');
   const compact = useMediaQuery('(max-width: 575.98px)');
@@ -70,7 +97,7 @@ export function PriceImport({ onApplied, onStale }: PriceImportProps) {
     setReading(true);
     try {
       const parsed = await readPriceFile(await bytesOf(file));
-      const outcome = await compare(parsed.rows);
+      const outcome = await comparison.run(parsed.rows);
       if (!outcome.success) return;
       setShown('all');
       setLoaded({ ...parsed, name: file.name, preview: outcome.data, rechecked: false });
@@ -91,28 +118,17 @@ export function PriceImport({ onApplied, onStale }: PriceImportProps) {
     const thaydoi: PriceChange[] = loaded.preview.dong
       .filter((row) => row.trangthai === 'thaydoi' && row.dichvu && row.giacu !== null && row.giamoi !== null)
       .map((row) => ({ _id: row.dichvu!._id, giacu: row.giacu!, giamoi: row.giamoi! }));
-    setApplying(true);
-    try {
-      const outcome = await adminApi.send<PriceListRow[]>(
-        'PUT',
-        priceListApi.apply,
-        { thaydoi },
-        { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
-      );
-      if (outcome.success) {
-        close();
-        void message.success(text('applied', { count: thaydoi.length }));
-        onApplied(outcome.data);
-        return;
-      }
-      // Someone changed some of these prices since the preview (409): compare the file with today's prices again.
-      if (Object.keys(outcome.errors ?? {}).some((field) => field.endsWith('.giacu'))) {
-        onStale();
-        const again = await compare(loaded.rows);
-        if (again.success) setLoaded({ ...loaded, preview: again.data, rechecked: true });
-      }
-    } finally {
-      setApplying(false);
+    const outcome = await application.run({ thaydoi });
+    if (outcome.success) {
+      close();
+      onApplied(outcome.data);
+      return;
+    }
+    // Someone changed some of these prices since the preview (409): compare the file with today's prices again.
+    if (Object.keys(outcome.errors ?? {}).some((field) => field.endsWith('.giacu'))) {
+      onStale();
+      const again = await comparison.run(loaded.rows);
+      if (again.success) setLoaded({ ...loaded, preview: again.data, rechecked: true });
     }
   };
 
@@ -223,7 +239,7 @@ export function PriceImport({ onApplied, onStale }: PriceImportProps) {
             <Button
               key="apply"
               type="primary"
-              loading={applying}
+              loading={application.busy || comparison.busy}
               disabled={counts.thaydoi === 0}
               onClick={() => void apply()}
             >

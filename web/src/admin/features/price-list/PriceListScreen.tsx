@@ -12,23 +12,20 @@ import {
   type PriceListRow,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Result, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Result, Space, Table, Tag, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LONG_REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
 import { formatPrice, localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { apiPaths } from '../../../shared/paths';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { useScreenGrants } from '../../kit/grants';
 import kit from '../../kit/kit.module.css';
-import { ApiError, fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { ApiError, fetchData, queryKeys } from '../../kit/query';
 import { useUnsavedChanges } from '../../kit/unsaved';
-import { PriceImport } from './PriceImport';
+import { PriceImport, useApplyPrices } from './PriceImport';
 import styles from './price-list.module.css';
 import { exportColumns } from './sheet';
 import { useClearable } from '../../kit/selects';
@@ -66,10 +63,8 @@ export function PriceListScreen() {
   const clearText = useClearable('text');
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.priceList.${key}`, params);
-  const { message } = App.useApp();
   const can = useScreenGrants(priceListUrls);
   const client = useQueryClient();
-  const invalidate = useInvalidate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const list = useQuery({
@@ -84,7 +79,11 @@ export function PriceListScreen() {
   const [edits, setEdits] = useState<ReadonlyMap<string, number | null>>(new Map());
   /** Services whose price someone else changed under a pending edit (a refused save). */
   const [stale, setStale] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState<string | 'all' | null>(null);
+  /** Saves the chosen rows' typed prices; `which` is the row (or 'all') whose button spins meanwhile. */
+  const application = useApplyPrices<{ thaydoi: PriceChange[]; which: string | 'all' }>(({ thaydoi }) =>
+    text('saved', { count: thaydoi.length }),
+  );
+  const saving = application.running?.which ?? null;
   const [exporting, setExporting] = useState(false);
   const unsaved = useUnsavedChanges();
   const pending = [...edits.keys()].filter((id) => byId.has(id));
@@ -107,16 +106,12 @@ export function PriceListScreen() {
     setEdits((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
     setStale((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
-  /**
-   * The services as the server now has them, in this list without reading it again; what the other service
-   * screens read of them is stale.
-   */
+  /** The services as the server now has them, in this list without reading it again. */
   const merge = (changed: readonly PriceListRow[]) => {
     const fresh = new Map(changed.map((row) => [row._id, row]));
     client.setQueryData<PriceListRow[]>(queryKeys.lists(priceListApi.list), (current) =>
       current?.map((row) => fresh.get(row._id) ?? row),
     );
-    void invalidate([apiPaths.services, apiPaths.serviceGroups]);
   };
 
   const save = async (ids: string[], which: string | 'all') => {
@@ -126,31 +121,20 @@ export function PriceListScreen() {
       return row && giamoi != null && !Number.isNaN(giamoi) ? [{ _id: id, giacu: row.gia, giamoi }] : [];
     });
     if (thaydoi.length === 0) return;
-    setSaving(which);
-    try {
-      const outcome = await adminApi.send<PriceListRow[]>(
-        'PUT',
-        priceListApi.apply,
-        { thaydoi },
-        { timeoutMs: LONG_REQUEST_TIMEOUT_MS },
-      );
-      if (outcome.success) {
-        merge(outcome.data);
-        forget(thaydoi.map((change) => change._id));
-        void message.success(text('saved', { count: thaydoi.length }));
-        return;
-      }
-      // Refused because someone else changed some of these prices (409): mark them and show today's prices.
-      const refused = Object.keys(outcome.errors ?? {}).flatMap((field) => {
-        const match = /^thaydoi\.(\d+)\.giacu$/.exec(field);
-        return match ? [thaydoi[Number(match[1])]!._id] : [];
-      });
-      if (refused.length > 0) {
-        setStale((current) => new Set([...current, ...refused]));
-        await list.refetch();
-      }
-    } finally {
-      setSaving(null);
+    const outcome = await application.run({ thaydoi, which });
+    if (outcome.success) {
+      merge(outcome.data);
+      forget(thaydoi.map((change) => change._id));
+      return;
+    }
+    // Refused because someone else changed some of these prices (409): mark them and show today's prices.
+    const refused = Object.keys(outcome.errors ?? {}).flatMap((field) => {
+      const match = /^thaydoi\.(\d+)\.giacu$/.exec(field);
+      return match ? [thaydoi[Number(match[1])]!._id] : [];
+    });
+    if (refused.length > 0) {
+      setStale((current) => new Set([...current, ...refused]));
+      await list.refetch();
     }
   };
 

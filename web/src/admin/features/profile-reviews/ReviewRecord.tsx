@@ -12,28 +12,13 @@ import {
   type ProfileReviewRecord,
   type ProfileReviewStatus,
 } from '@phongkham/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Grid,
-  Input,
-  Modal,
-  Space,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Grid, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
-import { useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
 import { reviewStatusColors, useReviewTexts } from './reviewTexts';
 import styles from './ReviewRecord.module.css';
 
@@ -109,16 +94,29 @@ function StepDialog(props: {
 
 export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
   const { text, field, status, lang } = useReviewTexts();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const can = useScreenGrants(profileReviewResource.urls);
   const canSponsor = useScreenGrants(sponsorshipResource.urls).create;
   const canStory = useScreenGrants(successStoryResource.urls).create;
   const [step, setStep] = useState<ProfileReviewStatus | null>(null);
-  const [busy, setBusy] = useState(false);
   const [stepError, setStepError] = useState<string>();
   const when = (moment: string | Date) => formatDateTime(lang, moment);
-  const refresh = () => invalidate([profileReviewResource.api, sponsorshipResource.api, successStoryResource.api]);
+  // A step or a draft changes the case, and a draft adds an operation or a story.
+  const stale = [profileReviewResource.api, sponsorshipResource.api, successStoryResource.api];
+  const decision = useResourceMutation<unknown, { trangthai: ProfileReviewStatus; lydo: string; ghichu: string }>({
+    request: ({ trangthai, lydo, ghichu }) => ({
+      method: 'PUT',
+      path: profileReviewPaths.decision(record._id),
+      body: { trangthai, ...(lydo.trim() ? { lydo } : {}), ...(ghichu.trim() ? { ghichu } : {}) },
+    }),
+    invalidates: stale,
+    success: (_data, { trangthai }) => text('stepDone', { status: status(trangthai) }),
+  });
+  const draft = useResourceMutation<unknown, { path: string; done: string }>({
+    request: ({ path }) => ({ method: 'POST', path, body: {} }),
+    invalidates: stale,
+    success: (_data, { done }) => text(done),
+  });
+  const busy = decision.busy || draft.busy;
 
   const confirmStep = async (lydo: string, ghichu: string) => {
     if (!step) return;
@@ -126,30 +124,13 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
       setStepError(text('reasonRequired'));
       return;
     }
-    setBusy(true);
-    const outcome = await adminApi.send('PUT', profileReviewPaths.decision(record._id), {
-      trangthai: step,
-      ...(lydo.trim() ? { lydo } : {}),
-      ...(ghichu.trim() ? { ghichu } : {}),
-    });
-    setBusy(false);
+    const outcome = await decision.run({ trangthai: step, lydo, ghichu });
     if (!outcome.success) {
       setStepError(outcome.errors?.lydo);
       return;
     }
-    void message.success(text('stepDone', { status: status(step) }));
     setStep(null);
     setStepError(undefined);
-    await refresh();
-  };
-
-  const run = async (path: string, done: string) => {
-    setBusy(true);
-    const outcome = await adminApi.send('POST', path, {});
-    setBusy(false);
-    if (!outcome.success) return;
-    void message.success(text(done));
-    await refresh();
   };
 
   // On a phone each label goes above its value: two narrow columns side by side do not fit a sentence.
@@ -196,7 +177,9 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
                 <Button
                   type="primary"
                   loading={busy}
-                  onClick={() => void run(profileReviewPaths.toSponsorship(record._id), 'sponsorshipMade')}
+                  onClick={() =>
+                    void draft.run({ path: profileReviewPaths.toSponsorship(record._id), done: 'sponsorshipMade' })
+                  }
                 >
                   {text('makeSponsorship')}
                 </Button>
@@ -220,7 +203,9 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
               canStory && (
                 <Button
                   loading={busy}
-                  onClick={() => void run(profileReviewPaths.toStory(operation._id), 'storyDrafted')}
+                  onClick={() =>
+                    void draft.run({ path: profileReviewPaths.toStory(operation._id), done: 'storyDrafted' })
+                  }
                 >
                   {text('draftStory')}
                 </Button>

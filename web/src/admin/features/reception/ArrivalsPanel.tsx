@@ -20,9 +20,9 @@ import { Button, Card, Empty, Form, Modal, Select, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { optionalSchemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { DayInput } from '../../kit/DayPickers';
-import { fetchData, queryKeys, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData, queryKeys } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 import styles from './Reception.module.css';
 
@@ -41,9 +41,9 @@ export function ArrivalsPanel({
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.reception.arrivals.${key}`, params);
-  const invalidate = useInvalidate();
   const clearable = useClearable();
-  const [busy, setBusy] = useState<string | null>(null);
+  /** The arrival whose record is being read before its check-in. */
+  const [reading, setReading] = useState<string | null>(null);
   /** The arrival being asked for what its record lacks, and which of the two that is. */
   const [asking, setAsking] = useState<{ row: AppointmentRow; ngaysinh: boolean; gioitinh: boolean } | null>(null);
   const [form] = Form.useForm<{ ngaysinh?: string; gioitinh?: string }>();
@@ -60,35 +60,41 @@ export function ArrivalsPanel({
       minute: '2-digit',
     });
 
+  // A refused check-in reloads the day's appointments too: someone else may have checked the patient in.
+  const arrival = useResourceMutation<
+    VisitRecord,
+    { row: AppointmentRow; completion: { ngaysinh?: string; gioitinh?: string } }
+  >({
+    request: ({ row, completion }) => {
+      const filled = Object.fromEntries(Object.entries(completion).filter(([, value]) => value));
+      const body = {
+        // A site booking without a patient yet: the server finds or makes one from its name and phone.
+        ...(row.benhnhan_id ? { benhnhan_id: row.benhnhan_id } : {}),
+        ...(Object.keys(filled).length ? { benhnhan_bosung: filled } : {}),
+        lichhen_id: row._id,
+        phong_id: room,
+      };
+      return { method: 'POST', path: visitResource.api, body };
+    },
+    invalidates: [appointmentResource.api, visitResource.api],
+  });
+  const busy = reading ?? arrival.running?.row._id ?? null;
   const checkIn = async (row: AppointmentRow, completion: { ngaysinh?: string; gioitinh?: string } = {}) => {
-    setBusy(row._id);
-    const filled = Object.fromEntries(Object.entries(completion).filter(([, value]) => value));
-    const outcome = await adminApi.send<VisitRecord>('POST', visitResource.api, {
-      // A site booking without a patient yet: the server finds or makes one from its name and phone.
-      ...(row.benhnhan_id ? { benhnhan_id: row.benhnhan_id } : {}),
-      ...(Object.keys(filled).length ? { benhnhan_bosung: filled } : {}),
-      lichhen_id: row._id,
-      phong_id: room,
-    });
-    setBusy(null);
-    await invalidate([appointmentResource.api]);
-    if (outcome.success) {
-      onCheckedIn(outcome.data);
-      await invalidate([visitResource.api]);
-    }
+    const outcome = await arrival.run({ row, completion });
+    if (outcome.success) onCheckedIn(outcome.data);
   };
 
   /** Checks in at once when the record holds birth date and sex; otherwise asks for what it lacks first. */
   const arrive = async (row: AppointmentRow) => {
     let lacks = { ngaysinh: true, gioitinh: true };
     if (row.benhnhan_id) {
-      setBusy(row._id);
+      setReading(row._id);
       const patient = await fetchData<PatientDetail>(
         `${patientResource.api}/${row.benhnhan_id}`,
         undefined,
         true,
       ).catch(() => null);
-      setBusy(null);
+      setReading(null);
       lacks = { ngaysinh: !patient?.ngaysinh, gioitinh: !patient?.gioitinh };
     }
     if (!lacks.ngaysinh && !lacks.gioitinh) return checkIn(row);

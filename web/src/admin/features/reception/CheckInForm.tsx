@@ -20,10 +20,10 @@ import { Alert, Button, Card, Form, Input, Radio, Select, Space, Typography, typ
 import { useEffect, useRef, useState } from 'react';
 import { optionalSchemaRule, schemaRule } from '../../../shared/form-rules';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { DayInput } from '../../kit/DayPickers';
 import { enterMovesOn } from '../../kit/form';
-import { fetchData, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 import styles from './Reception.module.css';
 import { VisitCareFields } from './VisitCareFields';
@@ -69,13 +69,16 @@ export function CheckInForm({
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [typed, setTyped] = useState('');
-  const [saving, setSaving] = useState(false);
+  const checkIn = useResourceMutation<VisitRecord, object>({
+    request: (body) => ({ method: 'POST', path: visitResource.api, body }),
+    invalidates: [visitResource.api],
+    form,
+  });
   const clearable = useClearable();
   const [last, setLast] = useState<VisitRecord | null>(null);
   /** The register patient chosen, to ask for the birth date or sex their record lacks. */
   const [chosen, setChosen] = useState<Pick<PatientItem, 'ngaysinh' | 'gioitinh'> | null>(null);
   const search = useRef<RefSelectProps>(null);
-  const invalidate = useInvalidate();
   const q = useDebounced(typed.trim());
   const found = useQuery({
     queryKey: [patientResource.api, 'list', { q, limit: 8 }],
@@ -125,19 +128,10 @@ export function CheckInForm({
       lydo: blank(values.lydo) ?? null,
       dichvu_ids: values.dichvu_ids ?? [],
     };
-    setSaving(true);
-    const outcome = await adminApi.send<VisitRecord>('POST', visitResource.api, body);
-    setSaving(false);
-    if (!outcome.success) {
-      const errors = 'errors' in outcome ? (outcome.errors ?? {}) : {};
-      form.setFields(
-        Object.entries(errors).map(([path, message]) => ({ name: path.split('.') as never, errors: [message] })),
-      );
-      return;
-    }
+    const outcome = await checkIn.run(body);
+    if (!outcome.success) return;
     setLast(outcome.data);
     onCheckedIn(outcome.data);
-    void invalidate([visitResource.api]);
     form.resetFields(['benhnhan_id', 'benhnhan', 'benhnhan_bosung', 'lydo', 'dichvu_ids', 'bacsi_id']);
     setChosen(null);
     setTyped('');
@@ -282,7 +276,7 @@ export function CheckInForm({
           <Select options={rooms.map((room) => ({ value: room._id, label: room.ten }))} />
         </Form.Item>
         <VisitCareFields />
-        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+        <Button type="primary" htmlType="submit" size="large" block loading={checkIn.busy}>
           {text('checkIn')}
         </Button>
       </Form>

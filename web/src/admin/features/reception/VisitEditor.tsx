@@ -4,11 +4,10 @@
 import { visitResource, type VisitRecord, type VisitRow } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { enterMovesOn } from '../../kit/form';
-import { fetchData, useInvalidate } from '../../kit/query';
+import { useResourceMutation } from '../../kit/mutation';
+import { fetchData } from '../../kit/query';
 import { VisitCareFields } from './VisitCareFields';
 
 type Values = { bacsi_id?: string | null; lydo?: string; dichvu_ids?: string[] };
@@ -17,24 +16,26 @@ export function VisitEditor({ row, onClose }: { row: VisitRow; onClose: () => vo
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const invalidate = useInvalidate();
   const visit = useQuery({
     queryKey: [visitResource.api, 'one', row._id],
     queryFn: () => fetchData<VisitRecord>(`${visitResource.api}/${row._id}`),
   });
+  // A refusal (409: the doctor opened the visit meanwhile) reloads the queue too, which then offers no Sửa.
+  const update = useResourceMutation<VisitRecord, Values>({
+    request: (values) => ({
+      method: 'PUT',
+      path: `${visitResource.api}/${row._id}`,
+      body: {
+        bacsi_id: values.bacsi_id ?? null,
+        lydo: values.lydo?.trim() || null,
+        dichvu_ids: values.dichvu_ids ?? [],
+      },
+    }),
+    invalidates: [visitResource.api],
+    form,
+  });
   const save = async (values: Values) => {
-    setSaving(true);
-    const outcome = await adminApi.send<VisitRecord>('PUT', `${visitResource.api}/${row._id}`, {
-      bacsi_id: values.bacsi_id ?? null,
-      lydo: values.lydo?.trim() || null,
-      dichvu_ids: values.dichvu_ids ?? [],
-    });
-    setSaving(false);
-    void invalidate([visitResource.api]);
-    if (outcome.success) return onClose();
-    const errors = 'errors' in outcome ? (outcome.errors ?? {}) : {};
-    form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as never, errors: [message] })));
+    if ((await update.run(values)).success) onClose();
   };
   const record = visit.data;
   return (
@@ -43,7 +44,7 @@ export function VisitEditor({ row, onClose }: { row: VisitRow; onClose: () => vo
       title={text('editVisit', { number: row.sothutu, name: row.benhnhan_hoten })}
       okText={text('saveVisit')}
       cancelText={t('admin.kit.cancel')}
-      confirmLoading={saving}
+      confirmLoading={update.busy}
       okButtonProps={{ disabled: !record }}
       onOk={() => form.submit()}
       onCancel={onClose}

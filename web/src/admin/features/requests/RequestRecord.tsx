@@ -20,16 +20,16 @@ import {
 } from '@phongkham/contracts';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Input, Modal, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, Modal, Select, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { DayPicker } from '../../kit/DayPickers';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
+import { useResourceMutation } from '../../kit/mutation';
 import { fetchData, queryKeys } from '../../kit/query';
 import { PhoneLink, statusColors } from './parts';
 import styles from './RequestRecord.module.css';
@@ -65,14 +65,11 @@ function moveForm(to: RequestStatus): FormSpec {
 export function RequestRecord({ request }: { request: RequestRecordData }) {
   const clearable = useClearable();
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const can = useScreenGrants(requestResource.urls);
   const mayAddPatients = useScreenGrants(patientResource.urls).create;
   const mayBook = useScreenGrants(appointmentResource.urls).create;
-  const [converting, setConverting] = useState(false);
   const [moving, setMoving] = useState<RequestStatus | null>(null);
-  const [assigning, setAssigning] = useState(false);
   // On a phone each label stands above its value, so long values (the consent, the assignee) keep the width.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.requests.${key}`, params);
@@ -85,34 +82,39 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
     enabled: can.update,
   });
 
-  /** The record as the server answered after a change; the lists load again. */
-  const changed = async (data: unknown) => {
+  /** The record as it is after a change, without asking the server again (the hooks read the lists again). */
+  const changed = (data: RequestRecordData) =>
     client.setQueryData(queryKeys.record(requestResource.api, request._id), data);
-    await client.invalidateQueries({ queryKey: queryKeys.lists(requestResource.api) });
-  };
-  const assign = async (nhanvien_id: string | null) => {
-    const body = requestAssignment.parse({ nhanvien_id });
-    setAssigning(true);
-    const outcome = await adminApi.send('PUT', requestApi.assign(request._id), body);
-    setAssigning(false);
-    if (!outcome.success) return;
-    void message.success(text('assigned'));
-    await changed(outcome.data);
-  };
-
+  const lists = queryKeys.lists(requestResource.api);
+  const assignment = useResourceMutation<RequestRecordData, string | null>({
+    request: (nhanvien_id) => ({
+      method: 'PUT',
+      path: requestApi.assign(request._id),
+      body: requestAssignment.parse({ nhanvien_id }),
+    }),
+    invalidates: [lists],
+    success: () => text('assigned'),
+  });
   /** The visitor becomes a patient, or is matched with the record the clinic already has for them. */
+  const conversion = useResourceMutation<ConversionResult>({
+    request: () => ({ method: 'POST', path: `${patientResource.api}/tu-yeu-cau/${request._id}`, body: {} }),
+    invalidates: [lists, patientResource.api],
+    success: ({ benhnhan, moi }) => text(moi ? 'patientCreated' : 'patientMatched', { code: benhnhan.ma }),
+  });
+  const move = useResourceMutation<RequestRecordData, object>({
+    request: (body) => ({ method: 'POST', path: requestApi.status(request._id), body }),
+    invalidates: [lists],
+    success: (data) => text('moved', { status: status(data.trangthai) }),
+  });
+  const assign = async (nhanvien_id: string | null) => {
+    const outcome = await assignment.run(nhanvien_id);
+    if (outcome.success) changed(outcome.data);
+  };
   const convert = async () => {
-    setConverting(true);
-    const outcome = await adminApi.send<ConversionResult>(
-      'POST',
-      `${patientResource.api}/tu-yeu-cau/${request._id}`,
-      {},
-    );
-    setConverting(false);
+    const outcome = await conversion.run();
     if (!outcome.success) return;
-    const { benhnhan, moi } = outcome.data;
-    void message.success(text(moi ? 'patientCreated' : 'patientMatched', { code: benhnhan.ma }));
-    await changed({ ...request, benhnhan_id: benhnhan._id, benhnhan_ma: benhnhan.ma });
+    const { benhnhan } = outcome.data;
+    changed({ ...request, benhnhan_id: benhnhan._id, benhnhan_ma: benhnhan.ma });
   };
 
   const next = requestTransitions[request.trangthai];
@@ -144,7 +146,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
               style={{ minWidth: 200, width: '100%' }}
               aria-label={field('nguoiphutrach')}
               placeholder={text('nobody')}
-              loading={assignees.isPending || assigning}
+              loading={assignees.isPending || assignment.busy}
               value={request.nhanvien_id ?? undefined}
               options={(assignees.data ?? []).map((member) => ({ value: member._id, label: member.hoten }))}
               onChange={(value?: string) => void assign(value ?? null)}
@@ -164,7 +166,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
           {request.benhnhan_id ? (
             <Link to={`${patientResource.urls[0]}/${request.benhnhan_id}`}>{request.benhnhan_ma}</Link>
           ) : mayAddPatients ? (
-            <Button size="small" loading={converting} onClick={() => void convert()}>
+            <Button size="small" loading={conversion.busy} onClick={() => void convert()}>
               {text('convert')}
             </Button>
           ) : (
@@ -255,11 +257,10 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
             spec={moveForm(moving)}
             record={null}
             submitText={text(`moves.${moving}`)}
-            submit={(body) => adminApi.send('POST', requestApi.status(request._id), body)}
+            submit={move.run}
             onSaved={(data) => {
               setMoving(null);
-              void message.success(text('moved', { status: status((data as RequestRecordData).trangthai) }));
-              void changed(data);
+              changed(data as RequestRecordData);
             }}
           />
         )}

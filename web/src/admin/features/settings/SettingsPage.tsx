@@ -13,13 +13,13 @@ import {
   type SystemSettingsView,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
+import { Alert, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { createContext, useContext } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { adminApi } from '../../api';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
+import { useResourceMutation } from '../../kit/mutation';
 import { fetchData, queryKeys } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 
@@ -226,11 +226,16 @@ const settingsForm: FormSpec = {
 
 export function SettingsPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const can = useScreenGrants([systemSettingsUrl]);
   const queryKey = queryKeys.all(systemSettingsPath);
   const query = useQuery({ queryKey, queryFn: () => fetchData<SystemSettingsView>(systemSettingsPath) });
+  // The answer is the saved view: it goes into the cache as it is, with nothing to read again.
+  const save = useResourceMutation<SystemSettingsView, object>({
+    request: (body) => ({ method: 'PUT', path: systemSettingsPath, body }),
+    invalidates: [],
+    success: () => t(`${key}.saved`),
+  });
   if (query.isError) return <Result status="warning" title={t('admin.kit.loadFailed')} />;
   return (
     <Card title={t(`${key}.title`)} loading={query.isPending}>
@@ -245,11 +250,8 @@ export function SettingsPage() {
             record={query.data as unknown as Values}
             readOnly={!can.update}
             submitText={t('admin.kit.save')}
-            submit={(body) => adminApi.send('PUT', systemSettingsPath, body)}
-            onSaved={(data) => {
-              client.setQueryData(queryKey, data);
-              void message.success(t(`${key}.saved`));
-            }}
+            submit={save.run}
+            onSaved={(data) => client.setQueryData(queryKey, data)}
           />
         </View.Provider>
       )}

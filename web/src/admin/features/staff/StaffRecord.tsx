@@ -6,7 +6,6 @@ import { DeleteOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-
 import { newPassword, staffResource, staffUpdate, type StaffRecord as Member } from '@phongkham/contracts';
 import {
   Alert,
-  App,
   Avatar,
   Button,
   Card,
@@ -28,11 +27,10 @@ import { schemaRule } from '../../../shared/form-rules';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
-import { adminApi } from '../../api';
 import { formatDateTime } from '../../kit/columns';
 import { Field, KitForm, type FormSpec } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
-import { useInvalidate } from '../../kit/query';
+import { useResourceMutation, type WriteRequest } from '../../kit/mutation';
 import { useMayChooseClinic } from '../../kit/selects';
 import type { ScreenPaths } from '../../kit/ResourceScreen';
 import { useStaff } from '../../session';
@@ -76,9 +74,7 @@ function ProfileFields({ member, self }: { member: Member; self: boolean }) {
 
 export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPaths }) {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
   const can = useScreenGrants(staffResource.urls);
   const me = useStaff();
   const mayHandle = useMayHandle();
@@ -101,23 +97,33 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
       ...(self || !mayChooseClinic ? {} : { phongkham_id }),
     }),
   };
-  const done = async (text: string, name = member.hoten) => {
-    void message.success(t(text, { name }));
-    await invalidate([api]);
-  };
-  const setActive = async (kichhoat: boolean) => {
-    const outcome = await adminApi.send('PUT', apiPaths.staffStatus(member._id), { kichhoat });
-    if (outcome.success) await done(kichhoat ? 'admin.staff.activated' : 'admin.staff.deactivated');
-  };
-  const unlock = async () => {
-    const outcome = await adminApi.send('POST', apiPaths.staffUnlock(member._id), {});
-    if (outcome.success) await done('admin.staff.unlocked');
-  };
+  const save = useResourceMutation<Member, object>({
+    request: (body) => ({ method: 'PUT', path: `${api}/${member._id}`, body }),
+    invalidates: [api],
+    success: (saved) => t('admin.staff.saved', { name: saved.hoten }),
+  });
+  // The account's actions: each is named by its toast's text.
+  const act = useResourceMutation<unknown, { request: WriteRequest; done: string }>({
+    request: ({ request }) => request,
+    invalidates: [api],
+    success: (_data, { done }) => t(done, { name: member.hoten }),
+  });
+  const setActive = (kichhoat: boolean) =>
+    act.run({
+      request: { method: 'PUT', path: apiPaths.staffStatus(member._id), body: { kichhoat } },
+      done: kichhoat ? 'admin.staff.activated' : 'admin.staff.deactivated',
+    });
+  const unlock = () =>
+    act.run({
+      request: { method: 'POST', path: apiPaths.staffUnlock(member._id), body: {} },
+      done: 'admin.staff.unlocked',
+    });
   const remove = async () => {
-    const outcome = await adminApi.send('DELETE', `${api}/${member._id}`, undefined);
-    if (!outcome.success) return;
-    await done('admin.staff.deleted');
-    void navigate(paths.list);
+    const outcome = await act.run({
+      request: { method: 'DELETE', path: `${api}/${member._id}` },
+      done: 'admin.staff.deleted',
+    });
+    if (outcome.success) void navigate(paths.list);
   };
 
   return (
@@ -173,8 +179,8 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
         record={member}
         readOnly={!mayEdit}
         submitText={t('admin.kit.save')}
-        submit={(body) => adminApi.send('PUT', `${api}/${member._id}`, body)}
-        onSaved={(data) => void done('admin.staff.saved', (data as Member).hoten)}
+        submit={save.run}
+        onSaved={() => undefined}
       />
       {manageable && (can.update || can.delete) && (
         <Card size="small" type="inner" title={t('admin.staff.accountActions')} className={styles.danger}>
@@ -226,9 +232,13 @@ export function StaffRecord({ member, paths }: { member: Member; paths: ScreenPa
 /** Sets a new password for the account (typed twice); its sessions end. */
 function ResetPasswordModal({ member, open, onClose }: { member: Member; open: boolean; onClose: () => void }) {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ matkhau: string }>();
-  const [saving, setSaving] = useState(false);
+  const reset = useResourceMutation<unknown, { matkhau: string }>({
+    request: (body) => ({ method: 'PUT', path: apiPaths.staffPassword(member._id), body }),
+    invalidates: [api],
+    success: () => t('admin.staff.passwordReset', { name: member.hoten }),
+    form,
+  });
   const label = t('admin.staff.newPassword');
   const close = () => {
     form.resetFields();
@@ -237,12 +247,7 @@ function ResetPasswordModal({ member, open, onClose }: { member: Member; open: b
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    const outcome = await adminApi.send('PUT', apiPaths.staffPassword(member._id), { matkhau: values.matkhau });
-    setSaving(false);
-    if (!outcome.success) return;
-    void message.success(t('admin.staff.passwordReset', { name: member.hoten }));
-    close();
+    if ((await reset.run({ matkhau: values.matkhau })).success) close();
   };
   return (
     <Modal
@@ -250,7 +255,7 @@ function ResetPasswordModal({ member, open, onClose }: { member: Member; open: b
       title={t('admin.staff.resetPasswordTitle', { name: member.hoten })}
       okText={t('admin.staff.resetPassword')}
       cancelText={t('admin.kit.cancel')}
-      confirmLoading={saving}
+      confirmLoading={reset.busy}
       onOk={() => void submit()}
       onCancel={close}
       width={500}
