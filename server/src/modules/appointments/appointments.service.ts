@@ -19,7 +19,7 @@ import {
   type newAppointment,
 } from '@phongkham/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -65,9 +65,9 @@ const rowColumns = {
   updatedAt: appointments.updatedAt,
 };
 
-const joined = (db: Pick<Database, 'select'>) =>
+const joined = (db: Pick<Database, 'select'>, fields = rowColumns) =>
   db
-    .select(rowColumns)
+    .select(fields)
     .from(appointments)
     .leftJoin(patients, eq(patients._id, appointments.benhnhan_id))
     .innerJoin(doctors, eq(doctors._id, appointments.bacsi_id))
@@ -87,13 +87,8 @@ export function listAppointments(db: Database, query: z.output<typeof appointmen
     sortable: { batdau: appointments.batdau, createdAt: appointments.createdAt },
     defaultSort: 'batdau',
     tieBreak: asc(appointments._id),
-    count: async (where) => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      joined(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => joined(db, fields),
   });
 }
 

@@ -2,7 +2,7 @@
 // recipient or text), one message with its text (recorded in the activity history: it is personal data), and the
 // retry of a failed message.
 import { outboxResource, type OutboxListQuery } from '@phongkham/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -39,15 +39,8 @@ export function listOutbox(db: Database, query: OutboxListQuery) {
     sortable: { createdAt: outbox.createdAt },
     defaultSort: '-createdAt',
     tieBreak: desc(outbox._id),
-    count: async (where) => (await db.select({ n: count() }).from(outbox).where(where))[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      db
-        .select(rowColumns)
-        .from(outbox)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => db.select(fields).from(outbox),
   });
 }
 

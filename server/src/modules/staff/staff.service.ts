@@ -61,31 +61,27 @@ export async function listStaff(db: Database, query: StaffListQuery) {
     defaultSort: staffResource.defaultSort,
     // _id breaks ties so pages never overlap when names repeat.
     tieBreak: asc(staff._id),
-    count: async (where) => (await db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0,
-    rows: async (where, order, window) => {
-      const rows = db
-        .select({
-          _id: staff._id,
-          taikhoan: staff.taikhoan,
-          hoten: staff.hoten,
-          dienthoai: staff.dienthoai,
-          email: staff.email,
-          hinhanh_id: staff.hinhanh_id,
-          hinhanh: imageColumns,
-          phongkham_id: staff.phongkham_id,
-          kichhoat: staff.kichhoat,
-          vaitro: { _id: roles._id, ma: roles.ma, ten: roles.ten },
-          createdAt: staff.createdAt,
-          updatedAt: staff.updatedAt,
-        })
+    columns: {
+      _id: staff._id,
+      taikhoan: staff.taikhoan,
+      hoten: staff.hoten,
+      dienthoai: staff.dienthoai,
+      email: staff.email,
+      hinhanh_id: staff.hinhanh_id,
+      hinhanh: imageColumns,
+      phongkham_id: staff.phongkham_id,
+      kichhoat: staff.kichhoat,
+      vaitro: { _id: roles._id, ma: roles.ma, ten: roles.ten },
+      createdAt: staff.createdAt,
+      updatedAt: staff.updatedAt,
+    },
+    from: (fields) =>
+      db
+        .select(fields)
         .from(staff)
         .innerJoin(roles, eq(roles._id, staff.vaitro_id))
-        .leftJoin(files, eq(files._id, staff.hinhanh_id))
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return (await rows.limit(window.limit).offset(window.offset)).map(withImage);
-    },
+        .leftJoin(files, eq(files._id, staff.hinhanh_id)),
+    map: withImage,
   });
 }
 
