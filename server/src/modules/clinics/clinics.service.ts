@@ -8,9 +8,8 @@ import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, clinicHours, clinics, holidays } from '../../db/schema';
 import { starterCatalogues } from '../../db/seed/catalogues';
 import { vietnameseHolidays } from '../../db/seed/holidays';
-import { activityMeta } from '../../lib/actor';
-import { recordActivities } from '../../lib/activity-log';
 import type { ChildRows, WriteContext } from '../../lib/crud/write';
+import { authorOf, writerIn } from '../../lib/crud/writer';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress, fullAddress } from '../addresses/addresses.service';
 
@@ -113,15 +112,10 @@ export async function startCatalogues({ tx, actor, id }: WriteContext & { id: st
       }),
     )
     .returning();
-  await recordActivities(
-    tx,
-    rows.map((row) => ({
-      ...activityMeta(actor),
-      hanhdong: 'TAO',
-      tainguyen: 'danhmuc',
-      banghi_id: row._id,
-      sau: row,
-    })),
+  await writerIn(tx, authorOf(actor)).recordWrites(
+    'TAO',
+    'danhmuc',
+    rows.map((row) => ({ banghi_id: row._id, sau: row })),
   );
   // The public holidays of the years ahead, which the clinic edits in its appointments screen.
   await tx.insert(holidays).values(vietnameseHolidays.map((day) => ({ ...day, phongkham_id: id })));

@@ -12,11 +12,11 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { memberRegistrations as members, settings, staff } from '../../db/schema';
-import { activityMeta, type Actor } from '../../lib/actor';
-import { recordActivity } from '../../lib/activity-log';
+import type { Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import { actorClinic, clinicCondition } from '../../lib/crud/scope';
-import { HttpError, notFound } from '../../lib/http-error';
+import { authorOf, writing } from '../../lib/crud/writer';
+import { HttpError } from '../../lib/http-error';
 import { withinClinicDays } from '../../lib/clinic-days';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress, fullAddress } from '../addresses/addresses.service';
@@ -155,32 +155,17 @@ export async function getMember(db: Pick<Database, 'select'>, id: string, clinic
  */
 export async function markPromotionUsed(db: Database, id: string, actor: Actor) {
   const clinic = actorClinic(actor);
-  return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(members)
-      .set({ khuyenmai_dadung_luc: new Date(), khuyenmai_dadung_boi: actor._id })
-      .where(
-        and(
-          eq(members._id, id),
-          clinicCondition(members.phongkham_id, clinic),
-          isNotNull(members.makhuyenmai),
-          isNull(members.khuyenmai_dadung_luc),
-        ),
-      )
-      .returning({ makhuyenmai: members.makhuyenmai, khuyenmai_dadung_luc: members.khuyenmai_dadung_luc });
-    if (!marked) {
-      const existing = await getMember(tx, id, clinic);
-      if (!existing) throw notFound();
-      throw new HttpError(409, existing.makhuyenmai ? 'errors.promotionCodeUsed' : 'errors.noPromotionCode');
-    }
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: TABLE,
-      banghi_id: id,
-      truoc: { makhuyenmai: marked.makhuyenmai, khuyenmai_dadung_luc: null },
-      sau: { makhuyenmai: marked.makhuyenmai, khuyenmai_dadung_luc: marked.khuyenmai_dadung_luc },
-    });
-    return (await getMember(tx, id, clinic))!;
+  return writing(db, authorOf(actor), async (writer) => {
+    // Locked first: of two marks at once, the second waits and then finds the code used.
+    const before = await writer.lock(members, id, clinicCondition(members.phongkham_id, clinic));
+    if (!before.makhuyenmai) throw new HttpError(409, 'errors.noPromotionCode');
+    if (before.khuyenmai_dadung_luc) throw new HttpError(409, 'errors.promotionCodeUsed');
+    await writer.update(
+      members,
+      id,
+      { khuyenmai_dadung_luc: new Date(), khuyenmai_dadung_boi: actor._id },
+      { before, truoc: { makhuyenmai: before.makhuyenmai }, sau: { makhuyenmai: before.makhuyenmai } },
+    );
+    return (await getMember(writer.tx, id, clinic))!;
   });
 }

@@ -14,8 +14,8 @@ import {
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { serviceGroups, services } from '../../db/schema';
-import { recordActivities } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { authorOf, writerIn } from '../../lib/crud/writer';
 import { contentChanged } from '../../lib/content-events';
 import { fieldError } from '../../lib/http-error';
 import { icu } from '../../lib/list';
@@ -188,18 +188,12 @@ export async function applyPriceChanges(db: Database, input: PriceChangesInput, 
       .set({ gia: sql`incoming.gia`, updatedAt: new Date() })
       .from(sql`jsonb_to_recordset(${incoming}::jsonb) as incoming(_id uuid, gia bigint)`)
       .where(eq(services._id, sql`incoming._id`));
-    await recordActivities(
-      tx,
+    await writerIn(tx, authorOf(actor)).recordWrites(
+      'CAP_NHAT',
+      AUDITED,
       changed.map((change) => {
         const { _id, ...before } = current.get(change._id)!;
-        return {
-          ...activityMeta(actor),
-          hanhdong: 'CAP_NHAT' as const,
-          tainguyen: AUDITED,
-          banghi_id: change._id,
-          truoc: before,
-          sau: { ...before, gia: change.giamoi },
-        };
+        return { banghi_id: change._id, truoc: before, sau: { ...before, gia: change.giamoi } };
       }),
     );
     return changed.map((change) => change._id);
