@@ -94,10 +94,18 @@ export const menuItem = z.object({
 });
 export type MenuItem = z.input<typeof menuItem>;
 
-/** Who may call a route: public, any signed-in staff member, or a flag on one of some pages. */
+/**
+ * Who may call a route: public, any signed-in staff member, or a flag on one of some pages. `public` beside a flag: the
+ * route serves both audiences, the public as it is and staff holding the grant with more (drafts, a booking's fields).
+ */
 export const routeAccess = z.union([
   z.enum(['public', 'signedIn']),
-  z.object({ urls: z.array(z.string()), flag: z.enum(permissionFlags), self: z.string().optional() }),
+  z.object({
+    urls: z.array(z.string()),
+    flag: z.enum(permissionFlags),
+    self: z.string().optional(),
+    public: z.literal(true).optional(),
+  }),
 ]);
 
 /** An API resource (/api/nhanvien) and its routes with what each needs; activity entries use its name. */

@@ -58,6 +58,7 @@ import {
 } from '../test/factories';
 import { multipartBody } from '../test/multipart';
 import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
+import { apiResources } from '../modules/catalogue/catalogue.routes';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -193,6 +194,22 @@ describe('every API route declares who may call it', () => {
     ['DELETE /api/phongkham/:id', { url: ['/quan-ly-phong-kham'], flag: 'delete' }],
   ])('declares %s as %j', (key, access) => {
     expect(declared.find((route) => routeKey(route) === key)?.access).toEqual(access);
+  });
+
+  it('tells in the registry (/api/resource) every route the public may call, beside the grant when staff get more', () => {
+    const registry = new Map(
+      apiResources(declared).flatMap((resource) => resource.routes.map((route) => [routeKey(route), route.access])),
+    );
+    for (const route of declared) {
+      if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
+      const listed = registry.get(routeKey(route));
+      const servesPublic = route.access === 'public' || (typeof route.access === 'object' && !!route.access.anonymous);
+      const listsPublic = listed === 'public' || (typeof listed === 'object' && listed.public === true);
+      expect(listsPublic, routeKey(route)).toBe(servesPublic);
+      if (typeof route.access === 'object') expect(listed, routeKey(route)).toMatchObject({ flag: route.access.flag });
+    }
+    expect(registry.get('GET /api/tintuc')).toEqual({ urls: ['/tin-tuc'], flag: 'view', public: true });
+    expect(registry.get('POST /api/lichhen')).toEqual({ urls: ['/dat-lich-hen'], flag: 'create', public: true });
   });
 
   it('names only back-office urls the role menus know, real flags, and route parameters that exist', () => {
@@ -1233,6 +1250,25 @@ const guarded = app.declaredRoutes.filter(
   (route) => route.access !== 'public' && !(typeof route.access === 'object' && route.access.anonymous),
 );
 
+/** Routes that serve both audiences: the public as it is, staff holding the grant with more (anonymous). */
+const bothAudiences = app.declaredRoutes.filter(
+  (route) => typeof route.access === 'object' && route.access.anonymous && route.method !== 'HEAD',
+);
+// Their samples: the public booking and free times refused for their content alike, each list as it is, and a record
+// its list shows.
+samples['POST /api/lichhen'] = () => ({ url: '/api/lichhen', payload: {}, success: 400 });
+samples['GET /api/lichhen/trong'] = () => ({ url: '/api/lichhen/trong', success: 400 });
+for (const route of bothAudiences) {
+  if (route.method !== 'GET' || samples[routeKey(route)]) continue;
+  if (!route.url.includes(':')) {
+    samples[routeKey(route)] = () => ({ url: route.url, success: 200 });
+    continue;
+  }
+  const list = (await app.inject({ method: 'GET', url: `${route.url.replace(/\/:id$/, '')}?limit=1` })).json();
+  const id = (list.data?.docs?.[0] as { _id?: string } | undefined)?._id;
+  if (id) samples[routeKey(route)] = () => ({ url: route.url.replace(':id', id), success: 200 });
+}
+
 type Variant = 'valid' | 'valid cookie' | 'none' | 'expired' | 'tampered' | 'other secret' | 'refresh token';
 const variants: Variant[] = ['valid', 'valid cookie', 'none', 'expired', 'tampered', 'other secret', 'refresh token'];
 
@@ -1264,6 +1300,8 @@ async function credentials(role: RoleCode, variant: Variant) {
 }
 
 function expectedStatus(role: RoleCode, variant: Variant, access: Access, success: number): number {
+  // Both audiences: whatever the credentials, the caller is answered, as staff or as the public.
+  if (typeof access === 'object' && access.anonymous) return success;
   if (variant !== 'valid' && variant !== 'valid cookie') return 401;
   if (access === 'public' || access === 'signedIn') return success;
   return grantsAny(defaultRoleMenus[role], accessUrls(access), access.flag) ? success : 403;
@@ -1291,6 +1329,40 @@ await db
   .where(inArray(visits._id, [calledVisit!._id, openVisit!._id, signedVisit!._id, cancelledVisit!._id]));
 
 describe('the authorization matrix', () => {
+  it('has a sample request for every route that serves the public and staff', () => {
+    expect(bothAudiences.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/tintuc', 'POST /api/lichhen']));
+    const missing = bothAudiences.filter((route) => !sampleFor(route)).map(routeKey);
+    expect(missing, 'add these routes to `samples` in access.test.ts').toEqual([]);
+  });
+
+  // Every role with a valid token, and every other way of presenting a session, is answered by a route that serves
+  // both audiences: the registry's `public` beside the grant is what the router does. These run before the guarded
+  // routes, whose samples delete records these reads show.
+  const bothCases = bothAudiences
+    .filter((route) => sampleFor(route))
+    .flatMap((route) => [
+      ...roleCodes.map((role) => [routeKey(route), role, 'valid' as Variant, route] as const),
+      ...variants
+        .filter((variant) => variant !== 'valid')
+        .map((variant) => [routeKey(route), 'BACSY' as RoleCode, variant, route] as const),
+    ]);
+
+  it.each(bothCases)('%s answers %s with a %s token', async (_key, role, variant, route) => {
+    const sample = sampleFor(route)!({ self: roleStaff[role], other });
+    const presented: { headers?: Record<string, string>; cookies?: Record<string, string> } = await credentials(
+      role,
+      variant,
+    );
+    const response = await app.inject({
+      method: route.method as 'GET',
+      url: sample.url,
+      ...(sample.payload ? { payload: sample.payload } : {}),
+      ...presented,
+      headers: { ...sample.headers, ...presented.headers },
+    });
+    expectAnswer(response, route.method, expectedStatus(role, variant, route.access, sample.success));
+  });
+
   it('has a sample request for every guarded route', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(3);
     const missing = guarded.filter((route) => !sampleFor(route)).map(routeKey);

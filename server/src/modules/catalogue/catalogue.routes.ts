@@ -49,7 +49,13 @@ export function apiResources(routes: readonly DeclaredRoute[]): ApiResource[] {
       access:
         typeof access === 'string'
           ? access
-          : { urls: [...accessUrls(access)], flag: access.flag, ...(access.self ? { self: access.self } : {}) },
+          : {
+              urls: [...accessUrls(access)],
+              flag: access.flag,
+              ...(access.self ? { self: access.self } : {}),
+              // A public read or booking that staff holding the grant get more of: both audiences, as it serves them.
+              ...(access.anonymous ? { public: true as const } : {}),
+            },
     });
   }
   return [...byName.values()].sort((a, b) => a.ten.localeCompare(b.ten));

@@ -373,6 +373,21 @@ describe('the catalogue: GET /api/menu, /api/resource, /api/action', () => {
     expect(staffRoutes.some((route) => route.method === 'HEAD')).toBe(false);
   });
 
+  it('declares both audiences of a route that serves the public and staff with a grant', async () => {
+    const response = await as(owner, { method: 'GET', url: '/api/resource' });
+    const routes = (response.json().data as { routes: { method: string; url: string; access: unknown }[] }[]).flatMap(
+      (resource) => resource.routes,
+    );
+    const access = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    expect(access('GET', '/api/tintuc')).toEqual({ urls: ['/tin-tuc'], flag: 'view', public: true });
+    expect(access('GET', '/api/bacsi/:id')).toEqual({ urls: ['/bac-si'], flag: 'view', public: true });
+    expect(access('POST', '/api/lichhen')).toEqual({ urls: ['/dat-lich-hen'], flag: 'create', public: true });
+    // Staff-only routes of the same resources name the grant alone.
+    expect(access('DELETE', '/api/tintuc/:id')).toEqual({ urls: ['/tin-tuc'], flag: 'delete' });
+    expect(access('POST', '/api/lichhen/:id/doilich')).toEqual({ urls: ['/dat-lich-hen'], flag: 'update' });
+  });
+
   it('lists the actions, ALL including the others', async () => {
     const response = await as(owner, { method: 'GET', url: '/api/action' });
     expect(response.json().data).toEqual([

@@ -8,13 +8,21 @@ type Route = ApiResource['routes'][number];
 
 const methodColors: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
 
-/** What a route needs, in words: public, signed in, or a flag on some pages (and one's own record). */
+/**
+ * What a route needs, in words: public, signed in, or a flag on some pages (and one's own record); the public and such
+ * a flag when the route serves both.
+ */
 export function AccessText({ access }: { access: Route['access'] }) {
   const { t } = useI18n();
   if (access === 'public') return <Tag>{t('admin.catalogue.public')}</Tag>;
   if (access === 'signedIn') return <Tag color="cyan">{t('admin.catalogue.signedIn')}</Tag>;
   return (
     <span>
+      {access.public && (
+        <>
+          <Tag>{t('admin.catalogue.public')}</Tag> {t('admin.catalogue.andGranted')}{' '}
+        </>
+      )}
       <Tag color="purple">{t(`admin.roles.matrix.columns.${access.flag}`)}</Tag>
       {access.urls.map((url, index) => (
         <span key={url}>
