@@ -233,8 +233,8 @@ export interface KitFormProps {
   /** Locale prefix of the labels: `admin.resources.news.fields`. */
   labels: string;
   spec: FormSpec;
-  /** The record edited, or null for a new one. */
-  record: Values | null;
+  /** The record edited, typed as its API answers it, or null for a new one. */
+  record: object | null;
   readOnly?: boolean;
   submitText: string;
   /** Sends the body; the failure's message is shown by the API client. */
@@ -261,9 +261,11 @@ export function KitForm({
   extra,
   form: given,
 }: KitFormProps) {
+  // The one place a typed record is read field by field.
+  const current = record as Values | null;
   const [form] = Form.useForm<Values>(given);
   const [saving, setSaving] = useState(false);
-  const [initialValues] = useState(() => formValues(schema, spec, record));
+  const [initialValues] = useState(() => formValues(schema, spec, current));
   const unsaved = useUnsavedChanges();
   const label = useLabels(labels);
   useLanguageRevalidation(form);
@@ -271,7 +273,7 @@ export function KitForm({
   const save = async () => {
     const values = form.getFieldsValue(true) as Values;
     setSaving(true);
-    const outcome = await submit(requestBody(schema, spec, values, record));
+    const outcome = await submit(requestBody(schema, spec, values, current));
     setSaving(false);
     if (outcome.success) {
       unsaved.markClean();
@@ -305,7 +307,7 @@ export function KitForm({
         onKeyDown={enterMovesOn(() => form.submit())}
         onFinish={() => void save()}
       >
-        {typeof spec.fields === 'function' ? spec.fields(record) : spec.fields}
+        {typeof spec.fields === 'function' ? spec.fields(current) : spec.fields}
       </Form>
       {/* Outside the form, which a read-only view disables: Delete may be granted without Update. */}
       <Space wrap className={styles.formActions}>

@@ -247,7 +247,7 @@ export function SettingsPage() {
             schema={systemSettingsUpdate}
             labels={`${key}.fields`}
             spec={settingsForm}
-            record={query.data as unknown as Values}
+            record={query.data}
             readOnly={!can.update}
             submitText={t('admin.kit.save')}
             submit={save.run}
