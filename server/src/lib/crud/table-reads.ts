@@ -2,13 +2,14 @@
 // record the kit's routes ask for, made from the contract and the table instead of written per module. Each sort
 // field and filter of the contract is the column of that name (text sorted with the ICU collation, a filter matched
 // by equality); live rows only when the table deletes softly; a clinic-scoped resource's rows of the reader's clinic.
-// A module whose list joins, computes or filters otherwise writes its own with `listPage` (lib/list.ts).
+// The page itself is `listPage`'s (lib/list.ts), as every list's; a module whose list joins, computes or filters
+// otherwise calls it directly.
 import type { ListQuery, Resource } from '@phongkham/contracts';
-import { and, asc, count, eq, getTableColumns, isNull, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { icu, paginate, sortTerms, textSearch } from '../list';
+import { icu, listPage } from '../list';
 import type { Reader } from './routes';
 import { clinicColumn, clinicCondition } from './scope';
 import type { WriteOptions } from './write';
@@ -45,22 +46,17 @@ export function tableReads<R extends Resource>(
 
   const list = (query: z.output<R['listQuery']>, reader: Reader) => {
     const values = query as ListQuery & Record<string, unknown>;
-    const where = and(
-      visible(reader),
-      ...filters.map(([name, column]) => (values[name] === undefined ? undefined : eq(column, values[name]))),
-      textSearch(values.q, search),
-    );
-    const order = [...sortTerms(values.sort || resource.defaultSort, sortable, []), asc(table._id)];
-    return paginate(values, {
-      count: async () => (await db.select({ n: count() }).from(from).where(where))[0]?.n ?? 0,
-      rows: (window) =>
-        db
-          .select(columns)
-          .from(from)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
+    return listPage(values, {
+      where: [
+        visible(reader),
+        ...filters.map(([name, column]) => (values[name] === undefined ? undefined : eq(column, values[name]))),
+      ],
+      search,
+      sortable,
+      defaultSort: resource.defaultSort,
+      tieBreak: asc(table._id),
+      columns,
+      from: (fields) => db.select(fields).from(from),
     });
   };
   const get = async (id: string, reader: Reader) => {
