@@ -199,7 +199,6 @@ const handAudited = [
   'prescriptions',
   'profile-reviews',
   'reception',
-  'roles',
   'sign-in-locks',
   'staff',
   'system-settings',

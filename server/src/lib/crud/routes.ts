@@ -2,14 +2,7 @@
 // the access each needs (view, create, update, delete on the resource's back-office urls), validation and
 // response schemas, the kit's write path, and for a clinic-scoped resource the clinic rules of scope.ts. A module
 // adds its own routes beside these with the same app.
-import {
-  envelope,
-  idParams,
-  paginated,
-  type Paginated,
-  type PermissionFlag,
-  type Resource,
-} from '@phongkham/contracts';
+import { envelope, idParams, paginated, type Paginated, type Resource } from '@phongkham/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,6 +44,11 @@ export interface ResourceRoutes<R extends Resource> extends WriteOptions {
    * parameter keeps the name `id`.
    */
   recordId?: z.ZodObject<{ id: z.ZodType<string> }>;
+  /**
+   * A route's grant when it is not the resource's urls: other pages whose holders read it too (the staff screens
+   * read the roles), or `self`, the parameter that opens it without the flag on one's own record (one's profile).
+   */
+  access?: Partial<Record<'view' | 'create' | 'update' | 'delete', { url?: readonly string[]; self?: string }>>;
 }
 
 /**
@@ -75,11 +73,14 @@ const sendEncoded = (reply: FastifyReply, body: string) => reply.type('applicati
 export function registerResource<R extends Resource>(parent: FastifyInstance, spec: ResourceRoutes<R>): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { resource, db } = spec;
-  const access = (flag: PermissionFlag, anonymous = false) => ({
-    url: resource.urls,
+  const access = (flag: 'view' | 'create' | 'update' | 'delete', anonymous = false) => ({
+    url: spec.access?.[flag]?.url ?? resource.urls,
     flag,
+    ...(spec.access?.[flag]?.self ? { self: spec.access[flag].self } : {}),
     ...(anonymous ? { anonymous } : {}),
   });
+  /** What a reader sees of a record (write.ts `redact`). */
+  const shown = (row: unknown) => (spec.redact && row ? spec.redact(row as Record<string, unknown>, 'answer') : row);
   const tags = [resource.key];
   const scope = resource.clinicScoped;
   if (scope && spec.publicRead) {
@@ -118,7 +119,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     const found = await spec.get(id, readerOf);
     if (!found) throw notFound();
     if (resource.auditRead && readerOf.actor) await recordRead(readerOf.actor, id, found);
-    return found;
+    return shown(found);
   };
   /** The clinic a new row of a scoped resource gets when the owner names none: the site's own clinic. */
   const withClinic = async (body: object, actor: Actor) => {
@@ -147,14 +148,15 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       const readerOf = reader(request, scope === 'phongkham_id' ? query.phongkham_id : undefined);
       // Staff of a clinic asking for another clinic's rows get their own: the filter is the owner's tool.
       const scoped = scope === 'phongkham_id' && readerOf.clinic ? { ...query, phongkham_id: readerOf.clinic } : query;
+      const listed = async (asked: typeof query) => {
+        const page = await spec.list(asked, readerOf);
+        return spec.redact ? { ...page, docs: page.docs.map(shown) } : page;
+      };
       if (keepsFor(readerOf) && !query.q) {
         const key = `${resource.api}?${JSON.stringify(query)}`;
-        return sendEncoded(
-          reply,
-          await publicReads(db, key, async () => encoded(listAnswer, await spec.list(query, readerOf))),
-        );
+        return sendEncoded(reply, await publicReads(db, key, async () => encoded(listAnswer, await listed(query))));
       }
-      const page = await spec.list(scoped, readerOf);
+      const page = await listed(scoped);
       if (scope) assertRowsInClinic(page.docs, scope, readerOf.clinic ?? null);
       return ok(page);
     },

@@ -4,7 +4,7 @@
 // clinic-scoped resource's rows stay within the writer's clinic (scope.ts).
 import type { Resource } from '@phongkham/contracts';
 import { and, count, eq, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { activityMeta, type Actor } from '../actor';
 import { contentChanged } from '../content-events';
@@ -66,7 +66,42 @@ export interface WriteOptions {
    * transaction, after the row and its children; `context.id` is the new record's id.
    */
   created?: (context: WriteContext & { id: string }) => Promise<void>;
+  /** What a deletion ends besides the row, in its transaction (a staff account's sessions). */
+  deleted?: (context: WriteContext & { id: string }) => Promise<void>;
+  /**
+   * Rows to lock before the record itself on update and delete, in the one order every writer of them uses, so two
+   * writes that each need both wait for each other instead of deadlocking (the active owners before an account).
+   */
+  lockFirst?: (
+    write: WriteContext & { kind: 'update' | 'delete'; body: Record<string, unknown> | null },
+  ) => Promise<void>;
+  /**
+   * Who may make THIS write beyond the route's flag, which only says who may write the resource at all: nobody edits
+   * the owner's account but an owner, a built-in role is not deleted, nobody grants beyond their own role. Runs in
+   * the write's transaction before `prepare`, with the row as it stands (locked) on update and delete; it refuses by
+   * throwing (an HttpError), and then nothing is written.
+   */
+  authorize?: (write: Authorization) => Promise<void> | void;
+  /**
+   * What a reader sees of a row: `history` is what the activity history keeps of it before and after a write
+   * (read by every holder of the activity screen and its exports), `answer` what the kit's routes send back. A
+   * staff account's password hash appears in neither.
+   */
+  redact?: (row: Record<string, unknown>, seenIn: 'history' | 'answer') => Record<string, unknown>;
 }
+
+/** A write as `authorize` judges it. */
+export interface Authorization extends WriteContext {
+  kind: 'create' | 'update' | 'delete';
+  /** The row as it stands, locked; null on create. */
+  before: Record<string, unknown> | null;
+  /** The validated body (its own fields, without child rows); null on delete. */
+  body: Record<string, unknown> | null;
+}
+
+/** What the history keeps of a row: the kit's snapshot, through the resource's `redact`. */
+const historyOf = (options: WriteOptions, row: Record<string, unknown>) =>
+  snapshot(options.redact ? options.redact(row, 'history') : row);
 
 /** The body split into the record's own column values and its child-row fields (only those sent). */
 function splitChildren(options: WriteOptions, body: Record<string, unknown>) {
@@ -185,6 +220,7 @@ export async function createRecord(
   const { own, sent } = splitChildren(options, body);
   const id = await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
+      await options.authorize?.({ kind: 'create', tx, actor, id: null, before: null, body: own });
       const stamped = stampClinic(options, own, actor);
       // Stamped again after `prepare`: a module's defaults cannot move the row out of the writer's clinic.
       const values = stampClinic(
@@ -197,7 +233,7 @@ export async function createRecord(
       const children = await writeChildren(tx, options, createdId, sent);
       await options.created?.({ tx, actor, id: createdId });
       await writerIn(tx, activityMeta(actor)).recordWrites('TAO', resource.table, [
-        { banghi_id: createdId, sau: { ...snapshot(created!), ...children } },
+        { banghi_id: createdId, sau: { ...historyOf(options, created!), ...children } },
       ]);
       await within?.(tx, createdId);
       return createdId;
@@ -219,7 +255,9 @@ export async function updateRecord(
   const { own, sent } = splitChildren(options, body);
   await withFieldErrors(typedFields(resource, body), () =>
     db.transaction(async (tx) => {
+      await options.lockFirst?.({ kind: 'update', tx, actor, id, body: own });
       const before = await lockRow(tx, options, id, actor);
+      await options.authorize?.({ kind: 'update', tx, actor, id, before, body: own });
       const childrenBefore = await readChildren(tx, options, id, Object.keys(sent));
       const kept = keepClinic(options, own, actor);
       const values = keepClinic(
@@ -236,8 +274,8 @@ export async function updateRecord(
       await writerIn(tx, activityMeta(actor)).recordWrites('CAP_NHAT', resource.table, [
         {
           banghi_id: id,
-          truoc: { ...snapshot(before), ...childrenBefore },
-          sau: { ...snapshot(after!), ...childrenAfter },
+          truoc: { ...historyOf(options, before), ...childrenBefore },
+          sau: { ...historyOf(options, after!), ...childrenAfter },
         },
       ]);
     }),
@@ -260,7 +298,9 @@ async function assertUnused(tx: Transaction, usedBy: UsedBy[], id: string) {
 export async function deleteRecord(db: Database, options: WriteOptions, id: string, actor: Actor): Promise<void> {
   const { resource, table } = options;
   await db.transaction(async (tx) => {
+    await options.lockFirst?.({ kind: 'delete', tx, actor, id, body: null });
     const before = await lockRow(tx, options, id, actor);
+    await options.authorize?.({ kind: 'delete', tx, actor, id, before, body: null });
     const refusal = options.undeletable?.(before);
     if (refusal) throw new HttpError(409, refusal);
     await assertUnused(tx, options.usedBy ?? [], id);
@@ -275,8 +315,9 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
           throw pgCode(error) === '23503' ? new HttpError(409, 'errors.inUseElsewhere') : error;
         });
     }
+    await options.deleted?.({ tx, actor, id });
     await writerIn(tx, activityMeta(actor)).recordWrites('XOA', resource.table, [
-      { banghi_id: id, truoc: snapshot(before) },
+      { banghi_id: id, truoc: historyOf(options, before) },
     ]);
   });
   afterCommit(options);

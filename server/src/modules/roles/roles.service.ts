@@ -1,5 +1,6 @@
-// Roles (vai trò) and their menus: list, read, create, rename and re-grant, delete. The escalation rule
-// (docs/permissions.md) lives here: an editor changes only the permissions their own role holds.
+// Roles (vai trò) and their menus: the reads, and what the kit's writes need (roles.routes.ts): the escalation rule
+// (docs/permissions.md), that an editor changes only the permissions their own role holds, the owner's role whose
+// menu never changes, and the built-in roles that are never deleted.
 import {
   escalations,
   isBuiltInRole,
@@ -15,12 +16,11 @@ import {
 } from '@phongkham/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { icu, listPage } from '../../lib/list';
-import { recordActivity } from '../../lib/activity-log';
+import { roles, staff } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { FieldError } from '../../lib/http-error';
+import type { Authorization, WriteOptions } from '../../lib/crud/write';
+import { FieldError, HttpError } from '../../lib/http-error';
+import { icu, listPage } from '../../lib/list';
 import { staffCountsByRole } from '../staff/staff.service';
 
 const columns = {
@@ -65,10 +65,10 @@ export async function listRoles(db: Database, query: RoleListQuery) {
   });
 }
 
+/** One role with its holders' count; null when it does not exist. */
 export async function getRole(db: Database, id: string) {
   const [row] = await db.select(columns).from(roles).where(eq(roles._id, id));
-  if (!row) throw notFound();
-  return withCounts([row], await staffCountsByRole(db))[0]!;
+  return row ? withCounts([row], await staffCountsByRole(db))[0]! : null;
 }
 
 /** "/tin-tuc: create, /setting: view", for the message that refuses an escalation. */
@@ -85,96 +85,43 @@ function assertNoEscalation(actor: Actor, before: RoleMenuEntry[], after: RoleMe
  */
 const storedCode = (ma: string) => ma as RoleCode;
 
-const activityMeta = (actor: Actor) => ({ nhanvien_id: actor._id, ip: actor.ip, userAgent: actor.userAgent });
-
-export async function createRole(db: Database, input: RoleCreate, actor: Actor) {
-  const menu = normalizeMenu(input.menu);
-  assertNoEscalation(actor, [], menu);
-  const id = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ _id: roles._id })
-      .from(roles)
-      .where(eq(roles.ma, storedCode(input.ma)));
-    if (taken) throw new FieldError(409, 'errors.roleCodeTaken', 'ma', { ma: input.ma });
-    const [created] = await tx
-      .insert(roles)
-      .values({ ma: storedCode(input.ma), ten: input.ten, menu })
-      .onConflictDoNothing({ target: roles.ma })
-      .returning({ _id: roles._id, ma: roles.ma, ten: roles.ten, menu: roles.menu });
-    // The same code created at the same moment by someone else.
-    if (!created) throw new FieldError(409, 'errors.roleCodeTaken', 'ma', { ma: input.ma });
-    const { _id, ...after } = created;
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'TAO',
-      tainguyen: 'vaitro',
-      banghi_id: _id,
-      sau: after,
-    });
-    return _id;
-  });
-  return getRole(db, id);
-}
-
-export async function updateRole(db: Database, id: string, input: RoleUpdate, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ ma: roles.ma, ten: roles.ten, menu: roles.menu })
-      .from(roles)
-      .where(eq(roles._id, id))
-      .for('update');
-    if (!before) throw notFound();
-    const menu = normalizeMenu(input.menu);
-    if (before.ma === 'ADMINISTRATOR') {
-      // The owner's role always holds everything: its menu is not edited, and only an owner renames it.
-      if (actor.vaitro.ma !== 'ADMINISTRATOR') throw new HttpError(403, 'errors.administratorOnly');
-      if (menusDiffer(before.menu, menu)) throw new HttpError(403, 'errors.administratorMenuLocked');
-    } else {
-      assertNoEscalation(actor, before.menu, menu);
-    }
-    const next = before.ma === 'ADMINISTRATOR' ? { ten: input.ten } : { ten: input.ten, menu };
-    const [after] = await tx
-      .update(roles)
-      .set(next)
-      .where(eq(roles._id, id))
-      .returning({ ma: roles.ma, ten: roles.ten, menu: roles.menu });
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'vaitro',
-      banghi_id: id,
-      truoc: before,
-      sau: after,
-    });
-  });
-  return getRole(db, id);
-}
-
 /** True when two menus differ in any permission (the ADMINISTRATOR menu may be sent back unchanged). */
 const menusDiffer = (before: RoleMenuEntry[], after: RoleMenuEntry[]) =>
   JSON.stringify(normalizeMenu(before)) !== JSON.stringify(after);
 
-/** Deletes a role nobody holds; the built-in roles stay. */
-export async function deleteRole(db: Database, id: string, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ ma: roles.ma, ten: roles.ten, menu: roles.menu })
-      .from(roles)
-      .where(eq(roles._id, id))
-      .for('update');
-    if (!before) throw notFound();
-    if (isBuiltInRole(before.ma)) throw new HttpError(403, 'errors.builtInRole');
+/** Who may write this role: never beyond one's own grants, the owner's role only by an owner, built-ins stay. */
+function authorizeRole({ kind, actor, before, body }: Authorization) {
+  const was = before as { ma: string; menu: RoleMenuEntry[] } | null;
+  const menu = body ? normalizeMenu((body as RoleUpdate).menu) : [];
+  if (kind === 'delete') {
+    if (isBuiltInRole(was!.ma)) throw new HttpError(403, 'errors.builtInRole');
     // Deleting a role whose grants one does not hold would take them away from its holders: the same rule.
-    assertNoEscalation(actor, before.menu, []);
-    const holders = (await staffCountsByRole(tx)).get(id) ?? 0;
-    if (holders > 0) throw new HttpError(409, 'errors.roleInUse', { count: holders });
-    await tx.delete(roles).where(eq(roles._id, id));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'XOA',
-      tainguyen: 'vaitro',
-      banghi_id: id,
-      truoc: before,
-    });
-  });
+    return assertNoEscalation(actor, was!.menu, []);
+  }
+  if (was?.ma === 'ADMINISTRATOR') {
+    // The owner's role always holds everything: its menu is not edited, and only an owner renames it.
+    if (actor.vaitro.ma !== 'ADMINISTRATOR') throw new HttpError(403, 'errors.administratorOnly');
+    if (menusDiffer(was.menu, menu)) throw new HttpError(403, 'errors.administratorMenuLocked');
+    return;
+  }
+  assertNoEscalation(actor, was?.menu ?? [], menu);
 }
+
+/** The kit's write path for roles: the rules above, the code unique, the owner's menu kept, holders keep a role. */
+export const roleWrites: Omit<WriteOptions, 'resource'> = {
+  table: roles,
+  authorize: authorizeRole,
+  prepare: async (values, { tx, id }) => {
+    const menu = normalizeMenu((values as RoleUpdate).menu);
+    if (id === null) {
+      const ma = storedCode((values as RoleCreate).ma);
+      const [taken] = await tx.select({ _id: roles._id }).from(roles).where(eq(roles.ma, ma));
+      if (taken) throw new FieldError(409, 'errors.roleCodeTaken', 'ma', { ma });
+      return { ma, ten: values.ten, menu };
+    }
+    const [role] = await tx.select({ ma: roles.ma }).from(roles).where(eq(roles._id, id));
+    return role?.ma === 'ADMINISTRATOR' ? { ten: values.ten } : { ten: values.ten, menu };
+  },
+  // Deleted accounts count too: their history names the role.
+  usedBy: [{ table: staff, column: staff.vaitro_id, message: 'errors.roleInUse' }],
+};
