@@ -16,18 +16,14 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import type { DayRangeSpec } from '../../kit/DayRangeFilter';
 import { useAllRows } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { useResourceTexts } from '../../kit/texts';
 import { useStaff } from '../../session';
 import { ActivityRecord } from './ActivityRecord';
 import { changedFieldNames, fieldLabel } from './changes';
 import { actionColors, personText, resourceCodes, resourceName } from './names';
 
-function useTexts() {
-  const { t } = useI18n();
-  return { t, field: (name: string) => t(`admin.resources.activity.fields.${name}`) };
-}
-
 function useColumns(): KitColumn<ActivityEntry>[] {
-  const { t, field } = useTexts();
+  const { t, field } = useResourceTexts(activityResource);
   const action = (row: ActivityEntry) => t(`admin.activity.actions.${row.hanhdong}`);
   return [
     dateColumn('createdAt', field('createdAt'), { link: true }),
@@ -78,7 +74,7 @@ function useStaffOptions() {
 }
 
 function useFilters(): (FilterSpec | DayRangeSpec)[] {
-  const { t, field } = useTexts();
+  const { t, field } = useResourceTexts(activityResource);
   return [
     { name: 'nhanvien_id', label: field('nhanvien_id'), showSearch: true, ...useStaffOptions() },
     {

@@ -13,22 +13,16 @@ import {
 } from '@phongkham/contracts';
 import { Alert, Card, Descriptions, Input, List, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useProvinces } from '../../kit/AddressPicker';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { ApiError, fetchData } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
-
-function useTexts() {
-  const { t } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.addresses.${key}`, params);
-  return { text, field: (name: string) => text(`fields.${name}`) };
-}
+import { useResourceTexts } from '../../kit/texts';
 
 function useColumns(): KitColumn<CommuneItem>[] {
-  const { field } = useTexts();
+  const { field } = useResourceTexts(addressResource);
   return [
     { key: 'ma', title: field('ma'), value: (r) => r.ma, sortable: true, width: 90 },
     { key: 'ten', title: field('ten'), value: (r) => r.ten, link: true, sortable: true },
@@ -39,7 +33,7 @@ function useColumns(): KitColumn<CommuneItem>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { field } = useTexts();
+  const { field } = useResourceTexts(addressResource);
   const provinces = useProvinces();
   return [
     {
@@ -53,14 +47,14 @@ function useFilters(): FilterSpec[] {
 }
 
 const KindTag = ({ loai }: { loai: FormerUnit['loai'] }) => {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(addressResource);
   return <Tag color={loai === 'full' ? 'green' : 'orange'}>{text(`kinds.${loai}`)}</Tag>;
 };
 
 /** The look-up of an old address, above the list. */
 function OldAddressLookup() {
   const clearText = useClearable('text');
-  const { text } = useTexts();
+  const { text } = useResourceTexts(addressResource);
   const [result, setResult] = useState<LookupResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -130,7 +124,7 @@ function OldAddressLookup() {
 
 /** What the commune was formed from, under its editor. */
 function FormedFrom({ record }: { record: Values }) {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(addressResource);
   const former = (record.truoc as FormerUnit[] | undefined) ?? [];
   return (
     <Card size="small" title={text('formedFrom', { count: former.length })} style={{ marginTop: 16 }}>
@@ -156,7 +150,7 @@ function FormedFrom({ record }: { record: Values }) {
 }
 
 function NameField() {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(addressResource);
   return (
     <Field name="ten" hint={text('nameHint')}>
       <Input maxLength={COMMUNE_NAME_MAX} />

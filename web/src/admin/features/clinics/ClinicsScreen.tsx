@@ -5,24 +5,18 @@ import { clinicResource, MAX_SESSIONS, type ClinicItem } from '@phongkham/contra
 import { Col, Divider, Form, Input, Row, Switch, Tag } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker, useProvinces } from '../../kit/AddressPicker';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
 import { DayPicker } from '../../kit/DayPickers';
+import { useResourceTexts } from '../../kit/texts';
 
 const TEXTS = 'admin.resources.clinics';
 
-function useTexts() {
-  const { t } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
-  return { text, field: (name: string) => text(`fields.${name}`) };
-}
-
 function useColumns(): KitColumn<ClinicItem>[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(clinicResource);
   return [
     { key: 'ten', title: field('ten'), value: (r) => r.ten, link: true, sortable: true },
     { key: 'diachi_day', title: field('diachi_day'), value: (r) => r.diachi_day, responsive: ['md'] },
@@ -38,7 +32,7 @@ function useColumns(): KitColumn<ClinicItem>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(clinicResource);
   const provinces = useProvinces();
   return [
     {
@@ -53,7 +47,7 @@ function useFilters(): FilterSpec[] {
 }
 
 function ClinicFields() {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(clinicResource);
   const scheduleRule = useScheduleRule(TEXTS);
   return (
     <Row gutter={24}>

@@ -2,18 +2,19 @@
 // vi/en name, summary and introduction, a picture, the order, whether the website shows it, and what its public
 // page links to: services of the price list (with their prices) and the doctors who see it.
 import { diseaseResource, MAX_DISEASE_LINKS, type DiseaseRow } from '@phongkham/contracts';
-import { Col, Divider, Input, Row, Switch, Tag } from 'antd';
+import { Col, Divider, Input, Row, Switch } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice, localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { apiPaths } from '../../../shared/paths';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { knownRows, LinkedRowsSelect } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
+import { useShown } from '../../kit/content';
 
 const FOLDER = 'benh';
 
@@ -36,39 +37,31 @@ interface DoctorOption {
   hienthi?: boolean;
 }
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string>) => t(`admin.resources.diseases.${key}`, params);
-  const field = (name: string) => text(`fields.${name}`);
-  /** The English twin's label, as the form names it ("Tên bệnh – tiếng Anh"). */
-  const english = (name: string) => t('admin.kit.lang.enLabel', { label: field(name) });
-  return { lang, text, field, english };
-}
-
 function useColumns(): KitColumn<DiseaseRow>[] {
-  const { text, field, english } = useTexts();
+  const { t, field } = useResourceTexts(diseaseResource);
+  const shown = useShown();
   return [
     { key: 'tenbenh', title: field('tenbenh'), value: (d) => d.tenbenh, link: true, sortable: true },
-    { key: 'tenbenh_en', title: english('tenbenh'), value: (d) => d.tenbenh_en, responsive: ['lg'] },
     {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (d) => text(d.hienthi ? 'published' : 'hidden'),
-      render: (d) => (d.hienthi ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>),
-      responsive: ['sm'],
+      key: 'tenbenh_en',
+      title: t('admin.kit.lang.enLabel', { label: field('tenbenh') }),
+      value: (d) => d.tenbenh_en,
+      responsive: ['lg'],
     },
+    shown.column<DiseaseRow>(field('hienthi'), { responsive: ['sm'] }),
     { key: 'thutu', title: field('thutu'), value: (d) => d.thutu, sortable: true, responsive: ['md'] },
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
-  return [booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden'))];
+  const { field } = useResourceTexts(diseaseResource);
+  const shown = useShown();
+  return [shown.filter(field('hienthi'))];
 }
 
 function DiseaseFields() {
-  const { lang, text, field } = useTexts();
+  const { lang, text, field } = useResourceTexts(diseaseResource);
   // A row the website does not show says so: the editor may still link it, the public will not see it.
   const marked = (label: string, shown?: boolean) => (shown === false ? text('hiddenOption', { label }) : label);
   const serviceLabel = (s: ServiceOption) =>

@@ -14,39 +14,30 @@ import {
   type DoctorItem,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, Row, Select, Switch, Tag } from 'antd';
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ImageField } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
 import { fetchData } from '../../kit/query';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
 import { useResourceOptions } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
+import { ShownField, useShown } from '../../kit/content';
 
 const FOLDER = 'bac-si';
-
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.doctors.${key}`, params);
-  return { t, lang, text, field: (name: string) => text(`fields.${name}`) };
-}
 
 /** "ThS.BS Trần Thị Mai Anh": the title, when there is one, before the name. */
 const titled = (doctor: { hocham?: unknown; hoten?: unknown }) =>
   [doctor.hocham, doctor.hoten].filter((part) => typeof part === 'string' && part).join(' ');
 
-function ShownTag({ shown }: { shown: boolean }) {
-  const { text } = useTexts();
-  return shown ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>;
-}
-
 function useColumns(): KitColumn<DoctorItem>[] {
-  const { lang, field, text } = useTexts();
+  const { lang, field } = useResourceTexts(doctorResource);
+  const shown = useShown();
   return [
     { key: 'hoten', title: field('hoten'), value: (d) => d.hoten, link: true, sortable: true },
     {
@@ -70,19 +61,15 @@ function useColumns(): KitColumn<DoctorItem>[] {
     },
     { key: 'sochungchi', title: field('sochungchi'), value: (d) => d.sochungchi, responsive: ['xxl'] },
     { key: 'thutu', title: field('thutu'), value: (d) => d.thutu, sortable: true, responsive: ['xl'] },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (d) => text(d.hienthi ? 'published' : 'hidden'),
-      render: (d) => <ShownTag shown={d.hienthi} />,
-    },
+    shown.column<DoctorItem>(field('hienthi')),
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
-  return [booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden'))];
+  const { field } = useResourceTexts(doctorResource);
+  const shown = useShown();
+  return [shown.filter(field('hienthi'))];
 }
 
 /**
@@ -90,7 +77,7 @@ function useFilters(): FilterSpec[] {
  * account's, changed on the staff page).
  */
 function AccountField({ record }: { record: Values | null }) {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(doctorResource);
   const creating = record === null;
   const candidates = useQuery({
     // Below the resource's key: a saved profile takes its account off the list.
@@ -122,7 +109,7 @@ function AccountField({ record }: { record: Values | null }) {
 }
 
 function DoctorFields({ record }: { record: Values | null }) {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(doctorResource);
   const scheduleRule = useScheduleRule();
   const rooms = useResourceOptions<CatalogueEntry>(catalogueResource.api, (room) => room.ten, { loai: 'PHONG' });
   return (
@@ -149,9 +136,7 @@ function DoctorFields({ record }: { record: Values | null }) {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={doctorResource} />
         <Field name="hinhanh_id" hint={text('portraitHint')}>
           <ImageField folder={FOLDER} label={field('hinhanh_id')} />
         </Field>

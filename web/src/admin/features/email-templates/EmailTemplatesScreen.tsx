@@ -15,7 +15,6 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
@@ -23,20 +22,14 @@ import { useResourceMutation } from '../../kit/mutation';
 import { useAllRows } from '../../kit/query';
 import { ResourceScreen } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { useResourceTexts } from '../../kit/texts';
 import styles from './EmailTemplates.module.css';
 
 /** Pictures put into templates go to this upload folder. */
 const FOLDER = 'mau-email';
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) =>
-    t(`admin.resources.emailTemplates.${key}`, params);
-  return { t, lang, text, field: (name: string) => text(`fields.${name}`) };
-}
-
 function useColumns(): KitColumn<EmailTemplateRow>[] {
-  const { lang, text, field } = useTexts();
+  const { lang, text, field } = useResourceTexts(emailTemplateResource);
   return [
     {
       key: 'ma',
@@ -67,7 +60,7 @@ function useColumns(): KitColumn<EmailTemplateRow>[] {
 
 /** The variables of the chosen code, each with what it holds; a click copies `{{name}}`. */
 function Variables({ code }: { code: EmailTemplateCode | undefined }) {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(emailTemplateResource);
   if (!code) return <Typography.Text type="secondary">{text('chooseCodeFirst')}</Typography.Text>;
   return (
     <ul className={styles.variables} aria-label={text('variables')}>
@@ -83,7 +76,7 @@ function Variables({ code }: { code: EmailTemplateCode | undefined }) {
 
 /** Opens the mail the form's texts would send, rendered by the server with the code's sample values. */
 function Preview({ code }: { code: EmailTemplateCode | undefined }) {
-  const { lang, text } = useTexts();
+  const { lang, text } = useResourceTexts(emailTemplateResource);
   const form = Form.useFormInstance<Values>();
   const [shown, setShown] = useState<Lang | null>(null);
   const [mail, setMail] = useState<EmailTemplatePreview | null>(null);
@@ -173,12 +166,12 @@ function useFreeCodes(): EmailTemplateCode[] {
 }
 
 function useCreateBlocked(): string | null {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(emailTemplateResource);
   return useFreeCodes().length ? null : text('everyCodeHasTemplate');
 }
 
 function TemplateFields({ record }: { record: Values | null }) {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(emailTemplateResource);
   const free = useFreeCodes();
   const chosen = Form.useWatch('ma') as EmailTemplateCode | undefined;
   const code = (record?.ma as EmailTemplateCode | undefined) ?? chosen;
@@ -228,7 +221,7 @@ function TemplateFields({ record }: { record: Values | null }) {
 const templateForm: FormSpec = { fields: (record) => <TemplateFields record={record} /> };
 
 export function EmailTemplatesScreen() {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(emailTemplateResource);
   return (
     <ResourceScreen<EmailTemplateRow>
       resource={emailTemplateResource}

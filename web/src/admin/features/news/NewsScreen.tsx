@@ -12,14 +12,9 @@ import { PublishFields, publishForm, usePublishColumn, usePublishFilter } from '
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { knownPerson, StaffSelect, useResourceOptions } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
 
 const FOLDER = 'tin-tuc';
-
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.news.${key}`);
-  return { lang, text, field: (name: string) => text(`fields.${name}`) };
-}
 
 function useCategories() {
   const { lang } = useI18n();
@@ -31,7 +26,7 @@ function useCategories() {
 }
 
 function useColumns(): KitColumn<NewsRow>[] {
-  const { lang, field } = useTexts();
+  const { lang, field } = useResourceTexts(newsResource);
   return [
     { key: 'tieude', title: field('tieude'), value: (r) => r.tieude, link: true, sortable: true },
     {
@@ -48,7 +43,7 @@ function useColumns(): KitColumn<NewsRow>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
+  const { field, text } = useResourceTexts(newsResource);
   return [
     { name: 'dmtintuc_id', label: field('dmtintuc_id'), ...useCategories() },
     usePublishFilter(field('trangthai')),
@@ -57,7 +52,7 @@ function useFilters(): FilterSpec[] {
 }
 
 function NewsFields() {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(newsResource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>

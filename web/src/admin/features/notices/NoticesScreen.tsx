@@ -3,7 +3,7 @@
 // audience (every staff member or chosen roles), the publish window and the published switch. Staff read them
 // in the header's bell (layout/NotificationBell).
 import { noticeAudiences, noticeResource, noticeStates, type NoticeRow, type NoticeState } from '@phongkham/contracts';
-import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch, Tag } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -12,6 +12,8 @@ import { Field, type FormSpec } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { useResourceTexts } from '../../kit/texts';
+import { ShownField } from '../../kit/content';
 import { useNoticeRoles } from './roles';
 
 const FOLDER = 'thong-bao-chung';
@@ -23,14 +25,8 @@ const stateColors: Record<NoticeState, string> = {
   hethan: 'red',
 };
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.notices.${key}`);
-  return { lang, text, field: (name: string) => text(`fields.${name}`) };
-}
-
 function useColumns(): KitColumn<NoticeRow>[] {
-  const { lang, text, field } = useTexts();
+  const { lang, text, field } = useResourceTexts(noticeResource);
   const roles = useNoticeRoles().data ?? [];
   const audience = (row: NoticeRow) =>
     row.doituong === 'TATCA'
@@ -58,7 +54,7 @@ function useColumns(): KitColumn<NoticeRow>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(noticeResource);
   return [
     {
       name: 'trangthai',
@@ -71,7 +67,7 @@ function useFilters(): FilterSpec[] {
 
 function NoticeFields() {
   const { t } = useI18n();
-  const { text } = useTexts();
+  const { text } = useResourceTexts(noticeResource);
   const roles = useNoticeRoles();
   return (
     <Row gutter={24}>
@@ -90,9 +86,7 @@ function NoticeFields() {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={noticeResource} />
         <Field name="doituong">
           <Radio.Group
             vertical

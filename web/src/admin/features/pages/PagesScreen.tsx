@@ -6,21 +6,15 @@ import { ExportOutlined } from '@ant-design/icons';
 import { pageCodes, pagePublicPaths, pagesResource, pageUrls, type PageCode, type PageRow } from '@phongkham/contracts';
 import { Alert, Col, Input, Row, Tag } from 'antd';
 import { localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { useResourceTexts } from '../../kit/texts';
 
 const FOLDER = 'trang';
-
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string>) => t(`admin.resources.pages.${key}`, params);
-  return { lang, text, field: (name: string) => text(`fields.${name}`) };
-}
 
 const isCode = (value: unknown): value is PageCode => (pageCodes as readonly unknown[]).includes(value);
 
@@ -34,7 +28,7 @@ function PublicLink({ path, label }: { path: string; label: string }) {
 }
 
 function useColumns(): KitColumn<PageRow>[] {
-  const { lang, text, field } = useTexts();
+  const { lang, text, field } = useResourceTexts(pagesResource);
   return [
     { key: 'thutu', title: field('thutu'), value: (r) => text(`codes.${r.ma}`), link: true, sortable: true },
     {
@@ -63,12 +57,12 @@ function useColumns(): KitColumn<PageRow>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(pagesResource);
   return [booleanFilter('conoidung', field('conoidung'), text('hasContent'), text('noContent'))];
 }
 
 function PageFields({ record }: { record: Values | null }) {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(pagesResource);
   const ma = isCode(record?.ma) ? record.ma : null;
   return (
     <Row gutter={24}>
@@ -115,7 +109,7 @@ const pageForm: FormSpec = {
 };
 
 function usePageTitle() {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(pagesResource);
   return (record: Values) => text('editPage', { name: text(`codes.${String(record.ma)}`) });
 }
 

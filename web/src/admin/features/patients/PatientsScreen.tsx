@@ -15,20 +15,13 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { PatientRecordExtra } from './PatientChart';
 import { DayPicker } from '../../kit/DayPickers';
 import { useClearable } from '../../kit/selects';
-
-const TEXTS = 'admin.resources.patientAccounts';
-
-function useTexts() {
-  const { t } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`${TEXTS}.${key}`, params);
-  return { text, field: (name: string) => text(`fields.${name}`) };
-}
+import { useResourceTexts } from '../../kit/texts';
 
 /** "14/03/1985" from the wire's "1985-03-14". */
 
 /** On phones the list keeps the name and the phone (a tel: link); the code and birth date show from 576 px. */
 function useColumns(): KitColumn<PatientItem>[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(patientResource);
   const { lang } = useI18n();
   return [
     { key: 'ma', title: field('ma'), value: (r) => r.ma, link: true, sortable: true, responsive: ['sm'] },
@@ -65,7 +58,7 @@ function useColumns(): KitColumn<PatientItem>[] {
 }
 
 function useFilters(): FilterSpec[] {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(patientResource);
   return [
     {
       name: 'gioitinh',
@@ -77,7 +70,7 @@ function useFilters(): FilterSpec[] {
 
 function PatientFields({ record }: { record: Values | null }) {
   const clearable = useClearable();
-  const { text } = useTexts();
+  const { text } = useResourceTexts(patientResource);
   const base = useLocation().pathname.replace(/\/(them-moi|[^/]+)$/, '');
   return (
     <>

@@ -2,52 +2,27 @@
 // shown, sorted by shelf order, name or price; the editor: vi/en name, summary and description, an optional
 // category, the price in whole đồng or empty ("contact us for the price"), a picture, the order and whether the
 // website shows it.
-import {
-  MAX_PRODUCT_PRICE,
-  productCategoryResource,
-  productResource,
-  type ProductCategoryRecord,
-  type ProductRow,
-} from '@phongkham/contracts';
-import { Col, Divider, Input, Row, Select, Switch, Tag } from 'antd';
+import { MAX_PRODUCT_PRICE, productCategoryResource, productResource, type ProductRow } from '@phongkham/contracts';
+import { Col, Divider, Input, Row, Select } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
-import { formatPrice, localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { formatPrice } from '../../../shared/format';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
-import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { useResourceOptions, useClearable } from '../../kit/selects';
+import { useClearable } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
+import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from '../../kit/content';
 
 const FOLDER = 'san-pham';
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.products.${key}`);
-  return { lang, text, field: (name: string) => text(`fields.${name}`) };
-}
-
-function useCategories() {
-  const { lang } = useI18n();
-  return useResourceOptions<ProductCategoryRecord>(
-    productCategoryResource.api,
-    (c) => localized(lang, c.tendanhmuc, c.tendanhmuc_en),
-    { sort: 'thutu' },
-  );
-}
-
 function useColumns(): KitColumn<ProductRow>[] {
-  const { lang, text, field } = useTexts();
+  const { text, field } = useResourceTexts(productResource);
+  const shown = useShown();
   return [
     { key: 'tensanpham', title: field('tensanpham'), value: (p) => p.tensanpham, link: true, sortable: true },
-    {
-      key: 'danhmuc',
-      title: field('danhmuc'),
-      value: (p) => (p.danhmuc ? localized(lang, p.danhmuc.tendanhmuc, p.danhmuc.tendanhmuc_en) : text('noCategory')),
-      responsive: ['md'],
-    },
+    useCategory(productCategoryResource).column<ProductRow>('danhmuc', field('danhmuc'), { empty: text('noCategory') }),
     {
       key: 'gia',
       title: field('gia'),
@@ -58,29 +33,24 @@ function useColumns(): KitColumn<ProductRow>[] {
       ),
       sortable: true,
     },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (p) => text(p.hienthi ? 'published' : 'hidden'),
-      render: (p) => (p.hienthi ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>),
-      responsive: ['sm'],
-    },
+    shown.column<ProductRow>(field('hienthi'), { responsive: ['sm'] }),
     { key: 'thutu', title: field('thutu'), value: (p) => p.thutu, sortable: true, responsive: ['lg'] },
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
+  const { field } = useResourceTexts(productResource);
+  const shown = useShown();
   return [
-    { name: 'dmsanpham_id', label: field('dmsanpham_id'), ...useCategories() },
-    booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden')),
+    useCategory(productCategoryResource).filter('dmsanpham_id', field('dmsanpham_id')),
+    shown.filter(field('hienthi')),
   ];
 }
 
 function ProductFields() {
   const clearable = useClearable();
-  const { text, field } = useTexts();
+  const { text } = useResourceTexts(productResource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -101,16 +71,14 @@ function ProductFields() {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked">
-          <Switch />
-        </Field>
+        <ShownField resource={productResource} />
         <Field name="dmsanpham_id">
           <Select
             allowClear={clearable}
             showSearch
             optionFilterProp="label"
             placeholder={text('categoryPlaceholder')}
-            {...useCategories()}
+            {...useCategory(productCategoryResource).options}
           />
         </Field>
         <Divider />
@@ -125,12 +93,7 @@ function ProductFields() {
           />
         </Field>
         <Divider />
-        <Field name="thutu" hint={text('orderHint')}>
-          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
-        </Field>
-        <Field name="hinhanh_id">
-          <ImageField folder={FOLDER} label={field('hinhanh_id')} />
-        </Field>
+        <OrderAndImageFields resource={productResource} folder={FOLDER} />
       </Col>
     </Row>
   );
@@ -138,8 +101,8 @@ function ProductFields() {
 
 const productForm: FormSpec = {
   fields: <ProductFields />,
-  defaults: { hienthi: true, thutu: 0 },
-  transforms: { hinhanh_id: imageTransform('hinhanh') },
+  defaults: { ...orderAndImageForm.defaults, hienthi: true },
+  transforms: orderAndImageForm.transforms,
 };
 
 export function ProductsScreen() {

@@ -7,21 +7,19 @@ import {
   serviceGroupResource,
   serviceKinds,
   serviceResource,
-  type ServiceGroupItem,
   type ServiceItem,
   type ServiceKind,
 } from '@phongkham/contracts';
-import { Col, Divider, Input, Row, Select, Switch, Tag } from 'antd';
+import { Col, Divider, Input, Row, Select, Tag } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice, localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
-import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
-import { useResourceOptions } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
+import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from '../../kit/content';
 
 const FOLDER = 'dich-vu';
 
@@ -33,38 +31,24 @@ const kindColors: Record<ServiceKind, string> = {
   KHAC: 'default',
 };
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.services.${key}`);
-  const kind = (value: ServiceKind) => text(`kinds.${value}`);
-  return { t, lang, text, kind, field: (name: string) => text(`fields.${name}`) };
+/** A kind of work in the reader's language. */
+function useKindName() {
+  const { text } = useResourceTexts(serviceResource);
+  return (value: ServiceKind) => text(`kinds.${value}`);
 }
 
 function useKindOptions() {
-  const { kind } = useTexts();
+  const kind = useKindName();
   return serviceKinds.map((value) => ({ value, label: kind(value) }));
 }
 
-function useGroups() {
-  const { lang } = useI18n();
-  return useResourceOptions<ServiceGroupItem>(
-    serviceGroupResource.api,
-    (g) => localized(lang, g.tendanhmuc, g.tendanhmuc_en),
-    { sort: 'thutu' },
-  );
-}
-
 function useColumns(): KitColumn<ServiceItem>[] {
-  const { lang, text, kind, field } = useTexts();
+  const { lang, field } = useResourceTexts(serviceResource);
+  const shown = useShown();
+  const kind = useKindName();
   return [
     { key: 'tendichvu', title: field('tendichvu'), value: (s) => s.tendichvu, link: true, sortable: true },
-    {
-      key: 'nhom',
-      title: field('nhom'),
-      value: (s) => localized(lang, s.nhom.tendanhmuc, s.nhom.tendanhmuc_en),
-      sortable: true,
-      responsive: ['md'],
-    },
+    useCategory(serviceGroupResource).column<ServiceItem>('nhom', field('nhom'), { sortable: true }),
     {
       key: 'loai',
       title: field('loai'),
@@ -86,29 +70,24 @@ function useColumns(): KitColumn<ServiceItem>[] {
       value: (s) => localized(lang, s.donvitinh ?? '', s.donvitinh_en),
       responsive: ['xl'],
     },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (s) => text(s.hienthi ? 'published' : 'hidden'),
-      render: (s) => (s.hienthi ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>),
-      responsive: ['sm'],
-    },
+    shown.column<ServiceItem>(field('hienthi'), { responsive: ['sm'] }),
     { key: 'thutu', title: field('thutu'), value: (s) => s.thutu, sortable: true, responsive: ['lg'] },
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
+  const { field } = useResourceTexts(serviceResource);
+  const shown = useShown();
   return [
-    { name: 'dmdichvu_id', label: field('dmdichvu_id'), ...useGroups() },
+    useCategory(serviceGroupResource).filter('dmdichvu_id', field('dmdichvu_id')),
     { name: 'loai', label: field('loai'), options: useKindOptions() },
-    booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden')),
+    shown.filter(field('hienthi')),
   ];
 }
 
 function ServiceFields() {
-  const { text, field } = useTexts();
+  const { text } = useResourceTexts(serviceResource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -129,11 +108,9 @@ function ServiceFields() {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={serviceResource} />
         <Field name="dmdichvu_id">
-          <Select showSearch optionFilterProp="label" {...useGroups()} />
+          <Select showSearch optionFilterProp="label" {...useCategory(serviceGroupResource).options} />
         </Field>
         <Field name="loai">
           <Select options={useKindOptions()} />
@@ -161,12 +138,7 @@ function ServiceFields() {
           )}
         </LangTabs>
         <Divider />
-        <Field name="thutu" hint={text('orderHint')}>
-          <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
-        </Field>
-        <Field name="hinhanh_id">
-          <ImageField folder={FOLDER} label={field('hinhanh_id')} />
-        </Field>
+        <OrderAndImageFields resource={serviceResource} folder={FOLDER} />
       </Col>
     </Row>
   );
@@ -174,8 +146,8 @@ function ServiceFields() {
 
 const serviceForm: FormSpec = {
   fields: <ServiceFields />,
-  defaults: { hienthi: true, thutu: 0 },
-  transforms: { hinhanh_id: imageTransform('hinhanh') },
+  defaults: { ...orderAndImageForm.defaults, hienthi: true },
+  transforms: orderAndImageForm.transforms,
 };
 
 export function ProvidedServicesScreen() {

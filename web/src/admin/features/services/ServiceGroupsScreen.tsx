@@ -3,36 +3,25 @@
 // also lists the services it holds, each linking to its record under /dich-vu-cung-cap; a group that still
 // holds services cannot be deleted (the API refuses it too).
 import { serviceGroupResource, serviceResource, type ServiceGroupItem, type ServiceItem } from '@phongkham/contracts';
-import { Col, Input, Row, Switch, Table, Tag, Typography } from 'antd';
+import { Col, Input, Row, Table, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { Link } from 'react-router';
 import { formatPrice, localized } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { useResourceTexts } from '../../kit/texts';
+import { ShownField, ShownTag, useShown } from '../../kit/content';
 
 const FOLDER = 'dich-vu';
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) =>
-    t(`admin.resources.serviceGroups.${key}`, params);
-  return { t, lang, text, field: (name: string) => text(`fields.${name}`) };
-}
-
-/** Shown or hidden on the website, as a tag. */
-function ShownTag({ shown }: { shown: boolean }) {
-  const { text } = useTexts();
-  return shown ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>;
-}
-
 function useColumns(): KitColumn<ServiceGroupItem>[] {
-  const { t, field, text } = useTexts();
+  const { t, field } = useResourceTexts(serviceGroupResource);
+  const shown = useShown();
   return [
     { key: 'tendanhmuc', title: field('tendanhmuc'), value: (g) => g.tendanhmuc, link: true, sortable: true },
     {
@@ -43,24 +32,19 @@ function useColumns(): KitColumn<ServiceGroupItem>[] {
     },
     { key: 'sodichvu', title: field('sodichvu'), value: (g) => g.sodichvu },
     { key: 'thutu', title: field('thutu'), value: (g) => g.thutu, sortable: true, responsive: ['sm'] },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (g) => text(g.hienthi ? 'published' : 'hidden'),
-      render: (g) => <ShownTag shown={g.hienthi} />,
-      responsive: ['sm'],
-    },
+    shown.column<ServiceGroupItem>(field('hienthi'), { responsive: ['sm'] }),
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
-  return [booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden'))];
+  const { field } = useResourceTexts(serviceGroupResource);
+  const shown = useShown();
+  return [shown.filter(field('hienthi'))];
 }
 
 function GroupFields() {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(serviceGroupResource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -81,9 +65,7 @@ function GroupFields() {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={serviceGroupResource} />
         <Field name="thutu" hint={text('orderHint')}>
           <NumberInput kind="integer" min={0} max={100_000} style={{ width: 160 }} />
         </Field>
@@ -103,7 +85,7 @@ const groupForm: FormSpec = {
 
 /** The services a group holds, read-only: each links to its own record when the role may open that screen. */
 function GroupServices({ services }: { services: ServiceItem[] }) {
-  const { t, lang, text } = useTexts();
+  const { t, lang, text } = useResourceTexts(serviceGroupResource);
   const canOpen = useScreenGrants(serviceResource.urls).view;
   // The record page offers no delete while the group holds services: say why, to those who could delete it.
   const canDelete = useScreenGrants(serviceGroupResource.urls).delete;
@@ -158,7 +140,7 @@ function GroupServices({ services }: { services: ServiceItem[] }) {
 }
 
 export function ServiceGroupsScreen() {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(serviceGroupResource);
   return (
     <ResourceScreen<ServiceGroupItem>
       resource={serviceGroupResource}

@@ -4,7 +4,7 @@
 // it is shown. A saved operation's page also lists its donations (add, edit, delete) and the progress they make.
 import { sponsorshipResource, sponsorshipStatuses, MAX_CHARITY_AMOUNT, PATIENT_LINE_MAX } from '@phongkham/contracts';
 import type { SponsorshipRow, SponsorshipStatus } from '@phongkham/contracts';
-import { Col, DatePicker, Divider, Input, Radio, Row, Switch, Tag } from 'antd';
+import { Col, DatePicker, Divider, Input, Radio, Row, Tag } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatPrice } from '../../../shared/format';
@@ -14,8 +14,10 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { useResourceTexts } from '../../kit/texts';
+import { ShownField, useShown } from '../../kit/content';
 import { donationList, raisedPercent } from './donations';
 import styles from './SponsorshipsScreen.module.css';
 
@@ -23,15 +25,10 @@ const FOLDER = 'tai-tro-ca-mo';
 
 const statusColors: Record<SponsorshipStatus, string> = { DANG_KEU_GOI: 'gold', DA_PHAU_THUAT: 'green' };
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.sponsorships.${key}`);
-  const status = (value: SponsorshipStatus) => text(`statuses.${value}`);
-  return { lang, text, status, field: (name: string) => text(`fields.${name}`) };
-}
-
 function useColumns(): KitColumn<SponsorshipRow>[] {
-  const { text, status, field } = useTexts();
+  const { text, field } = useResourceTexts(sponsorshipResource);
+  const shown = useShown();
+  const status = (value: SponsorshipStatus) => text(`statuses.${value}`);
   return [
     { key: 'tieude', title: field('tieude'), value: (r) => r.tieude, link: true, sortable: true },
     { key: 'benhnhan', title: field('benhnhan'), value: (r) => r.benhnhan, responsive: ['xxl'] },
@@ -61,33 +58,29 @@ function useColumns(): KitColumn<SponsorshipRow>[] {
       sortable: true,
       responsive: ['sm'],
     },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (r) => text(r.hienthi ? 'published' : 'hidden'),
-      render: (r) => (r.hienthi ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>),
-      responsive: ['md'],
-    },
+    shown.column<SponsorshipRow>(field('hienthi'), { responsive: ['md'] }),
     dateColumn('ngaydang', field('ngaydang'), { responsive: ['lg'] }),
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xxl'] }),
   ];
 }
 
 function useStatusOptions() {
-  const { status } = useTexts();
+  const { text } = useResourceTexts(sponsorshipResource);
+  const status = (value: SponsorshipStatus) => text(`statuses.${value}`);
   return sponsorshipStatuses.map((value) => ({ value, label: status(value) }));
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
+  const { field } = useResourceTexts(sponsorshipResource);
+  const shown = useShown();
   return [
     { name: 'trangthai', label: field('trangthai'), options: useStatusOptions() },
-    booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden')),
+    shown.filter(field('hienthi')),
   ];
 }
 
 function SponsorshipFields() {
-  const { text, field } = useTexts();
+  const { text, field } = useResourceTexts(sponsorshipResource);
   const { t } = useI18n();
   return (
     <Row gutter={24}>
@@ -123,9 +116,7 @@ function SponsorshipFields() {
           <NumberInput kind="money" min={0} max={MAX_CHARITY_AMOUNT} suffix="₫" style={{ width: '100%' }} />
         </Field>
         <Divider />
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={sponsorshipResource} />
         <Field name="ngaydang" hint={text('postedHint')}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={t('admin.kit.dateTimeFormat')} style={{ width: '100%' }} />
         </Field>

@@ -6,11 +6,11 @@ import { Input, Progress, Switch, Tag, Typography } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate, formatPrice } from '../../../shared/format';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import type { ChildListSpec } from '../../kit/ChildList';
 import { DayPicker } from '../../kit/DayPickers';
 import type { KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
+import { useResourceTexts } from '../../kit/texts';
 import styles from './SponsorshipsScreen.module.css';
 
 /** Whole percent of the target raised, 0 to 100 (a target of 0 is reached once anything came). */
@@ -19,14 +19,8 @@ export function raisedPercent(raised: number, target: number): number {
   return Math.min(100, Math.floor((raised / target) * 100));
 }
 
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.donations.${key}`, params);
-  return { lang, text, field: (name: string) => text(`fields.${name}`) };
-}
-
 function useColumns(): KitColumn<DonationRow>[] {
-  const { lang, text, field } = useTexts();
+  const { lang, text, field } = useResourceTexts(donationResource);
   return [
     {
       key: 'ngay',
@@ -54,7 +48,7 @@ function useColumns(): KitColumn<DonationRow>[] {
 }
 
 function DonationFields() {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(donationResource);
   const today = dayjs(clinicDay());
   return (
     <>
@@ -93,7 +87,7 @@ const donationForm: FormSpec = {
 
 /** What has been raised against the target, as a bar and in words. */
 function Raised({ record }: { record: Values }) {
-  const { text } = useTexts();
+  const { text } = useResourceTexts(donationResource);
   const raised = Number(record.dataitro ?? 0);
   const target = Number(record.chiphi ?? 0);
   const percent = raisedPercent(raised, target);

@@ -4,7 +4,7 @@
 // links to the other).
 import { sponsorshipResource, successStoryResource } from '@phongkham/contracts';
 import type { LinkedContent, SponsorshipRow, SuccessStoryRow } from '@phongkham/contracts';
-import { Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Tag, type SelectProps } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, Row, Select, type SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { localized } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -12,17 +12,13 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { ImageField, imageTransform } from '../../kit/ImageField';
 import { LangTabs } from '../../kit/LangTabs';
-import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
+import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { useResourceOptions, useClearable } from '../../kit/selects';
+import { useResourceTexts } from '../../kit/texts';
+import { ShownField, useShown } from '../../kit/content';
 
 const FOLDER = 'cau-chuyen-thanh-cong';
-
-function useTexts() {
-  const { t, lang } = useI18n();
-  const text = (key: string) => t(`admin.resources.successStories.${key}`);
-  return { t, lang, text, field: (name: string) => text(`fields.${name}`) };
-}
 
 /** The sponsored operations to link, newest first (hidden ones included: staff see them). */
 function useOperations() {
@@ -43,7 +39,7 @@ function OperationSelect({
   onChange,
   ...rest
 }: Omit<SelectProps, 'value' | 'onChange'> & { value?: string | null; onChange?: (value: string | null) => void }) {
-  const { lang, text } = useTexts();
+  const { lang, text } = useResourceTexts(successStoryResource);
   const { options, loading } = useOperations();
   const clearable = useClearable();
   const own = Form.useWatch<LinkedContent | null | undefined>('taitro', { preserve: true });
@@ -67,7 +63,8 @@ function OperationSelect({
 }
 
 function useColumns(): KitColumn<SuccessStoryRow>[] {
-  const { lang, text, field } = useTexts();
+  const { lang, field } = useResourceTexts(successStoryResource);
+  const shown = useShown();
   return [
     { key: 'tieude', title: field('tieude'), value: (s) => s.tieude, link: true, sortable: true },
     {
@@ -76,27 +73,23 @@ function useColumns(): KitColumn<SuccessStoryRow>[] {
       value: (s) => (s.taitro ? localized(lang, s.taitro.tieude, s.taitro.tieude_en) : null),
       responsive: ['md'],
     },
-    {
-      key: 'hienthi',
-      title: field('hienthi'),
-      value: (s) => text(s.hienthi ? 'published' : 'hidden'),
-      render: (s) => (s.hienthi ? <Tag color="green">{text('published')}</Tag> : <Tag>{text('hidden')}</Tag>),
-    },
+    shown.column<SuccessStoryRow>(field('hienthi')),
     dateColumn('ngaydang', field('ngaydang'), { responsive: ['sm'] }),
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
 }
 
 function useFilters(): FilterSpec[] {
-  const { field, text } = useTexts();
+  const { field } = useResourceTexts(successStoryResource);
+  const shown = useShown();
   return [
     { name: 'taitro_id', label: field('taitro_id'), showSearch: true, ...useOperations() },
-    booleanFilter('hienthi', field('hienthi'), text('published'), text('hidden')),
+    shown.filter(field('hienthi')),
   ];
 }
 
 function StoryFields() {
-  const { t, text, field } = useTexts();
+  const { t, text, field } = useResourceTexts(successStoryResource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
@@ -117,9 +110,7 @@ function StoryFields() {
         </LangTabs>
       </Col>
       <Col xs={24} lg={8}>
-        <Field name="hienthi" valuePropName="checked" hint={text('publishedHint')}>
-          <Switch />
-        </Field>
+        <ShownField resource={successStoryResource} />
         <Field name="ngaydang" hint={text('postedHint')}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={t('admin.kit.dateTimeFormat')} style={{ width: '100%' }} />
         </Field>
