@@ -1,8 +1,8 @@
-// The kit's column builders: an on/off state column shows its word in a tag (green when on) in the table and the word
+// The kit's column builders: a field's own column shows the field as it is; an on/off state column shows its word in a tag (green when on) in the table and the word
 // alone in the workbook and the print view.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeColumn } from './columns';
+import { activeColumn, textColumn } from './columns';
 
 describe('activeColumn', () => {
   const column = activeColumn<{ hoatdong: boolean }>('hoatdong', 'Trạng thái', 'Đang giao dịch', 'Ngừng giao dịch');
@@ -20,5 +20,14 @@ describe('activeColumn', () => {
     const off = render(<>{column.render!({ hoatdong: false })}</>).container.querySelector('.ant-tag')!;
     expect(off).toHaveTextContent('Ngừng giao dịch');
     expect(off.className).not.toMatch(/green/);
+  });
+});
+
+describe('textColumn', () => {
+  it("shows the row's field as it is, with the column's options", () => {
+    const column = textColumn<{ masothue: string | null }>('masothue', 'Mã số thuế', { sortable: true, width: 150 });
+    expect(column).toMatchObject({ key: 'masothue', title: 'Mã số thuế', sortable: true, width: 150 });
+    expect(column.value({ masothue: '0316543210-001' })).toBe('0316543210-001');
+    expect(column.value({ masothue: null })).toBeNull();
   });
 });

@@ -51,6 +51,11 @@ export function dateColumn<T>(key: string, title: string, extra: Partial<KitColu
   return { key, title, value, sortable: true, ...extra };
 }
 
+/** A column showing one field of the row as it is (text, a number). */
+export function textColumn<T>(key: keyof T & string, title: string, extra: Partial<KitColumn<T>> = {}): KitColumn<T> {
+  return { key, title, value: (row) => row[key] as CellValue, ...extra };
+}
+
 /** A yes/no column: a check in the table, yes or no in the workbook. */
 export function flagColumn<T>(key: string, title: string, extra: Partial<KitColumn<T>> = {}): KitColumn<T> {
   const on = (row: T) => Boolean((row as Record<string, unknown>)[key]);

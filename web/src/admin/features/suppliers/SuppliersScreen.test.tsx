@@ -22,24 +22,24 @@ const communes: CommuneItem[] = [
   },
 ];
 const page = <T,>(docs: T[]) => ({ docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1 });
-const saoMai: SupplierRow = {
+const benNghe: SupplierRow = {
   _id: '0197a0a0-0000-7000-8000-00000000d001',
   phongkham_id: '0197a0a0-0000-7000-8000-00000000c001',
-  ten: 'Công ty Cổ phần Dược phẩm Sao Mai Phương Nam',
-  masothue: '0317654321',
+  ten: 'Công ty TNHH Dược phẩm Bến Nghé',
+  masothue: '0312223334',
   tinh_ma: '79',
   xa_ma: '26929',
-  diachi: '215 Xô Viết Nghệ Tĩnh',
-  diachi_day: '215 Xô Viết Nghệ Tĩnh, Phường Bình Thạnh, Thành phố Hồ Chí Minh',
-  dienthoai: '0903124578',
-  nguoilienhe: 'Nguyễn Thị Hạnh',
-  sogdp: '2381/ĐKKDD-HCM',
+  diachi: '9 Phan Đăng Lưu',
+  diachi_day: '9 Phan Đăng Lưu, Phường Bình Thạnh, Thành phố Hồ Chí Minh',
+  dienthoai: '0977123456',
+  nguoilienhe: 'Đỗ Văn Khoa',
+  sogdp: '5120/ĐKKDD-HCM',
   hoatdong: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const tayDo: SupplierRow = {
-  ...saoMai,
+  ...benNghe,
   _id: '0197a0a0-0000-7000-8000-00000000d002',
   ten: 'Công ty TNHH Dược phẩm Tây Đô',
   masothue: '1801234567',
@@ -48,16 +48,16 @@ const tayDo: SupplierRow = {
 const api = {
   'GET /api/diachi/tinh': () => ok(provinces),
   'GET /api/diachi/xa': () => ok(page(communes)),
-  'GET /api/nhacungcap': () => ok(page([saoMai, tayDo])),
+  'GET /api/nhacungcap': () => ok(page([benNghe, tayDo])),
 };
 
 describe('the suppliers screen', { timeout: 180_000 }, () => {
   it('lists each supplier with its tax code, whole address and whether it is still bought from', async () => {
     signedInApi(owner, api);
     renderScreen({ screen: SuppliersScreen, url: '/nha-cung-cap' });
-    const row = (await screen.findByRole('link', { name: saoMai.ten })).closest('tr')!;
-    expect(row).toHaveTextContent('0317654321');
-    expect(row).toHaveTextContent('215 Xô Viết Nghệ Tĩnh, Phường Bình Thạnh, Thành phố Hồ Chí Minh');
+    const row = (await screen.findByRole('link', { name: benNghe.ten })).closest('tr')!;
+    expect(row).toHaveTextContent('0312223334');
+    expect(row).toHaveTextContent('9 Phan Đăng Lưu, Phường Bình Thạnh, Thành phố Hồ Chí Minh');
     expect(row).toHaveTextContent('Đang giao dịch');
     const past = screen.getByRole('link', { name: tayDo.ten }).closest('tr')!;
     expect(past.querySelector('.ant-tag')).toHaveTextContent('Ngừng giao dịch');
@@ -66,12 +66,12 @@ describe('the suppliers screen', { timeout: 180_000 }, () => {
   it("holds a bad tax code and phone to the contract's rules, then sends the supplier with its address", async () => {
     const calls = signedInApi(owner, {
       ...api,
-      'POST /api/nhacungcap': (body) => ok({ ...saoMai, ...(body as object) }, 201),
+      'POST /api/nhacungcap': (body) => ok({ ...benNghe, ...(body as object) }, 201),
     });
     const user = userEvent.setup();
     renderScreen({ screen: SuppliersScreen, url: '/nha-cung-cap', path: '/nha-cung-cap/them-moi' });
-    await user.type(await screen.findByRole('textbox', { name: 'Tên nhà cung cấp' }), saoMai.ten);
-    await user.type(screen.getByRole('textbox', { name: 'Mã số thuế' }), '031765432');
+    await user.type(await screen.findByRole('textbox', { name: 'Tên nhà cung cấp' }), benNghe.ten);
+    await user.type(screen.getByRole('textbox', { name: 'Mã số thuế' }), '031222333');
     await user.type(screen.getByRole('textbox', { name: 'Điện thoại' }), '028 3823 1234');
     await user.click(screen.getByRole('button', { name: /Thêm mới/ }));
     expect(
@@ -80,25 +80,25 @@ describe('the suppliers screen', { timeout: 180_000 }, () => {
     expect(screen.getByText('Số điện thoại không hợp lệ')).toBeInTheDocument();
     expect(calls.bodyOf('POST /api/nhacungcap')).toBeUndefined();
 
-    await user.type(screen.getByRole('textbox', { name: 'Mã số thuế' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Mã số thuế' }), '4');
     await user.clear(screen.getByRole('textbox', { name: 'Điện thoại' }));
-    await user.type(screen.getByRole('textbox', { name: 'Điện thoại' }), '0903 124 578');
+    await user.type(screen.getByRole('textbox', { name: 'Điện thoại' }), '0977 123 456');
     await user.type(screen.getByRole('combobox', { name: 'Tỉnh/thành phố' }), 'ho chi minh');
     await user.click(await screen.findByTitle('Thành phố Hồ Chí Minh'));
     const communeBox = screen.getByRole('combobox', { name: 'Xã/phường/đặc khu' });
     await waitFor(() => expect(communeBox).toBeEnabled());
     await user.type(communeBox, 'binh thanh');
     await user.click(await screen.findByTitle('Phường Bình Thạnh'));
-    await user.type(screen.getByRole('textbox', { name: 'Số nhà, đường, thôn/ấp' }), '215 Xô Viết Nghệ Tĩnh');
+    await user.type(screen.getByRole('textbox', { name: 'Số nhà, đường, thôn/ấp' }), '9 Phan Đăng Lưu');
     await user.click(screen.getByRole('button', { name: /Thêm mới/ }));
     await waitFor(() => expect(calls.bodyOf('POST /api/nhacungcap')).toBeDefined());
     expect(calls.bodyOf('POST /api/nhacungcap')).toMatchObject({
-      ten: saoMai.ten,
-      masothue: '0317654321',
+      ten: benNghe.ten,
+      masothue: '0312223334',
       tinh_ma: '79',
       xa_ma: '26929',
-      diachi: '215 Xô Viết Nghệ Tĩnh',
-      dienthoai: '0903 124 578',
+      diachi: '9 Phan Đăng Lưu',
+      dienthoai: '0977 123 456',
       nguoilienhe: null,
       sogdp: null,
       hoatdong: true,
@@ -119,7 +119,7 @@ describe('the suppliers screen', { timeout: 180_000 }, () => {
     });
     signedInApi(viewer, api);
     const view = renderScreen({ screen: SuppliersScreen, url: '/nha-cung-cap', staff: viewer, lang: 'en' });
-    expect(await screen.findByRole('link', { name: saoMai.ten })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: benNghe.ten })).toBeInTheDocument();
     expect(screen.getByText('No longer buying')).toBeInTheDocument();
     expect(screen.queryByText(/Add supplier/, { selector: 'button, button *' })).toBeNull();
     view.unmount();

@@ -5,7 +5,7 @@ import { supplierResource, type SupplierRow } from '@phongkham/contracts';
 import { Col, Input, Row, Switch } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker } from '../../kit/AddressPicker';
-import { activeColumn, dateColumn, type KitColumn } from '../../kit/columns';
+import { activeColumn, dateColumn, textColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen } from '../../kit/ResourceScreen';
 
@@ -18,11 +18,11 @@ function useTexts() {
 function useColumns(): KitColumn<SupplierRow>[] {
   const { field, states } = useTexts();
   return [
-    { key: 'ten', title: field('ten'), value: (row) => row.ten, link: true, sortable: true },
-    { key: 'masothue', title: field('masothue'), value: (row) => row.masothue, sortable: true, responsive: ['sm'] },
-    { key: 'diachi_day', title: field('diachi_day'), value: (row) => row.diachi_day, responsive: ['lg'] },
-    { key: 'dienthoai', title: field('dienthoai'), value: (row) => row.dienthoai, responsive: ['md'] },
-    { key: 'nguoilienhe', title: field('nguoilienhe'), value: (row) => row.nguoilienhe, responsive: ['xl'] },
+    textColumn('ten', field('ten'), { link: true, sortable: true }),
+    textColumn('masothue', field('masothue'), { sortable: true, width: 150, responsive: ['sm'] }),
+    textColumn('diachi_day', field('diachi_day'), { responsive: ['lg'] }),
+    textColumn('dienthoai', field('dienthoai'), { responsive: ['md'] }),
+    textColumn('nguoilienhe', field('nguoilienhe'), { responsive: ['xl'] }),
     activeColumn('hoatdong', field('hoatdong'), ...states),
     dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
   ];
@@ -40,15 +40,15 @@ function SupplierFields() {
       <Col xs={24} lg={14}>
         <Field name="ten" />
         <AddressPicker />
-      </Col>
-      <Col xs={24} lg={10}>
-        <Field name="masothue" hint={text('taxCodeHint')} />
-        <Field name="sogdp" hint={text('licenceHint')} />
         <Field name="nguoilienhe" />
         <Field name="dienthoai">
           <Input inputMode="tel" autoComplete="tel" />
         </Field>
-        <Field name="hoatdong" valuePropName="checked" hint={text('activeHint')}>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Field name="masothue" />
+        <Field name="sogdp" hint={text('licenceHint')} />
+        <Field name="hoatdong" label={text('active')} valuePropName="checked" hint={text('activeHint')}>
           <Switch />
         </Field>
       </Col>
