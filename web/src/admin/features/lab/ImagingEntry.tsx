@@ -1,14 +1,14 @@
 // An imaging order's result entry on the kit form: the report (findings and conclusion) and its uploaded pictures;
 // the contract's rules checked before sending (a conclusion is required), the server's messages under their fields,
 // and leaving with an unsaved report asks first.
-import { imagingOrderResource, imagingResultInput, type OrderRecord } from '@phongkham/contracts';
+import { imagingResultInput, type OrderRecord } from '@phongkham/contracts';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Upload } from 'antd';
-import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
-import { useResourceMutation } from '../../kit/mutation';
+import { Field, type FormSpec } from '../../kit/form';
 import { looksLikeImage, uploadImage } from '../../kit/upload';
 import { useOrderText } from './orderTexts';
 import { Pictures } from './Pictures';
+import { ResultForm } from './ResultForm';
 
 type Picture = OrderRecord['hinhanh'][number];
 
@@ -62,20 +62,5 @@ const spec: FormSpec = {
 };
 
 export function ImagingEntry({ record }: { record: OrderRecord }) {
-  const text = useOrderText();
-  const save = useResourceMutation<OrderRecord, Values>({
-    request: (body) => ({ method: 'PUT', path: `${imagingOrderResource.api}/${record._id}/ketqua`, body }),
-    invalidates: [imagingOrderResource.api],
-  });
-  return (
-    <KitForm
-      schema={imagingResultInput}
-      labels="admin.resources.labTests.fields"
-      spec={spec}
-      record={record as unknown as Values}
-      submitText={text('saveResult')}
-      submit={save.run}
-      onSaved={() => undefined}
-    />
-  );
+  return <ResultForm record={record} schema={imagingResultInput} spec={spec} />;
 }

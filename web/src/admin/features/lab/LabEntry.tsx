@@ -1,14 +1,14 @@
 // A lab order's result entry on the kit form: one number field per test of the panel, flagged while it is typed by
 // the same rule the server stores (the range chosen for this patient), and a remark; the contract's rules checked
 // before sending, the server's messages under their values, and leaving with unsaved values asks first.
-import { labFlag, labOrderResource, labResultInput, type OrderRecord } from '@phongkham/contracts';
+import { labFlag, labResultInput, type OrderRecord } from '@phongkham/contracts';
 import { Form, Input, Table, Typography } from 'antd';
 import { formatRange } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { Field, FieldList, KitForm, type FormSpec, type Values } from '../../kit/form';
-import { useResourceMutation } from '../../kit/mutation';
+import { Field, FieldList, type FormSpec } from '../../kit/form';
 import { isNumberReadable, NumberInput } from '../../kit/NumberInput';
 import styles from './Lab.module.css';
+import { ResultForm } from './ResultForm';
 import { FlagTag, useOrderText } from './orderTexts';
 
 type Entry = OrderRecord['chiso'][number];
@@ -69,26 +69,11 @@ function LabValues({ record }: { record: OrderRecord }) {
 }
 
 export function LabEntry({ record }: { record: OrderRecord }) {
-  const text = useOrderText();
-  const save = useResourceMutation<OrderRecord, Values>({
-    request: (body) => ({ method: 'PUT', path: `${labOrderResource.api}/${record._id}/ketqua`, body }),
-    invalidates: [labOrderResource.api],
-  });
   const spec: FormSpec = {
     fields: <LabValues record={record} />,
     transforms: {
       giatri: { toForm: () => record.chiso.map((entry) => ({ chiso_id: entry.chiso_id, giatri: entry.giatri })) },
     },
   };
-  return (
-    <KitForm
-      schema={labResultInput}
-      labels="admin.resources.labTests.fields"
-      spec={spec}
-      record={record as unknown as Values}
-      submitText={text('saveResult')}
-      submit={save.run}
-      onSaved={() => undefined}
-    />
-  );
+  return <ResultForm record={record} schema={labResultInput} spec={spec} />;
 }

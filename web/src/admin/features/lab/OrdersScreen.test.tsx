@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok, signedInApi, staffWithRole } from '../../../test/admin';
 import { installEventSource } from '../../../test/event-source';
 import { renderScreen } from '../../../test/screen';
-import { LabTestsScreen } from './OrdersScreen';
+import { ImagingScreen, LabTestsScreen } from './OrdersScreen';
 
 installEventSource();
 const clinic = '01a50000-0000-7000-8000-0000000000c1';
@@ -198,5 +198,43 @@ describe('the lab worklist', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rời trang' }));
     await waitFor(() => expect(location()).toMatch(/^\/xet-nghiem\?ngay=/));
+  });
+});
+
+describe('the imaging result entry', { timeout: 90_000 }, () => {
+  it('asks for the conclusion by the contract’s rule before sending, then sends the report', async () => {
+    const radiographer = staffWithRole('QUANLY', {
+      phongkham_id: clinic,
+      vaitro: {
+        _id: '01a50000-0000-7000-8000-0000000000a3',
+        ma: 'KTV_CDHA' as 'QUANLY',
+        ten: 'Kỹ thuật viên chẩn đoán hình ảnh',
+        menu: [{ url: '/chan-doan-hinh-anh', view: true, create: false, update: true, delete: false, actions: [] }],
+      },
+    });
+    const imaging = record({ loai: 'CHAN_DOAN_HINH_ANH', tendichvu: 'Siêu âm ổ bụng tổng quát', chiso: [] });
+    const api = signedInApi(radiographer, {
+      [`GET /api/chandoanhinhanh/${row._id}`]: () => ok(imaging),
+      [`PUT /api/chandoanhinhanh/${row._id}/ketqua`]: () => ok({ ...imaging, trangthai: 'CO_KET_QUA' }),
+    });
+    renderScreen({
+      screen: ImagingScreen,
+      url: '/chan-doan-hinh-anh',
+      path: `/chan-doan-hinh-anh/${row._id}`,
+      staff: radiographer,
+    });
+    await userEvent.type(await screen.findByLabelText('Mô tả'), 'Gan không to, nhu mô đều.');
+    await userEvent.click(screen.getByText('Lưu kết quả'));
+    expect(await screen.findByText('Không được để trống')).toBeInTheDocument();
+    expect(api.bodyOf(`PUT /api/chandoanhinhanh/${row._id}/ketqua`)).toBeUndefined();
+    await userEvent.type(screen.getByLabelText('Kết luận'), ' Siêu âm ổ bụng bình thường ');
+    await userEvent.click(screen.getByText('Lưu kết quả'));
+    await waitFor(() =>
+      expect(api.bodyOf(`PUT /api/chandoanhinhanh/${row._id}/ketqua`)).toEqual({
+        mota: 'Gan không to, nhu mô đều.',
+        ketluan: 'Siêu âm ổ bụng bình thường',
+        hinhanh_ids: [],
+      }),
+    );
   });
 });
