@@ -10,6 +10,8 @@ import {
   moment,
   normalizePhone,
   numberText,
+  optionalPhone,
+  optionalText,
   password,
   pastDay,
   patientPhone,
@@ -18,6 +20,7 @@ import {
   requiredPhone,
   requiredSelect,
   requiredText,
+  taxCode,
   type Lang,
 } from '../index';
 
@@ -307,5 +310,41 @@ describe('the date rule', () => {
         text.safeParse('2025-02-30').success,
     );
     expect(loose.map(({ name }) => name)).toEqual([]);
+  });
+});
+
+describe('taxCode', () => {
+  it.each([
+    ['0312345678', '0312345678'],
+    ['0312345678-001', '0312345678-001'],
+    [' 0312 345 678 ', '0312345678'],
+    ['0312345678001', '0312345678-001'],
+  ])('accepts %j as %j', (value, stored) => {
+    expect(taxCode.parse(value)).toBe(stored);
+  });
+
+  it.each(['031234567', '03123456789', '0312345678-01', '0312345678-0011', 'MST0312345678', ''])(
+    'refuses %j with its own message, in vi and en',
+    (value) => {
+      expect(messageFor(taxCode, value, 'vi')).toBe(
+        'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số viết dạng 0123456789-001',
+      );
+      expect(messageFor(taxCode, value, 'en')).toBe('A tax code is 10 digits, or 13 digits written as 0123456789-001');
+    },
+  );
+});
+
+describe('optionalPhone and optionalText', () => {
+  it('lets a phone be left out, tidies one typed with separators, and holds it to 10 digits', () => {
+    expect(optionalPhone.parse(null)).toBeNull();
+    expect(optionalPhone.parse(undefined)).toBeUndefined();
+    expect(optionalPhone.parse('+84 912.345.678')).toBe('0912345678');
+    expect(messageFor(optionalPhone, '028 3823 1234', 'vi')).toBe('Số điện thoại không hợp lệ');
+  });
+
+  it('lets text be left out, trims it and bounds it', () => {
+    expect(optionalText(5).parse(null)).toBeNull();
+    expect(optionalText(5).parse('  ab  ')).toBe('ab');
+    expect(accepts(optionalText(5), 'abcdef')).toBe(false);
   });
 });
