@@ -16,7 +16,7 @@ const show = (lang: Lang, access: Parameters<typeof AccessText>[0]['access']) =>
 
 describe('AccessText', () => {
   it('names both audiences of a route that serves the public and staff with a grant', () => {
-    const both = { urls: ['/tin-tuc'], flag: 'view', public: true } as const;
+    const both = { urls: ['/tin-tuc'], flag: 'view' as const, public: true as const };
     expect(show('vi', both)).toMatch(/^Công khai và nhân viên có quyền Xem\s*\/tin-tuc$/);
     expect(show('en', both)).toMatch(/^Public and staff with View\s*\/tin-tuc$/);
   });
