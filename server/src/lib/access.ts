@@ -21,4 +21,6 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The Fastify plugin that registered it: a module's routes function (docs/map.md names the module from it). */
+  plugin: string;
 }

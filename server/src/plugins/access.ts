@@ -59,7 +59,7 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     },
   });
 
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api')) return;
     // The API documentation is public by nature and its routes come from a third-party plugin.
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
@@ -67,7 +67,9 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     }
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) {
+      declared.push({ method, url: route.url, access, plugin: this.pluginName });
+    }
   });
 
   /**
