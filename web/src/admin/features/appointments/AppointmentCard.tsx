@@ -2,6 +2,7 @@
 import {
   appointmentMoves,
   appointmentResource,
+  CLINIC_TIME_ZONE,
   requestResource,
   type AppointmentRow,
   type AppointmentState,
@@ -35,7 +36,7 @@ export function AppointmentCard({
     if ((await run(to, `${api}/${row._id}/trangthai`, { trangthai: to })).success) onClose();
   };
   const when = new Date(row.batdau).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: CLINIC_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,6 +1,6 @@
 // The calendar's booking form: a click on a free time opens it there (the server checks it is one of the doctor's
 // free slots), filled in with the visitor of an inbox request when booking for one.
-import { appointmentResource, type DoctorItem } from '@phongkham/contracts';
+import { appointmentResource, CLINIC_TIME_ZONE, type DoctorItem } from '@phongkham/contracts';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useResourceMutation } from '../../kit/mutation';
@@ -68,7 +68,7 @@ export function BookingForm({
       >
         <Typography.Paragraph strong>
           {start?.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-            timeZone: 'Asia/Ho_Chi_Minh',
+            timeZone: CLINIC_TIME_ZONE,
             dateStyle: 'full',
             timeStyle: 'short',
           })}

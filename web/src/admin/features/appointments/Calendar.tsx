@@ -5,6 +5,7 @@
 import {
   APPOINTMENT_EVENT,
   appointmentResource,
+  CLINIC_TIME_ZONE,
   doctorResource,
   requestResource,
   type AppointmentRow,
@@ -190,7 +191,7 @@ export function Calendar() {
         initialView={view}
         initialDate={initialDate}
         locale={lang === 'vi' ? viLocale : 'en-gb'}
-        timeZone="Asia/Ho_Chi_Minh"
+        timeZone={CLINIC_TIME_ZONE}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
         buttonText={{ today: text('today') }}
         allDaySlot={false}

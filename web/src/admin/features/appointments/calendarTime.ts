@@ -1,6 +1,6 @@
 // The appointments calendar's shared pieces: the state colours, and the clinic clock's days and hours the grid
 // shows (the browser's own clock may be another).
-import { clinicDay, type AppointmentState } from '@phongkham/contracts';
+import { CLINIC_TIME_ZONE, clinicDay, type AppointmentState } from '@phongkham/contracts';
 import type { DatesSetArg } from '@fullcalendar/core';
 
 export const stateColors: Record<AppointmentState, string> = {
@@ -27,7 +27,7 @@ export function rangeOf(arg: Pick<DatesSetArg, 'start' | 'end'>): Range {
 /** The clinic clock's hour of an instant, with minutes as a fraction (13:45 → 13.75). */
 export function clinicHour(at: string): number {
   const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: CLINIC_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -55,7 +55,7 @@ export function gridHours(times: readonly { start: string; end: string }[]): { m
 /** 'Th 5 26/11 09:00' on the clinic's clock. */
 export const shortTime = (at: string, lang: string) =>
   new Date(at).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: CLINIC_TIME_ZONE,
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',
