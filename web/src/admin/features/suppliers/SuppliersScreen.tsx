@@ -3,16 +3,15 @@
 // number, and whether it is still bought from. The staff member's clinic's own; the owner sees every clinic's.
 import { supplierResource, type SupplierRow } from '@phongkham/contracts';
 import { Col, Input, Row, Switch } from 'antd';
-import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { AddressPicker } from '../../kit/AddressPicker';
 import { activeColumn, dateColumn, textColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen } from '../../kit/ResourceScreen';
+import { useResourceTexts } from '../../kit/texts';
 
 function useTexts() {
-  const { t } = useI18n();
-  const text = (key: string) => t(`admin.resources.suppliers.${key}`);
-  return { text, field: (name: string) => text(`fields.${name}`), states: [text('active'), text('inactive')] as const };
+  const texts = useResourceTexts(supplierResource);
+  return { ...texts, states: [texts.text('active'), texts.text('inactive')] as const };
 }
 
 function useColumns(): KitColumn<SupplierRow>[] {
