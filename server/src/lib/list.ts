@@ -93,51 +93,30 @@ export interface ListSpec<Sort extends string, Columns extends SelectedFields, Q
   map?: (row: RowOf<Query>) => Row;
 }
 
-/**
- * The older spelling, with the count and the page written apart: kept only while the modules being split in this
- * issue still call it; new code passes `columns` and `from`.
- * @deprecated write `columns` and `from`.
- */
-interface SplitListSpec<T, Sort extends string> extends Pick<
-  ListSpec<Sort, SelectedFields, SelectFrom & PromiseLike<unknown[]>, T>,
-  'where' | 'search' | 'sortable' | 'defaultSort' | 'tieBreak'
-> {
-  count(where: SQL | undefined): Promise<number>;
-  rows(where: SQL | undefined, order: SQL[], window: { limit: number; offset: number }): Promise<T[]>;
-}
-
 /** One page of any list: search, filters, the sort allowlist and paging, the same way for every resource. */
 export function listPage<
   Sort extends string,
   Columns extends SelectedFields,
   Query extends SelectFrom & PromiseLike<unknown[]>,
   Row = RowOf<Query>,
->(query: ListQuery, spec: ListSpec<Sort, Columns, Query, Row>): Promise<Paginated<Row>>;
-/** @deprecated write `columns` and `from`. */
-export function listPage<T, Sort extends string>(query: ListQuery, spec: SplitListSpec<T, Sort>): Promise<Paginated<T>>;
-export function listPage(
-  query: ListQuery,
-  spec: ListSpec<string, SelectedFields, SelectFrom & PromiseLike<unknown[]>, unknown> | SplitListSpec<unknown, string>,
-): Promise<Paginated<unknown>> {
+>(query: ListQuery, spec: ListSpec<Sort, Columns, Query, Row>): Promise<Paginated<Row>> {
   const columns = spec.sortable as Record<string, AnyColumn | SQL>;
   const where = and(...spec.where, textSearch(query.q, spec.search));
   const sorted = [...orderOf(query.sort || spec.defaultSort, columns), spec.tieBreak];
-  if (!('from' in spec)) {
-    return paginate(query, { count: () => spec.count(where), rows: (window) => spec.rows(where, sorted, window) });
-  }
   const order = spec.orderFirst ? spec.orderFirst(sorted) : sorted;
+  // The count borrows the builder with its own selection: the joins are the list's, the field is count(*).
+  const counted = spec.from({ n: count() } as unknown as Columns);
   return paginate(query, {
-    // The count borrows the builder with its own selection: the joins are the list's, the field is count(*).
-    count: async () => ((await spec.from({ n: count() }).$dynamic().where(where)) as { n: number }[])[0]?.n ?? 0,
+    count: async () => ((await counted.$dynamic().where(where)) as { n: number }[])[0]?.n ?? 0,
     rows: async (window) => {
-      const found = await spec
+      const found = (await spec
         .from(spec.columns)
         .$dynamic()
         .where(where)
         .orderBy(...order)
         .limit(window.limit)
-        .offset(window.offset);
-      return spec.map ? found.map(spec.map) : found;
+        .offset(window.offset)) as RowOf<Query>[];
+      return spec.map ? found.map(spec.map) : (found as Row[]);
     },
   });
 }

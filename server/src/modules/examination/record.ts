@@ -4,7 +4,7 @@
 // patients (docs/permissions.md). Every read of a record is recorded in the activity history; signing freezes a
 // record and later corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
 import { examinationResource, queueMoves, bodyMassIndex, vitalFlags, type Diagnosis } from '@phongkham/contracts';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -162,21 +162,8 @@ export async function listExaminations(
     sortable: { createdAt: examinations.createdAt, updatedAt: examinations.updatedAt },
     defaultSort: '-createdAt',
     tieBreak: asc(examinations._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(examinations)
-          .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
-          .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      joinRecords(db.select(rowColumns).from(examinations).$dynamic())
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => joinRecords(db.select(fields).from(examinations).$dynamic()),
   });
 }
 

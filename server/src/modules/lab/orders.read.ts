@@ -4,7 +4,7 @@
 // reaches which lines: the care relationship of lib/care-scope.ts (`orderScope`): a clinician the visits in their
 // care, a technician the clinic's worklist. The steps are orders.steps.ts, the results' entry orders.results.ts.
 import { ageInYears, orderKinds, pickRange, type orderResources, type OrderKind } from '@phongkham/contracts';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -66,9 +66,9 @@ const rowColumns = {
   updatedAt: orderLines.updatedAt,
 };
 
-const joined = (db: Pick<Database, 'select'>) =>
+const joined = (db: Pick<Database, 'select'>, fields = rowColumns) =>
   db
-    .select(rowColumns)
+    .select(fields)
     .from(orderLines)
     .innerJoin(services, eq(services._id, orderLines.dichvu_id))
     .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
@@ -99,22 +99,8 @@ export async function listOrders(db: Database, kind: OrderKind, query: ListQuery
     sortable: { createdAt: orderLines.createdAt, trangthai: orderLines.trangthai },
     defaultSort: 'createdAt',
     tieBreak: asc(orderLines._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(orderLines)
-          .innerJoin(services, eq(services._id, orderLines.dichvu_id))
-          .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
-          .innerJoin(patients, eq(patients._id, visits.benhnhan_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: (where, order, window) =>
-      joined(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
+    columns: rowColumns,
+    from: (fields) => joined(db, fields),
   });
 }
 

@@ -3,7 +3,7 @@
 // examination's scope (examinerScope/visitScope), so a doctor without ALL on /kham-benh sees only their own visits'
 // prescriptions. The draft's writes are prescriptions.draft.ts; signing, voiding and reissue prescriptions.sign.ts.
 import { isYoungChild, prescriptionResource, prescriptionWarnings } from '@phongkham/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -75,21 +75,9 @@ export async function listPrescriptions(
     sortable: { createdAt: prescriptions.createdAt, updatedAt: prescriptions.updatedAt },
     defaultSort: '-createdAt',
     tieBreak: asc(prescriptions._id),
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(prescriptions)
-          .innerJoin(visits, eq(visits._id, prescriptions.luotkham_id))
-          .innerJoin(patients, eq(patients._id, prescriptions.benhnhan_id))
-          .where(where)
-      )[0]?.n ?? 0,
-    rows: async (where, order, window) =>
-      (await joined(db, rowColumns)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset)) as unknown as Row[],
+    columns: rowColumns,
+    from: (fields) => joined(db, fields),
+    map: (row) => row as unknown as Row,
   });
 }
 
