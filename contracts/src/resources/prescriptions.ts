@@ -5,6 +5,7 @@
 // /kham-benh works on their own visits only.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
+import { defineStates } from '../moves';
 import { prescribedQuantity, prescriptionKinds, prescriptionStates, type PrescriptionWarning } from '../prescriptions';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay, requiredText } from '../validation/rules';
@@ -128,8 +129,26 @@ export const prescriptionWarning = z.union([
  * POST /api/donthuoc/:id/ky: signing refuses (409 on the line's directions) a line whose directions name another
  * route than the drug's, until the doctor confirms them as written (docs/decisions/0042).
  */
-export const prescriptionSignInput = z.object({ xacnhan_duongdung: z.boolean().optional() }).optional().default({});
+export const prescriptionSignBody = z.object({ xacnhan_duongdung: z.boolean().optional() });
+export type PrescriptionSignBody = z.output<typeof prescriptionSignBody>;
+export const prescriptionSignInput = prescriptionSignBody.optional().default({});
 export type PrescriptionSignInput = z.input<typeof prescriptionSignInput>;
+
+/**
+ * A prescription's states and the doctor's moves between them, each on its own route: signing a draft
+ * (POST …/:id/ky) and voiding a draft or a signed one with a reason (POST …/:id/huy). A reissue makes a new draft
+ * and saving edits one: neither moves a state.
+ */
+export const prescriptionMoves = defineStates({
+  field: 'trangthai',
+  states: prescriptionStates,
+  by: 'trangthai',
+  conflict: 'errors.prescriptionState',
+  moves: {
+    KY: { from: ['NHAP'], to: 'DA_KY', path: 'ky', body: prescriptionSignBody },
+    HUY: { from: ['NHAP', 'DA_KY'], to: 'HUY', path: 'huy', body: prescriptionVoidInput },
+  },
+});
 
 export const prescriptionRecord = prescriptionRow.extend({
   benhnhan_ngaysinh: z.string().nullable(),
@@ -194,6 +213,8 @@ export const prescriptionResource = defineResource({
   },
   publicContent: false,
   clinicScoped: 'phongkham_id',
+  // Who read which prescription is kept, never what it said.
+  auditRead: true,
 });
 
 /** A visit's prescription as the patient's chart shows it: its code, state and the drugs written. */

@@ -34,6 +34,8 @@ export interface MoveContext<Body = Record<string, unknown>> {
   body: Body;
   actor: Actor;
   writer: Writer;
+  /** What `ahead` read for this move before its transaction opened. */
+  ahead: unknown;
 }
 
 export interface MoveRoutes {
@@ -55,13 +57,31 @@ export interface MoveRoutes {
    * transaction: its own history rows, another module's service. May refuse with an HttpError (nothing is written).
    */
   apply?: (context: MoveContext) => Promise<Record<string, unknown> | void>;
+  /**
+   * What a move needs read before its transaction opens (a setting read through the pool: inside the transaction
+   * it would wait for the connection the transaction holds); handed to `apply` as `ahead`.
+   */
+  ahead?: (name: string) => Promise<unknown>;
+  /**
+   * What a move writes that its history row carries by itself (the time of signing or voiding, who did it): written
+   * with the move, left out of the history's fields.
+   */
+  stamps?: (context: MoveContext) => Record<string, unknown>;
   /** The live event each move announces, from the record as the move left it. */
   event?: (after: Record<string, unknown>, name: string) => NewLiveEvent | null;
+  /** What follows a move once it has committed (waking a worker for what it queued). */
+  committed?: (id: string, name: string) => void;
   /** A one-line summary per move for the API's documentation. */
   summary: string;
 }
 
 const DEFAULT_FLAG: PermissionFlag = 'update';
+
+/** A move's own body; one that requires nothing may be sent without a body at all. */
+const bodyOf = (move: Move<string>) => {
+  const body = move.body ?? z.object({});
+  return body.safeParse({}).success ? body.optional().default({}) : body;
+};
 
 /** Registers the routes of every declared move of a resource. */
 export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
@@ -72,8 +92,10 @@ export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
 
   /** Makes the move `name` on record `id` for `actor`, all in one transaction. */
   const run = async (id: string, name: string, body: Record<string, unknown>, actor: Actor) => {
+    const ahead = await spec.ahead?.(name);
     await writing(db, authorOf(actor), async (writer) => {
       const move = (states.moves as Record<string, Move<string>>)[name]!;
+      const context = (before: Record<string, unknown>) => ({ name, move, before, body, actor, writer, ahead });
       if (!grantsAny(actor.vaitro.menu, resource.urls, move.flag ?? DEFAULT_FLAG)) {
         throw new HttpError(403, 'errors.forbidden');
       }
@@ -87,18 +109,23 @@ export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
         ),
       );
       if (!states.allowed(name, before[states.field] as string)) throw new HttpError(409, states.conflict);
-      const extra = (await spec.apply?.({ name, move, before, body, actor, writer })) ?? {};
+      const extra = (await spec.apply?.(context(before))) ?? {};
       // The history keeps what the mover said with the move (a note, a reason) beside the fields it changed.
       const { [states.by]: _named, ...said } = body;
       const after = await writer.update(
         table,
         id,
         { [states.field]: move.to, ...extra },
-        { before, sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) } },
+        {
+          before,
+          unrecorded: spec.stamps?.(context(before)),
+          sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) },
+        },
       );
       const event = spec.event?.(after, name);
       if (event) await writer.announce(event);
     });
+    spec.committed?.(id, name);
     return ok(await spec.get(id, actor));
   };
 
@@ -137,7 +164,7 @@ export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
           tags,
           summary: `${name}: ${move.from.join(', ')} → ${move.to} (409 from any other state)`,
           params: idParams,
-          body: move.body ?? z.object({}),
+          body: bodyOf(move),
           response: { 200: envelope(spec.answer) },
         },
       },

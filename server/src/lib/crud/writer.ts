@@ -92,15 +92,18 @@ export class Writer {
   /**
    * Changes a row and records it (CAP_NHAT): each written field before and after, with the note. `before` is the row
    * as the caller already locked it (`lock`); without it the writer locks the row itself (404 when absent).
+   * `unrecorded` is written with the values but left out of the history: what the history row carries by itself
+   * (the change's time, its author), so the row says only what changed.
    */
   async update<T extends KitTable>(
     table: T,
     id: string,
     values: Values<T>,
-    options: Note & { before?: Row<T> } = {},
+    options: Note & { before?: Row<T>; unrecorded?: Values<T> } = {},
   ): Promise<Row<T>> {
     const before = options.before ?? (await this.lock(table, id));
-    const stamped = 'updatedAt' in table ? { ...values, updatedAt: new Date() } : values;
+    const written = { ...options.unrecorded, ...values };
+    const stamped = 'updatedAt' in table ? { ...written, updatedAt: new Date() } : written;
     const [after] = (await this.tx
       .update(table)
       .set(stamped as never)

@@ -9,7 +9,6 @@ import {
   prescribedName,
   prescribedQuantity,
   prescriptionKind,
-  prescriptionResource,
   PRESCRIPTION_CODE_ALPHABET,
   type prescriptionIdentityInput,
   withKind,
@@ -29,8 +28,8 @@ import {
   prescriptions,
   visits,
 } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { authorOf, writerIn, writing, type Writer } from '../../lib/crud/writer';
 import { pgCode } from '../../lib/db-errors';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { icd10Names } from '../examination/icd10';
@@ -39,7 +38,6 @@ import { completePatientIdentity } from '../patients/patients.service';
 import { readLines } from './prescriptions.read';
 
 type Reads = Pick<Database, 'select'>;
-const table = prescriptionResource.table;
 
 /** Seven characters from the alphabet a pharmacist cannot misread. */
 const generatedPart = () =>
@@ -87,7 +85,8 @@ export async function openPrescription(
   actor: Actor,
 ): Promise<{ id: string; created: boolean }> {
   const scope = await examinerScope(db, actor);
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [visit] = await tx
       .select({ visit: visits, malienthong: clinics.malienthong })
       .from(visits)
@@ -135,7 +134,7 @@ export async function openPrescription(
       tuoi_thang: young ? ageInMonths(patient?.ngaysinh, visit.visit.ngay) : null,
       cannang: young ? record.cannang : null,
     };
-    const { id } = await insertCoded(tx, values, visit.malienthong, 'c', actor);
+    const { id } = await insertCoded(writer, values, visit.malienthong, 'c');
     return { id, created: true };
   });
 }
@@ -145,33 +144,18 @@ export async function openPrescription(
  * already taken (one chance in billions) is drawn again; the savepoint keeps the transaction usable.
  */
 export async function insertCoded(
-  tx: Transaction,
+  writer: Writer,
   values: Omit<typeof prescriptions.$inferInsert, 'madonthuoc'>,
   facility: string,
   kind: string,
-  actor: Actor,
 ): Promise<{ id: string; madonthuoc: string }> {
   for (let attempt = 1; ; attempt++) {
     const madonthuoc = `${facility.toUpperCase()}${generatedPart()}-${kind}`;
     try {
-      const [row] = await tx.transaction((savepoint) =>
-        savepoint
-          .insert(prescriptions)
-          .values({ ...values, madonthuoc })
-          .returning({ _id: prescriptions._id }),
+      const row = await writer.tx.transaction((savepoint) =>
+        writerIn(savepoint, writer.author).insert(prescriptions, { ...values, madonthuoc }),
       );
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'TAO',
-        tainguyen: table,
-        banghi_id: row!._id,
-        sau: {
-          luotkham_id: values.luotkham_id,
-          madonthuoc,
-          ...(values.caplaitu_id ? { caplaitu_id: values.caplaitu_id } : {}),
-        },
-      });
-      return { id: row!._id, madonthuoc };
+      return { id: row._id, madonthuoc };
     } catch (error) {
       if (pgCode(error) !== '23505' || attempt >= MAX_CODE_TRIES) throw error;
     }
@@ -205,7 +189,8 @@ export function checkChild(young: boolean, values: { cannang: number | null; ngu
  */
 export async function savePrescription(db: Database, id: string, body: PrescriptionInput, actor: Actor) {
   const scope = await examinerScope(db, actor);
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const { prescription, ngay, ngaysinh, cccd } = await lockPrescription(tx, id, scope);
     if (prescription.trangthai !== 'NHAP') throw new HttpError(409, 'errors.prescriptionSigned');
     const ids = [...new Set(body.chitiet.map((line) => line.thuoc_id))];
@@ -236,10 +221,9 @@ export async function savePrescription(db: Database, id: string, body: Prescript
       ngaytaikham: body.ngaytaikham ?? null,
       tuoi_thang: young ? ageInMonths(ngaysinh, ngay) : null,
       ...child,
-      updatedAt: new Date(),
     };
     const before = await readLines(tx, id);
-    await tx.update(prescriptions).set(changes).where(eq(prescriptions._id, id));
+    // The lines are the prescription's own: rewritten whole, and kept in its history row before and after.
     await tx.delete(prescriptionLines).where(eq(prescriptionLines.donthuoc_id, id));
     const lines = body.chitiet.map((line, index) => {
       const drug = byId.get(line.thuoc_id)!;
@@ -258,16 +242,9 @@ export async function savePrescription(db: Database, id: string, body: Prescript
       };
     });
     if (lines.length) await tx.insert(prescriptionLines).values(lines);
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: table,
-      banghi_id: id,
+    await writer.update(prescriptions, id, changes, {
+      before: prescription,
       truoc: {
-        loidan: prescription.loidan,
-        ngaytaikham: prescription.ngaytaikham,
-        cannang: prescription.cannang,
-        nguoigiamho: prescription.nguoigiamho,
         chitiet: before.map(({ thuoc_id, lieu_moilan, solan_ngay, songay, soluong }) => ({
           thuoc_id,
           lieu_moilan,
@@ -277,10 +254,6 @@ export async function savePrescription(db: Database, id: string, body: Prescript
         })),
       },
       sau: {
-        loidan: changes.loidan,
-        ngaytaikham: changes.ngaytaikham,
-        cannang: changes.cannang,
-        nguoigiamho: changes.nguoigiamho,
         chitiet: lines.map(({ thuoc_id, lieu_moilan, solan_ngay, songay, soluong }) => ({
           thuoc_id,
           lieu_moilan,
@@ -306,26 +279,14 @@ export async function completeIdentity(
   actor: Actor,
 ): Promise<void> {
   const scope = await examinerScope(db, actor);
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const { prescription } = await lockPrescription(tx, id, scope);
     if (prescription.trangthai !== 'NHAP') throw new HttpError(409, 'errors.prescriptionSigned');
     const { cccd, ngaysinh, gioitinh } = body;
-    await completePatientIdentity(tx, prescription.benhnhan_id, { cccd, ngaysinh, gioitinh }, actor, {
-      donthuoc_id: id,
-    });
+    await completePatientIdentity(writer, prescription.benhnhan_id, { cccd, ngaysinh, gioitinh }, { donthuoc_id: id });
     if (body.hochieu !== undefined && (body.hochieu ?? null) !== prescription.hochieu) {
-      await tx
-        .update(prescriptions)
-        .set({ hochieu: body.hochieu ?? null, updatedAt: new Date() })
-        .where(eq(prescriptions._id, id));
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'CAP_NHAT',
-        tainguyen: table,
-        banghi_id: id,
-        truoc: { hochieu: prescription.hochieu },
-        sau: { hochieu: body.hochieu ?? null },
-      });
+      await writer.update(prescriptions, id, { hochieu: body.hochieu ?? null }, { before: prescription });
     }
   });
 }

@@ -1,21 +1,18 @@
 // Prescriptions (/api/donthuoc), the reads: the list, and one prescription as the page and the print show it with
-// its warnings; every reading of a prescription is recorded like a visit record's. Who may read which: the
-// examination's scope (examinerScope/visitScope), so a doctor without ALL on /kham-benh sees only their own visits'
+// its warnings; every reading of a prescription is recorded like a visit record's (the kit's auditRead). Who may
+// read which: the examination's scope (examinerScope/visitScope), so a doctor without ALL on /kham-benh sees only their own visits'
 // prescriptions. The draft's writes are prescriptions.draft.ts; signing, voiding and reissue prescriptions.sign.ts.
-import { isYoungChild, prescriptionResource, prescriptionWarnings } from '@phongkham/contracts';
+import { isYoungChild, prescriptionWarnings, type prescriptionResource } from '@phongkham/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clinics, doctors, drugs, patients, prescriptionLines, prescriptions, staff, visits } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import { listPage } from '../../lib/list';
 import { examinerScope, visitScope, type ExaminerScope } from '../examination/scope';
 
 type Reads = Pick<Database, 'select'>;
-const table = prescriptionResource.table;
 
 const doctorStaff = alias(staff, 'donthuoc_bacsi_nhanvien');
 const signer = alias(staff, 'donthuoc_nguoiky');
@@ -170,13 +167,7 @@ export async function readPrescription(db: Reads, id: string, scope: ExaminerSco
   };
 }
 
-/** GET /api/donthuoc/:id: the reading is recorded (who read which prescription, never its content). */
-export function getPrescription(db: Database, id: string, reader: Reader) {
-  return db.transaction(async (tx) => {
-    const record = await readPrescription(tx, id, await scopeOf(tx, reader));
-    if (record && reader.actor) {
-      await recordActivity(tx, { ...activityMeta(reader.actor), hanhdong: 'XEM', tainguyen: table, banghi_id: id });
-    }
-    return record;
-  });
+/** GET /api/donthuoc/:id: the kit records the reading (auditRead: who read which prescription, never its content). */
+export async function getPrescription(db: Database, id: string, reader: Reader) {
+  return readPrescription(db, id, await scopeOf(db, reader));
 }

@@ -1,23 +1,26 @@
 // Prescriptions' routes (/api/donthuoc under /don-thuoc): the kit's list (filtered by visit, patient, state) and
-// record (its reading recorded); opening a visit's prescription (create), saving the draft, completing the patient's
-// identity for signing, signing, voiding with a reason and reissuing a voided one (update). The rules are the
-// service's; the scope is the examination's.
+// record (its reading recorded: auditRead); opening a visit's prescription (create), saving the draft, completing
+// the patient's identity for signing and reissuing a voided one (update); signing and voiding with a reason are the
+// declared moves (contracts `prescriptionMoves`, the kit's routes). The rules are the service's; the scope is the
+// examination's.
 import {
   envelope,
   idParams,
   prescriptionCreate,
   prescriptionIdentityInput,
   prescriptionInput,
+  prescriptionMoves,
   prescriptionRecord,
   prescriptionResource,
-  prescriptionSignInput,
-  prescriptionVoidInput,
+  type PrescriptionVoidInput,
+  type PrescriptionSignBody,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { prescriptions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { registerMoves, type MoveContext } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
@@ -25,7 +28,7 @@ import { examinerScope } from '../examination/scope';
 import type { OutboxWorker } from '../outbox/worker';
 import { completeIdentity, openPrescription, savePrescription } from './prescriptions.draft';
 import { getPrescription, listPrescriptions, readPrescription } from './prescriptions.read';
-import { cancelPrescription, reissuePrescription, signPrescription } from './prescriptions.sign';
+import { movablePrescriptions, reissuePrescription, signPrescription, voidPrescription } from './prescriptions.sign';
 
 export interface PrescriptionRoutesOptions {
   db: Database;
@@ -93,45 +96,28 @@ export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> =
     },
   );
 
-  app.post(
-    `${api}/:id/ky`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary:
-          "Signs the draft (the visit's doctor only): read-only from then on; directions naming another route than " +
-          "the drug's need xacnhan_duongdung (409 on the line's cachdung otherwise)",
-        params: idParams,
-        body: prescriptionSignInput,
-        response: { 200: envelope(prescriptionRecord) },
-      },
+  registerMoves(app, {
+    db,
+    resource: prescriptionResource,
+    table: prescriptions,
+    states: prescriptionMoves,
+    summary: "Signs (the visit's doctor) or voids with a reason",
+    answer: prescriptionRecord,
+    get: async (id, actor) => (await answer(id, actor)).data,
+    movable: movablePrescriptions,
+    // Whether the national system is configured now: asked before the move's transaction opens.
+    ahead: async (name) => name === 'KY' && ((await nationalPrescriptions?.()) ?? false),
+    apply: (context) =>
+      context.name === 'KY'
+        ? signPrescription(context as MoveContext<PrescriptionSignBody>, context.ahead === true)
+        : voidPrescription(context as MoveContext<PrescriptionVoidInput>),
+    // The history row carries its own time: the voiding's time is written, not repeated in it.
+    stamps: ({ name }) => (name === 'HUY' ? { huyluc: new Date() } : {}),
+    // A signing queued for the national system is sent once it has committed.
+    committed: (_id, name) => {
+      if (name === 'KY') outbox?.wake();
     },
-    async (request) => {
-      const national = (await nationalPrescriptions?.()) ?? false;
-      const confirmRoutes = request.body?.xacnhan_duongdung ?? false;
-      if (await signPrescription(db, request.params.id, request.actor, { national, confirmRoutes })) outbox?.wake();
-      return answer(request.params.id, request.actor);
-    },
-  );
-
-  app.post(
-    `${api}/:id/huy`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary: 'Voids a draft or a signed prescription with a reason (kept, marked and printed as void)',
-        params: idParams,
-        body: prescriptionVoidInput,
-        response: { 200: envelope(prescriptionRecord) },
-      },
-    },
-    async (request) => {
-      await cancelPrescription(db, request.params.id, request.body.lydohuy, request.actor);
-      return answer(request.params.id, request.actor);
-    },
-  );
+  });
 
   app.post(
     `${api}/:id/cap-lai`,

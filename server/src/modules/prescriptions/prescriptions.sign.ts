@@ -1,123 +1,77 @@
-// Prescriptions (/api/donthuoc), the moves after the draft: signing (read-only from then on, queued for the national
-// prescription system when it is configured), voiding with a reason, and the reissue of a voided one as a new
-// draft. Each is one audited transaction within the examination's scope.
-import { isYoungChild, prescriptionResource, prescriptionWarnings } from '@phongkham/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { clinics, doctors, prescriptionLines, prescriptions } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+// Prescriptions (/api/donthuoc), the moves after the draft (contracts `prescriptionMoves`, the kit's routes):
+// signing (read-only from then on, queued for the national prescription system when it is configured) and voiding
+// with a reason; and the reissue of a voided one as a new draft. Each is one audited transaction within the
+// examination's scope.
+import { isYoungChild, prescriptionWarnings, type PrescriptionSignBody } from '@phongkham/contracts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { clinics, doctors, prescriptionLines, prescriptions, visits } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { MoveContext } from '../../lib/crud/moves';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { FieldError, fieldError, HttpError } from '../../lib/http-error';
-import { examinerScope } from '../examination/scope';
+import { examinerScope, visitScope } from '../examination/scope';
 import { queueNationalPrescription } from '../national-prescriptions/payload';
 import { checkChild, insertCoded, lockPrescription, visitDiagnoses } from './prescriptions.draft';
 import { readLines, warningDrugs } from './prescriptions.read';
 
-const table = prescriptionResource.table;
+/** The prescriptions an actor may move: those of the visits in their care (others answer 404). */
+export async function movablePrescriptions(actor: Actor, tx: Transaction) {
+  const scope = await examinerScope(tx, actor);
+  return inArray(prescriptions.luotkham_id, tx.select({ _id: visits._id }).from(visits).where(visitScope(scope)));
+}
 
 /**
- * POST /api/donthuoc/:id/ky: signs the draft: only a doctor, the visit's own, with at least one line, the patient's
- * citizen id (a young child without one is the exception) and a young child's fields. Read-only from then on.
- * With the national prescription system configured, the signed prescription is queued for it in the same
- * transaction (answers true then: the caller wakes the outbox after the commit).
+ * POST /api/donthuoc/:id/ky (the KY move, from a draft): only a doctor, the visit's own, with at least one line, the
+ * patient's citizen id (a young child without one is the exception) and a young child's fields. Read-only from then
+ * on. With the national prescription system configured (`national`), the signed prescription is queued for it in
+ * the same transaction. Answers what signing writes besides the state.
  */
 export async function signPrescription(
-  db: Database,
-  id: string,
-  actor: Actor,
-  options: { national?: boolean; confirmRoutes?: boolean } = {},
-): Promise<boolean> {
-  const scope = await examinerScope(db, actor);
-  return db.transaction(async (tx) => {
-    const { prescription, ngay, ngaysinh, cccd } = await lockPrescription(tx, id, scope);
-    if (prescription.trangthai !== 'NHAP') throw new HttpError(409, 'errors.prescriptionSigned');
-    const [doctor] = await tx
-      .select({ _id: doctors._id })
-      .from(doctors)
-      .where(
-        and(
-          eq(doctors.nhanvien_id, actor._id),
-          eq(doctors.phongkham_id, prescription.phongkham_id),
-          isNull(doctors.deletedAt),
-        ),
-      );
-    if (!doctor || (prescription.bacsi_id && prescription.bacsi_id !== doctor._id)) {
-      throw new HttpError(403, 'errors.prescriptionNotDoctor');
-    }
-    const lines = await readLines(tx, id);
-    if (!lines.length) throw new HttpError(409, 'errors.prescriptionEmpty');
-    const young = isYoungChild(ngaysinh, ngay);
-    // A foreign patient states a passport number instead; a young child may have no card yet.
-    if (!cccd && !young && !prescription.hochieu) throw fieldError('cccd', 'validation.cccdRequired');
-    checkChild(young, prescription);
-    // Directions naming another route than the drug's ("Uống" for a suppository) are signed only once confirmed.
-    const conflicts = prescriptionWarnings(null, warningDrugs(lines)).filter((w) => w.loai === 'DUONG_DUNG');
-    if (conflicts[0]?.loai === 'DUONG_DUNG' && !options.confirmRoutes) {
-      throw new FieldError(409, 'validation.routeConflict', `chitiet.${conflicts[0].thutu - 1}.cachdung`);
-    }
-    // A prescription states the diagnosis it treats: the visit's record as it stands when the doctor signs (it may
-    // have changed since the draft was made), and none signs without one.
-    const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
-    if (chandoan.length === 0 && !chandoan_ghichu) throw new HttpError(409, 'errors.prescriptionNoDiagnosis');
-    const now = new Date();
-    await tx
-      .update(prescriptions)
-      .set({
-        trangthai: 'DA_KY',
-        kyluc: now,
-        nguoiky_id: actor._id,
-        bacsi_id: doctor._id,
-        cccd,
-        chandoan,
-        chandoan_ghichu,
-        updatedAt: now,
-      })
-      .where(eq(prescriptions._id, id));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: table,
-      banghi_id: id,
-      truoc: { trangthai: 'NHAP' },
-      sau: {
-        trangthai: 'DA_KY',
-        kyluc: now,
-        nguoiky_id: actor._id,
-        // The doctor confirmed directions that name another route than the drug's: the history keeps which lines.
-        ...(conflicts.length
-          ? { xacnhan_duongdung: conflicts.map((w) => (w.loai === 'DUONG_DUNG' ? w.thutu : 0)) }
-          : {}),
-      },
-    });
-    if (options.national) await queueNationalPrescription(tx, id);
-    return Boolean(options.national);
-  });
+  { before, body, actor, writer }: MoveContext<PrescriptionSignBody>,
+  national: boolean,
+) {
+  const { tx } = writer;
+  const id = before._id as string;
+  const { prescription, ngay, ngaysinh, cccd } = await lockPrescription(tx, id, await examinerScope(tx, actor));
+  const [doctor] = await tx
+    .select({ _id: doctors._id })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors.nhanvien_id, actor._id),
+        eq(doctors.phongkham_id, prescription.phongkham_id),
+        isNull(doctors.deletedAt),
+      ),
+    );
+  if (!doctor || (prescription.bacsi_id && prescription.bacsi_id !== doctor._id)) {
+    throw new HttpError(403, 'errors.prescriptionNotDoctor');
+  }
+  const lines = await readLines(tx, id);
+  if (!lines.length) throw new HttpError(409, 'errors.prescriptionEmpty');
+  const young = isYoungChild(ngaysinh, ngay);
+  // A foreign patient states a passport number instead; a young child may have no card yet.
+  if (!cccd && !young && !prescription.hochieu) throw fieldError('cccd', 'validation.cccdRequired');
+  checkChild(young, prescription);
+  // Directions naming another route than the drug's ("Uống" for a suppository) are signed only once confirmed (the
+  // history keeps the confirmation with the move).
+  const conflicts = prescriptionWarnings(null, warningDrugs(lines)).filter((w) => w.loai === 'DUONG_DUNG');
+  if (conflicts[0]?.loai === 'DUONG_DUNG' && !body.xacnhan_duongdung) {
+    throw new FieldError(409, 'validation.routeConflict', `chitiet.${conflicts[0].thutu - 1}.cachdung`);
+  }
+  // A prescription states the diagnosis it treats: the visit's record as it stands when the doctor signs (it may
+  // have changed since the draft was made), and none signs without one.
+  const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
+  if (chandoan.length === 0 && !chandoan_ghichu) throw new HttpError(409, 'errors.prescriptionNoDiagnosis');
+  if (national) await queueNationalPrescription(tx, id);
+  return { kyluc: new Date(), nguoiky_id: actor._id, bacsi_id: doctor._id, cccd, chandoan, chandoan_ghichu };
 }
 
 /**
- * POST /api/donthuoc/:id/huy: a draft or a signed prescription is voided with a reason: a state move, never an edit
- * of what it said (kept, marked, printed with the VOID mark, audited with the reason).
+ * POST /api/donthuoc/:id/huy (the HUY move, from a draft or a signed one): voided with a reason, never an edit of
+ * what it said (kept, marked, printed with the VOID mark; the reason in its history).
  */
-export async function cancelPrescription(db: Database, id: string, lydohuy: string, actor: Actor): Promise<void> {
-  const scope = await examinerScope(db, actor);
-  await db.transaction(async (tx) => {
-    const { prescription } = await lockPrescription(tx, id, scope);
-    if (prescription.trangthai === 'HUY') throw new HttpError(409, 'errors.prescriptionState');
-    const now = new Date();
-    await tx
-      .update(prescriptions)
-      .set({ trangthai: 'HUY', huyluc: now, lydohuy, updatedAt: now })
-      .where(eq(prescriptions._id, id));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: table,
-      banghi_id: id,
-      truoc: { trangthai: prescription.trangthai },
-      sau: { trangthai: 'HUY', lydohuy },
-    });
-  });
-}
+export const voidPrescription = async ({ body }: MoveContext<{ lydohuy: string }>) => ({ lydohuy: body.lydohuy });
 
 /**
  * POST /api/donthuoc/:id/cap-lai: a signed prescription that was voided is reissued as a new draft with a new code,
@@ -126,7 +80,8 @@ export async function cancelPrescription(db: Database, id: string, lydohuy: stri
  */
 export async function reissuePrescription(db: Database, id: string, actor: Actor): Promise<string> {
   const scope = await examinerScope(db, actor);
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const { prescription } = await lockPrescription(tx, id, scope);
     if (prescription.trangthai !== 'HUY' || !prescription.kyluc) throw new HttpError(409, 'errors.prescriptionReissue');
     const [taken] = await tx
@@ -140,7 +95,7 @@ export async function reissuePrescription(db: Database, id: string, actor: Actor
       .where(eq(clinics._id, prescription.phongkham_id));
     if (!clinic?.malienthong) throw new HttpError(409, 'errors.prescriptionFacilityCode');
     const { id: created } = await insertCoded(
-      tx,
+      writer,
       {
         phongkham_id: prescription.phongkham_id,
         luotkham_id: prescription.luotkham_id,
@@ -160,7 +115,6 @@ export async function reissuePrescription(db: Database, id: string, actor: Actor
       },
       clinic.malienthong,
       prescription.loaidon,
-      actor,
     );
     const lines = await tx
       .select()
