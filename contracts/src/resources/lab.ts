@@ -5,6 +5,7 @@
 // grants, so a technician's role is made from those grants alone (docs/permissions.md). One clinic's data.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
+import { defineStates } from '../moves';
 import { orderStates, type OrderState } from '../care';
 import { labFlags, labNumber, labRange, LAB_RANGES_MAX } from '../lab';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
@@ -107,6 +108,19 @@ export const orderMoves: Record<OrderAction | 'KET_QUA', { from: readonly OrderS
 };
 
 export const orderActionInput = z.object({ hanhdong: z.enum(orderActions, m('requiredSelect')) });
+
+/**
+ * The steps staff take on a line, declared for the kit (POST …/:id/trangthai, the body's `hanhdong` naming the
+ * step) and for the screens (`movesFor`). Entering the result (KET_QUA) is the result entry's own move, not a step.
+ */
+export const orderSteps = defineStates({
+  field: 'trangthai',
+  states: orderStates,
+  by: 'hanhdong',
+  conflict: 'errors.orderTransition',
+  moves: { THUC_HIEN: orderMoves.THUC_HIEN, DUYET: orderMoves.DUYET, HUY: orderMoves.HUY },
+  body: orderActionInput,
+});
 
 /** One test's value in a lab result (null: not measured). */
 export const labValueInput = z.object({ chiso_id: uuid, giatri: labNumber.nullable() });
@@ -225,6 +239,8 @@ const orderResource = (key: string, api: string, url: string) =>
     filters: orderFilters,
     publicContent: false,
     clinicScoped: 'phongkham_id',
+    // Who read which order is kept, never its result.
+    auditRead: true,
   });
 
 export const labOrderResource = orderResource('labTests', '/api/xetnghiem', '/xet-nghiem');

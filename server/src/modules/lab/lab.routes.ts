@@ -10,11 +10,11 @@ import {
   labPanel,
   labResultInput,
   labTestResource,
-  orderActionInput,
   orderInput,
   orderKinds,
   orderRecord,
   orderResources,
+  orderSteps,
   visitResultsApi,
   visitResultsQuery,
   visitResultsUrls,
@@ -26,13 +26,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { labTests, orderLines } from '../../db/schema';
 import { orderScope, type ExaminerScope } from '../../lib/care-scope';
+import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { getLabTest, labPanels, listLabTests, prepareLabTest } from './lab-catalogue.service';
 import { getOrder, listOrders, readOrder, visitResults } from './orders.read';
 import { enterImagingResult, enterLabResult } from './orders.results';
-import { createOrders, stepOrder } from './orders.steps';
+import { createOrders, lineStepped, movableLines, orderEvent } from './orders.steps';
 
 const clinicQuery = z.object({ phongkham_id: z.uuid().optional() });
 
@@ -104,24 +105,18 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
       },
     );
 
-    app.post(
-      `${api}/:id/trangthai`,
-      {
-        config: access('update'),
-        schema: {
-          tags,
-          summary: 'A step: performed (sample taken), verified or cancelled (409 when the state does not allow it)',
-          params: idParams,
-          body: orderActionInput,
-          response: { 200: envelope(orderRecord) },
-        },
-      },
-      async (request) => {
-        const scope = await orderScope(db, request.actor);
-        await stepOrder(db, kind, request.params.id, request.body.hanhdong, request.actor, scope);
-        return answer(request.params.id, scope);
-      },
-    );
+    registerMoves(app, {
+      db,
+      resource,
+      table: orderLines,
+      states: orderSteps,
+      summary: 'A step: performed (sample taken), verified or cancelled',
+      answer: orderRecord,
+      get: async (id, actor) => (await answer(id, await orderScope(db, actor))).data,
+      movable: async (actor, tx) => movableLines(kind, await orderScope(tx, actor), tx),
+      apply: lineStepped,
+      event: (after, name) => orderEvent(kind, after as Parameters<typeof orderEvent>[1], name),
+    });
 
     if (kind === 'XET_NGHIEM') {
       app.put(

@@ -21,9 +21,9 @@ import {
   staff,
   visits,
 } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { orderScope, visitScope, type ExaminerScope } from '../../lib/care-scope';
 import { fileUrl } from '../../lib/files/store';
 import { notFound } from '../../lib/http-error';
@@ -197,16 +197,9 @@ export async function readOrder(db: Pick<Database, 'select'>, id: string, kind: 
   return row ? withResult(db, row) : null;
 }
 
-const recordRead = (tx: Pick<Database, 'insert'>, actor: Actor, table: string, id: string) =>
-  recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XEM', tainguyen: table, banghi_id: id });
-
-/** One order line with its result; a staff member's reading is recorded. */
+/** One order line with its result; the kit records a staff member's reading (the resource's auditRead). */
 export async function getOrder(db: Database, id: string, kind: OrderKind, reader: Reader) {
-  return db.transaction(async (tx) => {
-    const record = await readOrder(tx, id, kind, await readerScope(tx, reader));
-    if (record && reader.actor) await recordRead(tx, reader.actor, 'chidinh', id);
-    return record;
-  });
+  return readOrder(db, id, kind, await readerScope(db, reader));
 }
 
 /**
@@ -228,7 +221,8 @@ export async function resultsOfVisits(db: Pick<Database, 'select'>, visitIds: re
  * the reader's scope; the reading is recorded.
  */
 export async function visitResults(db: Database, visitId: string, kinds: readonly OrderKind[], actor: Actor) {
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [visit] = await tx
       .select({ _id: visits._id })
       .from(visits)
@@ -241,7 +235,7 @@ export async function visitResults(db: Database, visitId: string, kinds: readonl
       : [];
     const records = [];
     for (const row of rows) records.push(await withResult(tx, row));
-    await recordRead(tx, actor, 'luotkham', visitId);
+    await writer.record({ hanhdong: 'XEM', tainguyen: 'luotkham', banghi_id: visitId });
     return records;
   });
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { files, labTests, results, resultValues } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ExaminerScope } from '../../lib/care-scope';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { lockLine, moveLine, resultRow } from './orders.steps';
 
@@ -31,7 +32,8 @@ export async function enterLabResult(
   actor: Actor,
   scope: ExaminerScope,
 ) {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const { line, ngay, gioitinh, ngaysinh } = await lockLine(tx, id, 'XET_NGHIEM', scope);
     const move = orderMoves.KET_QUA;
     if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
@@ -44,7 +46,7 @@ export async function enterLabResult(
       throw fieldError('giatri', 'errors.labTestNotInPanel');
     }
     const age = ageInYears(ngaysinh, ngay);
-    const result = await resultRow(tx, line);
+    const result = await resultRow(writer, line);
     const before = await tx
       .select({ chiso_id: resultValues.chiso_id, giatri: resultValues.giatri, co: resultValues.co })
       .from(resultValues)
@@ -63,13 +65,15 @@ export async function enterLabResult(
       };
     });
     await tx.insert(resultValues).values(rows);
-    const now = new Date();
-    await tx
-      .update(results)
-      .set({ ketluan: body.ketluan || null, nhap_luc: now, nguoinhap_id: actor._id, updatedAt: now })
-      .where(eq(results._id, result._id));
+    // The values are the result's own rows, rewritten whole and kept in the line's history before and after.
+    await writer.update(
+      results,
+      result._id,
+      { ketluan: body.ketluan || null, nhap_luc: new Date(), nguoinhap_id: actor._id },
+      { before: result },
+    );
     const after = rows.map(({ chiso_id, giatri, co }) => ({ chiso_id, giatri, co }));
-    await moveLine(tx, 'XET_NGHIEM', line, move.to, actor, 'KET_QUA', {
+    await moveLine(writer, 'XET_NGHIEM', line, move.to, 'KET_QUA', {
       truoc: { giatri: before, ketluan: result.ketluan },
       sau: { giatri: after, ketluan: body.ketluan || null, batthuong: rows.some((row) => isAbnormal(row.co)) },
     });
@@ -84,7 +88,8 @@ export async function enterImagingResult(
   actor: Actor,
   scope: ExaminerScope,
 ) {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const { line } = await lockLine(tx, id, 'CHAN_DOAN_HINH_ANH', scope);
     const move = orderMoves.KET_QUA;
     if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
@@ -97,20 +102,20 @@ export async function enterImagingResult(
         .where(and(inArray(files._id, pictures), sameClinic));
       if (found.length !== pictures.length) throw fieldError('hinhanh_ids', 'errors.resultPictureInvalid');
     }
-    const result = await resultRow(tx, line);
-    const now = new Date();
-    await tx
-      .update(results)
-      .set({
+    const result = await resultRow(writer, line);
+    await writer.update(
+      results,
+      result._id,
+      {
         mota: body.mota || null,
         ketluan: body.ketluan,
         hinhanh_ids: pictures,
-        nhap_luc: now,
+        nhap_luc: new Date(),
         nguoinhap_id: actor._id,
-        updatedAt: now,
-      })
-      .where(eq(results._id, result._id));
-    await moveLine(tx, 'CHAN_DOAN_HINH_ANH', line, move.to, actor, 'KET_QUA', {
+      },
+      { before: result },
+    );
+    await moveLine(writer, 'CHAN_DOAN_HINH_ANH', line, move.to, 'KET_QUA', {
       truoc: { mota: result.mota, ketluan: result.ketluan, hinhanh_ids: result.hinhanh_ids },
       sau: { mota: body.mota || null, ketluan: body.ketluan, hinhanh_ids: pictures },
     });

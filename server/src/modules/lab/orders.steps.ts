@@ -1,40 +1,34 @@
 // Lab and imaging orders, the writes that move a line: the doctor orders lab- or imaging-kind price-list services
 // for a visit (order lines, chidinh), and the lab or imaging room takes each line through its steps (contracts
-// `orderMoves`). Every step is one audited write with a live event. The results' entry is orders.results.ts.
-import {
-  orderMoves,
-  orderResources,
-  ORDER_EVENT,
-  type OrderAction,
-  type OrderKind,
-  type orderInput,
-} from '@phongkham/contracts';
+// `orderSteps`, the kit's POST …/:id/trangthai). Every step is one audited write with a live event. The results'
+// entry is orders.results.ts.
+import { orderResources, ORDER_EVENT, type OrderKind, type orderInput } from '@phongkham/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { orderLines, patients, results, services, visits } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { visitScope, type ExaminerScope } from '../../lib/care-scope';
+import type { MoveContext } from '../../lib/crud/moves';
+import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { publishEvent } from '../../lib/live-events';
+import type { NewLiveEvent } from '../../lib/live-events';
+
+type Line = typeof orderLines.$inferSelect;
 
 /** Tells the kind's page (worklists, the doctor's visit) that a line changed: ids and states only. */
-async function announce(
-  tx: Transaction,
+export const orderEvent = (
   kind: OrderKind,
   line: { _id: string; phongkham_id: string; luotkham_id: string; trangthai: string },
   hanhdong: string,
-) {
-  await publishEvent(tx, {
-    loai: ORDER_EVENT,
-    url: orderResources[kind].urls[0],
-    phongkham_id: line.phongkham_id,
-    // Named, so the stream gives it only to readers whose care reaches the visit (issue 28, L4).
-    luotkham_id: line.luotkham_id,
-    dulieu: { _id: line._id, luotkham_id: line.luotkham_id, loai: kind, trangthai: line.trangthai, hanhdong },
-  });
-}
+): NewLiveEvent => ({
+  loai: ORDER_EVENT,
+  url: orderResources[kind].urls[0]!,
+  phongkham_id: line.phongkham_id,
+  // Named, so the stream gives it only to readers whose care reaches the visit (issue 28, L4).
+  luotkham_id: line.luotkham_id,
+  dulieu: { _id: line._id, luotkham_id: line.luotkham_id, loai: kind, trangthai: line.trangthai, hanhdong },
+});
 
 /**
  * Orders services of one kind for a visit within the caller's scope (a doctor's own or one they may take; the
@@ -48,7 +42,8 @@ export async function createOrders(
   actor: Actor,
   scope: ExaminerScope,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [visit] = await tx
       .select()
       .from(visits)
@@ -69,37 +64,31 @@ export async function createOrders(
         ),
       );
     if (found.length !== wanted.length) throw fieldError('dichvu_ids', 'errors.orderServiceKind');
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        wanted.map((id) => {
-          const service = found.find((row) => row._id === id)!;
-          return {
-            phongkham_id: visit.phongkham_id,
-            luotkham_id: visit._id,
-            dichvu_id: service._id,
-            tendichvu: service.tendichvu,
-            dongia: service.gia,
-            nhanvien_id: actor._id,
-            ghichu: body.ghichu || null,
-          };
-        }),
-      )
-      .returning();
-    for (const line of lines) {
-      const { createdAt: _c, updatedAt: _u, ...kept } = line;
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'TAO',
-        tainguyen: 'chidinh',
-        banghi_id: line._id,
-        sau: kept,
+    const ids = [];
+    for (const id of wanted) {
+      const service = found.find((row) => row._id === id)!;
+      const line = await writer.insert(orderLines, {
+        phongkham_id: visit.phongkham_id,
+        luotkham_id: visit._id,
+        dichvu_id: service._id,
+        tendichvu: service.tendichvu,
+        dongia: service.gia,
+        nhanvien_id: actor._id,
+        ghichu: body.ghichu || null,
       });
-      await announce(tx, kind, line, 'CHI_DINH');
+      await writer.announce(orderEvent(kind, line, 'CHI_DINH'));
+      ids.push(line._id);
     }
-    return lines.map((line) => line._id);
+    return ids;
   });
 }
+
+/** The lines of one kind an actor may move: those of the visits in their care (the kit's `movable`). */
+export const movableLines = (kind: OrderKind, scope: ExaminerScope, tx: Transaction) =>
+  and(
+    inArray(orderLines.dichvu_id, tx.select({ _id: services._id }).from(services).where(eq(services.loai, kind))),
+    inArray(orderLines.luotkham_id, tx.select({ _id: visits._id }).from(visits).where(visitScope(scope))),
+  );
 
 /** The line of that kind locked for a change, with what the range choice needs; 404 outside the actor's scope. */
 export async function lockLine(tx: Transaction, id: string, kind: OrderKind, scope: ExaminerScope) {
@@ -121,70 +110,38 @@ export async function lockLine(tx: Transaction, id: string, kind: OrderKind, sco
 }
 
 /** The line's result row, made on its first step. */
-export async function resultRow(tx: Transaction, line: { _id: string; phongkham_id: string }) {
-  const [existing] = await tx.select().from(results).where(eq(results.chidinh_id, line._id));
-  if (existing) return existing;
-  const [created] = await tx
-    .insert(results)
-    .values({ phongkham_id: line.phongkham_id, chidinh_id: line._id })
-    .returning();
-  return created!;
+export async function resultRow(writer: Writer, line: { _id: string; phongkham_id: string }) {
+  const [existing] = await writer.tx.select().from(results).where(eq(results.chidinh_id, line._id));
+  return existing ?? writer.insert(results, { phongkham_id: line.phongkham_id, chidinh_id: line._id });
 }
 
-/** Moves the line to `to`, audits the move and announces it. */
+/** Moves the line to `to` by the result's entry (KET_QUA), kept in its history with the result, and announces it. */
 export async function moveLine(
-  tx: Transaction,
+  writer: Writer,
   kind: OrderKind,
-  line: typeof orderLines.$inferSelect,
-  to: (typeof orderLines.$inferSelect)['trangthai'],
-  actor: Actor,
+  line: Line,
+  to: Line['trangthai'],
   action: string,
   details: { truoc?: Record<string, unknown>; sau?: Record<string, unknown> } = {},
 ) {
-  const [after] = await tx
-    .update(orderLines)
-    .set({ trangthai: to, updatedAt: new Date() })
-    .where(eq(orderLines._id, line._id))
-    .returning();
-  await recordActivity(tx, {
-    ...activityMeta(actor),
-    hanhdong: 'CAP_NHAT',
-    tainguyen: 'chidinh',
-    banghi_id: line._id,
-    truoc: { trangthai: line.trangthai, ...details.truoc },
-    sau: { trangthai: to, hanhdong: action, ...details.sau },
-  });
-  await announce(tx, kind, after!, action);
+  const after = await writer.update(
+    orderLines,
+    line._id,
+    { trangthai: to },
+    { before: line, truoc: details.truoc, sau: { hanhdong: action, ...details.sau } },
+  );
+  await writer.announce(orderEvent(kind, after, action));
 }
 
-/** A step (performed, verified, cancelled); one its state does not allow is a 409. */
-export async function stepOrder(
-  db: Database,
-  kind: OrderKind,
-  id: string,
-  action: OrderAction,
-  actor: Actor,
-  scope: ExaminerScope,
-) {
-  await db.transaction(async (tx) => {
-    const { line } = await lockLine(tx, id, kind, scope);
-    const move = orderMoves[action];
-    if (!move.from.includes(line.trangthai)) throw new HttpError(409, 'errors.orderTransition');
-    const now = new Date();
-    if (action === 'THUC_HIEN') {
-      const result = await resultRow(tx, line);
-      await tx
-        .update(results)
-        .set({ thuchien_luc: now, nguoithuchien_id: actor._id, updatedAt: now })
-        .where(eq(results._id, result._id));
-    }
-    if (action === 'DUYET') {
-      const result = await resultRow(tx, line);
-      await tx
-        .update(results)
-        .set({ duyet_luc: now, nguoiduyet_id: actor._id, updatedAt: now })
-        .where(eq(results._id, result._id));
-    }
-    await moveLine(tx, kind, line, move.to, actor, action);
-  });
+/** What a step writes besides the line's state: the result row's time and author of the sample or the verification. */
+export async function lineStepped({ name, before, actor, writer }: MoveContext) {
+  const stamps =
+    name === 'THUC_HIEN'
+      ? { thuchien_luc: new Date(), nguoithuchien_id: actor._id }
+      : name === 'DUYET'
+        ? { duyet_luc: new Date(), nguoiduyet_id: actor._id }
+        : null;
+  if (!stamps) return;
+  const result = await resultRow(writer, before as Line);
+  await writer.update(results, result._id, stamps, { before: result });
 }
