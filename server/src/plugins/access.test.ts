@@ -1328,6 +1328,23 @@ await db
   .set({ bacsi_id: matrixDoctor })
   .where(inArray(visits._id, [calledVisit!._id, openVisit!._id, signedVisit!._id, cancelledVisit!._id]));
 
+/** A route's sample request, sent as `role` presenting its session the `variant` way. */
+async function sampleAnswer(route: DeclaredRoute, role: RoleCode, variant: Variant) {
+  const sample = sampleFor(route)!({ self: roleStaff[role], other });
+  const presented: { headers?: Record<string, string>; cookies?: Record<string, string> } = await credentials(
+    role,
+    variant,
+  );
+  const response = await app.inject({
+    method: route.method as 'GET',
+    url: sample.url,
+    ...(sample.payload ? { payload: sample.payload } : {}),
+    ...presented,
+    headers: { ...sample.headers, ...presented.headers },
+  });
+  return { sample, response };
+}
+
 describe('the authorization matrix', () => {
   it('has a sample request for every route that serves the public and staff', () => {
     expect(bothAudiences.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/tintuc', 'POST /api/lichhen']));
@@ -1348,18 +1365,7 @@ describe('the authorization matrix', () => {
     ]);
 
   it.each(bothCases)('%s answers %s with a %s token', async (_key, role, variant, route) => {
-    const sample = sampleFor(route)!({ self: roleStaff[role], other });
-    const presented: { headers?: Record<string, string>; cookies?: Record<string, string> } = await credentials(
-      role,
-      variant,
-    );
-    const response = await app.inject({
-      method: route.method as 'GET',
-      url: sample.url,
-      ...(sample.payload ? { payload: sample.payload } : {}),
-      ...presented,
-      headers: { ...sample.headers, ...presented.headers },
-    });
+    const { sample, response } = await sampleAnswer(route, role, variant);
     expectAnswer(response, route.method, expectedStatus(role, variant, route.access, sample.success));
   });
 
@@ -1385,18 +1391,7 @@ describe('the authorization matrix', () => {
     ]);
 
   it.each(cases)('%s as %s with a %s token', async (_key, role, variant, route) => {
-    const sample = sampleFor(route)!({ self: roleStaff[role], other });
-    const presented: { headers?: Record<string, string>; cookies?: Record<string, string> } = await credentials(
-      role,
-      variant,
-    );
-    const response = await app.inject({
-      method: route.method as 'GET',
-      url: sample.url,
-      ...(sample.payload ? { payload: sample.payload } : {}),
-      ...presented,
-      headers: { ...sample.headers, ...presented.headers },
-    });
+    const { sample, response } = await sampleAnswer(route, role, variant);
     expectAnswer(response, route.method, expectedStatus(role, variant, route.access, sample.success));
     // No answer to a role without a clinical grant holds a clinical field's content (marked once, in contracts).
     if (variant === 'valid' && !holdsClinicalGrant(defaultRoleMenus[role]) && isJson(response)) {
