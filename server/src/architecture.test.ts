@@ -192,11 +192,8 @@ describe('folder imports', () => {
 const handAudited = [
   'appointments',
   'auth',
-  'examination',
-  'lab',
   'password-recovery',
   'patients',
-  'prescriptions',
   'profile-reviews',
   'reception',
   'sign-in-locks',
@@ -216,5 +213,39 @@ describe('the activity history', () => {
       writers.add(top === 'modules' && module ? module : file);
     }
     expect([...writers].sort()).toEqual(handAudited);
+  });
+});
+
+/**
+ * Each table the clinic's workflow turns on is written only by the module that owns it: the visit (luotkham) by
+ * reception, the request (yeucau) by requests. Another module moves a visit or a request through the owner's exported
+ * service (reception/visit-progress.ts, requests.service.ts), never with a write of its own.
+ */
+const owners: Record<string, { table: string; owner: string }> = {
+  visits: { table: 'luotkham', owner: 'reception' },
+  requests: { table: 'yeucau', owner: 'requests' },
+};
+
+/**
+ * Modules still writing a table they do not own, being moved onto the owner's service (issue 29): patients links a
+ * request to the patient made from it (patients.conversion.ts) until its port lands. The list only shrinks.
+ */
+const pendingOwnerWrites = ['patients'];
+
+describe('the tables with an owner', () => {
+  it('are inserted, updated and deleted only by their owning module', () => {
+    const root = path.join(repo, 'server/src/modules');
+    // Drizzle's `.insert(visits)`, `.update(visits)`, `.delete(visits)` and the writer's `writer.update(visits, …)`.
+    const write = new RegExp(`\\.(?:insert|update|delete|remove)\\(\\s*(${Object.keys(owners).join('|')})\\b`, 'g');
+    const strays: string[] = [];
+    for (const file of sourceFiles(root)) {
+      const module = file.split('/')[0]!;
+      if (pendingOwnerWrites.includes(module)) continue;
+      for (const [, name] of readFileSync(path.join(root, file), 'utf8').matchAll(write)) {
+        const { table, owner } = owners[name!]!;
+        if (module !== owner) strays.push(`modules/${file} writes ${table} (owned by modules/${owner})`);
+      }
+    }
+    expect(strays).toEqual([]);
   });
 });

@@ -282,6 +282,8 @@ export const examinationResource = defineResource({
   },
   publicContent: false,
   clinicScoped: 'phongkham_id',
+  // Who read which visit record is kept, never what it said.
+  auditRead: true,
 });
 
 export const chartParams = z.object({ benhnhan_id: uuid.transform((id) => id.toLowerCase()) });

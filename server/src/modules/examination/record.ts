@@ -1,21 +1,22 @@
 // The visit record's reads and commands (/api/khambenh). Who sees what: staff of a clinic see its records; without
 // the ALL action on /kham-benh a staff member reaches only the visits in their care (lib/care-scope.ts: their own
 // doctor profile's, and today's waiting ones nobody was assigned to yet), so one doctor never reads another's
-// patients (docs/permissions.md). Every read of a record is recorded in the activity history; signing freezes a
-// record and later corrections are addenda; opening and finishing a visit move it through reception's own queue moves.
-import { examinationResource, queueMoves, bodyMassIndex, vitalFlags, type Diagnosis } from '@phongkham/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+// patients (docs/permissions.md). Every read of a record is recorded in the activity history (the kit's auditRead);
+// signing freezes a record and later corrections are addenda; opening and finishing a visit move it through
+// reception's own queue moves (reception/visit-progress.ts), in the same audited transaction.
+import { bodyMassIndex, vitalFlags, type Diagnosis, type examinationResource } from '@phongkham/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, examinationAddenda, examinations, patients, staff, visits } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import type { WriteContext } from '../../lib/crud/write';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { listPage } from '../../lib/list';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { moveInQueue } from '../reception/reception.service';
+import { finishVisit, lockVisit, startVisit, takeVisit } from '../reception/visit-progress';
 import { icd10Names } from './icd10';
 import { examinerScope, ownDoctor, visibleVisit, visitScope, type ExaminerScope } from './scope';
 
@@ -126,23 +127,10 @@ async function readRecord(db: Reads, id: string, scope: ExaminerScope) {
   };
 }
 
-export async function recordRead(tx: Pick<Database, 'insert'>, actor: Actor, tainguyen: string, id: string) {
-  await recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XEM', tainguyen, banghi_id: id });
-}
-
-/**
- * One record for the reader (null when it is not theirs to see). A staff member's reading is recorded (who read
- * which record and when), naming the record only.
- */
-export function getExamination(db: Database, id: string, reader: Reader) {
-  return db.transaction(async (tx) => {
-    const scope = reader.actor
-      ? await examinerScope(tx, reader.actor)
-      : { clinic: reader.clinic ?? null, doctors: null };
-    const record = await readRecord(tx, id, scope);
-    if (record && reader.actor) await recordRead(tx, reader.actor, examinationResource.table, id);
-    return record;
-  });
+/** One record for the reader (null when it is not theirs to see); the kit records a staff member's reading. */
+export async function getExamination(db: Database, id: string, reader: Reader) {
+  const scope = reader.actor ? await examinerScope(db, reader.actor) : { clinic: reader.clinic ?? null, doctors: null };
+  return readRecord(db, id, scope);
 }
 
 export async function listExaminations(
@@ -204,49 +192,35 @@ export async function prepareExamination(values: Record<string, unknown>, { tx, 
 }
 
 /**
- * Opens a visit for examination: a waiting or called visit starts (reception's BAT_DAU move, with its history and
- * live event), an unassigned one becomes the opening doctor's, and its record is made on the first opening.
- * A visit still waiting is called first (reception's GOI move): the waiting-room display announces the number
- * aloud only on a call, and the patient must hear it to come in. Answers the record's id.
+ * Opens a visit for examination, in one audited transaction: a waiting or called visit starts (reception's GOI and
+ * BAT_DAU moves, with their history and live events), an unassigned one becomes the opening doctor's, and its record
+ * is made on the first opening. Answers the record's id.
  */
 export async function openExamination(db: Database, visitId: string, actor: Actor): Promise<string> {
   const scope = await examinerScope(db, actor);
-  const visit = await visibleVisit(db, visitId, scope);
-  if (visit.trangthai === 'HUY' || visit.trangthai === 'BO_QUA') {
-    throw new HttpError(409, 'errors.examinationVisitState');
-  }
-  if (visit.trangthai === 'CHO') await moveInQueue(db, visitId, 'GOI', actor, scope.clinic);
-  if (queueMoves.BAT_DAU.from.includes(visit.trangthai)) {
-    await moveInQueue(db, visitId, 'BAT_DAU', actor, scope.clinic);
-  }
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
+    await visibleVisit(tx, visitId, scope);
+    // Locked: two doctors opening the visit at once make one record between them.
+    const visit = await lockVisit(writer, visitId, scope.clinic);
+    if (visit.trangthai === 'HUY' || visit.trangthai === 'BO_QUA') {
+      throw new HttpError(409, 'errors.examinationVisitState');
+    }
+    const started = await startVisit(writer, visit);
     const doctor = visit.bacsi_id ?? (await ownDoctor(tx, actor, visit.phongkham_id));
-    if (!visit.bacsi_id && doctor) {
-      await tx
-        .update(visits)
-        .set({ bacsi_id: doctor, updatedAt: new Date() })
-        .where(and(eq(visits._id, visitId), isNull(visits.bacsi_id)));
-    }
-    const [created] = await tx
-      .insert(examinations)
-      .values({ phongkham_id: visit.phongkham_id, luotkham_id: visitId, bacsi_id: doctor, lydo: visit.lydo })
-      .onConflictDoNothing({ target: examinations.luotkham_id })
-      .returning({ _id: examinations._id });
-    if (created) {
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'TAO',
-        tainguyen: examinationResource.table,
-        banghi_id: created._id,
-        sau: { luotkham_id: visitId, bacsi_id: doctor },
-      });
-      return created._id;
-    }
+    if (doctor) await takeVisit(writer, started, doctor);
     const [held] = await tx
       .select({ _id: examinations._id })
       .from(examinations)
       .where(eq(examinations.luotkham_id, visitId));
-    return held!._id;
+    if (held) return held._id;
+    const created = await writer.insert(examinations, {
+      phongkham_id: visit.phongkham_id,
+      luotkham_id: visitId,
+      bacsi_id: doctor,
+      lydo: visit.lydo,
+    });
+    return created._id;
   });
 }
 
@@ -264,56 +238,36 @@ async function lockRecord(tx: Transaction, id: string, scope: ExaminerScope) {
 
 /**
  * Signs the record: only a doctor, the visit's own, and with a diagnosis. From then on it is read-only. A visit
- * still being examined is finished with it (reception's XONG move).
+ * still being examined is finished with it (reception's XONG move), in the same transaction.
  */
 export async function signExamination(db: Database, id: string, actor: Actor): Promise<void> {
   const scope = await examinerScope(db, actor);
-  const visit = await db.transaction(async (tx) => {
-    const { record, trangthai } = await lockRecord(tx, id, scope);
+  await writing(db, authorOf(actor), async (writer) => {
+    const { record } = await lockRecord(writer.tx, id, scope);
     if (record.kyluc) throw new HttpError(409, 'errors.examinationSigned');
-    const doctor = await ownDoctor(tx, actor, record.phongkham_id);
+    const doctor = await ownDoctor(writer.tx, actor, record.phongkham_id);
     if (!doctor || (record.bacsi_id && record.bacsi_id !== doctor)) {
       throw new HttpError(403, 'errors.examinationNotDoctor');
     }
     if (!record.chandoan_chinh && !record.chandoan_ghichu) {
       throw fieldError('chandoan_chinh', 'validation.diagnosisRequired');
     }
-    const now = new Date();
-    await tx
-      .update(examinations)
-      .set({ kyluc: now, nguoiky_id: actor._id, bacsi_id: doctor, updatedAt: now })
-      .where(eq(examinations._id, id));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: examinationResource.table,
-      banghi_id: id,
-      truoc: { kyluc: null },
-      sau: { kyluc: now, nguoiky_id: actor._id },
-    });
-    return { _id: record.luotkham_id, trangthai };
+    await writer.update(
+      examinations,
+      id,
+      { kyluc: new Date(), nguoiky_id: actor._id, bacsi_id: doctor },
+      { before: record },
+    );
+    await finishVisit(writer, record.luotkham_id, scope.clinic);
   });
-  if (queueMoves.XONG.from.includes(visit.trangthai)) {
-    await moveInQueue(db, visit._id, 'XONG', actor, scope.clinic);
-  }
 }
 
 /** Adds a correction to a signed record; an unsigned record is edited instead (409). */
 export async function addAddendum(db: Database, id: string, noidung: string, actor: Actor): Promise<void> {
   const scope = await examinerScope(db, actor);
-  await db.transaction(async (tx) => {
-    const { record } = await lockRecord(tx, id, scope);
+  await writing(db, authorOf(actor), async (writer) => {
+    const { record } = await lockRecord(writer.tx, id, scope);
     if (!record.kyluc) throw new HttpError(409, 'errors.examinationNotSigned');
-    const [row] = await tx
-      .insert(examinationAddenda)
-      .values({ khambenh_id: id, noidung, nhanvien_id: actor._id })
-      .returning({ _id: examinationAddenda._id });
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'TAO',
-      tainguyen: 'khambenh_bosung',
-      banghi_id: row!._id,
-      sau: { khambenh_id: id },
-    });
+    await writer.insert(examinationAddenda, { khambenh_id: id, noidung, nhanvien_id: actor._id });
   });
 }

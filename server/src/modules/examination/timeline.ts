@@ -13,11 +13,12 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { clinicCondition } from '../../lib/crud/scope';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { notFound } from '../../lib/http-error';
 import { resultsOfVisits } from '../lab/orders.read';
 import { readPatient } from '../patients/patients.service';
 import { doctorStaff } from '../reception/reception.queue';
-import { namedDiagnoses, recordRead } from './record';
+import { namedDiagnoses } from './record';
 import { examinerScope, visitScope } from './scope';
 
 /**
@@ -113,7 +114,9 @@ export async function patientTimeline(db: Database, patientId: string, actor: Ac
     db,
     rows.map((row) => ({ chandoan_chinh: row.chandoan_chinh, chandoan_phu: row.chandoan_phu ?? [] })),
   );
-  await recordRead(db, actor, 'benhnhan', patientId);
+  await writing(db, authorOf(actor), (writer) =>
+    writer.record({ hanhdong: 'XEM', tainguyen: 'benhnhan', banghi_id: patientId }),
+  );
   return {
     benhnhan_id: patientId,
     luotkham: rows.map(({ chandoan_chinh, chandoan_phu, ...row }) => ({
