@@ -191,14 +191,9 @@ describe('folder imports', () => {
  */
 const handAudited = [
   'appointments',
-  'auth',
-  'password-recovery',
   'patients',
   'profile-reviews',
   'reception',
-  'sign-in-locks',
-  'staff',
-  'system-settings',
 ];
 
 describe('the activity history', () => {

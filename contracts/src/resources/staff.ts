@@ -100,7 +100,8 @@ export const staffResource = defineResource({
   sortFields: ['hoten', 'taikhoan', 'createdAt', 'updatedAt'],
   defaultSort: 'hoten',
   filters: { vaitro_id: queryOptional(uuid), kichhoat: queryBoolean },
-  publicContent: false,
+  // A doctor's public pages show their staff record (name, photo; gone once deactivated or deleted).
+  publicContent: true,
 });
 export const staffListQuery = staffResource.listQuery;
 export type StaffListQuery = z.output<typeof staffListQuery>;

@@ -196,3 +196,6 @@ export function writing<T>(db: Database, author: Author, work: (writer: Writer) 
 
 /** An audited writer inside a transaction the kit already opened (a create's `within`, another module's command). */
 export const writerIn = (tx: Transaction, author: Author): Writer => new Writer(tx, author);
+
+/** The clinic of a staff member's row, as SQL: a sign-in's history row is filed under the account's clinic. */
+export { staffClinic } from '../activity-log';

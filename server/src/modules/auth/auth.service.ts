@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity, staffClinic } from '../../lib/activity-log';
+import { staffClinic, writing } from '../../lib/crud/writer';
 import { findActiveStaff, findForSignIn, normalizeAccount } from '../staff/staff.self';
 import { expireRecoveries } from '../password-recovery/password-recovery.service';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -30,14 +30,14 @@ export async function signIn(
   const device = deviceOf(key, deviceCookie, taikhoan);
   const attempt = await reserveAttempt(db, taikhoan, device, meta);
   if (!attempt) {
-    await recordActivity(db, {
-      nhanvien_id: null,
-      hanhdong: 'DANG_NHAP_THAT_BAI',
-      tainguyen: 'nhanvien',
-      banghi_id: null,
-      sau: { taikhoan, lydo: 'locked', ...(device ? { thietbi: device } : {}) },
-      ...meta,
-    });
+    await writing(db, { nhanvien_id: null, ...meta }, (writer) =>
+      writer.record({
+        hanhdong: 'DANG_NHAP_THAT_BAI',
+        tainguyen: 'nhanvien',
+        banghi_id: null,
+        sau: { taikhoan, lydo: 'locked', ...(device ? { thietbi: device } : {}) },
+      }),
+    );
     throw new HttpError(429, 'errors.tooManyAttempts', { minutes: LOCKOUT_MINUTES });
   }
   /**
@@ -80,14 +80,14 @@ export async function signIn(
 export async function refresh(db: Database, refreshToken: string, meta: ClientMeta, key: Uint8Array) {
   const rotation = await rotateSession(db, refreshToken, meta);
   if (rotation.outcome === 'reused') {
-    await recordActivity(db, {
-      nhanvien_id: rotation.staffId,
-      hanhdong: 'THU_HOI_PHIEN',
-      tainguyen: 'phiendangnhap',
-      banghi_id: rotation.familyId,
-      sau: { lydo: 'refresh token reused' },
-      ...meta,
-    });
+    await writing(db, { nhanvien_id: rotation.staffId, ...meta }, (writer) =>
+      writer.record({
+        hanhdong: 'THU_HOI_PHIEN',
+        tainguyen: 'phiendangnhap',
+        banghi_id: rotation.familyId,
+        sau: { lydo: 'refresh token reused' },
+      }),
+    );
   }
   if (rotation.outcome !== 'rotated') throw new HttpError(401, 'errors.unauthorized');
   // A deactivated account cannot keep its session alive.
@@ -101,13 +101,9 @@ export async function refresh(db: Database, refreshToken: string, meta: ClientMe
 
 export async function signOut(db: Database, familyId: string, staffId: string, meta: ClientMeta) {
   await revokeFamily(db, familyId);
-  await recordActivity(db, {
-    nhanvien_id: staffId,
-    hanhdong: 'DANG_XUAT',
-    tainguyen: 'nhanvien',
-    banghi_id: staffId,
-    ...meta,
-  });
+  await writing(db, { nhanvien_id: staffId, ...meta }, (writer) =>
+    writer.record({ hanhdong: 'DANG_XUAT', tainguyen: 'nhanvien', banghi_id: staffId }),
+  );
 }
 
 /**
@@ -129,17 +125,16 @@ export async function changePassword(
     throw new HttpError(400, 'errors.wrongCurrentPassword');
   }
   const passwordHash = await hashPassword(input.matkhaumoi);
-  await db.transaction(async (tx) => {
-    await tx.update(staff).set({ matkhau: passwordHash }).where(eq(staff._id, staffId));
-    await revokeAllSessions(tx, staffId);
-    await expireRecoveries(tx, staffId);
-    await recordActivity(tx, {
-      nhanvien_id: staffId,
+  await writing(db, { nhanvien_id: staffId, ...meta }, async (writer) => {
+    // The hash is written without a CAP_NHAT row: the history keeps that the password changed, never the hash.
+    await writer.tx.update(staff).set({ matkhau: passwordHash }).where(eq(staff._id, staffId));
+    await revokeAllSessions(writer.tx, staffId);
+    await expireRecoveries(writer.tx, staffId);
+    await writer.record({
       hanhdong: 'DOI_MAT_KHAU',
       tainguyen: 'nhanvien',
       banghi_id: staffId,
       sau: { taikhoan: row.taikhoan },
-      ...meta,
     });
   });
   const { familyId, refreshToken } = await startSession(db, staffId, meta);

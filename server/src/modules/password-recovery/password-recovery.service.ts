@@ -7,17 +7,15 @@
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_MINUTES, OTP_RESET_MINUTES, RESET_LINK_MINUTES } from '@phongkham/contracts';
 import { and, asc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { passwordRecoveries, staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { uuidv7 } from '../../db/ids';
-import { recordActivity } from '../../lib/activity-log';
+import { writerIn } from '../../lib/crud/writer';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions, type ClientMeta } from '../sessions/sessions.service';
 import { hashToken } from '../sessions/tokens';
 import { enqueueMessage, type OutboxMessage } from '../outbox/enqueue';
-
-type Tx = Pick<Database, 'update' | 'insert'>;
 
 /** The staff member a recovery is for: what the message needs to greet them and name the account. */
 export interface RecoveryTarget {
@@ -132,15 +130,13 @@ export async function expireRecoveries(
 /** What the outbox shows a recovery's message as belonging to. */
 const ownerOf = (recoveryId: string) => ({ loai: 'khoiphucmatkhau', banghi_id: recoveryId });
 
-async function logRequest(tx: Tx, target: RecoveryTarget, kenh: 'EMAIL' | 'SMS', meta: ClientMeta) {
-  await recordActivity(tx, {
-    nhanvien_id: target._id,
+/** The request in the history (the recovery row itself holds token hashes, which the history never keeps). */
+async function logRequest(tx: Transaction, target: RecoveryTarget, kenh: 'EMAIL' | 'SMS', meta: ClientMeta) {
+  await writerIn(tx, { nhanvien_id: target._id, ...meta }).record({
     hanhdong: 'YEU_CAU_DAT_LAI_MAT_KHAU',
     tainguyen: 'nhanvien',
     banghi_id: target._id,
     sau: { taikhoan: target.taikhoan, kenh },
-    ip: meta.ip,
-    userAgent: meta.userAgent,
   });
 }
 
@@ -269,14 +265,12 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!member) throw new HttpError(400, 'errors.resetTokenInvalid');
     await expireRecoveries(tx, claimed.staffId);
     await revokeAllSessions(tx, claimed.staffId);
-    await recordActivity(tx, {
-      nhanvien_id: claimed.staffId,
+    // The new hash is written above without a CAP_NHAT row: the history keeps the reset, never the hash.
+    await writerIn(tx, { nhanvien_id: claimed.staffId, ...meta }).record({
       hanhdong: 'DAT_LAI_MAT_KHAU',
       tainguyen: 'nhanvien',
       banghi_id: claimed.staffId,
       sau: { taikhoan: member.taikhoan, kenh: claimed.kenh },
-      ip: meta.ip,
-      userAgent: meta.userAgent,
     });
   });
 }

@@ -3,9 +3,9 @@
 // account's device cookie (each its own small pool) and everyone else (one pool). An administrator may lift a lock;
 // a success, a new password or a lift starts the counts again.
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { activityLog } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
+import type { Writer } from '../../lib/crud/writer';
 
 /** After this many wrong passwords in one pool, that pool waits LOCKOUT_MINUTES. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -91,13 +91,8 @@ export async function lockedUntil(db: Pick<Database, 'select'>, taikhoan: string
 }
 
 /** Lifts an account's lock (every pool's count starts again), kept in the activity history as MO_KHOA. */
-export async function liftLock(
-  tx: Pick<Transaction, 'insert'>,
-  target: { _id: string; taikhoan: string },
-  by: { nhanvien_id: string; ip: string | null; userAgent: string | null },
-): Promise<void> {
-  await recordActivity(tx, {
-    ...by,
+export async function liftLock(writer: Writer, target: { _id: string; taikhoan: string }): Promise<void> {
+  await writer.record({
     hanhdong: 'MO_KHOA',
     tainguyen: 'nhanvien',
     banghi_id: target._id,

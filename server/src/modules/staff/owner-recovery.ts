@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles, staff } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
+import { writing } from '../../lib/crud/writer';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from '../sessions/sessions.service';
 import { normalizeAccount } from './staff.self';
@@ -25,7 +25,9 @@ export async function restoreOwnerAccess(
 ): Promise<RestoredOwner> {
   const taikhoan = normalizeAccount(input.taikhoan);
   const matkhau = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  // Nobody signed in did it: the history names the command line (`qua`), never the hash.
+  return writing(db, { nhanvien_id: null, ip: null, userAgent: null }, async (writer) => {
+    const tx = writer.tx;
     const [owner] = await tx.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'ADMINISTRATOR'));
     if (!owner) throw new Error('The ADMINISTRATOR role is missing: start the server once to create the roles.');
     const [before] = await tx
@@ -48,8 +50,7 @@ export async function restoreOwnerAccess(
         .returning({ _id: staff._id });
       id = created!._id;
     }
-    await recordActivity(tx, {
-      nhanvien_id: null,
+    await writer.record({
       hanhdong: 'DAT_LAI_MAT_KHAU',
       tainguyen: 'nhanvien',
       banghi_id: id,

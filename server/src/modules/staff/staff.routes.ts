@@ -1,80 +1,44 @@
-// Staff accounts (/nhanvien, /nhanhvien/{0}, /users): one entity behind two back-office pages, so every
-// route accepts a grant on either url (docs/permissions.md). The own profile update (docs/product-rules.md,
-// 'Own profile') is PUT /api/nhanvien/:id on one's own id; on someone else's it also changes the role and clinic.
+// Staff accounts (/nhanvien, /nhanhvien/{0}, /users): one entity behind two back-office pages, so every route
+// accepts a grant on either url (docs/permissions.md). List, read, create, edit and delete come from the module kit
+// with who may write which account as its authorize hook (staff.service.ts `staffWrites`). PUT /api/nhanvien/:id
+// on one's own id is the own profile (docs/product-rules.md, 'Own profile'), a command on the audited writer, as are
+// deactivating, a password reset and lifting a sign-in lock; on someone else's id it is the kit's update.
 import {
   envelope,
   idParams,
-  paginated,
-  staffCreate,
-  staffListItem,
-  staffListQuery,
   staffPasswordReset,
   staffRecord,
+  staffResource,
   staffStatusBody,
-  staffUrls,
   staffUpdate,
+  staffUrls,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { registerResource } from '../../lib/crud/routes';
+import { updateRecord } from '../../lib/crud/write';
 import { ok } from '../../lib/reply';
 import {
-  createStaff,
-  deleteStaff,
   getStaff,
   liftStaffLock,
   listStaff,
   resetStaffPassword,
   setStaffActive,
-  updateStaff,
+  staffRecordOf,
+  staffWrites,
+  updateProfile,
 } from './staff.service';
-import { updateProfile } from './staff.self';
 
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/nhanvien',
-    {
-      config: { access: { url: staffUrls, flag: 'view' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff accounts: search (ignores diacritics) over name, account, phone and email; role and status',
-        querystring: staffListQuery,
-        response: { 200: envelope(paginated(staffListItem)) },
-      },
-    },
-    async (request) => ok(await listStaff(db, request.query)),
-  );
-
-  app.get(
-    '/api/nhanvien/:id',
-    {
-      config: { access: { url: staffUrls, flag: 'view' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'One staff account with its role and menu',
-        params: idParams,
-        response: { 200: envelope(staffRecord) },
-      },
-    },
-    async (request) => ok(await getStaff(db, request.params.id)),
-  );
-
-  app.post(
-    '/api/nhanvien',
-    {
-      config: { access: { url: staffUrls, flag: 'create' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Creates a staff account with its first password; account names are unique, ignoring case',
-        body: staffCreate,
-        response: { 201: envelope(staffRecord) },
-      },
-    },
-    async (request, reply) => {
-      const created = await createStaff(db, request.body, request.actor);
-      return reply.code(201).send(ok(created));
-    },
-  );
+  registerResource(app, {
+    resource: staffResource,
+    db,
+    ...staffWrites,
+    list: (query) => listStaff(db, query),
+    get: (id) => getStaff(db, id),
+    without: ['update'],
+  });
 
   app.put(
     '/api/nhanvien/:id',
@@ -91,15 +55,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      const actor = request.actor;
+      const { actor } = request;
       const { id } = request.params;
-      if (id === actor._id) {
-        // One's own record is a profile: the role and the clinic are not one's to change (they are dropped).
-        const { hoten, dienthoai, email, hinhanh_id } = request.body;
-        await updateProfile(db, id, { hoten, dienthoai, email, hinhanh_id }, actor);
-        return ok(await getStaff(db, id));
-      }
-      return ok(await updateStaff(db, id, request.body, actor));
+      if (id === actor._id) return ok(await updateProfile(db, id, request.body, actor));
+      await updateRecord(db, { resource: staffResource, ...staffWrites }, id, request.body, actor);
+      return ok(await staffRecordOf(db, id));
     },
   );
 
@@ -146,23 +106,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       await resetStaffPassword(db, request.params.id, request.body.matkhau, request.actor);
-      return ok({});
-    },
-  );
-
-  app.delete(
-    '/api/nhanvien/:id',
-    {
-      config: { access: { url: staffUrls, flag: 'delete' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Deletes a staff account (kept for the history, hidden everywhere) and ends its sessions',
-        params: idParams,
-        response: { 200: envelope(z.object({})) },
-      },
-    },
-    async (request) => {
-      await deleteStaff(db, request.params.id, request.actor);
       return ok({});
     },
   );

@@ -1,14 +1,10 @@
-// A staff member's own record: their information with the role's menu (what every request's access check reads),
-// the sign-in lookup by account name, and the profile they edit themselves, audited in the same transaction. The
-// accounts the back office manages are staff.service.ts.
-import type { ProfileUpdate } from '@phongkham/contracts';
+// A staff member's own record: their information with the role's menu (what every request's access check reads)
+// and the sign-in lookup by account name. The accounts the back office manages, and the profile a member edits
+// themselves (PUT /api/nhanvien/:id on their own id), are staff.service.ts.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles, staff } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
 import { contentChanged } from '../../lib/content-events';
-import { constraintFieldError, pgError } from '../../lib/db-errors';
-import { fieldError, notFound } from '../../lib/http-error';
 
 export const infoColumns = {
   _id: staff._id,
@@ -52,63 +48,4 @@ export async function findForSignIn(db: Database, taikhoan: string) {
     .from(staff)
     .where(and(eq(staff.taikhoan, normalizeAccount(taikhoan)), isNull(staff.deletedAt)));
   return row ?? null;
-}
-
-export async function updateProfile(
-  db: Database,
-  id: string,
-  input: ProfileUpdate,
-  actor: { _id: string; ip: string; userAgent: string | null },
-): Promise<StaffMember> {
-  await withConstraintErrors(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ hoten: staff.hoten, dienthoai: staff.dienthoai, email: staff.email, hinhanh_id: staff.hinhanh_id })
-        .from(staff)
-        // Only active staff, as the answer below: an inactive one would be changed and then answered 404.
-        .where(and(eq(staff._id, id), isNull(staff.deletedAt), eq(staff.kichhoat, true)))
-        .for('update');
-      if (!before) throw notFound();
-      const [after] = await tx.update(staff).set(input).where(eq(staff._id, id)).returning({
-        hoten: staff.hoten,
-        dienthoai: staff.dienthoai,
-        email: staff.email,
-        hinhanh_id: staff.hinhanh_id,
-      });
-      await recordActivity(tx, {
-        nhanvien_id: actor._id,
-        hanhdong: 'CAP_NHAT',
-        tainguyen: 'nhanvien',
-        banghi_id: id,
-        truoc: before,
-        sau: after,
-        ip: actor.ip,
-        userAgent: actor.userAgent,
-      });
-    }),
-  );
-  staffShown();
-  const updated = await findActiveStaff(db, id);
-  if (!updated) throw notFound();
-  return updated;
-}
-
-/**
- * A reference that does not exist, as a 400 on the field that holds it: an avatar id (a picture never uploaded),
- * a clinic, or a role deleted between the check and the write (the same answer as an unknown role).
- */
-export function constraintError(error: unknown): unknown {
-  const failure = pgError(error);
-  if (failure?.code === '23503' && failure.detail?.includes('(vaitro_id)')) {
-    return fieldError('vaitro_id', 'errors.unknownRole');
-  }
-  return constraintFieldError(error, ['hinhanh_id', 'phongkham_id', 'vaitro_id']);
-}
-
-export async function withConstraintErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw constraintError(error);
-  }
 }

@@ -15,9 +15,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
+import { authorOf, writing } from '../../lib/crud/writer';
 import type { PublicFormLimits } from '../../lib/public-forms';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { openSecret, sealSecret, settingsKey } from './secrets';
 
 /** What the environment sets (server/src/config.ts), standing in for an empty setting. */
@@ -203,7 +203,8 @@ export async function updateSystemSettings(db: Database, input: SystemSettingsUp
   const entry = registered(db);
   const { xoa = [], ...rest } = input;
   const plain = plainValues(rest as Record<string, unknown>);
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const tx = writer.tx;
     await tx.insert(systemSettings).values({ _id: ROW_ID }).onConflictDoNothing();
     const [row] = await tx.select().from(systemSettings).where(eq(systemSettings._id, ROW_ID)).for('update');
     const before = { plain: plainValues(row!.giatri), sealed: { ...row!.bimat } };
@@ -219,18 +220,18 @@ export async function updateSystemSettings(db: Database, input: SystemSettingsUp
         changed.push(field);
       }
     }
-    await tx
-      .update(systemSettings)
-      .set({ giatri: plain, bimat: sealed, updatedAt: new Date() })
-      .where(eq(systemSettings._id, ROW_ID));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'cauhinh',
-      banghi_id: ROW_ID,
-      truoc: masked(before.plain, before.sealed),
-      sau: { ...masked(plain, sealed), bimat_thaydoi: changed },
-    });
+    // The sealed secrets are written apart: the history names which changed, never even their ciphertext.
+    await tx.update(systemSettings).set({ bimat: sealed }).where(eq(systemSettings._id, ROW_ID));
+    await writer.update(
+      systemSettings,
+      ROW_ID,
+      { giatri: plain },
+      {
+        before: row!,
+        truoc: masked(before.plain, before.sealed),
+        sau: { ...masked(plain, sealed), bimat_thaydoi: changed },
+      },
+    );
   });
   entry.cached = undefined;
 }
