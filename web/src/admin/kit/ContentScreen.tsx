@@ -2,21 +2,20 @@
 // row's title, its category, whether the website shows it, its order and last change, filtered by category and by
 // shown; the editor with the vi/en texts on the left and, on the right, the shown switch, the category, the order
 // and optionally a picture. What differs between such screens is the declaration, not a copy of the screen.
-import { Col, Input, Row, Select } from 'antd';
+import { Col, Row, Select } from 'antd';
 import { dateColumn, type KitColumn } from './columns';
-import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from './content';
-import { Field, type FormSpec } from './form';
-import { LangTabs } from './LangTabs';
+import {
+  ContentTexts,
+  contentForm,
+  OrderAndImageFields,
+  ShownField,
+  useCategory,
+  useShown,
+  type ContentText,
+} from './content';
+import { Field } from './form';
 import { ResourceScreen, type KitResource } from './ResourceScreen';
-import { RichTextEditor } from './RichTextEditor';
 import { useResourceTexts } from './texts';
-
-/**
- * One text of the editor, in vi and en (`cauhoi`, `cauhoi_en`): a one-line `title`, a `question` of a few lines,
- * a `summary` paragraph with its count, or `rich` text with pictures. `max` is the contract's length.
- */
-export type ContentText =
-  { name: string; kind: 'title' | 'question' | 'summary'; max: number } | { name: string; kind: 'rich' };
 
 export interface ContentScreenProps {
   resource: KitResource;
@@ -39,34 +38,12 @@ interface ContentRow {
   [field: string]: unknown;
 }
 
-function TextField({ text, suffix, folder }: { text: ContentText; suffix: string; folder: string }) {
-  const name = `${text.name}${suffix}`;
-  if (text.kind === 'rich') {
-    return (
-      <Field name={name}>
-        <RichTextEditor folder={folder} />
-      </Field>
-    );
-  }
-  const input =
-    text.kind === 'title' ? (
-      <Input maxLength={text.max} />
-    ) : text.kind === 'question' ? (
-      <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={text.max} />
-    ) : (
-      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={text.max} showCount />
-    );
-  return <Field name={name}>{input}</Field>;
-}
-
 function ContentFields({ resource, category, texts, folder, image = false }: ContentScreenProps) {
   const { options } = useCategory(category.resource);
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
-        <LangTabs names={texts.map((t) => t.name)}>
-          {(suffix) => texts.map((t) => <TextField key={t.name} text={t} suffix={suffix} folder={folder} />)}
-        </LangTabs>
+        <ContentTexts texts={texts} folder={folder} />
       </Col>
       <Col xs={24} lg={8}>
         <ShownField resource={resource} />
@@ -98,11 +75,7 @@ export function ContentScreen(props: ContentScreenProps) {
       useShown().filter(field('hienthi')),
     ];
   };
-  const form: FormSpec = {
-    fields: <ContentFields {...props} />,
-    defaults: { ...orderAndImageForm.defaults, hienthi: true },
-    transforms: image ? orderAndImageForm.transforms : {},
-  };
+  const form = contentForm(<ContentFields {...props} />, image);
   return (
     <ResourceScreen<ContentRow>
       resource={resource}

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ok, owner, signedInApi } from '../../test/admin';
 import { renderScreen } from '../../test/screen';
-import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from './content';
+import { contentForm, ContentTexts, OrderAndImageFields, ShownField, useCategory, useShown } from './content';
 import { KitForm } from './form';
 import { ResourceScreen } from './ResourceScreen';
 import { useResourceTexts } from './texts';
@@ -90,52 +90,74 @@ describe('the category and shown pieces', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the shown switch and the order-and-picture fields', { timeout: 60_000 }, () => {
-  const schema = z.object({ hienthi: z.boolean(), thutu: z.number().int().min(0), hinhanh_id: z.string().nullable() });
-  const submit = vi.fn(async () => ({ success: true as const, data: null }));
-  const picture = { _id: '9a000000-0000-4a2b-9c3d-000000000001', url: '/uploads/san-pham/bang-gac.webp' };
+describe(
+  'the content form: vi/en texts, the shown switch and the order-and-picture fields',
+  { timeout: 60_000 },
+  () => {
+    const schema = z.object({
+      tensanpham: z.string().min(1),
+      tensanpham_en: z.string().nullable().optional(),
+      hienthi: z.boolean(),
+      thutu: z.number().int().min(0),
+      hinhanh_id: z.string().nullable(),
+    });
+    const submit = vi.fn(async () => ({ success: true as const, data: null }));
+    const picture = { _id: '9a000000-0000-4a2b-9c3d-000000000001', url: '/uploads/san-pham/bang-gac.webp' };
 
-  function Editor({ record }: { record: Record<string, unknown> | null }) {
-    return (
-      <KitForm
-        schema={schema}
-        labels="admin.resources.products.fields"
-        spec={{
-          fields: (
+    function Editor({ record }: { record: Record<string, unknown> | null }) {
+      return (
+        <KitForm
+          schema={schema}
+          labels="admin.resources.products.fields"
+          spec={contentForm(
             <>
+              <ContentTexts texts={[{ name: 'tensanpham', kind: 'title', max: 250 }]} folder="san-pham" />
               <ShownField resource={faqResource} />
               <OrderAndImageFields resource={productResource} folder="san-pham" />
-            </>
-          ),
-          defaults: { ...orderAndImageForm.defaults, hienthi: true },
-          transforms: orderAndImageForm.transforms,
-        }}
-        record={record}
-        submitText="Lưu"
-        submit={submit}
-        onSaved={() => {}}
-      />
-    );
-  }
+            </>,
+          )}
+          record={record}
+          submitText="Lưu"
+          submit={submit}
+          onSaved={() => {}}
+        />
+      );
+    }
 
-  it('label the switch and the order with each resource’s hint, start a new record first, and send no picture', async () => {
-    renderScreen({ screen: () => <Editor record={null} />, url: '/thu' });
-    expect(screen.getByRole('switch', { name: 'Hiển thị trên website' })).toBeChecked();
-    expect(screen.getByText('Tắt để ẩn câu hỏi khỏi trang Hỏi đáp mà không xóa.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Thứ tự')).toHaveValue('0');
-    expect(screen.getByText('Số nhỏ đứng trước trong danh mục.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Chọn ảnh/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
-    await waitFor(() => expect(submit).toHaveBeenLastCalledWith({ hienthi: true, thutu: 0, hinhanh_id: null }));
-  });
-
-  it('show the record’s picture and send it back as its id', async () => {
-    renderScreen({
-      screen: () => <Editor record={{ hienthi: false, thutu: 3, hinhanh_id: picture._id, hinhanh: picture }} />,
-      url: '/thu',
+    it('label the switch and the order with each resource’s hint, start a new record shown and first, and send no picture', async () => {
+      renderScreen({ screen: () => <Editor record={null} />, url: '/thu' });
+      expect(screen.getByRole('tab', { name: 'Tiếng Anh' })).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText('Tên sản phẩm'));
+      await userEvent.paste('Băng gạc');
+      expect(screen.getByRole('switch', { name: 'Hiển thị trên website' })).toBeChecked();
+      expect(screen.getByText('Tắt để ẩn câu hỏi khỏi trang Hỏi đáp mà không xóa.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Thứ tự')).toHaveValue('0');
+      expect(screen.getByText('Số nhỏ đứng trước trong danh mục.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Chọn ảnh/ })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+      await waitFor(() =>
+        expect(submit).toHaveBeenLastCalledWith(
+          expect.objectContaining({ tensanpham: 'Băng gạc', hienthi: true, thutu: 0, hinhanh_id: null }),
+        ),
+      );
     });
-    expect(screen.getByRole('img', { name: 'Ảnh sản phẩm' })).toHaveAttribute('src', picture.url);
-    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
-    await waitFor(() => expect(submit).toHaveBeenLastCalledWith({ hienthi: false, thutu: 3, hinhanh_id: picture._id }));
-  });
-});
+
+    it('show the record’s picture and send it back as its id', async () => {
+      renderScreen({
+        screen: () => (
+          <Editor
+            record={{ tensanpham: 'Băng gạc', hienthi: false, thutu: 3, hinhanh_id: picture._id, hinhanh: picture }}
+          />
+        ),
+        url: '/thu',
+      });
+      expect(screen.getByRole('img', { name: 'Ảnh sản phẩm' })).toHaveAttribute('src', picture.url);
+      await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+      await waitFor(() =>
+        expect(submit).toHaveBeenLastCalledWith(
+          expect.objectContaining({ tensanpham: 'Băng gạc', hienthi: false, thutu: 3, hinhanh_id: picture._id }),
+        ),
+      );
+    });
+  },
+);

@@ -1,15 +1,18 @@
 // Pieces of the public-content screens (FAQ, guides, products, provided services…): the category a row belongs
 // to (a column and a filter over the category resource's names in vi/en), whether the website shows it (a column,
-// a filter and the editor's switch on `hienthi`), and the order-and-picture fields of the editor with their form
-// transforms.
-import { Switch, Tag } from 'antd';
+// a filter and the editor's switch on `hienthi`), the vi/en texts of the editor, and the order-and-picture fields
+// with the form around them.
+import { Input, Switch, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { localized } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { KitColumn } from './columns';
 import { Field, type FormSpec } from './form';
 import { ImageField, imageTransform } from './ImageField';
+import { LangTabs } from './LangTabs';
 import { NumberInput } from './NumberInput';
 import { booleanFilter, type FilterSpec, type KitResource } from './ResourceScreen';
+import { RichTextEditor } from './RichTextEditor';
 import { useResourceOptions } from './selects';
 import { useResourceTexts } from './texts';
 
@@ -103,8 +106,48 @@ export function OrderAndImageFields({ resource, folder, image = true }: OrderAnd
   );
 }
 
-/** The form side of those fields: a new record comes first, and the picture travels as its id. */
-export const orderAndImageForm: Required<Pick<FormSpec, 'defaults' | 'transforms'>> = {
-  defaults: { thutu: 0 },
-  transforms: { hinhanh_id: imageTransform('hinhanh') },
-};
+/**
+ * The form of a content record around its fields: a new one is shown and comes first, and with a picture of its
+ * own (`image`) the picture travels as its id.
+ */
+export const contentForm = (fields: ReactNode, image = true): FormSpec => ({
+  fields,
+  defaults: { thutu: 0, hienthi: true },
+  transforms: image ? { hinhanh_id: imageTransform('hinhanh') } : {},
+});
+
+/**
+ * One text of the editor, in vi and en (`cauhoi`, `cauhoi_en`): a one-line `title`, a `question` of a few lines,
+ * a `summary` paragraph with its count, or `rich` text with pictures. `max` is the contract's length.
+ */
+export type ContentText =
+  { name: string; kind: 'title' | 'question' | 'summary'; max: number } | { name: string; kind: 'rich' };
+
+function TextField({ text, suffix, folder }: { text: ContentText; suffix: string; folder: string }) {
+  const name = `${text.name}${suffix}`;
+  if (text.kind === 'rich') {
+    return (
+      <Field name={name}>
+        <RichTextEditor folder={folder} />
+      </Field>
+    );
+  }
+  const input =
+    text.kind === 'title' ? (
+      <Input maxLength={text.max} />
+    ) : text.kind === 'question' ? (
+      <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={text.max} />
+    ) : (
+      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={text.max} showCount />
+    );
+  return <Field name={name}>{input}</Field>;
+}
+
+/** The vi/en texts of a content record in their two tabs, in the order given; pictures go to `folder`. */
+export function ContentTexts({ texts, folder }: { texts: readonly ContentText[]; folder: string }) {
+  return (
+    <LangTabs names={texts.map((t) => t.name)}>
+      {(suffix) => texts.map((t) => <TextField key={t.name} text={t} suffix={suffix} folder={folder} />)}
+    </LangTabs>
+  );
+}

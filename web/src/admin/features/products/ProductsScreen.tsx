@@ -3,17 +3,15 @@
 // category, the price in whole đồng or empty ("contact us for the price"), a picture, the order and whether the
 // website shows it.
 import { MAX_PRODUCT_PRICE, productCategoryResource, productResource, type ProductRow } from '@phongkham/contracts';
-import { Col, Divider, Input, Row, Select } from 'antd';
+import { Col, Divider, Row, Select } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice } from '../../../shared/format';
 import { dateColumn, type KitColumn } from '../../kit/columns';
-import { Field, type FormSpec } from '../../kit/form';
-import { LangTabs } from '../../kit/LangTabs';
+import { Field } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
-import { RichTextEditor } from '../../kit/RichTextEditor';
 import { useClearable } from '../../kit/selects';
 import { useResourceTexts } from '../../kit/texts';
-import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from '../../kit/content';
+import { OrderAndImageFields, contentForm, ContentTexts, ShownField, useCategory, useShown } from '../../kit/content';
 
 const FOLDER = 'san-pham';
 
@@ -54,21 +52,14 @@ function ProductFields() {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
-        <LangTabs names={['tensanpham', 'mota', 'noidung']}>
-          {(l) => (
-            <>
-              <Field name={`tensanpham${l}`}>
-                <Input maxLength={250} />
-              </Field>
-              <Field name={`mota${l}`}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
-              </Field>
-              <Field name={`noidung${l}`}>
-                <RichTextEditor folder={FOLDER} />
-              </Field>
-            </>
-          )}
-        </LangTabs>
+        <ContentTexts
+          texts={[
+            { name: 'tensanpham', kind: 'title', max: 250 },
+            { name: 'mota', kind: 'summary', max: 1000 },
+            { name: 'noidung', kind: 'rich' },
+          ]}
+          folder={FOLDER}
+        />
       </Col>
       <Col xs={24} lg={8}>
         <ShownField resource={productResource} />
@@ -99,11 +90,7 @@ function ProductFields() {
   );
 }
 
-const productForm: FormSpec = {
-  fields: <ProductFields />,
-  defaults: { ...orderAndImageForm.defaults, hienthi: true },
-  transforms: orderAndImageForm.transforms,
-};
+const productForm = contentForm(<ProductFields />);
 
 export function ProductsScreen() {
   return (

@@ -14,12 +14,11 @@ import { Col, Divider, Input, Row, Select, Tag } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import { formatPrice, localized } from '../../../shared/format';
 import { dateColumn, type KitColumn } from '../../kit/columns';
-import { Field, type FormSpec } from '../../kit/form';
+import { Field } from '../../kit/form';
 import { LangTabs } from '../../kit/LangTabs';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
-import { RichTextEditor } from '../../kit/RichTextEditor';
 import { useResourceTexts } from '../../kit/texts';
-import { OrderAndImageFields, orderAndImageForm, ShownField, useCategory, useShown } from '../../kit/content';
+import { OrderAndImageFields, contentForm, ContentTexts, ShownField, useCategory, useShown } from '../../kit/content';
 
 const FOLDER = 'dich-vu';
 
@@ -91,21 +90,14 @@ function ServiceFields() {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={16}>
-        <LangTabs names={['tendichvu', 'mota', 'noidung']}>
-          {(l) => (
-            <>
-              <Field name={`tendichvu${l}`}>
-                <Input maxLength={200} />
-              </Field>
-              <Field name={`mota${l}`}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
-              </Field>
-              <Field name={`noidung${l}`}>
-                <RichTextEditor folder={FOLDER} />
-              </Field>
-            </>
-          )}
-        </LangTabs>
+        <ContentTexts
+          texts={[
+            { name: 'tendichvu', kind: 'title', max: 200 },
+            { name: 'mota', kind: 'summary', max: 1000 },
+            { name: 'noidung', kind: 'rich' },
+          ]}
+          folder={FOLDER}
+        />
       </Col>
       <Col xs={24} lg={8}>
         <ShownField resource={serviceResource} />
@@ -144,11 +136,7 @@ function ServiceFields() {
   );
 }
 
-const serviceForm: FormSpec = {
-  fields: <ServiceFields />,
-  defaults: { ...orderAndImageForm.defaults, hienthi: true },
-  transforms: orderAndImageForm.transforms,
-};
+const serviceForm = contentForm(<ServiceFields />);
 
 export function ProvidedServicesScreen() {
   return (
