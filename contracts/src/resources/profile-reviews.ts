@@ -3,20 +3,13 @@
 // their documents read through an authenticated route, an approved case turned into a draft sponsored operation.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
-import { profileReviewFields, profileReviewStatuses, type ProfileReviewStatus } from '../profile-review';
+import { defineStates, transitionsOf } from '../moves';
+import { profileReviewFields, profileReviewStatuses } from '../profile-review';
 import { defineResource, queryOptional } from '../resource';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
 export const REVIEW_REASON_MAX = 1000;
-
-/** Which status may follow which: a refusal or an approval comes after a review has started, and is final. */
-export const profileReviewTransitions: Record<ProfileReviewStatus, readonly ProfileReviewStatus[]> = {
-  MOI: ['DANG_XEM_XET'],
-  DANG_XEM_XET: ['DUYET', 'TU_CHOI'],
-  DUYET: [],
-  TU_CHOI: [],
-};
 
 export const profileReviewRow = z.object({
   _id: uuid,
@@ -91,7 +84,7 @@ export type ProfileReviewRecord = z.input<typeof profileReviewRecord>;
 export const profileReviewInput = z.object(profileReviewFields);
 export type ProfileReviewInput = z.input<typeof profileReviewInput>;
 
-/** PUT /api/xetduyethoso/:id/trangthai. A refusal needs its reason, which the sender reads in the look-up. */
+/** POST /api/xetduyethoso/:id/trangthai. A refusal needs its reason, which the sender reads in the look-up. */
 export const reviewDecision = z
   .object({
     trangthai: z.enum(profileReviewStatuses),
@@ -103,6 +96,26 @@ export const reviewDecision = z
     ...m('refusalReasonRequired'),
   });
 export type ReviewDecision = z.input<typeof reviewDecision>;
+
+/**
+ * The review's workflow, its moves named by their target: a review starts on a new case, and an approval or a
+ * refusal (with its reason) comes after it and is final. Anything else is refused (409).
+ */
+export const profileReviewWorkflow = defineStates({
+  field: 'trangthai',
+  states: profileReviewStatuses,
+  by: 'trangthai',
+  body: reviewDecision,
+  conflict: 'errors.reviewTransition',
+  moves: {
+    DANG_XEM_XET: { from: ['MOI'], to: 'DANG_XEM_XET' },
+    DUYET: { from: ['DANG_XEM_XET'], to: 'DUYET' },
+    TU_CHOI: { from: ['DANG_XEM_XET'], to: 'TU_CHOI' },
+  },
+});
+
+/** Which status may follow which: the moves as a table. */
+export const profileReviewTransitions = transitionsOf(profileReviewWorkflow);
 
 export const profileReviewResource = defineResource({
   key: 'profileReviews',

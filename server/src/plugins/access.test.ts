@@ -127,7 +127,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/xetduyethoso', 'public'],
     ['GET /api/xetduyethoso/tra-cuu', 'public'],
     ['GET /api/xetduyethoso', { url: ['/xet-duyet-ho-so'], flag: 'view' }],
-    ['PUT /api/xetduyethoso/:id/trangthai', { url: ['/xet-duyet-ho-so'], flag: 'update' }],
+    ['POST /api/xetduyethoso/:id/trangthai', { url: ['/xet-duyet-ho-so'], flag: 'update' }],
     ['GET /api/xetduyethoso/:id/tailieu/:tailieuId', { url: ['/xet-duyet-ho-so'], flag: 'view' }],
     ['POST /api/taitro/:id/cauchuyen', { url: ['/cau-chuyen-thanh-cong'], flag: 'create' }],
     ['GET /api/quyengop', { url: ['/tai-tro-ca-mo'], flag: 'view' }],
@@ -1007,7 +1007,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'PUT /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${editableCase}`, payload: caseBody, success: 200 }),
   'DELETE /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${take(casesToDelete)}`, success: 200 }),
   // A new case cannot be approved at once: allowed in, then refused by the workflow.
-  'PUT /api/xetduyethoso/:id/trangthai': () => ({
+  'POST /api/xetduyethoso/:id/trangthai': () => ({
     url: `/api/xetduyethoso/${editableCase}/trangthai`,
     payload: { trangthai: 'DUYET' },
     success: 409,

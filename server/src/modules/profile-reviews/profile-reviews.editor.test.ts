@@ -68,7 +68,7 @@ async function sendCase(changes: Record<string, unknown> = {}) {
 }
 
 const decide = (id: string, body: Record<string, unknown>, who = reviewer, lang = 'vi') =>
-  call('PUT', `/api/xetduyethoso/${id}/trangthai`, who, body, lang);
+  call('POST', `/api/xetduyethoso/${id}/trangthai`, who, body, lang);
 
 describe('the review queue', () => {
   it('lists cases newest first with their document count, filters by status and searches without diacritics', async () => {
@@ -171,7 +171,7 @@ describe('who may do what', () => {
     expect((await call('GET', '/api/xetduyethoso')).statusCode).toBe(401);
     expect((await call('GET', `/api/xetduyethoso/${_id}`)).statusCode).toBe(401);
     expect(
-      (await call('PUT', `/api/xetduyethoso/${_id}/trangthai`, undefined, { trangthai: 'DANG_XEM_XET' })).statusCode,
+      (await call('POST', `/api/xetduyethoso/${_id}/trangthai`, undefined, { trangthai: 'DANG_XEM_XET' })).statusCode,
     ).toBe(401);
     expect((await call('GET', '/api/xetduyethoso', stranger)).statusCode).toBe(403);
     expect((await call('GET', `/api/xetduyethoso/${_id}`, stranger)).statusCode).toBe(403);

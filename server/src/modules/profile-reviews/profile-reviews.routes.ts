@@ -1,28 +1,31 @@
-// /api/xetduyethoso for reviewers: the kit's list, record, correction and delete,
-// clinic-scoped; the status step (PUT /:id/trangthai), a document's bytes (GET /:id/tailieu/:tailieuId), and an
-// approved case made a draft sponsored operation (POST /:id/taitro), which also needs the right to add operations.
+// /api/xetduyethoso for reviewers: the kit's list, record, correction and delete, clinic-scoped; the status steps
+// the declared workflow allows (the kit's POST /:id/trangthai), a document's bytes (GET /:id/tailieu/:tailieuId),
+// and an approved case made a draft sponsored operation (POST /:id/taitro), which also needs the right to add
+// operations.
 import {
   envelope,
   grantsAny,
+  type ReviewDecision,
   profileReviewRecord,
   profileReviewResource,
-  reviewDecision,
+  profileReviewWorkflow,
   sponsorshipResource,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { profileReviews } from '../../db/schema';
+import { registerMoves, type MoveContext } from '../../lib/crud/moves';
 import { actorClinic } from '../../lib/crud/scope';
 import { registerResource } from '../../lib/crud/routes';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import {
   approvedToSponsorship,
-  decideProfileReview,
   getProfileReview,
   listProfileReviews,
   prepareProfileReview,
+  profileReviewMoved,
   readDocument,
 } from './profile-reviews.service';
 
@@ -52,23 +55,16 @@ export const profileReviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     return found;
   };
 
-  app.put(
-    '/api/xetduyethoso/:id/trangthai',
-    {
-      config: { access: { url: urls, flag: 'update' } },
-      schema: {
-        tags: ['profileReviews'],
-        summary: 'Move a case on: MOI → DANG_XEM_XET → DUYET or TU_CHOI (with the reason); kept with who and when',
-        params: caseParams,
-        body: reviewDecision,
-        response: { 200: envelope(profileReviewRecord) },
-      },
-    },
-    async (request) => {
-      await decideProfileReview(db, request.params.id, request.body, request.actor);
-      return ok(await record(request.params.id, actorClinic(request.actor)));
-    },
-  );
+  registerMoves(app, {
+    db,
+    resource: profileReviewResource,
+    table: profileReviews,
+    states: profileReviewWorkflow,
+    summary: 'Move a case on: MOI → DANG_XEM_XET → DUYET or TU_CHOI (with the reason); kept with who and when',
+    answer: profileReviewRecord,
+    get: (id, actor) => record(id, actorClinic(actor)),
+    apply: (context) => profileReviewMoved(context as MoveContext<ReviewDecision>),
+  });
 
   app.get(
     '/api/xetduyethoso/:id/tailieu/:tailieuId',

@@ -1,9 +1,9 @@
 // The review queue's reads and the reviewers' steps: a clinic's cases (the kit passes the clinic in `reader.clinic`,
-// docs/decisions/0013), one case with its documents, status history and operation; a status change kept with who,
-// when and why; and an approved case turned into a draft sponsored operation in one transaction.
+// docs/decisions/0013), one case with its documents, status history and operation; what a status step writes
+// besides the status (the kit makes the declared move: profileReviewWorkflow); and an approved case turned into a
+// draft sponsored operation in one transaction, through the audited writer.
 import {
   escapeHtml,
-  profileReviewTransitions,
   sponsorshipResource,
   translate,
   type profileReviewResource,
@@ -12,7 +12,7 @@ import {
 } from '@phongkham/contracts';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   communes,
   profileReviews as t,
@@ -23,11 +23,12 @@ import {
   staff,
   successStories,
 } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import type { MoveContext } from '../../lib/crud/moves';
 import type { Reader } from '../../lib/crud/routes';
 import { actorClinic, clinicCondition } from '../../lib/crud/scope';
 import { createRecord, type WriteContext } from '../../lib/crud/write';
+import { authorOf, writerIn } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress } from '../addresses/addresses.service';
@@ -157,45 +158,22 @@ export async function prepareProfileReview(values: Record<string, unknown>, { tx
   return values;
 }
 
-/** The case locked for a change, within the actor's clinic; 404 otherwise. */
-async function lockCase(tx: Transaction, id: string, actor: Actor) {
-  const clinic = actorClinic(actor);
-  const [row] = await tx
-    .select()
-    .from(t)
-    .where(and(eq(t._id, id), visible({ clinic })))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Moves a case to the next status the workflow allows, keeping who, when and why in its steps and the history. */
-export async function decideProfileReview(db: Database, id: string, decision: ReviewDecision, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const before = await lockCase(tx, id, actor);
-    const to = decision.trangthai;
-    if (!profileReviewTransitions[before.trangthai as ProfileReviewStatus].includes(to)) {
-      throw new HttpError(409, 'errors.reviewTransition');
-    }
-    const lydo = to === 'TU_CHOI' ? decision.lydo?.trim() || null : null;
-    const ghichu = decision.ghichu?.trim() || null;
-    const [after] = await tx
-      .update(t)
-      .set({ trangthai: to, lydo, updatedAt: new Date() })
-      .where(eq(t._id, id))
-      .returning();
-    await tx
-      .insert(reviewSteps)
-      .values({ xetduyethoso_id: id, tu: before.trangthai, den: to, lydo, ghichu, nhanvien_id: actor._id });
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'xetduyethoso',
-      banghi_id: id,
-      truoc: { trangthai: before.trangthai, lydo: before.lydo },
-      sau: { trangthai: after!.trangthai, lydo: after!.lydo, ghichu },
-    });
+/**
+ * What a status step writes besides the status (the kit's move, lib/crud/moves.ts, has locked the case in the
+ * mover's clinic and checked the workflow): the refusal's reason, kept on the case for the sender's look-up and
+ * cleared by any other step, and the step itself with who and why in the case's own history.
+ */
+export async function profileReviewMoved({ before, body, move, writer, actor }: MoveContext<ReviewDecision>) {
+  const lydo = move.to === 'TU_CHOI' ? body.lydo?.trim() || null : null;
+  await writer.tx.insert(reviewSteps).values({
+    xetduyethoso_id: before._id as string,
+    tu: before.trangthai as ProfileReviewStatus,
+    den: move.to as ProfileReviewStatus,
+    lydo,
+    ghichu: body.ghichu?.trim() || null,
+    nhanvien_id: actor._id,
   });
+  return { lydo };
 }
 
 /** Initials of a full name: "Trần Gia Bảo" → "T.G.B.". */
@@ -254,18 +232,11 @@ export async function approvedToSponsorship(db: Database, id: string, actor: Act
     draft,
     actor,
     async (tx, operationId) => {
-      const locked = await lockCase(tx, id, actor);
+      const writer = writerIn(tx, authorOf(actor));
+      const locked = await writer.lock(t, id, clinicCondition(t.phongkham_id, actorClinic(actor)));
       if (locked.trangthai !== 'DUYET') throw new HttpError(409, 'errors.reviewNotApproved');
       if (locked.taitro_id) throw new HttpError(409, 'errors.reviewHasSponsorship');
-      await tx.update(t).set({ taitro_id: operationId, updatedAt: new Date() }).where(eq(t._id, id));
-      await recordActivity(tx, {
-        ...activityMeta(actor),
-        hanhdong: 'CAP_NHAT',
-        tainguyen: 'xetduyethoso',
-        banghi_id: id,
-        truoc: { taitro_id: null },
-        sau: { taitro_id: operationId },
-      });
+      await writer.update(t, id, { taitro_id: operationId }, { before: locked });
     },
   );
 }

@@ -82,7 +82,7 @@ function reviewApi(staff = owner, record: ProfileReviewRecord = review) {
   return signedInApi(staff, {
     'GET /api/xetduyethoso': () => ok({ docs: [row], totalDocs: 1, page: 1, limit: 10, totalPages: 1 }),
     [`GET /api/xetduyethoso/${id}`]: () => ok(record),
-    [`PUT /api/xetduyethoso/${id}/trangthai`]: (body) =>
+    [`POST /api/xetduyethoso/${id}/trangthai`]: (body) =>
       ok({ ...record, trangthai: (body as { trangthai: string }).trangthai }),
     [`POST /api/xetduyethoso/${id}/taitro`]: () => ok(record, 201),
   });
@@ -144,7 +144,7 @@ describe('the review queue', { timeout: 90_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Lý do từ chối/ }), 'Đã có bảo hiểm chi trả');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
     await waitFor(() =>
-      expect(api.bodyOf(`PUT /api/xetduyethoso/${id}/trangthai`)).toEqual({
+      expect(api.bodyOf(`POST /api/xetduyethoso/${id}/trangthai`)).toEqual({
         trangthai: 'TU_CHOI',
         lydo: 'Đã có bảo hiểm chi trả',
       }),

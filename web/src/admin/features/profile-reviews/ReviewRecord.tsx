@@ -4,9 +4,10 @@
 // approved case a draft sponsored operation and, once operated, draft its success story.
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
+  movesFor,
   profileReviewPaths,
   profileReviewResource,
-  profileReviewTransitions,
+  profileReviewWorkflow,
   sponsorshipResource,
   successStoryResource,
   type ProfileReviewRecord,
@@ -104,7 +105,7 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
   const stale = [profileReviewResource.api, sponsorshipResource.api, successStoryResource.api];
   const decision = useResourceMutation<unknown, { trangthai: ProfileReviewStatus; lydo: string; ghichu: string }>({
     request: ({ trangthai, lydo, ghichu }) => ({
-      method: 'PUT',
+      method: 'POST',
       path: profileReviewPaths.decision(record._id),
       body: { trangthai, ...(lydo.trim() ? { lydo } : {}), ...(ghichu.trim() ? { ghichu } : {}) },
     }),
@@ -135,7 +136,8 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
 
   // On a phone each label goes above its value: two narrow columns side by side do not fit a sentence.
   const wide = Grid.useBreakpoint().md ?? true;
-  const next = profileReviewTransitions[record.trangthai];
+  // The steps the case's status and the reader's grants allow, as the server will check them.
+  const next = movesFor(profileReviewWorkflow, record.trangthai, (flag) => can[flag]);
   const operation = record.taitro;
 
   return (
@@ -148,7 +150,7 @@ export function ReviewRecord({ record }: { record: ReviewRecordValues }) {
               {status(record.trangthai)}
             </Tag>
           </Space>
-          {can.update && next.length > 0 && (
+          {next.length > 0 && (
             <Space wrap>
               {next.map((to) => (
                 <Button
