@@ -118,3 +118,19 @@ export function useResourceMutation<TData = unknown, TVars = void>({
     );
   return { run, busy: mutation.isPending, running: mutation.isPending ? mutation.variables : undefined };
 }
+
+/**
+ * A move on a record (call the next patient, approve a result, confirm an appointment), a POST of the kit's write:
+ * `busy` names the move under way, for its button's spinner; once the server has answered, every read of `apis`
+ * loads again, refused moves included, since a refusal (409) usually means someone else moved the record first.
+ * adminApi shows the refusal's message.
+ */
+export function useRecordAction(apis: readonly string[]) {
+  const mutation = useResourceMutation<unknown, { key: string; path: string; body: object }>({
+    request: ({ path, body }) => ({ method: 'POST', path, body }),
+    invalidates: apis,
+  });
+  const run = <T = unknown,>(key: string, path: string, body: object) =>
+    mutation.run({ key, path, body }) as Promise<Outcome<T>>;
+  return { busy: mutation.running?.key ?? null, run };
+}

@@ -7,7 +7,8 @@ import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, owner, signedInApi } from '../../test/admin';
 import { renderScreen } from '../../test/screen';
-import { fetchData, queryKeys, useRecordAction } from './query';
+import { useRecordAction } from './mutation';
+import { fetchData, queryKeys } from './query';
 
 const api = '/api/thu';
 

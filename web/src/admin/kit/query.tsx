@@ -72,24 +72,3 @@ export function useInvalidate() {
   return (apis: readonly string[]) =>
     Promise.all(apis.map((api) => client.invalidateQueries({ queryKey: queryKeys.all(api) })));
 }
-
-/**
- * A move on a record (call the next patient, approve a result, confirm an appointment): `busy` names the move
- * under way, for its button's spinner; once the server has answered, every read of `apis` loads again, refused
- * moves included, since a refusal (409) usually means someone else moved the record first. adminApi shows the
- * refusal's message.
- */
-export function useRecordAction(apis: readonly string[]) {
-  const invalidate = useInvalidate();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async <T = unknown,>(key: string, path: string, body: object): Promise<Outcome<T>> => {
-    setBusy(key);
-    try {
-      return await adminApi.send<T>('POST', path, body);
-    } finally {
-      setBusy(null);
-      void invalidate(apis);
-    }
-  };
-  return { busy, run };
-}

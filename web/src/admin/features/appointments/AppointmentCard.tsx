@@ -11,7 +11,7 @@ import { Button, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useScreenGrants } from '../../kit/grants';
-import { useRecordAction } from '../../kit/query';
+import { useRecordAction } from '../../kit/mutation';
 import styles from './Appointments.module.css';
 import { stateColors } from './calendarTime';
 

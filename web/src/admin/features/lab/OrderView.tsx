@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
 import { useScreenGrants } from '../../kit/grants';
-import { useRecordAction } from '../../kit/query';
+import { useRecordAction } from '../../kit/mutation';
 import { ImagingEntry } from './ImagingEntry';
 import { LabEntry } from './LabEntry';
 import styles from './Lab.module.css';

@@ -15,7 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { fetchData, queryKeys, useRecordAction } from '../../kit/query';
+import { useRecordAction } from '../../kit/mutation';
+import { fetchData, queryKeys } from '../../kit/query';
 import styles from './Reception.module.css';
 import { VisitEditor } from './VisitEditor';
 
