@@ -1,6 +1,14 @@
 // One order line's page: the patient and the order, the steps the line's state allows (for a reader with the update
 // grant), its result entry or the result as it stands, and the printable result sheet.
-import { ageInYears, orderMoves, type OrderAction, type OrderKind, type OrderRecord } from '@phongkham/contracts';
+import {
+  ageInYears,
+  movesFor,
+  orderMoves,
+  orderSteps,
+  type OrderAction,
+  type OrderKind,
+  type OrderRecord,
+} from '@phongkham/contracts';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -15,8 +23,6 @@ import { orderResources as resources, stateColors, useOrderText } from './orderT
 import { ResultSheet } from './ResultSheet';
 import { ResultView } from './ResultView';
 
-const offered: OrderAction[] = ['THUC_HIEN', 'DUYET', 'HUY'];
-
 export function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKind }) {
   const text = useOrderText();
   const { lang, t } = useI18n();
@@ -28,6 +34,8 @@ export function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKi
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
   const editing = grants.update && orderMoves.KET_QUA.from.includes(record.trangthai);
   const hasResult = record.trangthai === 'CO_KET_QUA' || record.trangthai === 'DA_DUYET';
+  // The steps the declaration allows from the line's state, for this reader's grants (the server refuses the rest).
+  const steps = movesFor(orderSteps, record.trangthai, (flag) => grants[flag]);
   return (
     <Space orientation="vertical" size="middle" className={styles.record}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -54,20 +62,17 @@ export function OrderView({ record, kind }: { record: OrderRecord; kind: OrderKi
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>
-        {grants.update &&
-          offered
-            .filter((action) => orderMoves[action].from.includes(record.trangthai))
-            .map((action) => (
-              <Button
-                key={action}
-                type={action === 'HUY' ? 'default' : 'primary'}
-                danger={action === 'HUY'}
-                loading={busy === action}
-                onClick={() => void act(action)}
-              >
-                {text(`actions.${action}`)}
-              </Button>
-            ))}
+        {steps.map((action) => (
+          <Button
+            key={action}
+            type={action === 'HUY' ? 'default' : 'primary'}
+            danger={action === 'HUY'}
+            loading={busy === action}
+            onClick={() => void act(action)}
+          >
+            {text(`actions.${action}`)}
+          </Button>
+        ))}
         {grants.print && hasResult && (
           <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
             {text('printSheet')}

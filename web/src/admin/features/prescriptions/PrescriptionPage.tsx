@@ -7,7 +7,9 @@
 import {
   drugResource,
   grantsAny,
+  movesFor,
   prescriptionInput,
+  prescriptionMoves,
   prescriptionResource,
   prescriptionWarnings,
   type DrugRow,
@@ -123,6 +125,10 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
   const drugs = useAllRows<DrugRow>(drugResource.api, { hoatdong: true });
   const catalogue = drugs.data ?? [];
   const draft = record.trangthai === 'NHAP' && canUpdate;
+  // Signing and voiding as the declaration allows them from the prescription's state and the reader's grants.
+  const moves = movesFor(prescriptionMoves, record.trangthai, (flag) =>
+    grantsAny(staff.vaitro.menu, prescriptionResource.urls, flag),
+  );
   const lines = (Form.useWatch('chitiet', form) ?? record.chitiet.map(lineOf)) as Partial<LineDraft>[];
   const chosen = lines.flatMap((line) => catalogue.filter((row) => row._id === line?.thuoc_id));
   // Route contradictions are shown on their line.
@@ -207,7 +213,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
           onSaved={(next) => answered(next as PrescriptionRecord)}
           extra={(_discard, saveForm) => (
             <>
-              {draft &&
+              {moves.includes('KY') &&
                 (conflicts > 0 ? (
                   <Popconfirm
                     title={text('routeConfirmTitle')}
@@ -225,7 +231,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
                     {text('sign')}
                   </Button>
                 ))}
-              {canUpdate && record.trangthai !== 'HUY' && <VoidButton record={record} onDone={answered} />}
+              {moves.includes('HUY') && <VoidButton record={record} onDone={answered} />}
               {canUpdate && record.trangthai === 'HUY' && record.kyluc && !record.caplai_id && (
                 <Button loading={reissuing.busy} onClick={() => void reissue()}>
                   {text('reissue')}
