@@ -2,7 +2,7 @@
 // from, where it goes, and which grant it takes. The server's kit builds the move routes from it (409 from a wrong
 // state, the move's history, activity row and live event in one transaction: server/src/lib/crud/moves.ts); the
 // back office shows only the moves the record's state and the reader's grants allow (`movesFor`).
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PermissionFlag } from './permissions';
 
 export interface Move<State extends string> {

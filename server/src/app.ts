@@ -38,6 +38,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { movePatientVisits } from './modules/reception/patient-visits';
 import { receptionRoutes } from './modules/reception/reception.routes';
 import { examinationRoutes } from './modules/examination/examination.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
@@ -60,6 +61,7 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { movePatientRequests } from './modules/requests/requests.service';
 import { createEventHub } from './modules/events/events.hub';
 import { eventRoutes } from './modules/events/events.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
@@ -275,7 +277,12 @@ export async function buildApp({
   await app.register(faqRoutes, { db });
   await app.register(catalogueEntryRoutes, { db });
   await app.register(supplierRoutes, { db });
-  await app.register(patientRoutes, { db });
+  // What a merge of duplicate patients moves, each part by the module that owns it.
+  const patientLinks = [
+    { name: 'yeucau', move: movePatientRequests },
+    { name: 'luotkham', move: movePatientVisits },
+  ];
+  await app.register(patientRoutes, { db, links: patientLinks });
   await app.register(receptionRoutes, { db });
   await app.register(examinationRoutes, { db });
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });

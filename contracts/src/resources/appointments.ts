@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { consentGiven } from '../consent';
+import { defineStates, transitionsOf } from '../moves';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay, contactPhone, moment, requiredSelect, requiredText } from '../validation/rules';
 import { FULL_NAME_MAX } from '../yeucau';
@@ -14,16 +15,6 @@ const m = (key: string) => ({ error: `validation.${key}` });
 /** Booked, confirmed (by phone or the patient), arrived (checked in), no-show, cancelled. */
 export const appointmentStates = ['DA_DAT', 'DA_XAC_NHAN', 'DA_DEN', 'KHONG_DEN', 'DA_HUY'] as const;
 export type AppointmentState = (typeof appointmentStates)[number];
-
-/** The state changes staff make (POST /api/lichhen/:id/trangthai); anything else is a 409. */
-export const appointmentMoves: Record<AppointmentState, readonly AppointmentState[]> = {
-  DA_DAT: ['DA_XAC_NHAN', 'DA_DEN', 'KHONG_DEN', 'DA_HUY'],
-  DA_XAC_NHAN: ['DA_DEN', 'KHONG_DEN', 'DA_HUY'],
-  // A mistaken arrival or no-show can be put back.
-  DA_DEN: ['DA_XAC_NHAN'],
-  KHONG_DEN: ['DA_XAC_NHAN'],
-  DA_HUY: [],
-};
 
 /** Where the booking came from: the public site or a staff member. */
 export const appointmentSources = ['WEB', 'NHAN_VIEN'] as const;
@@ -106,6 +97,28 @@ export type PublicBooking = z.input<typeof publicBooking>;
 export const appointmentMove = z.object({ bacsi_id: requiredSelect.pipe(uuid), batdau: instant });
 export type AppointmentMove = z.input<typeof appointmentMove>;
 export const appointmentStatusChange = z.object({ trangthai: z.enum(appointmentStates, m('requiredSelect')) });
+
+/**
+ * The state changes staff make (POST /api/lichhen/:id/trangthai), named by their target; anything else is a 409.
+ * A mistaken arrival or no-show can be put back to confirmed. Reception's check-in and the patient's cancel link
+ * make the same moves through the appointments service.
+ */
+export const appointmentWorkflow = defineStates({
+  field: 'trangthai',
+  states: appointmentStates,
+  by: 'trangthai',
+  body: appointmentStatusChange,
+  conflict: 'errors.appointmentTransition',
+  moves: {
+    DA_XAC_NHAN: { from: ['DA_DAT', 'DA_DEN', 'KHONG_DEN'], to: 'DA_XAC_NHAN' },
+    DA_DEN: { from: ['DA_DAT', 'DA_XAC_NHAN'], to: 'DA_DEN' },
+    KHONG_DEN: { from: ['DA_DAT', 'DA_XAC_NHAN'], to: 'KHONG_DEN' },
+    DA_HUY: { from: ['DA_DAT', 'DA_XAC_NHAN'], to: 'DA_HUY' },
+  },
+});
+
+/** The moves as a table, state → reachable states. */
+export const appointmentMoves = transitionsOf(appointmentWorkflow);
 
 /** The live event a booking, move or state change publishes to staff who may view /dat-lich-hen. */
 export const APPOINTMENT_EVENT = 'lichhen.capnhat';

@@ -126,6 +126,8 @@ export const patientResource = defineResource({
   filters: { gioitinh: queryOptional(z.enum(genders)) },
   publicContent: false,
   clinicScoped: 'phongkham_id',
+  // Personal and health data (Law 91/2025): who read which record and when is kept, naming the record only.
+  auditRead: true,
 });
 
 // Duplicates -----------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { visitStates, type VisitState } from '../care';
+import { defineStates } from '../moves';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay } from '../validation/rules';
 import { patientInput } from './patients';
@@ -93,21 +94,35 @@ export type CheckInInput = z.input<typeof checkInInput>;
 export const queueActions = ['GOI', 'BO_QUA', 'GOI_LAI', 'BAT_DAU', 'XONG', 'HUY'] as const;
 export type QueueAction = (typeof queueActions)[number];
 
-/** Each action: the states it starts from and the state it leads to. Anything else is refused (409). */
-export const queueMoves: Record<QueueAction, { from: readonly VisitState[]; to: VisitState }> = {
-  GOI: { from: ['CHO'], to: 'DANG_GOI' },
-  BO_QUA: { from: ['CHO', 'DANG_GOI'], to: 'BO_QUA' },
-  // Called again: a skipped patient who came back, or a call nobody answered yet.
-  GOI_LAI: { from: ['BO_QUA', 'DANG_GOI'], to: 'DANG_GOI' },
-  BAT_DAU: { from: ['CHO', 'DANG_GOI'], to: 'DANG_KHAM' },
-  XONG: { from: ['DANG_KHAM'], to: 'XONG' },
-  HUY: { from: ['CHO', 'DANG_GOI', 'BO_QUA'], to: 'HUY' },
-};
+export const queueActionInput = z.object({ hanhdong: z.enum(queueActions, m('requiredSelect')) });
+
+/**
+ * The queue's workflow: each action, the states it starts from and the state it leads to. Anything else is refused
+ * (409). The moves are named by the action (`hanhdong` in the body), since two actions may reach one state.
+ */
+export const visitWorkflow = defineStates({
+  field: 'trangthai',
+  states: visitStates,
+  by: 'hanhdong',
+  body: queueActionInput,
+  conflict: 'errors.visitTransition',
+  moves: {
+    GOI: { from: ['CHO'], to: 'DANG_GOI' },
+    BO_QUA: { from: ['CHO', 'DANG_GOI'], to: 'BO_QUA' },
+    // Called again: a skipped patient who came back, or a call nobody answered yet.
+    GOI_LAI: { from: ['BO_QUA', 'DANG_GOI'], to: 'DANG_GOI' },
+    BAT_DAU: { from: ['CHO', 'DANG_GOI'], to: 'DANG_KHAM' },
+    XONG: { from: ['DANG_KHAM'], to: 'XONG' },
+    HUY: { from: ['CHO', 'DANG_GOI', 'BO_QUA'], to: 'HUY' },
+  },
+});
+
+/** Each action's move, by name. */
+export const queueMoves: Record<QueueAction, { from: readonly VisitState[]; to: VisitState }> = visitWorkflow.moves;
 
 /** The states a visit may be moved to another room from: not yet in the doctor's hands. */
 export const movableStates: readonly VisitState[] = ['CHO', 'DANG_GOI', 'BO_QUA'];
 
-export const queueActionInput = z.object({ hanhdong: z.enum(queueActions, m('requiredSelect')) });
 export const roomMoveInput = z.object({ phong_id: uuid });
 
 /**

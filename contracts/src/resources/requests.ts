@@ -89,7 +89,7 @@ export type RequestStatusChange = z.input<typeof requestStatusChange>;
  * Booking an appointment from a request moves any open request to booked at once: the booking is the contact
  * (the requests service's `markRequestBooked`, not a move staff make here). Moves are named by their target.
  */
-export const requestStates = defineStates({
+export const requestWorkflow = defineStates({
   field: 'trangthai',
   states: requestStatuses,
   by: 'trangthai',
@@ -104,7 +104,7 @@ export const requestStates = defineStates({
 });
 
 /** The moves as a table, state → reachable states. */
-export const requestTransitions = transitionsOf(requestStates);
+export const requestTransitions = transitionsOf(requestWorkflow);
 
 /** Assigning the request to a staff member of its clinic (null: nobody), with an optional note. */
 export const requestAssignment = z.object({

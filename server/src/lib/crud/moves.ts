@@ -56,7 +56,7 @@ export interface MoveRoutes {
    * What the move writes besides the state (a retry count, a signing time) and what else it does in the same
    * transaction: its own history rows, another module's service. May refuse with an HttpError (nothing is written).
    */
-  apply?: (context: MoveContext) => Promise<Record<string, unknown> | void>;
+  apply?: (context: MoveContext) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /**
    * What a move needs read before its transaction opens (a setting read through the pool: inside the transaction
    * it would wait for the connection the transaction holds); handed to `apply` as `ahead`.
@@ -68,7 +68,16 @@ export interface MoveRoutes {
    */
   stamps?: (context: MoveContext) => Record<string, unknown>;
   /** The live event each move announces, from the record as the move left it. */
-  event?: (after: Record<string, unknown>, name: string) => NewLiveEvent | null;
+  event?: (
+    after: Record<string, unknown>,
+    name: string,
+    writer: Writer,
+  ) => Promise<NewLiveEvent | null> | NewLiveEvent | null;
+  /**
+   * What the move does once its row is written, in the same transaction (queueing the signed record, which the
+   * queue reads as signed).
+   */
+  written?: (after: Record<string, unknown>, context: MoveContext) => Promise<void>;
   /** What follows a move once it has committed (waking a worker for what it queued). */
   committed?: (id: string, name: string) => void;
   /** A one-line summary per move for the API's documentation. */
@@ -122,7 +131,8 @@ export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
           sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) },
         },
       );
-      const event = spec.event?.(after, name);
+      await spec.written?.(after, context(before));
+      const event = await spec.event?.(after, name, writer);
       if (event) await writer.announce(event);
     });
     spec.committed?.(id, name);

@@ -1,16 +1,17 @@
-// An appointment after its booking: moved to another free slot, taken through its states (appointmentMoves:
+// An appointment after its booking: moved to another free slot, taken through its states (appointmentWorkflow:
 // confirmed, arrived, no-show, cancelled), and cancelled by the patient's link. Confirming or arriving gives the
 // booking its register patient (found or created by phone, patients.conversion.ts); reception's check-in marks the
 // arrival inside its own transaction. Every move is audited and announced live to the calendar.
-import { appointmentMoves, type AppointmentMove, type AppointmentState } from '@phongkham/contracts';
+import { appointmentWorkflow, type AppointmentMove, type AppointmentState } from '@phongkham/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
+import type { MoveContext } from '../../lib/crud/moves';
 import { clinicCondition } from '../../lib/crud/scope';
+import { writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
-import { announce, lockSlot, slotWrite, verifyCancelToken, type Appointment } from './appointments.service';
+import { appointmentEvent, lockSlot, slotWrite, verifyCancelToken, type Appointment } from './appointments.service';
 
 async function lockAppointment(tx: Transaction, id: string, clinic: string | null) {
   const [row] = await tx
@@ -31,82 +32,63 @@ export async function moveAppointment(
   clinic: string | null,
 ) {
   await slotWrite(() =>
-    db.transaction(async (tx) => {
-      const before = await lockAppointment(tx, id, clinic);
+    writing(db, author, async (writer) => {
+      const before = await lockAppointment(writer.tx, id, clinic);
       if (before.trangthai !== 'DA_DAT' && before.trangthai !== 'DA_XAC_NHAN') {
         throw new HttpError(409, 'errors.appointmentTransition');
       }
-      const { slot } = await lockSlot(tx, body.bacsi_id, new Date(body.batdau), before.phongkham_id, { skip: id });
-      const [after] = await tx
-        .update(appointments)
-        .set({
-          bacsi_id: body.bacsi_id,
-          batdau: slot.batdau,
-          ketthuc: slot.ketthuc,
-          nhacnho_luc: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(appointments._id, id))
-        .returning();
-      await recordActivity(tx, {
-        ...author,
-        hanhdong: 'CAP_NHAT',
-        tainguyen: 'lichhen',
-        banghi_id: id,
-        truoc: { bacsi_id: before.bacsi_id, batdau: before.batdau, ketthuc: before.ketthuc },
-        sau: { bacsi_id: after!.bacsi_id, batdau: after!.batdau, ketthuc: after!.ketthuc, hanhdong: 'DOI_LICH' },
+      const { slot } = await lockSlot(writer.tx, body.bacsi_id, new Date(body.batdau), before.phongkham_id, {
+        skip: id,
       });
-      await announce(tx, after!, 'DOI_LICH');
+      const after = await writer.update(
+        appointments,
+        id,
+        { bacsi_id: body.bacsi_id, batdau: slot.batdau, ketthuc: slot.ketthuc, nhacnho_luc: null },
+        { before, sau: { hanhdong: 'DOI_LICH' } },
+      );
+      await writer.announce(appointmentEvent(after, 'DOI_LICH'));
     }),
   );
 }
 
-/** A change of state the current state allows (appointmentMoves), else 409. */
-export async function changeAppointmentState(
-  db: Database,
-  id: string,
-  to: AppointmentState,
-  author: BookingAuthor,
-  clinic: string | null,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockAppointment(tx, id, clinic);
-    if (!appointmentMoves[before.trangthai].includes(to)) throw new HttpError(409, 'errors.appointmentTransition');
-    // Staff confirming (or marking the arrival) vouch for the person: now the register gets its patient.
-    const patient = to === 'DA_XAC_NHAN' || to === 'DA_DEN' ? await patientOf(tx, before, author) : before.benhnhan_id;
-    await setState(tx, before, to, author, patient);
-  });
+/**
+ * What a staff move of state writes besides the state (the kit's move route, appointments.routes.ts): confirming
+ * or marking the arrival vouches for the person, so the register gets its patient then.
+ */
+export async function appointmentMoved({ before, move, writer }: MoveContext) {
+  const row = before as Appointment;
+  if (move.to !== 'DA_XAC_NHAN' && move.to !== 'DA_DEN') return {};
+  const patient = await patientOf(writer, row);
+  return patient === row.benhnhan_id ? {} : { benhnhan_id: patient };
 }
 
 /**
  * The register's patient of an appointment, locked by the caller: its own, or the clinic's patient with the booking's
  * phone and name (found or created, with the booking's consent). Not yet written on the appointment.
  */
-async function patientOf(tx: Transaction, row: Appointment, author: BookingAuthor): Promise<string> {
+async function patientOf(writer: Writer, row: Appointment): Promise<string> {
   if (row.benhnhan_id) return row.benhnhan_id;
   const consent =
     row.dongy_phienban && row.dongy_luc ? { dongy_phienban: row.dongy_phienban, dongy_luc: row.dongy_luc } : null;
-  return patientForBooking(tx, row.phongkham_id, { hoten: row.hoten, dienthoai: row.dienthoai, consent }, author);
+  return patientForBooking(writer, row.phongkham_id, { hoten: row.hoten, dienthoai: row.dienthoai, consent });
 }
+
+/** Whether the declared workflow lets an appointment in `state` take the move to `to`. */
+const allows = (to: AppointmentState, state: AppointmentState) => Boolean(appointmentWorkflow.allowed(to, state));
 
 /**
  * The patient an arriving appointment is checked in as, when reception names none: the appointment's own, or the
  * register's match of its name and phone, created when there is none. Locks the appointment for the check-in.
  */
-export async function arrivingPatient(
-  tx: Transaction,
-  id: string,
-  clinic: string,
-  author: BookingAuthor,
-): Promise<string> {
-  const [row] = await tx
+export async function arrivingPatient(writer: Writer, id: string, clinic: string): Promise<string> {
+  const [row] = await writer.tx
     .select()
     .from(appointments)
     .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
     .for('update');
   if (!row) throw fieldError('lichhen_id', 'errors.unknownReference');
-  if (!appointmentMoves[row.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
-  return patientOf(tx, row, author);
+  if (!allows('DA_DEN', row.trangthai)) throw new HttpError(409, 'errors.appointmentTransition');
+  return patientOf(writer, row);
 }
 
 /**
@@ -115,13 +97,12 @@ export async function arrivingPatient(
  * Returns its doctor, whom the visit is for unless the receptionist chose another.
  */
 export async function markArrived(
-  tx: Transaction,
+  writer: Writer,
   id: string,
   patientId: string,
   clinic: string,
-  author: BookingAuthor,
 ): Promise<{ bacsi_id: string }> {
-  const [before] = await tx
+  const [before] = await writer.tx
     .select()
     .from(appointments)
     .where(and(eq(appointments._id, id), eq(appointments.phongkham_id, clinic)))
@@ -130,34 +111,21 @@ export async function markArrived(
   if (!before || (before.benhnhan_id !== null && before.benhnhan_id !== patientId)) {
     throw fieldError('lichhen_id', 'errors.unknownReference');
   }
-  if (!appointmentMoves[before.trangthai].includes('DA_DEN')) throw new HttpError(409, 'errors.appointmentTransition');
-  await setState(tx, before, 'DA_DEN', author, patientId);
+  if (!allows('DA_DEN', before.trangthai)) throw new HttpError(409, 'errors.appointmentTransition');
+  await setState(writer, before, 'DA_DEN', patientId);
   return { bacsi_id: before.bacsi_id };
 }
 
-/** A move of state; `patient` is the register's patient from now on (given when confirming or arriving). */
-async function setState(
-  tx: Transaction,
-  before: Appointment,
-  to: AppointmentState,
-  author: BookingAuthor,
-  patient: string | null = before.benhnhan_id,
-) {
-  const [after] = await tx
-    .update(appointments)
-    .set({ trangthai: to, benhnhan_id: patient, updatedAt: new Date() })
-    .where(eq(appointments._id, before._id))
-    .returning();
+/** A move of state made by the service itself; `patient` is the register's patient from now on. */
+async function setState(writer: Writer, before: Appointment, to: AppointmentState, patient = before.benhnhan_id) {
   const linked = patient !== before.benhnhan_id;
-  await recordActivity(tx, {
-    ...author,
-    hanhdong: 'CAP_NHAT',
-    tainguyen: 'lichhen',
-    banghi_id: before._id,
-    truoc: { trangthai: before.trangthai, ...(linked ? { benhnhan_id: before.benhnhan_id } : {}) },
-    sau: { trangthai: to, ...(linked ? { benhnhan_id: patient } : {}) },
-  });
-  await announce(tx, after!, to);
+  const after = await writer.update(
+    appointments,
+    before._id,
+    { trangthai: to, ...(linked ? { benhnhan_id: patient } : {}) },
+    { before },
+  );
+  await writer.announce(appointmentEvent(after, to));
 }
 
 /**
@@ -173,12 +141,12 @@ export async function cancelByToken(
 ) {
   const id = verifyCancelToken(secret, token);
   if (!id) return 'invalid' as const;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(appointments).where(eq(appointments._id, id)).for('update');
+  return writing(db, author, async (writer) => {
+    const [row] = await writer.tx.select().from(appointments).where(eq(appointments._id, id)).for('update');
     if (!row) return 'invalid' as const;
     if (row.trangthai === 'DA_HUY') return 'alreadyCancelled' as const;
-    if (row.batdau <= now || !appointmentMoves[row.trangthai].includes('DA_HUY')) return 'tooLate' as const;
-    await setState(tx, row, 'DA_HUY', author);
+    if (row.batdau <= now || !allows('DA_HUY', row.trangthai)) return 'tooLate' as const;
+    await setState(writer, row, 'DA_HUY');
     return 'cancelled' as const;
   });
 }

@@ -6,7 +6,7 @@ import {
   appointmentMove,
   appointmentResource,
   appointmentRow,
-  appointmentStatusChange,
+  appointmentWorkflow,
   cancelLinkQuery,
   envelope,
   exceptionResource,
@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { appointments, holidays, scheduleExceptions } from '../../db/schema';
 import { activityMeta } from '../../lib/actor';
+import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic } from '../../lib/crud/scope';
 import { notFound } from '../../lib/http-error';
@@ -31,8 +32,16 @@ import { perPhoneLimit, publicFormRateLimit } from '../../lib/public-forms';
 import { ok } from '../../lib/reply';
 import type { OutboxWorker } from '../outbox/worker';
 import { publicFormLimits } from '../system-settings/system-settings.service';
-import { cancelByToken, changeAppointmentState, moveAppointment } from './appointments.moves';
-import { book, cancelLink, getAppointment, listAppointments, type Messaging } from './appointments.service';
+import { appointmentMoved, cancelByToken, moveAppointment } from './appointments.moves';
+import {
+  appointmentEvent,
+  book,
+  cancelLink,
+  getAppointment,
+  listAppointments,
+  type Appointment,
+  type Messaging,
+} from './appointments.service';
 import {
   getException,
   getHoliday,
@@ -172,24 +181,17 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
     },
   );
 
-  app.post(
-    `${api}/:id/trangthai`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary: 'Confirms, marks arrived or no-show, or cancels an appointment (409 when its state does not allow it)',
-        params: idParams,
-        body: appointmentStatusChange,
-        response: { 200: envelope(appointmentRow) },
-      },
-    },
-    async (request) => {
-      const clinic = actorClinic(request.actor);
-      await changeAppointmentState(db, request.params.id, request.body.trangthai, authorOf(request), clinic);
-      return ok((await getAppointment(db, request.params.id, clinic))!);
-    },
-  );
+  registerMoves(app, {
+    db,
+    resource: appointmentResource,
+    table: appointments,
+    states: appointmentWorkflow,
+    summary: 'Confirms, marks arrived or no-show, or cancels an appointment',
+    answer: appointmentRow,
+    get: async (id, actor) => getAppointment(db, id, actorClinic(actor)),
+    apply: appointmentMoved,
+    event: (after, name) => appointmentEvent(after as Appointment, name),
+  });
 
   registerResource(app, {
     db,

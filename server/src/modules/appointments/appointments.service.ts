@@ -24,12 +24,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { appointments, clinics, doctors, patients, staff } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
+import { writing } from '../../lib/crud/writer';
 import { pgCode } from '../../lib/db-errors';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { writerIn } from '../../lib/crud/writer';
 import { listPage } from '../../lib/list';
 import { publishEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -162,7 +161,12 @@ async function queueSms(tx: Transaction, row: Appointment, kind: 'confirmSms' | 
 }
 
 export async function announce(tx: Transaction, row: Appointment, hanhdong: string) {
-  await publishEvent(tx, {
+  await publishEvent(tx, appointmentEvent(row, hanhdong));
+}
+
+/** The calendar's live event for a booked, moved or changed appointment. */
+export function appointmentEvent(row: Appointment, hanhdong: string) {
+  return {
     loai: APPOINTMENT_EVENT,
     url: appointmentResource.urls[0],
     phongkham_id: row.phongkham_id,
@@ -174,13 +178,8 @@ export async function announce(tx: Transaction, row: Appointment, hanhdong: stri
       trangthai: row.trangthai,
       hanhdong,
     },
-  });
+  };
 }
-
-const snapshot = (row: Appointment) => {
-  const { createdAt: _c, updatedAt: _u, ...kept } = row;
-  return kept;
-};
 
 /**
  * The doctor locked for the rest of the transaction, checked to be the clinic's (any clinic's for the owner),
@@ -241,7 +240,8 @@ export async function book(
     if (!body.hoten || !body.dienthoai) throw fieldError('hoten', 'validation.fullNameRequired');
   }
   return slotWrite(() =>
-    db.transaction(async (tx) => {
+    writing(db, author, async (writer) => {
+      const { tx } = writer;
       const { doctor, slot } = await lockSlot(tx, body.bacsi_id, new Date(body.batdau), clinic, {
         publicOnly: !fromStaff,
       });
@@ -261,35 +261,25 @@ export async function book(
       }
       // Booked from the inbox: the request moves to booked in this transaction (and 400s if it is not this clinic's).
       if (author.nhanvien_id !== null && body.yeucau_id) {
-        await markRequestBooked(writerIn(tx, author), body.yeucau_id, home);
+        await markRequestBooked(writer, body.yeucau_id, home);
       }
-      const [row] = await tx
-        .insert(appointments)
-        .values({
-          phongkham_id: home,
-          bacsi_id: doctor._id,
-          benhnhan_id: patientId,
-          batdau: slot.batdau,
-          ketthuc: slot.ketthuc,
-          hoten: person.hoten.trim(),
-          dienthoai: person.dienthoai,
-          nguon: fromStaff ? 'NHAN_VIEN' : 'WEB',
-          ghichu: fromStaff ? body.ghichu || null : null,
-          yeucau_id: fromStaff ? (body.yeucau_id ?? null) : null,
-          nhanvien_id: author.nhanvien_id,
-          ...(body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : {}),
-        })
-        .returning();
-      await recordActivity(tx, {
-        ...author,
-        hanhdong: 'TAO',
-        tainguyen: 'lichhen',
-        banghi_id: row!._id,
-        sau: snapshot(row!),
+      const row = await writer.insert(appointments, {
+        phongkham_id: home,
+        bacsi_id: doctor._id,
+        benhnhan_id: patientId,
+        batdau: slot.batdau,
+        ketthuc: slot.ketthuc,
+        hoten: person.hoten.trim(),
+        dienthoai: person.dienthoai,
+        nguon: fromStaff ? 'NHAN_VIEN' : 'WEB',
+        ghichu: fromStaff ? body.ghichu || null : null,
+        yeucau_id: fromStaff ? (body.yeucau_id ?? null) : null,
+        nhanvien_id: author.nhanvien_id,
+        ...(body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : {}),
       });
-      await queueSms(tx, row!, 'confirmSms', messaging);
-      await announce(tx, row!, 'DAT');
-      return row!._id;
+      await queueSms(tx, row, 'confirmSms', messaging);
+      await announce(tx, row, 'DAT');
+      return row._id;
     }),
   );
 }

@@ -3,12 +3,13 @@
 // the consent the visitor gave with it. The request then points at the patient (`yeucau.benhnhan_id`), and the
 // history says so. Converting a request twice answers the patient it already points at.
 import { normalizePhone } from '@phongkham/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { patients, requests } from '../../db/schema';
-import { recordActivities, type ActivityEntry } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { notFound } from '../../lib/http-error';
+import { linkRequestPatient } from '../requests/requests.service';
 import { livePatients, nextPatientCode, readPatient } from './patients.service';
 
 export interface Conversion {
@@ -44,7 +45,8 @@ export async function patientFromRequest(
   clinic: string | null,
   actor: Actor,
 ): Promise<Conversion> {
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [request] = await tx
       .select()
       .from(requests)
@@ -55,41 +57,24 @@ export async function patientFromRequest(
     if (linked) return { benhnhan: linked, moi: false };
 
     const phone = normalizePhone(request.dienthoai);
-    const history: ActivityEntry[] = [];
     let patientId = await matchingPatient(tx, request.phongkham_id, phone, request.hoten);
     const moi = patientId === null;
     if (patientId === null) {
-      const [created] = await tx
-        .insert(patients)
-        .values({
+      const created = await writer.insert(
+        patients,
+        {
           phongkham_id: request.phongkham_id,
           ma: await nextPatientCode(tx),
           hoten: request.hoten.trim(),
           dienthoai: phone,
           dongy_phienban: request.dongy_phienban,
           dongy_luc: request.dongy_luc,
-        })
-        .returning();
-      patientId = created!._id;
-      const { createdAt: _c, updatedAt: _u, ...values } = created!;
-      history.push({
-        ...activityMeta(actor),
-        hanhdong: 'TAO',
-        tainguyen: 'benhnhan',
-        banghi_id: patientId,
-        sau: { ...values, tu_yeucau_id: requestId },
-      });
+        },
+        { sau: { tu_yeucau_id: requestId } },
+      );
+      patientId = created._id;
     }
-    await tx.update(requests).set({ benhnhan_id: patientId, updatedAt: new Date() }).where(eq(requests._id, requestId));
-    history.push({
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'yeucau',
-      banghi_id: requestId,
-      truoc: { benhnhan_id: request.benhnhan_id },
-      sau: { benhnhan_id: patientId, benhnhan_moi: moi },
-    });
-    await recordActivities(tx, history);
+    await linkRequestPatient(writer, request, patientId, { benhnhan_moi: moi });
     return { benhnhan: (await readPatient(tx, patientId, request.phongkham_id))!, moi };
   });
 }
@@ -107,35 +92,35 @@ export interface BookingAuthor {
  * the consent given, its creation in the history. A matched record without consent takes the one given now.
  */
 export async function patientForBooking(
-  tx: Transaction,
+  writer: Writer,
   clinic: string,
   person: { hoten: string; dienthoai: string; consent: { dongy_phienban: string; dongy_luc: Date } | null },
-  author: BookingAuthor,
 ): Promise<string> {
+  const { tx } = writer;
   const phone = normalizePhone(person.dienthoai);
   const found = await matchingPatient(tx, clinic, phone, person.hoten);
   if (found) {
     if (person.consent) {
-      await tx
-        .update(patients)
-        .set(person.consent)
-        .where(and(eq(patients._id, found), sql`${patients.dongy_phienban} is null`));
+      // A record without consent takes the one given now; one given earlier stands.
+      const [unconsented] = await tx
+        .select()
+        .from(patients)
+        .where(and(eq(patients._id, found), isNull(patients.dongy_phienban)))
+        .for('update');
+      if (unconsented) await writer.update(patients, found, person.consent, { before: unconsented });
     }
     return found;
   }
-  const [created] = await tx
-    .insert(patients)
-    .values({
+  const created = await writer.insert(
+    patients,
+    {
       phongkham_id: clinic,
       ma: await nextPatientCode(tx),
       hoten: person.hoten.trim(),
       dienthoai: phone,
       ...(person.consent ?? {}),
-    })
-    .returning();
-  const { createdAt: _c, updatedAt: _u, ...values } = created!;
-  await recordActivities(tx, [
-    { ...author, hanhdong: 'TAO', tainguyen: 'benhnhan', banghi_id: created!._id, sau: { ...values, tu: 'lichhen' } },
-  ]);
-  return created!._id;
+    },
+    { sau: { tu: 'lichhen' } },
+  );
+  return created._id;
 }

@@ -1,20 +1,23 @@
 // Merging a duplicate patient record into the kept one, in one transaction: everything linked to the duplicate moves
-// (its requests and visits; prescriptions and bills add their tables to MOVED), the kept record takes the
+// (its requests and visits, each through its owner's PatientLink), the kept record takes the
 // duplicate's values where its own are empty, and the duplicate is soft-deleted pointing at the kept one
 // (`gopvao_id`). Both records' history gets a GOP row, so the trace of each survives.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { patients, requests, visits } from '../../db/schema';
-import { recordActivities } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import { patients } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 
-/** Tables whose rows belong to a patient, by their column naming the patient. */
-const MOVED: { name: string; table: PgTable; column: AnyPgColumn }[] = [
-  { name: 'yeucau', table: requests, column: requests.benhnhan_id },
-  { name: 'luotkham', table: visits, column: visits.benhnhan_id },
-];
+/**
+ * What belongs to a patient in another module (its requests, its visits; prescriptions and bills add theirs), moved
+ * by the module that owns it and counted under `name` in the merge's history. The app hands the merge these links
+ * (app.ts), so the patients module depends on none of the modules that depend on it.
+ */
+export interface PatientLink {
+  name: string;
+  move: (writer: Writer, fromId: string, toId: string) => Promise<number>;
+}
 
 /** Values the kept record takes from the duplicate when it has none of its own. */
 const FILLED = [
@@ -66,9 +69,11 @@ export async function mergePatients(
   duplicateId: string,
   clinic: string | null,
   actor: Actor,
+  links: readonly PatientLink[],
 ): Promise<MergeOutcome> {
   if (keptId === duplicateId) throw fieldError('trunglap_id', 'errors.patientMergeSelf');
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     // Both rows locked in one order, so two merges of the same pair at once cannot deadlock.
     const rows = await tx
       .select()
@@ -85,23 +90,15 @@ export async function mergePatients(
     if (kept.andanh_luc || duplicate.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
 
     const moved: Record<string, number> = {};
-    for (const link of MOVED) {
-      const changed = await tx
-        .update(link.table)
-        .set({ [link.column.name]: keptId })
-        .where(eq(link.column, duplicateId))
-        .returning({ _id: link.column });
-      moved[link.name] = changed.length;
-    }
+    for (const link of links) moved[link.name] = await link.move(writer, duplicateId, keptId);
     const [after] = await tx
       .update(patients)
       .set({ ...filledFrom(kept, duplicate), updatedAt: new Date() })
       .where(eq(patients._id, keptId))
       .returning();
     await tx.update(patients).set({ gopvao_id: keptId, deletedAt: new Date() }).where(eq(patients._id, duplicateId));
-    await recordActivities(tx, [
+    await writer.recordMany([
       {
-        ...activityMeta(actor),
         hanhdong: 'GOP',
         tainguyen: 'benhnhan',
         banghi_id: keptId,
@@ -109,7 +106,6 @@ export async function mergePatients(
         sau: { ...snapshot(after!), gop_id: duplicateId, gop_ma: duplicate.ma, dachuyen: moved },
       },
       {
-        ...activityMeta(actor),
         hanhdong: 'GOP',
         tainguyen: 'benhnhan',
         banghi_id: duplicateId,

@@ -6,8 +6,8 @@ import { ANONYMISED_NAME } from '@phongkham/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, patients } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { authorOf, writing } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
 import { readPatientChart } from './patients.chart';
 import { livePatients, readPatient } from './patients.service';
@@ -32,17 +32,19 @@ export const PERSONAL_FIELDS = [
 ] as const;
 
 export async function exportPatient(db: Database, id: string, clinic: string | null, actor: Actor) {
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const patient = await readPatient(tx, id, clinic);
     if (!patient) throw notFound();
     const lienket = await readPatientChart(tx, patient);
-    await recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XUAT', tainguyen: 'benhnhan', banghi_id: id });
+    await writer.record({ hanhdong: 'XUAT', tainguyen: 'benhnhan', banghi_id: id });
     return { xuatluc: new Date(), benhnhan: patient, lienket };
   });
 }
 
 export async function anonymisePatient(db: Database, id: string, clinic: string | null, reason: string, actor: Actor) {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const [row] = await tx
       .select({ andanh_luc: patients.andanh_luc })
       .from(patients)
@@ -69,8 +71,7 @@ export async function anonymisePatient(db: Database, id: string, clinic: string 
       .update(activityLog)
       .set({ truoc: sql`${activityLog.truoc} - ${fields}`, sau: sql`${activityLog.sau} - ${fields}` })
       .where(and(eq(activityLog.tainguyen, 'benhnhan'), inArray(activityLog.banghi_id, records)));
-    await recordActivity(tx, {
-      ...activityMeta(actor),
+    await writer.record({
       hanhdong: 'AN_DANH',
       tainguyen: 'benhnhan',
       banghi_id: id,

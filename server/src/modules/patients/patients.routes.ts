@@ -32,7 +32,7 @@ import { ok } from '../../lib/reply';
 import { readPatientChart } from './patients.chart';
 import { patientFromRequest } from './patients.conversion';
 import { findDuplicates } from './patients.duplicates';
-import { mergePatients } from './patients.merge';
+import { mergePatients, type PatientLink } from './patients.merge';
 import { anonymisePatient, exportPatient } from './patients.privacy';
 import { getPatient, listPatients, preparePatient, readPatient } from './patients.service';
 
@@ -48,7 +48,10 @@ function requireAlso(actor: Actor, permission: 'update' | 'EXPORT') {
   if (!held) throw new HttpError(403, 'errors.forbidden');
 }
 
-export const patientRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+export const patientRoutes: FastifyPluginAsync<{ db: Database; links: readonly PatientLink[] }> = async (
+  parent,
+  { db, links },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   registerResource(app, {
     db,
@@ -112,7 +115,7 @@ export const patientRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
     async (request) => {
       requireAlso(request.actor, 'update');
       const clinic = actorClinic(request.actor);
-      return ok(await mergePatients(db, request.params.id, request.body.trunglap_id, clinic, request.actor));
+      return ok(await mergePatients(db, request.params.id, request.body.trunglap_id, clinic, request.actor, links));
     },
   );
 

@@ -6,11 +6,10 @@ import { and, asc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { patients } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
 import type { WriteContext } from '../../lib/crud/write';
+import type { Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { icu, listPage, textSearch } from '../../lib/list';
 import { checkAddress, fullAddress } from '../addresses/addresses.service';
@@ -101,20 +100,9 @@ export async function readPatient(db: Pick<Database, 'select'>, id: string, clin
   return row ?? null;
 }
 
-/**
- * One record for the back office. A staff member's reading is recorded (Law 91/2025: who read which record and
- * when), naming the record only, never its content.
- */
-export async function getPatient(db: Database, id: string, reader: Reader) {
-  return db.transaction(async (tx) => {
-    const row = await readPatient(tx, id, reader.clinic);
-    if (row && reader.actor) await recordPatientRead(tx, reader.actor, id);
-    return row;
-  });
-}
-
-export async function recordPatientRead(tx: Pick<Database, 'insert'>, actor: Actor, id: string) {
-  await recordActivity(tx, { ...activityMeta(actor), hanhdong: 'XEM', tainguyen: 'benhnhan', banghi_id: id });
+/** One record for the back office (the kit records each staff reading: patientResource's `auditRead`). */
+export function getPatient(db: Database, id: string, reader: Reader) {
+  return readPatient(db, id, reader.clinic);
 }
 
 /** The next patient code (BN-000124): nextval never hands out one number twice, whatever runs at the same time. */
@@ -179,14 +167,13 @@ export type IdentityFields = Partial<Record<'cccd' | 'ngaysinh' | 'gioitinh', st
  * another value is refused (400 on it): correcting the register is reception's work, on the patient's record.
  */
 export async function completePatientIdentity(
-  tx: Transaction,
+  writer: Writer,
   id: string,
   fields: IdentityFields,
-  actor: Actor,
   from: Record<string, string>,
 ): Promise<void> {
-  const [patient] = await tx
-    .select({ cccd: patients.cccd, ngaysinh: patients.ngaysinh, gioitinh: patients.gioitinh })
+  const [patient] = await writer.tx
+    .select()
     .from(patients)
     .where(and(eq(patients._id, id), isNull(patients.deletedAt), isNull(patients.andanh_luc)))
     .for('update');
@@ -199,16 +186,5 @@ export async function completePatientIdentity(
     after[field] = value;
   }
   if (!Object.keys(after).length) return;
-  await tx
-    .update(patients)
-    .set({ ...after, updatedAt: new Date() })
-    .where(eq(patients._id, id));
-  await recordActivity(tx, {
-    ...activityMeta(actor),
-    hanhdong: 'CAP_NHAT',
-    tainguyen: 'benhnhan',
-    banghi_id: id,
-    truoc: Object.fromEntries(Object.keys(after).map((field) => [field, null])),
-    sau: { ...after, ...from },
-  });
+  await writer.update(patients, id, after, { before: patient, sau: from });
 }

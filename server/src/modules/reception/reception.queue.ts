@@ -175,7 +175,16 @@ export async function announceVisit(
   hanhdong: QueueAction | 'TIEP_NHAN' | 'CHUYEN_PHONG' | 'SUA',
   phong_ten: string,
 ) {
-  await publishEvent(tx, {
+  await publishEvent(tx, visitEvent(visit, hanhdong, phong_ten));
+}
+
+/** The queue's live event for a visit as a change left it. */
+export function visitEvent(
+  visit: { _id: string; phongkham_id: string; phong_id: string; sothutu: number; trangthai: string },
+  hanhdong: QueueAction | 'TIEP_NHAN' | 'CHUYEN_PHONG' | 'SUA',
+  phong_ten: string,
+) {
+  return {
     loai: QUEUE_EVENT,
     url: visitResource.urls[0],
     phongkham_id: visit.phongkham_id,
@@ -187,5 +196,5 @@ export async function announceVisit(
       trangthai: visit.trangthai,
       hanhdong,
     },
-  });
+  };
 }

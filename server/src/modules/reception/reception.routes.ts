@@ -9,23 +9,24 @@ import {
   displayRoom,
   envelope,
   idParams,
-  queueActionInput,
   receptionRoom,
   roomMoveInput,
   visitEditInput,
   visitRecord,
   visitResource,
+  visitWorkflow,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { visits } from '../../db/schema';
+import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { displayRooms, getVisit, listVisits, receptionRooms } from './reception.queue';
-import { checkIn, editVisit, moveInQueue, moveToRoom } from './reception.service';
+import { checkIn, editVisit, moveToRoom, visitMoved, visitMovedEvent } from './reception.service';
 
 const { api, urls } = visitResource;
 const tags = [visitResource.key];
@@ -96,25 +97,17 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database }> = async (pare
     },
   );
 
-  app.post(
-    `${api}/:id/trangthai`,
-    {
-      config: access('update'),
-      schema: {
-        tags,
-        summary:
-          'A move in the queue: call, skip, recall, start, finish or cancel (409 when the state does not allow it)',
-        params: idParams,
-        body: queueActionInput,
-        response: { 200: envelope(visitRecord) },
-      },
-    },
-    async (request) => {
-      const clinic = actorClinic(request.actor);
-      await moveInQueue(db, request.params.id, request.body.hanhdong, request.actor, clinic);
-      return ok((await getVisit(db, request.params.id, clinic))!);
-    },
-  );
+  registerMoves(app, {
+    db,
+    resource: visitResource,
+    table: visits,
+    states: visitWorkflow,
+    summary: 'A move in the queue: call, skip, recall, start, finish or cancel',
+    answer: visitRecord,
+    get: async (id, actor) => getVisit(db, id, actorClinic(actor)),
+    apply: visitMoved,
+    event: visitMovedEvent,
+  });
 
   app.put(
     `${api}/:id`,

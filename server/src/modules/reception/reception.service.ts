@@ -6,7 +6,6 @@ import {
   grantsAny,
   movableStates,
   patientResource,
-  queueMoves,
   type checkInInput,
   type QueueAction,
   type visitEditInput,
@@ -15,23 +14,19 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
-import { recordActivity } from '../../lib/activity-log';
-import { activityMeta, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { arrivingPatient, markArrived } from '../appointments/appointments.moves';
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
+import type { MoveContext } from '../../lib/crud/moves';
+import { authorOf, writerIn, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { completePatientIdentity, preparePatient, readPatient } from '../patients/patients.service';
-import { announceVisit, nextNumber } from './reception.queue';
+import { announceVisit, nextNumber, visitEvent } from './reception.queue';
 
 type CheckIn = z.output<typeof checkInInput>;
 type VisitEdit = z.output<typeof visitEditInput>;
 type Visit = typeof visits.$inferSelect;
-
-const snapshot = (row: Visit) => {
-  const { createdAt: _c, updatedAt: _u, ...kept } = row;
-  return kept;
-};
 
 /** A live, active room (PHONG entry) of the clinic, or of any clinic for the owner (clinic null). */
 const roomCondition = (id: string, clinic: string | null) =>
@@ -91,19 +86,23 @@ async function checkDoctor(tx: Transaction, id: string | null | undefined, clini
 }
 
 /** Opens the visit of `patientId` inside the caller's transaction: number, order lines, history, live event. */
-async function openVisit(tx: Transaction, body: CheckIn, clinic: string, patientId: string, actor: Actor) {
+async function openVisit(writer: Writer, body: CheckIn, clinic: string, patientId: string, actor: Actor) {
+  const { tx } = writer;
   const room = await lockRoom(tx, body.phong_id, clinic);
   // An arriving appointment is honoured in the same transaction: it cannot be checked in twice.
-  const appointment = body.lichhen_id
-    ? await markArrived(tx, body.lichhen_id, patientId, clinic, activityMeta(actor))
-    : null;
+  const appointment = body.lichhen_id ? await markArrived(writer, body.lichhen_id, patientId, clinic) : null;
   const doctor = body.bacsi_id ?? appointment?.bacsi_id ?? null;
   await checkDoctor(tx, doctor, clinic);
   const ordered = await orderedServices(tx, body.dichvu_ids ?? [], clinic);
+  const lines = ordered.map((service) => ({
+    dichvu_id: service._id,
+    tendichvu: service.tendichvu,
+    dongia: service.gia,
+  }));
   const day = clinicDay();
-  const [visit] = await tx
-    .insert(visits)
-    .values({
+  const visit = await writer.insert(
+    visits,
+    {
       phongkham_id: clinic,
       benhnhan_id: patientId,
       phong_id: room._id,
@@ -113,32 +112,17 @@ async function openVisit(tx: Transaction, body: CheckIn, clinic: string, patient
       lydo: body.lydo || null,
       lichhen_id: body.lichhen_id ?? null,
       nhanvien_id: actor._id,
-    })
-    .returning();
-  const lines = ordered.length
-    ? await tx
-        .insert(orderLines)
-        .values(
-          ordered.map((service) => ({
-            phongkham_id: clinic,
-            luotkham_id: visit!._id,
-            dichvu_id: service._id,
-            tendichvu: service.tendichvu,
-            dongia: service.gia,
-            nhanvien_id: actor._id,
-          })),
-        )
-        .returning({ dichvu_id: orderLines.dichvu_id, tendichvu: orderLines.tendichvu, dongia: orderLines.dongia })
-    : [];
-  await recordActivity(tx, {
-    ...activityMeta(actor),
-    hanhdong: 'TAO',
-    tainguyen: 'luotkham',
-    banghi_id: visit!._id,
-    sau: { ...snapshot(visit!), chidinh: lines },
-  });
-  await announceVisit(tx, visit!, 'TIEP_NHAN', room.ten);
-  return visit!._id;
+    },
+    // The services ordered at the desk are the visit's first order lines, kept in its creation's history.
+    { sau: { chidinh: lines } },
+  );
+  if (lines.length) {
+    await tx
+      .insert(orderLines)
+      .values(lines.map((line) => ({ ...line, phongkham_id: clinic, luotkham_id: visit._id, nhanvien_id: actor._id })));
+  }
+  await announceVisit(tx, visit, 'TIEP_NHAN', room.ten);
+  return visit._id;
 }
 
 /**
@@ -156,21 +140,22 @@ export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClin
       { ...body.benhnhan, phongkham_id: clinic },
       actor,
       async (tx, patientId) => {
-        visitId = await openVisit(tx, body, clinic, patientId, actor);
+        visitId = await openVisit(writerIn(tx, authorOf(actor)), body, clinic, patientId, actor);
       },
     );
     return visitId;
   }
-  return db.transaction(async (tx) => {
+  return writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     // An appointment booked on the site has no patient yet: its name and phone find or make one now.
-    const patientId = body.benhnhan_id ?? (await arrivingPatient(tx, body.lichhen_id!, clinic, activityMeta(actor)));
+    const patientId = body.benhnhan_id ?? (await arrivingPatient(writer, body.lichhen_id!, clinic));
     const patient = await readPatient(tx, patientId, clinic);
     if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
     if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
-    const visitId = await openVisit(tx, body, clinic, patient._id, actor);
+    const visitId = await openVisit(writer, body, clinic, patient._id, actor);
     // The birth date and sex a booked patient's record lacks, asked at the desk: ranges by age and sex need them.
     if (body.benhnhan_bosung) {
-      await completePatientIdentity(tx, patient._id, body.benhnhan_bosung, actor, { luotkham_id: visitId });
+      await completePatientIdentity(writer, patient._id, body.benhnhan_bosung, { luotkham_id: visitId });
     }
     return visitId;
   });
@@ -203,34 +188,13 @@ function stamps(action: QueueAction, now: Date): Partial<Visit> {
   return {};
 }
 
-/** One move of the queue (call, skip, recall, start, finish, cancel); a move its state does not allow is a 409. */
-export async function moveInQueue(
-  db: Database,
-  id: string,
-  action: QueueAction,
-  actor: Actor,
-  clinic: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockVisit(tx, id, clinic);
-    const move = queueMoves[action];
-    if (!move.from.includes(before.trangthai)) throw new HttpError(409, 'errors.visitTransition');
-    const now = new Date();
-    const [after] = await tx
-      .update(visits)
-      .set({ trangthai: move.to, ...stamps(action, now), updatedAt: now })
-      .where(eq(visits._id, id))
-      .returning();
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'luotkham',
-      banghi_id: id,
-      truoc: { trangthai: before.trangthai },
-      sau: { trangthai: after!.trangthai, hanhdong: action },
-    });
-    await announceVisit(tx, after!, action, await roomName(tx, after!.phong_id));
-  });
+/** What a move of the queue writes besides the state (the kit's move route): the time it happened. */
+export const visitMoved = ({ name }: MoveContext) => stamps(name as QueueAction, new Date());
+
+/** The queue's live event for a move, with the room's name the display announces. */
+export async function visitMovedEvent(after: Record<string, unknown>, name: string, writer: Writer) {
+  const visit = after as Visit;
+  return visitEvent(visit, name as QueueAction, await roomName(writer.tx, visit.phong_id));
 }
 
 /**
@@ -241,7 +205,8 @@ export async function moveInQueue(
  * dropped (409). One audited write, heard by every queue screen.
  */
 export async function editVisit(db: Database, id: string, body: VisitEdit, actor: Actor, clinic: string | null) {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const before = await lockVisit(tx, id, clinic);
     if (!movableStates.includes(before.trangthai)) throw new HttpError(409, 'errors.visitOpened');
     const change: Partial<Visit> = {};
@@ -290,20 +255,17 @@ export async function editVisit(db: Database, id: string, body: VisitEdit, actor
       }
       servicesAfter = wanted.map((service) => service._id);
     }
-    const [after] = await tx
-      .update(visits)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(visits._id, id))
-      .returning();
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'luotkham',
-      banghi_id: id,
+    const after = await writer.update(visits, id, change, {
+      before,
       truoc: { bacsi_id: before.bacsi_id, lydo: before.lydo, dichvu_ids: servicesBefore },
-      sau: { bacsi_id: after!.bacsi_id, lydo: after!.lydo, dichvu_ids: servicesAfter, hanhdong: 'SUA' },
+      sau: {
+        bacsi_id: change.bacsi_id !== undefined ? change.bacsi_id : before.bacsi_id,
+        lydo: change.lydo !== undefined ? change.lydo : before.lydo,
+        dichvu_ids: servicesAfter,
+        hanhdong: 'SUA',
+      },
     });
-    await announceVisit(tx, after!, 'SUA', await roomName(tx, after!.phong_id));
+    await announceVisit(tx, after, 'SUA', await roomName(tx, after.phong_id));
   });
 }
 
@@ -312,25 +274,19 @@ export async function editVisit(db: Database, id: string, body: VisitEdit, actor
  * and waits again from there.
  */
 export async function moveToRoom(db: Database, id: string, roomId: string, actor: Actor, clinic: string | null) {
-  await db.transaction(async (tx) => {
+  await writing(db, authorOf(actor), async (writer) => {
+    const { tx } = writer;
     const before = await lockVisit(tx, id, clinic);
     if (!movableStates.includes(before.trangthai)) throw new HttpError(409, 'errors.visitTransition');
     if (before.phong_id === roomId) throw fieldError('phong_id', 'errors.visitSameRoom');
     const room = await lockRoom(tx, roomId, before.phongkham_id);
     const sothutu = await nextNumber(tx, before.phongkham_id, before.ngay, room._id);
-    const [after] = await tx
-      .update(visits)
-      .set({ phong_id: room._id, sothutu, trangthai: 'CHO', goi_luc: null, updatedAt: new Date() })
-      .where(eq(visits._id, id))
-      .returning();
-    await recordActivity(tx, {
-      ...activityMeta(actor),
-      hanhdong: 'CAP_NHAT',
-      tainguyen: 'luotkham',
-      banghi_id: id,
-      truoc: { phong_id: before.phong_id, sothutu: before.sothutu, trangthai: before.trangthai },
-      sau: { phong_id: after!.phong_id, sothutu, trangthai: after!.trangthai, hanhdong: 'CHUYEN_PHONG' },
-    });
-    await announceVisit(tx, after!, 'CHUYEN_PHONG', room.ten);
+    const after = await writer.update(
+      visits,
+      id,
+      { phong_id: room._id, sothutu, trangthai: 'CHO', goi_luc: null },
+      { before, sau: { hanhdong: 'CHUYEN_PHONG' } },
+    );
+    await announceVisit(tx, after, 'CHUYEN_PHONG', room.ten);
   });
 }

@@ -12,7 +12,7 @@ import {
   requestAssignment,
   requestRecord,
   requestResource,
-  requestStates,
+  requestWorkflow,
   type RequestStatusChange,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -83,7 +83,7 @@ export const requestRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
     db,
     resource: requestResource,
     table: requests,
-    states: requestStates,
+    states: requestWorkflow,
     summary: 'Moves the request along its workflow, with a note',
     answer: requestRecord,
     get: async (id) => getRequest(db, id),

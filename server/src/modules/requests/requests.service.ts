@@ -1,7 +1,7 @@
 // Visitors' requests (yeucau): received from the public modal for the clinic the site speaks for, then read and
 // worked through by that clinic's staff (docs/decisions/0023-requests-inbox.md). A repeat from the same phone while
 // a request of it is open is folded into that request; a filled honeypot is answered and forgotten. Every staff
-// change is a move its declared states allow (`requestStates`) or an assignment, kept in the request's own history and in the
+// change is a move its declared states allow (`requestWorkflow`) or an assignment, kept in the request's own history and in the
 // activity history, and announced to the inbox's live stream.
 import {
   CONSENT_VERSION,
@@ -313,6 +313,29 @@ export async function markRequestBooked(writer: Writer, id: string, clinic: stri
   });
   await writer.update(requests, id, { trangthai: 'DA_DAT_LICH', lienhetiep: null }, { before, phongkham_id: clinic });
   await writer.announce(requestChanged(before));
+}
+
+/**
+ * The request now points at the register's patient it became (a conversion from the inbox, patients module),
+ * audited on the request with the caller's note. The inbox owns the request's row, so other modules link through this.
+ */
+export async function linkRequestPatient(
+  writer: Writer,
+  request: typeof requests.$inferSelect,
+  patientId: string,
+  note: Record<string, unknown>,
+): Promise<void> {
+  await writer.update(requests, request._id, { benhnhan_id: patientId }, { before: request, sau: note });
+}
+
+/** A merged duplicate's requests move to the kept record (patients' merge, which records the count): how many. */
+export async function movePatientRequests(writer: Writer, fromId: string, toId: string): Promise<number> {
+  const moved = await writer.tx
+    .update(requests)
+    .set({ benhnhan_id: toId })
+    .where(eq(requests.benhnhan_id, fromId))
+    .returning({ _id: requests._id });
+  return moved.length;
 }
 
 /** Active staff of a clinic whose role may open the inbox: whom its requests can be assigned to. */
