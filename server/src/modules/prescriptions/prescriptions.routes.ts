@@ -28,7 +28,13 @@ import { examinerScope } from '../examination/scope';
 import type { OutboxWorker } from '../outbox/worker';
 import { completeIdentity, openPrescription, savePrescription } from './prescriptions.draft';
 import { getPrescription, listPrescriptions, readPrescription } from './prescriptions.read';
-import { movablePrescriptions, reissuePrescription, signPrescription, voidPrescription } from './prescriptions.sign';
+import {
+  movablePrescriptions,
+  queueSigned,
+  reissuePrescription,
+  signPrescription,
+  voidPrescription,
+} from './prescriptions.sign';
 
 export interface PrescriptionRoutesOptions {
   db: Database;
@@ -109,8 +115,9 @@ export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> =
     ahead: async (name) => name === 'KY' && ((await nationalPrescriptions?.()) ?? false),
     apply: (context) =>
       context.name === 'KY'
-        ? signPrescription(context as MoveContext<PrescriptionSignBody>, context.ahead === true)
+        ? signPrescription(context as MoveContext<PrescriptionSignBody>)
         : voidPrescription(context as MoveContext<PrescriptionVoidInput>),
+    written: (_after, context) => queueSigned(context, context.ahead === true),
     // The history row carries its own time: the voiding's time is written, not repeated in it.
     stamps: ({ name }) => (name === 'HUY' ? { huyluc: new Date() } : {}),
     // A signing queued for the national system is sent once it has committed.

@@ -24,13 +24,9 @@ export async function movablePrescriptions(actor: Actor, tx: Transaction) {
 /**
  * POST /api/donthuoc/:id/ky (the KY move, from a draft): only a doctor, the visit's own, with at least one line, the
  * patient's citizen id (a young child without one is the exception) and a young child's fields. Read-only from then
- * on. With the national prescription system configured (`national`), the signed prescription is queued for it in
- * the same transaction. Answers what signing writes besides the state.
+ * on. Answers what signing writes besides the state.
  */
-export async function signPrescription(
-  { before, body, actor, writer }: MoveContext<PrescriptionSignBody>,
-  national: boolean,
-) {
+export async function signPrescription({ before, body, actor, writer }: MoveContext<PrescriptionSignBody>) {
   const { tx } = writer;
   const id = before._id as string;
   const { prescription, ngay, ngaysinh, cccd } = await lockPrescription(tx, id, await examinerScope(tx, actor));
@@ -63,8 +59,15 @@ export async function signPrescription(
   // have changed since the draft was made), and none signs without one.
   const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
   if (chandoan.length === 0 && !chandoan_ghichu) throw new HttpError(409, 'errors.prescriptionNoDiagnosis');
-  if (national) await queueNationalPrescription(tx, id);
   return { kyluc: new Date(), nguoiky_id: actor._id, bacsi_id: doctor._id, cccd, chandoan, chandoan_ghichu };
+}
+
+/**
+ * With the national prescription system configured (`national`, read before the move), a signed prescription is
+ * queued for it in the signing's transaction, once written as signed (the queue reads it so).
+ */
+export async function queueSigned({ name, writer, before }: MoveContext, national: boolean) {
+  if (name === 'KY' && national) await queueNationalPrescription(writer.tx, before._id as string);
 }
 
 /**
