@@ -217,12 +217,6 @@ const owners: Record<string, { table: string; owner: string }> = {
   requests: { table: 'yeucau', owner: 'requests' },
 };
 
-/**
- * Modules still writing a table they do not own, being moved onto the owner's service (issue 29): patients links a
- * request to the patient made from it (patients.conversion.ts) until its port lands. The list only shrinks.
- */
-const pendingOwnerWrites = ['patients'];
-
 describe('the tables with an owner', () => {
   it('are inserted, updated and deleted only by their owning module', () => {
     const root = path.join(repo, 'server/src/modules');
@@ -231,7 +225,6 @@ describe('the tables with an owner', () => {
     const strays: string[] = [];
     for (const file of sourceFiles(root)) {
       const module = file.split('/')[0]!;
-      if (pendingOwnerWrites.includes(module)) continue;
       for (const [, name] of readFileSync(path.join(root, file), 'utf8').matchAll(write)) {
         const { table, owner } = owners[name!]!;
         if (module !== owner) strays.push(`modules/${file} writes ${table} (owned by modules/${owner})`);
