@@ -1,7 +1,9 @@
-// An appointment's card: who, when, with whom and from where, and the state changes its state allows.
+// An appointment's card: who, when, with whom and from where, and the state changes its state and the reader's
+// grants allow (appointmentWorkflow).
 import {
-  appointmentMoves,
   appointmentResource,
+  appointmentWorkflow,
+  movesFor,
   CLINIC_TIME_ZONE,
   requestResource,
   type AppointmentRow,
@@ -17,21 +19,15 @@ import { stateColors } from './calendarTime';
 
 const api = appointmentResource.api;
 
-export function AppointmentCard({
-  row,
-  mayUpdate,
-  onClose,
-}: {
-  row: AppointmentRow | null;
-  mayUpdate: boolean;
-  onClose: () => void;
-}) {
+export function AppointmentCard({ row, onClose }: { row: AppointmentRow | null; onClose: () => void }) {
   const { t, lang } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) =>
     t(`admin.resources.appointments.${key}`, params);
   const { busy, run } = useRecordAction([api]);
   const mayViewRequests = useScreenGrants(requestResource.urls).view;
+  const grants = useScreenGrants(appointmentResource.urls);
   if (!row) return null;
+  const moves = movesFor(appointmentWorkflow, row.trangthai, (flag) => grants[flag]);
   const change = async (to: AppointmentState) => {
     if ((await run(to, `${api}/${row._id}/trangthai`, { trangthai: to })).success) onClose();
   };
@@ -68,16 +64,16 @@ export function AppointmentCard({
           </Descriptions.Item>
         )}
       </Descriptions>
-      {mayUpdate && appointmentMoves[row.trangthai].length > 0 && (
+      {moves.length > 0 && (
         <Space wrap className={styles.actions}>
-          {appointmentMoves[row.trangthai].map((to) => (
+          {moves.map((to) => (
             <Button key={to} danger={to === 'DA_HUY'} loading={busy === to} onClick={() => void change(to)}>
               {text(`moves.${to}`)}
             </Button>
           ))}
         </Space>
       )}
-      {mayUpdate && <Typography.Paragraph type="secondary">{text('dragHint')}</Typography.Paragraph>}
+      {grants.update && <Typography.Paragraph type="secondary">{text('dragHint')}</Typography.Paragraph>}
     </Modal>
   );
 }

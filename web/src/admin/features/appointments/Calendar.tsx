@@ -259,11 +259,7 @@ export function Calendar() {
           }
         }}
       />
-      <AppointmentCard
-        row={rows.find((row) => row._id === opened) ?? null}
-        mayUpdate={grants.update}
-        onClose={() => setOpened(null)}
-      />
+      <AppointmentCard row={rows.find((row) => row._id === opened) ?? null} onClose={() => setOpened(null)} />
     </div>
   );
 }

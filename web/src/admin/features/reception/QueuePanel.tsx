@@ -4,8 +4,9 @@
 // waiting one. Finished and cancelled visits are counted below. The list reads again on every queue event.
 import {
   movableStates,
-  queueMoves,
+  movesFor,
   visitResource,
+  visitWorkflow,
   type Paginated,
   type QueueAction,
   type ReceptionRoom,
@@ -15,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { useScreenGrants } from '../../kit/grants';
 import { useRecordAction } from '../../kit/mutation';
 import { fetchData, queryKeys } from '../../kit/query';
 import styles from './Reception.module.css';
@@ -29,24 +31,30 @@ const stateColors: Record<string, string> = {
   HUY: 'red',
 };
 
-/** The moves offered for a state, in the order a receptionist reaches for them. */
+/** The moves in the order a receptionist reaches for them. */
 const offered: QueueAction[] = ['GOI', 'GOI_LAI', 'BAT_DAU', 'XONG', 'BO_QUA', 'HUY'];
-const open = new Set(['CHO', 'DANG_GOI', 'DANG_KHAM', 'BO_QUA']);
+/** The queue lists the visits some move leaves from; the final ones (finished, cancelled) are only counted. */
+const open = new Set<string>(Object.values(visitWorkflow.moves).flatMap((move) => move.from));
 
 export function QueuePanel({
   rooms,
   room,
   onRoom,
   day,
-  mayAct,
 }: {
   rooms: ReceptionRoom[];
   room: string;
   onRoom: (room: string) => void;
   day: string;
-  mayAct: boolean;
 }) {
   const { t } = useI18n();
+  const grants = useScreenGrants(visitResource.urls);
+  const mayAct = grants.update;
+  /** The moves the visit's state and the reader's grants allow, as the server will check them. */
+  const movesOf = (row: VisitRow) => {
+    const allowed = movesFor(visitWorkflow, row.trangthai, (flag) => grants[flag]);
+    return offered.filter((action) => allowed.includes(action));
+  };
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.resources.reception.${key}`, params);
   const { busy, run } = useRecordAction([visitResource.api]);
   const [editing, setEditing] = useState<VisitRow | null>(null);
@@ -112,20 +120,18 @@ export function QueuePanel({
               <Tag color={stateColors[row.trangthai]}>{text(`states.${row.trangthai}`)}</Tag>
               {mayAct && (
                 <Space wrap size={4} className={styles.actions}>
-                  {offered
-                    .filter((action) => queueMoves[action].from.includes(row.trangthai))
-                    .map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        type={action === 'GOI' || action === 'BAT_DAU' || action === 'XONG' ? 'primary' : 'default'}
-                        danger={action === 'HUY'}
-                        loading={busy === `${row._id}:${action}`}
-                        onClick={() => void act(row, action)}
-                      >
-                        {text(`actions.${action}`)}
-                      </Button>
-                    ))}
+                  {movesOf(row).map((action) => (
+                    <Button
+                      key={action}
+                      size="small"
+                      type={action === 'GOI' || action === 'BAT_DAU' || action === 'XONG' ? 'primary' : 'default'}
+                      danger={action === 'HUY'}
+                      loading={busy === `${row._id}:${action}`}
+                      onClick={() => void act(row, action)}
+                    >
+                      {text(`actions.${action}`)}
+                    </Button>
+                  ))}
                   {movableStates.includes(row.trangthai) && (
                     <Button
                       size="small"

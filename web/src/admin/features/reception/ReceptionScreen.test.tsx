@@ -115,6 +115,46 @@ describe('reception', { timeout: 90_000 }, () => {
     await within(queue).findByText('Lê Văn Hùng', {}, { timeout: 15_000 });
   });
 
+  it('offers only the moves a visit’s state allows, none once it is final, and none to a reader without the update grant', async () => {
+    const moveNames = ['Gọi', 'Gọi lại', 'Vào khám', 'Xong', 'Bỏ qua', 'Hủy'];
+    const shownMoves = (row: HTMLElement) =>
+      moveNames.filter((name) => within(row).queryByRole('button', { name }) !== null);
+    const rows = [
+      visit(1, { benhnhan_hoten: 'Đang Khám', trangthai: 'DANG_KHAM' }),
+      visit(2, { benhnhan_hoten: 'Đã Xong', trangthai: 'XONG' }),
+      visit(3, { benhnhan_hoten: 'Đã Hủy', trangthai: 'HUY' }),
+    ];
+    signedInApi(receptionist, { ...common, 'GET /api/luotkham': () => page(rows) });
+    const desk = renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: receptionist });
+    const queue = await screen.findByRole('list', { name: 'Hàng đợi' });
+    const inExam = (await within(queue).findByText('Đang Khám')).closest('li')!;
+    expect(shownMoves(inExam)).toEqual(['Xong']);
+    // Finished and cancelled visits have no move left: they are not listed with buttons, only counted.
+    expect(within(queue).queryByText('Đã Xong')).toBeNull();
+    expect(within(queue).queryByText('Đã Hủy')).toBeNull();
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
+    desk.unmount();
+
+    const watcher = staffWithRole('QUANLY', {
+      phongkham_id: clinic,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [{ url: '/tiep-nhan', view: true, create: false, update: false, delete: false, actions: [] }],
+      },
+    });
+    const waiting = [
+      visit(4, { benhnhan_hoten: 'Đang Chờ' }),
+      visit(5, { benhnhan_hoten: 'Đang Gọi', trangthai: 'DANG_GOI' }),
+    ];
+    signedInApi(watcher, { ...common, 'GET /api/luotkham': () => page(waiting) });
+    renderScreen({ screen: ReceptionScreen, url: '/tiep-nhan', staff: watcher });
+    const watched = await screen.findByRole('list', { name: 'Hàng đợi' });
+    for (const name of ['Đang Chờ', 'Đang Gọi']) {
+      expect(shownMoves((await within(watched).findByText(name)).closest('li')!)).toEqual([]);
+    }
+    expect(screen.queryByRole('button', { name: /Gọi số tiếp theo/ })).toBeNull();
+  });
+
   it("asks a register patient's missing birth date and sex at check-in, and sends them with it", async () => {
     const booked = {
       _id: '01a40000-0000-7000-8000-0000000000b9',

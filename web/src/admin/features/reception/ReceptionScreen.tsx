@@ -68,7 +68,7 @@ function Desk() {
               )}
             </div>
           )}
-          <QueuePanel rooms={list} room={shown!} onRoom={setRoom} day={clinicDay()} mayAct={grants.update} />
+          <QueuePanel rooms={list} room={shown!} onRoom={setRoom} day={clinicDay()} />
         </div>
       )}
     </div>

@@ -12,7 +12,8 @@ import {
   requestApi,
   requestResource,
   requestStatusChange,
-  requestTransitions,
+  requestWorkflow,
+  movesFor,
   type RequestAssignee,
   type RequestRecord as RequestRecordData,
   type RequestStatus,
@@ -117,7 +118,8 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
     changed({ ...request, benhnhan_id: benhnhan._id, benhnhan_ma: benhnhan.ma });
   };
 
-  const next = requestTransitions[request.trangthai];
+  // The moves the request's status and the reader's grants allow, as the server will check them.
+  const next = movesFor(requestWorkflow, request.trangthai, (flag) => can[flag]);
   const historyLine = (step: RequestRecordData['lichsu'][number]) => {
     if (step.hanhdong === 'TRANG_THAI')
       return text('history.status', { from: status(step.truoc), to: status(step.sau) });
@@ -204,7 +206,7 @@ export function RequestRecord({ request }: { request: RequestRecordData }) {
         </Link>
       )}
 
-      {can.update && next.length > 0 && (
+      {next.length > 0 && (
         <Space wrap aria-label={text('actions')}>
           {next.map((to) => (
             <Button

@@ -118,6 +118,44 @@ describe('the requests inbox', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Đã đặt lịch' })).toBeInTheDocument();
   });
 
+  it('offers the moves only to a reader holding the update grant, and none on a final request', async () => {
+    const moveNames = ['Đã liên hệ', 'Không liên lạc được', 'Đã đặt lịch', 'Hủy yêu cầu'];
+    const noMoves = () => moveNames.forEach((name) => expect(screen.queryByRole('button', { name })).toBeNull());
+    const open = {
+      ...row(8, { hoten: 'Khách chỉ xem' }),
+      dongy_phienban: null,
+      dongy_luc: null,
+      lichsu: [],
+      lichhen: [],
+    };
+    const reader = staffWithRole('QUANLY', {
+      phongkham_id: clinic,
+      vaitro: {
+        ...receptionist.vaitro,
+        menu: [{ url: '/yeu-cau', view: true, create: false, update: false, delete: false, actions: [] }],
+      },
+    });
+    signedInApi(reader, { [`GET /api/yeucau/${open._id}`]: () => ok(open) });
+    const viewed = renderScreen({
+      screen: RequestsScreen,
+      url: '/yeu-cau',
+      path: `/yeu-cau/${open._id}`,
+      staff: reader,
+    });
+    expect(await screen.findByText('Yêu cầu của Khách chỉ xem')).toBeInTheDocument();
+    noMoves();
+    viewed.unmount();
+
+    const cancelled = { ...open, ...row(9, { hoten: 'Khách đã hủy', trangthai: 'HUY' }) };
+    signedInApi(receptionist, {
+      [`GET /api/yeucau/${cancelled._id}`]: () => ok(cancelled),
+      [`GET /api/yeucau/${cancelled._id}/nguoiphutrach`]: () => ok([]),
+    });
+    renderScreen({ screen: RequestsScreen, url: '/yeu-cau', path: `/yeu-cau/${cancelled._id}`, staff: receptionist });
+    expect(await screen.findByText('Yêu cầu của Khách đã hủy')).toBeInTheDocument();
+    noMoves();
+  });
+
   it('makes the visitor a patient in one step, then links to the record', async () => {
     const record: RequestRecord = {
       ...row(4, { hoten: 'Vũ Minh Tâm' }),
