@@ -189,8 +189,7 @@ describe('folder imports', () => {
  * Modules whose writes still record their history by hand, being moved onto the kit's audited writer (issue 29). The
  * list only shrinks: a module that stops importing the activity log must leave it, and no other may join.
  */
-const handAudited: string[] = [
-];
+const handAudited: string[] = [];
 
 describe('the activity history', () => {
   it('is written only through the kit’s audited writer (lib/crud/writer.ts)', () => {

@@ -61,7 +61,7 @@ export function schemaAt(schema: z.ZodType, path: readonly (string | number)[]):
 
 /**
  * A form value as the schema wants it: text trimmed, nothing typed as null (or left out when null is refused); the
- * rows of a list of objects alike, field by field, with only the element's fields.
+ * rows of a list of objects alike, field by field, with only the element's fields the row carries.
  */
 export function wireValue(schema: z.ZodType, value: unknown): unknown {
   const inner = unwrapped(schema);
@@ -74,7 +74,9 @@ export function wireValue(schema: z.ZodType, value: unknown): unknown {
     return value.map((row: Values) => {
       const body: Values = {};
       for (const [name, fieldSchema] of Object.entries(element.shape) as [string, z.ZodType][]) {
-        const wire = wireValue(fieldSchema, row?.[name]);
+        // A field the row does not carry (the form has no input for it) is left out, not sent as null.
+        if (!row || !(name in row)) continue;
+        const wire = wireValue(fieldSchema, row[name]);
         if (wire !== undefined) body[name] = wire;
       }
       return body;
