@@ -47,10 +47,7 @@ function questions(query: { q?: string; limit?: number }) {
       columns,
       from: (fields) => {
         selections.push(Object.keys(fields));
-        return handle.db
-          .select(fields)
-          .from(faqs)
-          .innerJoin(faqCategories, eq(faqCategories._id, faqs.dmfaq_id));
+        return handle.db.select(fields).from(faqs).innerJoin(faqCategories, eq(faqCategories._id, faqs.dmfaq_id));
       },
       orderFirst: (order) => [asc(faqCategories.thutu), ...order],
       map: (row) => `${row.danhmuc}: ${row.cauhoi}`,
