@@ -99,11 +99,15 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
       let sent = since ?? hub.newest();
       let replaying = since !== null;
       const held: LiveEvent[] = [];
+      // What the replay sent: the hub may still hand one of them on afterwards (its notification arrives late on a
+      // busy PostgreSQL), and the stream must send each event once.
+      const replayed = new Set<number>();
       const send = (event: LiveEvent) => {
         if (replaying) {
           held.push(event);
           return;
         }
+        if (replayed.delete(event.id)) return;
         if (mayReceive(member, scope, event)) write(frame(event));
         sent = Math.max(sent, event.id);
       };
@@ -135,6 +139,9 @@ export const eventRoutes: FastifyPluginAsync<{ db: Database; hub: EventHub; hear
         for (const event of [...missed, ...held]) {
           if (seen.has(event.id)) continue;
           seen.add(event.id);
+          // Read from the table and not held: the hub may still hand it on (transactions commit out of id order, so
+          // no id bound tells which). At most the retained window of ids stays in the set.
+          if (!held.some((heard) => heard.id === event.id)) replayed.add(event.id);
           if (mayReceive(member, scope, event)) write(frame(event));
           sent = Math.max(sent, event.id);
         }
