@@ -26,6 +26,9 @@ export interface LoadResult {
 
 export class LoadError extends Error {}
 
+/** The same load for every target the bench loads, reads and bookings alike. */
+export const standardLoad = { connections: 10, seconds: 10, warmUpSeconds: 2 };
+
 const wrkPath = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate));
 /** Prints wrk's outcome as one JSON line (its `done` hook). */
 const wrkReport = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));

@@ -4,7 +4,9 @@
 // stay out of the way and every answer is a new stored request: the write path at full cost.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile } from './load';
+import { percentile, standardLoad as load } from './load';
+import type { Row } from './report';
+import { host, log, startApp, stopChild } from './servers';
 
 export interface WriteLoad {
   requestsPerSecond: number;
@@ -91,4 +93,44 @@ export async function scratchPostgres(serverUrl: string): Promise<{ url: string;
       await client.end();
     },
   };
+}
+
+/**
+ * Sustained bookings (POST /api/yeucau) on a server started for them: on the embedded database in `directory`, or
+ * on PostgreSQL at `databaseUrl`. The server trusts the loopback proxy so each booking has its own address.
+ */
+async function measureBookings(port: number, directory: string, databaseUrl?: string): Promise<WriteLoad> {
+  const env = { TRUST_PROXY: '127.0.0.1', HTML_CACHE: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const { child } = await startApp(port, directory, env);
+  try {
+    const url = `http://${host}:${port}`;
+    log(
+      `posting bookings to ${url}/api/yeucau (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`,
+    );
+    await postRequests(url, load.connections, load.warmUpSeconds);
+    return await postRequests(url, load.connections, load.seconds);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** The bookings on both databases; PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. */
+export async function bookingRows(port: number, directory: string): Promise<Row[]> {
+  const rows = (label: string, result: WriteLoad): Row[] => [
+    [
+      `POST /api/yeucau on ${label} throughput`,
+      Math.round(result.requestsPerSecond).toLocaleString('en-US'),
+      `req/s (average), ${result.stored.toLocaleString('en-US')} bookings stored`,
+    ],
+    [`POST /api/yeucau on ${label} p95 latency`, result.p95Ms.toFixed(2), 'ms'],
+  ];
+  const out = rows('PGlite', await measureBookings(port, directory));
+  const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!server) return [...out, ['POST /api/yeucau on PostgreSQL', 'skipped', 'set BENCH_DATABASE_URL=postgres://…']];
+  const scratch = await scratchPostgres(server);
+  try {
+    return [...out, ...rows('PostgreSQL', await measureBookings(port, directory, scratch.url))];
+  } finally {
+    await scratch.drop();
+  }
 }
