@@ -66,3 +66,4 @@ export * from './resources/languages';
 export * from './profile-review';
 export * from './resources/profile-reviews';
 export * from './resources/examination';
+export * from './resources/bills';

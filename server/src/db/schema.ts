@@ -44,3 +44,7 @@ export { appointments, holidays, scheduleExceptions } from './tables/lichhen';
 export { labTests, results, resultValues } from './tables/xetnghiem';
 export { drugs } from './tables/thuoc';
 export { prescriptionLines, prescriptions } from './tables/donthuoc';
+export { billLines, bills } from './tables/hoadon';
+export { documentCounters } from './tables/sochungtu';
+export { cashierShifts } from './tables/cathungan';
+export { receipts, refunds } from './tables/phieuthu';

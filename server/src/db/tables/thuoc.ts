@@ -3,7 +3,7 @@
 // list searches names and ingredients alike through trigram indexes, diacritics ignored.
 import { sql } from 'drizzle-orm';
 import { drugClasses, drugRoutes, type DrugIngredient } from '@phongkham/contracts';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, oneOf, updatedAt } from './columns';
 
 export const drugs = pgTable(
@@ -24,6 +24,8 @@ export const drugs = pgTable(
     cachdung: text('cachdung'),
     ghichu: text('ghichu'),
     hoatdong: boolean('hoatdong').notNull().default(true),
+    /** Selling price in whole đồng per smallest unit, until a stock batch carries its own; empty: not priced. */
+    giaban: bigint('giaban', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -31,6 +33,7 @@ export const drugs = pgTable(
   (t) => [
     check('thuoc_loaithuoc_check', sql`${t.loaithuoc} in ${oneOf(drugClasses)}`),
     check('thuoc_duongdung_check', sql`${t.duongdung} in ${oneOf(drugRoutes)}`),
+    check('thuoc_giaban_check', sql`${t.giaban} >= 0`),
     // One registration number names one product (the same brand in two strengths has two numbers).
     uniqueIndex('thuoc_sodangky')
       .on(t.sodangky)
