@@ -9,6 +9,7 @@ export * from './messages';
 export * from './api';
 export * from './clinic-time';
 export * from './validation/rules';
+export * from './money';
 export * from './validation/issues';
 export * from './setting';
 export * from './yeucau';
