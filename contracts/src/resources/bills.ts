@@ -1,6 +1,12 @@
 // Bills (hóa đơn, /admin/hoa-don, /api/hoadon), their lines, receipts (phiếu thu) and refunds (phiếu chi): the
 // money side of a visit or a counter sale. Every amount is whole đồng. The bill's workflow is declared once here
 // (billWorkflow); the server routes its moves and the back office offers the moves a reader may take.
+import { z } from 'zod';
+import { timestamp, uuid } from '../api';
+import { dong, paymentMethods, percent, positiveDong } from '../money';
+import { defineStates } from '../moves';
+import { defineResource, queryOptional } from '../resource';
+import { calendarDay, optionalText, requiredText } from '../validation/rules';
 
 /** A bill's life: draft (lines still change), issued (frozen), partly paid, paid, voided. */
 export const billStates = ['NHAP', 'DA_PHAT_HANH', 'THANH_TOAN_MOT_PHAN', 'DA_THANH_TOAN', 'DA_HUY'] as const;
@@ -14,9 +20,8 @@ export type BillLineKind = (typeof billLineKinds)[number];
 export const discountApprovals = ['KHONG_CAN', 'CHO_DUYET', 'DA_DUYET'] as const;
 export type DiscountApproval = (typeof discountApprovals)[number];
 
-/** How money changes hands. */
-export const paymentMethodCodes = ['TIEN_MAT', 'THE', 'CHUYEN_KHOAN', 'VIETQR'] as const;
-export type PaymentMethod = (typeof paymentMethodCodes)[number];
+/** How money changes hands (money.ts `paymentMethods`). */
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A cashier's shift: open, closed (and then unchangeable). */
 export const shiftStates = ['MO', 'DA_DONG'] as const;
@@ -25,3 +30,244 @@ export type ShiftState = (typeof shiftStates)[number];
 /** The numbered document kinds: bills, receipts, refunds (the prefix of `HD-2026-000123`). */
 export const documentKinds = ['HD', 'PT', 'PC'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
+
+const m = (key: string) => ({ error: `validation.${key}` });
+const text = z.string().nullable();
+const reason = requiredText.pipe(z.string().max(500, m('tooLong')));
+
+/** One line as the bill shows it: what it sold, what it came from (an order, a drug, a product), its figures. */
+export const billLine = z.object({
+  _id: uuid,
+  loai: z.enum(billLineKinds),
+  chidinh_id: uuid.nullable(),
+  dichvu_id: uuid.nullable(),
+  thuoc_id: uuid.nullable(),
+  sanpham_id: uuid.nullable(),
+  ten: z.string(),
+  donvitinh: text,
+  soluong: z.number().int(),
+  dongia: dong,
+  giamgia_phantram: percent.nullable(),
+  giamgia: dong,
+  giamgia_lydo: text,
+  thanhtien: dong,
+  thutu: z.number().int(),
+});
+export type BillLine = z.input<typeof billLine>;
+
+/** A bill in the list: its figures and who it is for (name and code only: a cashier reads no clinical text). */
+export const billRow = z.object({
+  _id: uuid,
+  phongkham_id: uuid,
+  so: z.string(),
+  luotkham_id: uuid.nullable(),
+  benhnhan_id: uuid.nullable(),
+  benhnhan_hoten: text,
+  benhnhan_ma: text,
+  khachhang: text,
+  trangthai: z.enum(billStates),
+  tongtien: dong,
+  giamgia: dong,
+  dahoan: dong,
+  phaitra: dong,
+  dathu: dong,
+  /** phaitra − dathu, computed on reading. */
+  conlai: dong,
+  giamgia_duyet: z.enum(discountApprovals),
+  phathanh_luc: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type BillRow = z.input<typeof billRow>;
+
+/** A receipt (phiếu thu) as the bill and the cash book list it. */
+export const receiptRow = z.object({
+  _id: uuid,
+  phongkham_id: uuid,
+  so: z.string(),
+  hoadon_id: uuid,
+  benhnhan_id: uuid.nullable(),
+  cathungan_id: uuid.nullable(),
+  phuongthuc: z.enum(paymentMethods),
+  sotien: dong,
+  /** The amount in Vietnamese words, as printed ("Một triệu hai trăm năm mươi nghìn đồng chẵn"). */
+  sotienbangchu: z.string(),
+  tienkhachdua: dong.nullable(),
+  tienthoi: dong.nullable(),
+  magiaodich: text,
+  nhanvien_id: uuid.nullable(),
+  nhanvien_hoten: text,
+  createdAt: timestamp,
+});
+export type ReceiptRow = z.input<typeof receiptRow>;
+
+/** A refund (phiếu chi): a document of its own; the receipt it returns money from is never changed. */
+export const refundRow = z.object({
+  _id: uuid,
+  phongkham_id: uuid,
+  so: z.string(),
+  hoadon_id: uuid,
+  phieuthu_id: uuid.nullable(),
+  benhnhan_id: uuid.nullable(),
+  cathungan_id: uuid.nullable(),
+  phuongthuc: z.enum(paymentMethods),
+  sotien: dong,
+  sotienbangchu: z.string(),
+  lydo: z.string(),
+  nguoiduyet_id: uuid.nullable(),
+  nhanvien_id: uuid.nullable(),
+  nhanvien_hoten: text,
+  createdAt: timestamp,
+});
+export type RefundRow = z.input<typeof refundRow>;
+
+/** One bill, GET /api/hoadon/:id: the row, its discount, its lines, its receipts and refunds. */
+export const billDetail = billRow.extend({
+  giamgia_phantram: percent.nullable(),
+  giamgia_lydo: text,
+  giamgia_nguoiduyet_id: uuid.nullable(),
+  giamgia_duyet_luc: timestamp.nullable(),
+  ghichu: text,
+  nhanvien_id: uuid.nullable(),
+  huy_lydo: text,
+  dong: z.array(billLine),
+  phieuthu: z.array(receiptRow),
+  phieuchi: z.array(refundRow),
+});
+export type BillDetail = z.input<typeof billDetail>;
+
+/** A line of a counter bill: a service from the price list, a drug at its catalogue price, or a product. */
+export const counterLineInput = z
+  .object({
+    loai: z.enum(['DICH_VU', 'THUOC', 'SAN_PHAM'], m('requiredSelect')),
+    dichvu_id: uuid.nullable().optional(),
+    thuoc_id: uuid.nullable().optional(),
+    sanpham_id: uuid.nullable().optional(),
+    soluong: z.number(m('quantityInvalid')).int(m('quantityInvalid')).min(1, m('quantityInvalid')).max(10_000),
+  })
+  .refine(
+    (line) =>
+      (line.loai === 'DICH_VU' && !!line.dichvu_id) ||
+      (line.loai === 'THUOC' && !!line.thuoc_id) ||
+      (line.loai === 'SAN_PHAM' && !!line.sanpham_id),
+    { ...m('requiredSelect'), path: ['loai'] },
+  );
+
+/** POST /api/hoadon: a counter bill, for a patient or an anonymous buyer; prices come from the catalogues. */
+export const counterBillInput = z.object({
+  benhnhan_id: uuid.nullable().optional(),
+  khachhang: optionalText(200),
+  ghichu: optionalText(1000),
+  dong: z.array(counterLineInput, m('requiredArray')).min(1, m('requiredArray')).max(200),
+});
+export type CounterBillInput = z.input<typeof counterBillInput>;
+
+/** PUT /api/hoadon/:id: a draft's note (lines come from orders or the counter; the figures are the server's). */
+export const billUpdateInput = z.object({ ghichu: optionalText(1000) });
+
+/**
+ * PUT /api/hoadon/:id/giamgia (the whole bill) and PUT /api/hoadon/:id/dong/:dongId/giamgia (one line): a discount as a
+ * percentage or an amount, with its reason. A percentage becomes đồng once, half up (percentOf), when set and
+ * again while the draft's lines change. Zero of either removes it.
+ */
+export const discountInput = z
+  .object({
+    giamgia_phantram: percent.nullable().optional(),
+    giamgia: dong.nullable().optional(),
+    giamgia_lydo: optionalText(500),
+  })
+  .refine((body) => (body.giamgia_phantram ?? null) === null || (body.giamgia ?? null) === null, {
+    ...m('discountEither'),
+    path: ['giamgia'],
+  })
+  .refine((body) => !(body.giamgia_phantram || body.giamgia) || !!body.giamgia_lydo, {
+    ...m('requiredText'),
+    path: ['giamgia_lydo'],
+  });
+export type DiscountInput = z.input<typeof discountInput>;
+
+/** POST /api/hoadon/:id/thanhtoan: one payment; several make a split tender. */
+export const paymentInput = z
+  .object({
+    phuongthuc: z.enum(paymentMethods, m('requiredSelect')),
+    sotien: positiveDong,
+    /** Cash only: what the customer handed over (at least the amount); the change is the server's subtraction. */
+    tienkhachdua: dong.nullable().optional(),
+    magiaodich: optionalText(100),
+  })
+  .refine((body) => body.tienkhachdua == null || body.phuongthuc === 'TIEN_MAT', {
+    ...m('tenderedCashOnly'),
+    path: ['tienkhachdua'],
+  })
+  .refine((body) => body.tienkhachdua == null || body.tienkhachdua >= body.sotien, {
+    ...m('tenderedTooLow'),
+    path: ['tienkhachdua'],
+  });
+export type PaymentInput = z.input<typeof paymentInput>;
+
+/** POST /api/hoadon/:id/hoantien: a refund, at most what was paid; cash by default. */
+export const refundInput = z.object({
+  sotien: positiveDong,
+  lydo: reason,
+  phuongthuc: z.enum(paymentMethods, m('requiredSelect')).optional(),
+  phieuthu_id: uuid.nullable().optional(),
+});
+export type RefundInput = z.input<typeof refundInput>;
+
+/** POST /api/hoadon/:id/huy: voiding, only while nothing is paid, with its reason. */
+export const billVoidInput = z.object({ huy_lydo: reason });
+export type BillVoidInput = z.input<typeof billVoidInput>;
+
+/** GET /api/hoadon/:id/vietqr: the dynamic VietQR string for the balance, and the amount it asks for. */
+export const vietQrAnswer = z.object({ chuoi: z.string(), sotien: dong, so: z.string() });
+export type VietQrAnswer = z.input<typeof vietQrAnswer>;
+
+/**
+ * A bill's moves that are made by hand: issuing a draft (it freezes) and voiding. Payments move it on to partly
+ * paid and paid (POST …/thanhtoan): those states are reached only by taking money, never by a move of their own.
+ */
+export const billWorkflow = defineStates({
+  field: 'trangthai',
+  states: billStates,
+  by: 'trangthai',
+  conflict: 'errors.billState',
+  moves: {
+    PHAT_HANH: { from: ['NHAP'], to: 'DA_PHAT_HANH', path: 'phathanh' },
+    HUY: { from: ['NHAP', 'DA_PHAT_HANH'], to: 'DA_HUY', path: 'huy', flag: 'delete', body: billVoidInput },
+  },
+});
+
+/** Where a bill stands once it holds `dathu` of `phaitra`: paying moves an issued bill along. */
+export const paidState = (phaitra: number, dathu: number): BillState =>
+  dathu <= 0 ? 'DA_PHAT_HANH' : dathu >= phaitra ? 'DA_THANH_TOAN' : 'THANH_TOAN_MOT_PHAN';
+
+/** GET /api/phieuthu/:id: a receipt as printed (A5 or 80 mm): clinic header, the bill's lines and every payment. */
+export const receiptPrint = receiptRow.extend({
+  phongkham: z.object({ ten: z.string(), diachi_day: z.string(), dienthoai: z.string() }),
+  hoadon: billDetail.omit({ phieuthu: true, phieuchi: true }),
+  /** What the bill has taken per method so far, receipts minus refunds. */
+  theophuongthuc: z.object({ TIEN_MAT: dong, THE: dong, CHUYEN_KHOAN: dong, VIETQR: dong }),
+});
+export type ReceiptPrint = z.input<typeof receiptPrint>;
+
+export const billResource = defineResource({
+  key: 'bills',
+  table: 'hoadon',
+  api: '/api/hoadon',
+  urls: ['/hoa-don'],
+  item: billRow,
+  detail: billDetail,
+  create: counterBillInput,
+  update: billUpdateInput,
+  sortFields: ['createdAt', 'so', 'tongtien'],
+  defaultSort: '-createdAt',
+  filters: {
+    luotkham_id: queryOptional(uuid),
+    benhnhan_id: queryOptional(uuid),
+    trangthai: queryOptional(z.enum(billStates)),
+    /** The clinic day the bill opened (Vietnam time). */
+    ngay: queryOptional(calendarDay),
+  },
+  publicContent: false,
+  clinicScoped: 'phongkham_id',
+});

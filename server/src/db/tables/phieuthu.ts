@@ -2,7 +2,7 @@
 // never changed afterwards. A refund is a document of its own pointing to the bill (and the receipt it returns
 // money from, when one is named); the receipt it refunds stays as it was.
 import { sql } from 'drizzle-orm';
-import { paymentMethodCodes } from '@phongkham/contracts';
+import { paymentMethods } from '@phongkham/contracts';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns';
 import { clinicRef } from './content-columns';
@@ -25,7 +25,7 @@ export const receipts = pgTable(
     benhnhan_id: uuid('benhnhan_id').references(() => patients._id),
     /** The cashier's shift the money went into (required for cash, stamped whenever one is open). */
     cathungan_id: uuid('cathungan_id').references(() => cashierShifts._id),
-    phuongthuc: text('phuongthuc', { enum: paymentMethodCodes }).notNull(),
+    phuongthuc: text('phuongthuc', { enum: paymentMethods }).notNull(),
     sotien: dong('sotien').notNull(),
     /** Cash only: what the customer handed over and the change given back. */
     tienkhachdua: dong('tienkhachdua'),
@@ -36,7 +36,7 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('phieuthu_phuongthuc_check', sql`${t.phuongthuc} in ${oneOf(paymentMethodCodes)}`),
+    check('phieuthu_phuongthuc_check', sql`${t.phuongthuc} in ${oneOf(paymentMethods)}`),
     check('phieuthu_sotien_check', sql`${t.sotien} > 0`),
     check('phieuthu_tienthoi_check', sql`${t.tienthoi} >= 0 and ${t.tienkhachdua} = ${t.sotien} + ${t.tienthoi}`),
     uniqueIndex('phieuthu_so').on(t.phongkham_id, t.so),
@@ -58,7 +58,7 @@ export const refunds = pgTable(
     phieuthu_id: uuid('phieuthu_id').references(() => receipts._id),
     benhnhan_id: uuid('benhnhan_id').references(() => patients._id),
     cathungan_id: uuid('cathungan_id').references(() => cashierShifts._id),
-    phuongthuc: text('phuongthuc', { enum: paymentMethodCodes }).notNull(),
+    phuongthuc: text('phuongthuc', { enum: paymentMethods }).notNull(),
     sotien: dong('sotien').notNull(),
     lydo: text('lydo').notNull(),
     /** Who approved it, when the amount is above the clinic's refund threshold. */
@@ -67,7 +67,7 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('phieuchi_phuongthuc_check', sql`${t.phuongthuc} in ${oneOf(paymentMethodCodes)}`),
+    check('phieuchi_phuongthuc_check', sql`${t.phuongthuc} in ${oneOf(paymentMethods)}`),
     check('phieuchi_sotien_check', sql`${t.sotien} > 0`),
     uniqueIndex('phieuchi_so').on(t.phongkham_id, t.so),
     index('phieuchi_hoadon').on(t.hoadon_id),
