@@ -68,3 +68,4 @@ export * from './profile-review';
 export * from './resources/profile-reviews';
 export * from './resources/examination';
 export * from './resources/bills';
+export * from './resources/cash-book';
