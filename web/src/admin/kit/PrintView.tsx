@@ -87,6 +87,7 @@ export function PrintModal({
   documentTitle,
   width = 'min(1100px, 96vw)',
   onClose,
+  tools,
   children,
 }: {
   open?: boolean;
@@ -94,6 +95,8 @@ export function PrintModal({
   documentTitle: string;
   width?: string;
   onClose: () => void;
+  /** Above the document in the window, never printed: a choice of paper size, say. */
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -118,6 +121,7 @@ export function PrintModal({
         </Button>,
       ]}
     >
+      {tools}
       <div ref={area}>{children}</div>
     </Modal>
   );
