@@ -217,7 +217,7 @@ export function ProfilePage() {
                 <Input autoComplete="tel" inputMode="numeric" maxLength={10} placeholder="0912345678" />
               </Form.Item>
               <Form.Item name="email" label={t('admin.profile.email')} rules={[optionalSchemaRule(email, lang)]}>
-                <Input autoComplete="email" type="email" placeholder="ten@phongkham.vn" />
+                <Input autoComplete="email" type="email" placeholder={t('admin.kit.emailExample')} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={saving}>
                 {t('admin.profile.save')}

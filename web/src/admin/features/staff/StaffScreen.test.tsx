@@ -204,6 +204,12 @@ describe('adding a staff member', () => {
     expect(await screen.findByText('Đã tạo tài khoản cho Võ Thị Lan')).toBeInTheDocument();
   });
 
+  it('shows the sample e-mail in the reader’s language', async () => {
+    signedInApi(admin, { 'GET /api/vaitro': () => ok(rolesPage) });
+    renderAdmin({ path: '/admin/users/add', lang: 'en' });
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('placeholder', 'name@clinic.vn');
+  });
+
   it('has no add page without the create permission', async () => {
     signedInApi(manager, { 'GET /api/vaitro': () => ok(rolesPage) });
     renderAdmin({ path: '/admin/nhanvien/them-moi' });

@@ -32,6 +32,7 @@ export function PasswordAgain({ name }: { name: string }) {
 
 /** Phone and e-mail, the same on the new-account form and an account's page. */
 export function ContactFields() {
+  const { t } = useI18n();
   return (
     <>
       <Col xs={24} md={12}>
@@ -41,7 +42,7 @@ export function ContactFields() {
       </Col>
       <Col xs={24} md={12}>
         <Field name="email">
-          <Input type="email" placeholder="ten@phongkham.vn" />
+          <Input type="email" placeholder={t('admin.kit.emailExample')} />
         </Field>
       </Col>
     </>
