@@ -46,7 +46,8 @@ const typedOf = (record: BillDetail): Typed => ({
   bill: draftOf(record.giamgia_phantram, record.giamgia, record.giamgia_lydo),
 });
 
-export function BillPage({ record }: { record: BillDetail }) {
+/** `listPath`: the bills list under the url the screen was opened with (a visit's bills are linked there). */
+export function BillPage({ record, listPath }: { record: BillDetail; listPath: string }) {
   const { lang } = useI18n();
   const { message } = App.useApp();
   const text = useBillText();
@@ -117,9 +118,7 @@ export function BillPage({ record }: { record: BillDetail }) {
         <Descriptions.Item label={text('fields.createdAt')}>{formatDateTime(lang, record.createdAt)}</Descriptions.Item>
         {record.luotkham_id && (
           <Descriptions.Item label={text('fields.luotkham')}>
-            <Link to={`?luotkham_id=${record.luotkham_id}`} relative="path">
-              {text('visitBills')}
-            </Link>
+            <Link to={`${listPath}?luotkham_id=${record.luotkham_id}`}>{text('visitBills')}</Link>
           </Descriptions.Item>
         )}
         {record.huy_lydo && <Descriptions.Item label={text('fields.huy_lydo')}>{record.huy_lydo}</Descriptions.Item>}

@@ -96,7 +96,7 @@ export function BillsScreen() {
       listExtra={<NarrowedBy />}
       without={['create', 'delete']}
       recordTitle={(record) => String(record.so)}
-      recordView={(record) => <BillPage record={record as unknown as BillDetail} />}
+      recordView={(record, paths) => <BillPage record={record as unknown as BillDetail} listPath={paths.list} />}
     />
   );
 }
