@@ -4,8 +4,9 @@
 import { z } from 'zod';
 
 // LETAN (lễ tân): the receptionist, who runs the front desk (appointments, reception, the inbox) and reads no
-// clinical notes.
-export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN'] as const;
+// clinical notes. THUNGAN (thu ngân): the cashier, who bills, takes payments and keeps the shift's cash, and reads a
+// bill's lines and the patient's name and code, never clinical text.
+export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN', 'THUNGAN'] as const;
 export type RoleCode = (typeof roleCodes)[number];
 
 export const actionCodes = ['DOWNLOAD', 'PRINT', 'EXPORT', 'ALL'] as const;
@@ -49,6 +50,10 @@ export const backOfficePages: BackOfficePage[] = [
   page('/xet-nghiem', 'labTests', 'care'),
   page('/chan-doan-hinh-anh', 'imaging', 'care'),
   page('/don-thuoc', 'prescriptions', 'care'),
+  // Money, as the visit ends: its bill, the cashier's shift and cash book, and the approvals above the thresholds.
+  page('/hoa-don', 'bills', 'care'),
+  page('/so-quy', 'cashBook', 'care'),
+  page('/duyet-thu-chi', 'cashApprovals', 'care'),
   page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
   page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),
@@ -158,6 +163,10 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     // The front desk and the catalogues, but no clinical record: a manager is not the patient's doctor.
     full('/dat-lich-hen'),
     full('/tiep-nhan'),
+    // The clinic's money: bills, the cash book, and the approvals of discounts, refunds and shift differences.
+    full('/hoa-don'),
+    full('/so-quy'),
+    full('/duyet-thu-chi'),
     full('/danh-muc-thuoc'),
     full('/danh-muc-xet-nghiem'),
     ...contentUrls.map(full),
@@ -192,6 +201,13 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     full('/tiep-nhan'),
     full('/yeu-cau'),
     { ...viewOnly('/tai-khoan-benh-nhan'), create: true, update: true, actions: ['PRINT'] },
+    viewOnly('/thong-bao-chung'),
+  ],
+  // The cashier: bills (counter bills, payments, discounts, issuing, refunds; voiding is the manager's) and their own
+  // shift. Approvals above the thresholds are a grant the owner gives.
+  THUNGAN: [
+    { ...viewOnly('/hoa-don'), create: true, update: true, actions: ['PRINT'] },
+    { ...viewOnly('/so-quy'), create: true, update: true, actions: ['PRINT', 'EXPORT'] },
     viewOnly('/thong-bao-chung'),
   ],
 };

@@ -44,6 +44,8 @@ import { examinationRoutes } from './modules/examination/examination.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
 import { labRoutes } from './modules/lab/lab.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { visitBilling } from './modules/billing/visit-bills';
 import { drugRoutes } from './modules/drugs/drugs.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
@@ -283,10 +285,12 @@ export async function buildApp({
     { name: 'luotkham', move: movePatientVisits },
   ];
   await app.register(patientRoutes, { db, links: patientLinks });
-  await app.register(receptionRoutes, { db });
+  // Orders from the desk and the doctor land on the visit's bill in their own transaction (billing's link).
+  await app.register(receptionRoutes, { db, billing: visitBilling });
   await app.register(examinationRoutes, { db });
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
-  await app.register(labRoutes, { db });
+  await app.register(labRoutes, { db, billing: visitBilling });
+  await app.register(billingRoutes, { db });
   await app.register(drugRoutes, { db });
   await app.register(prescriptionRoutes, {
     db,

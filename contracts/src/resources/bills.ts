@@ -237,9 +237,12 @@ export const billWorkflow = defineStates({
   },
 });
 
-/** Where a bill stands once it holds `dathu` of `phaitra`: paying moves an issued bill along. */
+/**
+ * Where an issued bill stands once it holds `dathu` of `phaitra`: settled when nothing is left (a refund lowers both,
+ * so a paid bill stays paid), issued when nothing is held, partly paid between.
+ */
 export const paidState = (phaitra: number, dathu: number): BillState =>
-  dathu <= 0 ? 'DA_PHAT_HANH' : dathu >= phaitra ? 'DA_THANH_TOAN' : 'THANH_TOAN_MOT_PHAN';
+  dathu >= phaitra ? 'DA_THANH_TOAN' : dathu <= 0 ? 'DA_PHAT_HANH' : 'THANH_TOAN_MOT_PHAN';
 
 /** GET /api/phieuthu/:id: a receipt as printed (A5 or 80 mm): clinic header, the bill's lines and every payment. */
 export const receiptPrint = receiptRow.extend({

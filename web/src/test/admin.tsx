@@ -25,6 +25,7 @@ const roleNames: Record<RoleCode, string> = {
   QUANLY: 'Quản lý',
   BACSY: 'Bác sĩ',
   LETAN: 'Lễ tân',
+  THUNGAN: 'Thu ngân',
 };
 
 export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}): StaffInfo {

@@ -12,6 +12,7 @@ const roleNames: Record<RoleCode, string> = {
   QUANLY: 'Quản lý phòng khám',
   BACSY: 'Bác sĩ',
   LETAN: 'Lễ tân',
+  THUNGAN: 'Thu ngân',
 };
 
 export const FIRST_ACCOUNT = 'admin';

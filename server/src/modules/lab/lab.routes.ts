@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { labTests, orderLines } from '../../db/schema';
 import { orderScope, type ExaminerScope } from '../../lib/care-scope';
+import { noBilling, type BillingLink } from '../../lib/billing-link';
 import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
@@ -37,7 +38,10 @@ import { createOrders, lineStepped, movableLines, orderEvent } from './orders.st
 
 const clinicQuery = z.object({ phongkham_id: z.uuid().optional() });
 
-export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+export const labRoutes: FastifyPluginAsync<{ db: Database; billing?: BillingLink }> = async (
+  parent,
+  { db, billing = noBilling },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The catalogue -------------------------------------------------------------------------------------------------
@@ -98,7 +102,7 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
       },
       async (request, reply) => {
         const scope = await orderScope(db, request.actor);
-        const ids = await createOrders(db, kind, request.body, request.actor, scope);
+        const ids = await createOrders(db, kind, request.body, request.actor, scope, billing);
         const records = [];
         for (const id of ids) records.push((await readOrder(db, id, kind, scope))!);
         return reply.code(201).send(ok(records));
@@ -114,7 +118,7 @@ export const labRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { 
       answer: orderRecord,
       get: async (id, actor) => (await answer(id, await orderScope(db, actor))).data,
       movable: async (actor, tx) => movableLines(kind, await orderScope(tx, actor), tx),
-      apply: lineStepped,
+      apply: (context) => lineStepped(context, billing),
       event: (after, name) => orderEvent(kind, after as Parameters<typeof orderEvent>[1], name),
     });
 

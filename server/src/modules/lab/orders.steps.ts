@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { orderLines, patients, results, services, visits } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { noBilling, type BillingLink } from '../../lib/billing-link';
 import { visitScope, type ExaminerScope } from '../../lib/care-scope';
 import type { MoveContext } from '../../lib/crud/moves';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
@@ -41,6 +42,7 @@ export async function createOrders(
   body: z.output<typeof orderInput>,
   actor: Actor,
   scope: ExaminerScope,
+  billing: BillingLink = noBilling,
 ): Promise<string[]> {
   return writing(db, authorOf(actor), async (writer) => {
     const { tx } = writer;
@@ -65,6 +67,7 @@ export async function createOrders(
       );
     if (found.length !== wanted.length) throw fieldError('dichvu_ids', 'errors.orderServiceKind');
     const ids = [];
+    const lines = [];
     for (const id of wanted) {
       const service = found.find((row) => row._id === id)!;
       const line = await writer.insert(orderLines, {
@@ -78,7 +81,10 @@ export async function createOrders(
       });
       await writer.announce(orderEvent(kind, line, 'CHI_DINH'));
       ids.push(line._id);
+      lines.push(line);
     }
+    // Each test or imaging study joins the visit's draft bill at the price it was ordered at.
+    await billing.ordered(writer, visit, lines);
     return ids;
   });
 }
@@ -133,8 +139,12 @@ export async function moveLine(
   await writer.announce(orderEvent(kind, after, action));
 }
 
-/** What a step writes besides the line's state: the result row's time and author of the sample or the verification. */
-export async function lineStepped({ name, before, actor, writer }: MoveContext) {
+/**
+ * What a step writes besides the line's state: the result row's time and author of the sample or the verification;
+ * a cancelled order leaves the visit's draft bill.
+ */
+export async function lineStepped({ name, before, actor, writer }: MoveContext, billing: BillingLink = noBilling) {
+  if (name === 'HUY') return billing.cancelled(writer, [before._id as string]);
   const stamps =
     name === 'THUC_HIEN'
       ? { thuchien_luc: new Date(), nguoithuchien_id: actor._id }

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { visits } from '../../db/schema';
+import { noBilling, type BillingLink } from '../../lib/billing-link';
 import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
@@ -32,7 +33,10 @@ const { api, urls } = visitResource;
 const tags = [visitResource.key];
 const access = (flag: 'view' | 'create' | 'update') => ({ access: { url: urls, flag } });
 
-export const receptionRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+export const receptionRoutes: FastifyPluginAsync<{ db: Database; billing?: BillingLink }> = async (
+  parent,
+  { db, billing = noBilling },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -92,7 +96,7 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database }> = async (pare
     },
     async (request, reply) => {
       const clinic = actorClinic(request.actor);
-      const id = await checkIn(db, request.body, request.actor, clinic);
+      const id = await checkIn(db, request.body, request.actor, clinic, billing);
       return reply.code(201).send(ok((await getVisit(db, id, clinic))!));
     },
   );
@@ -124,7 +128,7 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database }> = async (pare
     },
     async (request) => {
       const clinic = actorClinic(request.actor);
-      await editVisit(db, request.params.id, request.body, request.actor, clinic);
+      await editVisit(db, request.params.id, request.body, request.actor, clinic, billing);
       return ok((await getVisit(db, request.params.id, clinic))!);
     },
   );

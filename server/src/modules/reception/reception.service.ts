@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { catalogueEntries, doctors, orderLines, patients, services, visits } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { noBilling, type BillingLink } from '../../lib/billing-link';
 import { arrivingPatient, markArrived } from '../appointments/appointments.moves';
 import { clinicCondition } from '../../lib/crud/scope';
 import { createRecord } from '../../lib/crud/write';
@@ -86,7 +87,14 @@ async function checkDoctor(tx: Transaction, id: string | null | undefined, clini
 }
 
 /** Opens the visit of `patientId` inside the caller's transaction: number, order lines, history, live event. */
-async function openVisit(writer: Writer, body: CheckIn, clinic: string, patientId: string, actor: Actor) {
+async function openVisit(
+  writer: Writer,
+  body: CheckIn,
+  clinic: string,
+  patientId: string,
+  actor: Actor,
+  billing: BillingLink,
+) {
   const { tx } = writer;
   const room = await lockRoom(tx, body.phong_id, clinic);
   // An arriving appointment is honoured in the same transaction: it cannot be checked in twice.
@@ -117,9 +125,12 @@ async function openVisit(writer: Writer, body: CheckIn, clinic: string, patientI
     { sau: { chidinh: lines } },
   );
   if (lines.length) {
-    await tx
+    const orders = await tx
       .insert(orderLines)
-      .values(lines.map((line) => ({ ...line, phongkham_id: clinic, luotkham_id: visit._id, nhanvien_id: actor._id })));
+      .values(lines.map((line) => ({ ...line, phongkham_id: clinic, luotkham_id: visit._id, nhanvien_id: actor._id })))
+      .returning();
+    // The visit's bill opens with the services chosen at the desk.
+    await billing.ordered(writer, visit, orders);
   }
   await announceVisit(tx, visit, 'TIEP_NHAN', room.ten);
   return visit._id;
@@ -129,7 +140,13 @@ async function openVisit(writer: Writer, body: CheckIn, clinic: string, patientI
  * Checks a patient in: `benhnhan_id` from the register, or `benhnhan` created under the register's rules (its code,
  * its address check, its history row; needs create on the register) in the same transaction as the visit.
  */
-export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClinic: string | null): Promise<string> {
+export async function checkIn(
+  db: Database,
+  body: CheckIn,
+  actor: Actor,
+  ownClinic: string | null,
+  billing: BillingLink = noBilling,
+): Promise<string> {
   const clinic = await checkInClinic(db, body, ownClinic);
   if (body.benhnhan) {
     if (!grantsAny(actor.vaitro.menu, patientResource.urls, 'create')) throw new HttpError(403, 'errors.forbidden');
@@ -140,7 +157,7 @@ export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClin
       { ...body.benhnhan, phongkham_id: clinic },
       actor,
       async (tx, patientId) => {
-        visitId = await openVisit(writerIn(tx, authorOf(actor)), body, clinic, patientId, actor);
+        visitId = await openVisit(writerIn(tx, authorOf(actor)), body, clinic, patientId, actor, billing);
       },
     );
     return visitId;
@@ -152,7 +169,7 @@ export async function checkIn(db: Database, body: CheckIn, actor: Actor, ownClin
     const patient = await readPatient(tx, patientId, clinic);
     if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
     if (patient.andanh_luc) throw new HttpError(409, 'errors.patientAnonymised');
-    const visitId = await openVisit(writer, body, clinic, patient._id, actor);
+    const visitId = await openVisit(writer, body, clinic, patient._id, actor, billing);
     // The birth date and sex a booked patient's record lacks, asked at the desk: ranges by age and sex need them.
     if (body.benhnhan_bosung) {
       await completePatientIdentity(writer, patient._id, body.benhnhan_bosung, { luotkham_id: visitId });
@@ -204,7 +221,14 @@ export async function visitMovedEvent(after: Record<string, unknown>, name: stri
  * one added gets a line at today's price, one kept keeps its line and price. A line already performed cannot be
  * dropped (409). One audited write, heard by every queue screen.
  */
-export async function editVisit(db: Database, id: string, body: VisitEdit, actor: Actor, clinic: string | null) {
+export async function editVisit(
+  db: Database,
+  id: string,
+  body: VisitEdit,
+  actor: Actor,
+  clinic: string | null,
+  billing: BillingLink = noBilling,
+) {
   await writing(db, authorOf(actor), async (writer) => {
     const { tx } = writer;
     const before = await lockVisit(tx, id, clinic);
@@ -239,19 +263,27 @@ export async function editVisit(db: Database, id: string, body: VisitEdit, actor
               dropped.map((line) => line._id),
             ),
           );
+        await billing.cancelled(
+          writer,
+          dropped.map((line) => line._id),
+        );
       }
       const added = wanted.filter((service) => !servicesBefore.includes(service._id));
       if (added.length) {
-        await tx.insert(orderLines).values(
-          added.map((service) => ({
-            phongkham_id: before.phongkham_id,
-            luotkham_id: id,
-            dichvu_id: service._id,
-            tendichvu: service.tendichvu,
-            dongia: service.gia,
-            nhanvien_id: actor._id,
-          })),
-        );
+        const orders = await tx
+          .insert(orderLines)
+          .values(
+            added.map((service) => ({
+              phongkham_id: before.phongkham_id,
+              luotkham_id: id,
+              dichvu_id: service._id,
+              tendichvu: service.tendichvu,
+              dongia: service.gia,
+              nhanvien_id: actor._id,
+            })),
+          )
+          .returning();
+        await billing.ordered(writer, before, orders);
       }
       servicesAfter = wanted.map((service) => service._id);
     }

@@ -1,0 +1,78 @@
+// A draft bill's figures, worked out again whenever its lines or discounts change: each percentage becomes đồng
+// once, half up (contracts percentOf), from the amounts as they now stand; the totals are summed from the lines; and
+// a discount above the clinic's threshold waits for approval. Issuing freezes all of it.
+import { lineTotal, percentOf, type DiscountApproval } from '@phongkham/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { billLines, bills, clinics } from '../../db/schema';
+import type { Writer } from '../../lib/crud/writer';
+
+export type Bill = typeof bills.$inferSelect;
+export type Line = typeof billLines.$inferSelect;
+
+/** The clinic's approval thresholds (null: no approval needed). */
+export async function thresholds(writer: Writer, clinicId: string) {
+  const [clinic] = await writer.tx
+    .select({
+      giamgia: clinics.nguong_giamgia,
+      hoantien: clinics.nguong_hoantien,
+    })
+    .from(clinics)
+    .where(eq(clinics._id, clinicId));
+  return clinic ?? { giamgia: null, hoantien: null };
+}
+
+/**
+ * Whether a discount needs approval: not at or under the threshold; an approved one stays approved while it does not
+ * grow (a line removed from a percentage discount); any other change above the threshold waits again.
+ */
+export function approvalOf(
+  threshold: number | null,
+  before: { total: number; state: DiscountApproval },
+  total: number,
+): DiscountApproval {
+  if (threshold === null || total <= threshold) return 'KHONG_CAN';
+  return before.state === 'DA_DUYET' && total <= before.total ? 'DA_DUYET' : 'CHO_DUYET';
+}
+
+/** A bill's lines in their order. */
+export const linesOf = (writer: Writer, billId: string) =>
+  writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, billId)).orderBy(asc(billLines.thutu));
+
+const discountTotal = (bill: Pick<Bill, 'giamgia'>, lines: readonly Pick<Line, 'giamgia'>[]) =>
+  lines.reduce((sum, line) => sum + line.giamgia, bill.giamgia);
+
+/**
+ * Works a locked draft's figures out again and writes what changed (each line and the bill, with their history).
+ * `before` is the bill as locked, `linesBefore` its lines before the caller's change (for the approval rule).
+ */
+export async function refigure(writer: Writer, bill: Bill, linesBefore: readonly Line[]): Promise<Bill> {
+  const lines = await linesOf(writer, bill._id);
+  let tongtien = 0;
+  for (const line of lines) {
+    const gross = line.soluong * line.dongia;
+    const giamgia =
+      line.giamgia_phantram === null ? Math.min(line.giamgia, gross) : percentOf(gross, line.giamgia_phantram);
+    const thanhtien = lineTotal({ soluong: line.soluong, dongia: line.dongia, giamgia });
+    if (giamgia !== line.giamgia || thanhtien !== line.thanhtien) {
+      Object.assign(line, await writer.update(billLines, line._id, { giamgia, thanhtien }, { before: line }));
+    }
+    tongtien += thanhtien;
+  }
+  const giamgia =
+    bill.giamgia_phantram === null ? Math.min(bill.giamgia, tongtien) : percentOf(tongtien, bill.giamgia_phantram);
+  const { giamgia: threshold } = await thresholds(writer, bill.phongkham_id);
+  const giamgia_duyet = approvalOf(
+    threshold,
+    { total: discountTotal(bill, linesBefore), state: bill.giamgia_duyet },
+    discountTotal({ giamgia }, lines),
+  );
+  const change: Partial<Bill> = { tongtien, giamgia, phaitra: tongtien - giamgia - bill.dahoan, giamgia_duyet };
+  if (giamgia_duyet !== bill.giamgia_duyet && giamgia_duyet !== 'DA_DUYET') {
+    Object.assign(change, { giamgia_nguoiduyet_id: null, giamgia_duyet_luc: null });
+  }
+  const changed = Object.fromEntries(
+    Object.entries(change).filter(([field, value]) => bill[field as keyof Bill] !== value),
+  ) as Partial<Bill>;
+  if (!Object.keys(changed).length) return bill;
+  return writer.update(bills, bill._id, changed, { before: bill });
+}

@@ -1,0 +1,175 @@
+// Writing bills: a counter bill priced from the catalogues, discounts on a draft (a line or the whole bill, an
+// amount or a percentage, with a reason) and their approval, issuing and voiding (the kit's moves call these).
+// Every write goes through the audited writer; lines and discounts change only while the bill is a draft.
+import { percentOf, type counterBillInput, type DiscountInput } from '@phongkham/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { billLines, bills, drugs, patients, products, services } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { MoveContext } from '../../lib/crud/moves';
+import { authorOf, writing, type Writer } from '../../lib/crud/writer';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { linesOf, refigure, type Bill } from './bill-figures';
+import { openBill } from './visit-bills';
+
+type CounterBill = z.output<typeof counterBillInput>;
+type Priced = { ten: string; donvitinh: string | null; dongia: number | null };
+
+/** The catalogue's name, unit and selling price of each counter line's item; 400 when one is gone or unpriced. */
+async function priced(writer: Writer, clinic: string, body: CounterBill): Promise<Priced[]> {
+  const ids = (key: 'dichvu_id' | 'thuoc_id' | 'sanpham_id') =>
+    body.dong.map((line) => line[key]).filter((id): id is string => !!id);
+  const { tx } = writer;
+  const found = new Map<string, Priced>();
+  const serviceIds = ids('dichvu_id');
+  if (serviceIds.length) {
+    const rows = await tx
+      .select({ _id: services._id, ten: services.tendichvu, dongia: services.gia })
+      .from(services)
+      .where(and(inArray(services._id, serviceIds), eq(services.phongkham_id, clinic), isNull(services.deletedAt)));
+    for (const row of rows) found.set(row._id, { ...row, donvitinh: null });
+  }
+  const drugIds = ids('thuoc_id');
+  if (drugIds.length) {
+    const rows = await tx
+      .select({ _id: drugs._id, ten: drugs.tenthuoc, donvitinh: drugs.donvitinh, dongia: drugs.giaban })
+      .from(drugs)
+      .where(and(inArray(drugs._id, drugIds), isNull(drugs.deletedAt), eq(drugs.hoatdong, true)));
+    for (const row of rows) found.set(row._id, row);
+  }
+  const productIds = ids('sanpham_id');
+  if (productIds.length) {
+    const rows = await tx
+      .select({ _id: products._id, ten: products.tensanpham, dongia: products.gia })
+      .from(products)
+      .where(and(inArray(products._id, productIds), eq(products.phongkham_id, clinic), isNull(products.deletedAt)));
+    for (const row of rows) found.set(row._id, { ...row, donvitinh: null });
+  }
+  return body.dong.map((line, index) => {
+    const item = found.get((line.dichvu_id ?? line.thuoc_id ?? line.sanpham_id)!);
+    if (!item || item.dongia === null) throw fieldError(`dong.${index}`, 'errors.billItemUnavailable');
+    return item;
+  });
+}
+
+/** POST /api/hoadon: a counter bill, opened as a numbered draft with its lines. */
+export async function createCounterBill(db: Database, clinic: string, body: CounterBill, actor: Actor) {
+  return writing(db, authorOf(actor), async (writer) => {
+    if (body.benhnhan_id) {
+      const [patient] = await writer.tx
+        .select({ _id: patients._id })
+        .from(patients)
+        .where(and(eq(patients._id, body.benhnhan_id), eq(patients.phongkham_id, clinic)));
+      if (!patient) throw fieldError('benhnhan_id', 'errors.notFound');
+    }
+    const items = await priced(writer, clinic, body);
+    const bill = await openBill(writer, {
+      phongkham_id: clinic,
+      luotkham_id: null,
+      benhnhan_id: body.benhnhan_id ?? null,
+      khachhang: body.khachhang || null,
+      ghichu: body.ghichu || null,
+    });
+    let thutu = 1;
+    for (const [index, line] of body.dong.entries()) {
+      const item = items[index]!;
+      await writer.insert(billLines, {
+        phongkham_id: clinic,
+        hoadon_id: bill._id,
+        loai: line.loai,
+        dichvu_id: line.dichvu_id ?? null,
+        thuoc_id: line.thuoc_id ?? null,
+        sanpham_id: line.sanpham_id ?? null,
+        ten: item.ten,
+        donvitinh: item.donvitinh,
+        soluong: line.soluong,
+        dongia: item.dongia!,
+        thanhtien: line.soluong * item.dongia!,
+        thutu: thutu++,
+      });
+    }
+    await refigure(writer, bill, []);
+    return bill._id;
+  });
+}
+
+/** The bill locked for a change within the clinic (404 elsewhere), refused unless a draft. */
+async function lockDraft(writer: Writer, id: string, clinic: string | null): Promise<Bill> {
+  const bill = await writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
+  if (bill.trangthai !== 'NHAP') throw new HttpError(409, 'errors.billNotDraft');
+  return bill;
+}
+
+/** The discount's fields as stored: a percentage becomes đồng now (and again while the draft's lines change). */
+function discountOf(body: DiscountInput, gross: number) {
+  const percent = body.giamgia_phantram || null;
+  const giamgia = percent === null ? (body.giamgia ?? 0) : percentOf(gross, percent);
+  if (giamgia > gross) throw fieldError('giamgia', 'errors.billDiscountTooLarge');
+  return { giamgia_phantram: percent, giamgia, giamgia_lydo: giamgia ? (body.giamgia_lydo ?? null) : null };
+}
+
+/** PUT /api/hoadon/:id/giamgia and …/dong/:lineId/giamgia: a draft's discount on the whole bill or one line. */
+export async function setDiscount(
+  db: Database,
+  id: string,
+  lineId: string | null,
+  body: DiscountInput,
+  actor: Actor,
+  clinic: string | null,
+) {
+  await writing(db, authorOf(actor), async (writer) => {
+    const bill = await lockDraft(writer, id, clinic);
+    const linesBefore = await linesOf(writer, id);
+    if (lineId === null) {
+      const gross = linesBefore.reduce((sum, line) => sum + line.thanhtien, 0);
+      const discount = discountOf(body, gross);
+      // phaitra moves with the discount in the same statement: the table's check holds after every write.
+      const phaitra = gross - discount.giamgia - bill.dahoan;
+      const after = await writer.update(bills, id, { ...discount, phaitra }, { before: bill });
+      await refigure(writer, after, linesBefore);
+      return;
+    }
+    const line = linesBefore.find((row) => row._id === lineId);
+    if (!line) throw notFound();
+    const discount = discountOf(body, line.soluong * line.dongia);
+    await writer.update(
+      billLines,
+      lineId,
+      { ...discount, thanhtien: line.soluong * line.dongia - discount.giamgia },
+      { before: line },
+    );
+    await refigure(writer, bill, linesBefore);
+  });
+}
+
+/** POST /api/hoadon/:id/duyetgiamgia: someone holding the approvals grant approves a draft's waiting discount. */
+export async function approveDiscount(db: Database, id: string, actor: Actor, clinic: string | null) {
+  await writing(db, authorOf(actor), async (writer) => {
+    const bill = await lockDraft(writer, id, clinic);
+    if (bill.giamgia_duyet !== 'CHO_DUYET') throw new HttpError(409, 'errors.billDiscountNotPending');
+    await writer.update(
+      bills,
+      id,
+      { giamgia_duyet: 'DA_DUYET', giamgia_nguoiduyet_id: actor._id },
+      { before: bill, unrecorded: { giamgia_duyet_luc: new Date() } },
+    );
+  });
+}
+
+/** Whether a locked bill may be issued: it has lines and no discount waiting (409 otherwise). */
+export async function assertIssuable(writer: Writer, bill: Bill) {
+  if (bill.giamgia_duyet === 'CHO_DUYET') throw new HttpError(409, 'errors.billDiscountPending');
+  if (!(await linesOf(writer, bill._id)).length) throw new HttpError(409, 'errors.billEmpty');
+}
+
+/** The kit's move hook: issuing checks the draft and stamps the time; voiding needs nothing paid and keeps the reason. */
+export async function billMoved({ name, before, body, writer }: MoveContext) {
+  const bill = before as Bill;
+  if (name === 'PHAT_HANH') {
+    await assertIssuable(writer, bill);
+    return { phathanh_luc: new Date() };
+  }
+  if (bill.dathu !== 0 || bill.dahoan !== 0) throw new HttpError(409, 'errors.billPaidVoid');
+  return { huy_lydo: (body as { huy_lydo: string }).huy_lydo };
+}

@@ -1,0 +1,64 @@
+// What a cashier prints and shows: a receipt with everything its paper carries (the clinic's header, the bill's
+// lines and discounts, each payment by method, the balance, the amount in words, the cashier's name), and the
+// VietQR code for a bill's balance with the bill number as the transfer memo.
+import { paymentMethods, type PaymentMethod, type receiptPrint, type VietQrAnswer } from '@phongkham/contracts';
+import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, clinics, receipts, refunds } from '../../db/schema';
+import { clinicCondition } from '../../lib/crud/scope';
+import { HttpError, notFound } from '../../lib/http-error';
+import { vietQr } from '../../lib/money/vietqr';
+import { readBill, receiptsOf, refundsOf } from './bills.read';
+
+/** GET /api/hoadon/:id/vietqr: the code for what is still due (409 without a bank account or a balance). */
+export async function billQr(db: Database, id: string, clinic: string | null): Promise<VietQrAnswer> {
+  const [row] = await db
+    .select({
+      so: bills.so,
+      trangthai: bills.trangthai,
+      conlai: bills.phaitra,
+      dathu: bills.dathu,
+      bin: clinics.nganhang_bin,
+      account: clinics.sotaikhoan,
+    })
+    .from(bills)
+    .innerJoin(clinics, eq(clinics._id, bills.phongkham_id))
+    .where(and(eq(bills._id, id), clinicCondition(bills.phongkham_id, clinic)));
+  if (!row) throw notFound();
+  const sotien = row.conlai - row.dathu;
+  if (row.trangthai === 'DA_HUY' || sotien <= 0) throw new HttpError(409, 'errors.billNothingDue');
+  if (!row.bin || !row.account) throw new HttpError(409, 'errors.clinicNoBank');
+  return {
+    chuoi: vietQr({ bin: row.bin, account: row.account, amount: sotien, billNumber: row.so }),
+    sotien,
+    so: row.so,
+  };
+}
+
+/** GET /api/phieuthu/:id: one receipt as printed, in the reader's language. */
+export async function printedReceipt(
+  db: Database,
+  id: string,
+  clinic: string | null,
+  lang: string,
+): Promise<z.output<typeof receiptPrint>> {
+  const [receipt] = await receiptsOf(
+    db,
+    and(eq(receipts._id, id), clinicCondition(receipts.phongkham_id, clinic))!,
+    lang,
+  );
+  if (!receipt) throw notFound();
+  const bill = await readBill(db, receipt.hoadon_id, clinic, lang);
+  const [header] = await db
+    .select({ ten: clinics.ten, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai })
+    .from(clinics)
+    .where(eq(clinics._id, receipt.phongkham_id));
+  const byMethod = Object.fromEntries(paymentMethods.map((method) => [method, 0])) as Record<PaymentMethod, number>;
+  for (const paid of await receiptsOf(db, eq(receipts.hoadon_id, receipt.hoadon_id)))
+    byMethod[paid.phuongthuc] += paid.sotien;
+  for (const back of await refundsOf(db, eq(refunds.hoadon_id, receipt.hoadon_id)))
+    byMethod[back.phuongthuc] -= back.sotien;
+  const { phieuthu: _receipts, phieuchi: _refunds, ...hoadon } = bill!;
+  return { ...receipt, phongkham: header!, hoadon, theophuongthuc: byMethod };
+}

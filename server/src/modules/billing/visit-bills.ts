@@ -1,0 +1,90 @@
+// The visit's bill, built from its orders with no re-keying: the link app.ts hands reception and the lab. Each new
+// order becomes a line of the visit's draft bill at the price frozen on the order; the draft is opened (and numbered)
+// on the first order. An order cancelled while its bill is a draft leaves it; on an issued bill the line stays, and
+// money is corrected by a refund. The ordering module holds the visit's row locked, so two orders of one visit never
+// open two drafts (the partial unique index would refuse the second anyway).
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { billLines, bills } from '../../db/schema';
+import type { BillingLink, BilledOrder, BilledVisit } from '../../lib/billing-link';
+import type { Writer } from '../../lib/crud/writer';
+import { nextNumber } from '../../lib/money/numbering';
+import { refigure, type Bill } from './bill-figures';
+
+/** Opens a numbered draft bill (the visit's, or a counter bill). */
+export async function openBill(
+  writer: Writer,
+  values: Pick<Bill, 'phongkham_id' | 'luotkham_id' | 'benhnhan_id' | 'khachhang' | 'ghichu'>,
+): Promise<Bill> {
+  const so = await nextNumber(writer, values.phongkham_id, 'HD');
+  return writer.insert(bills, { ...values, so, nhanvien_id: writer.author.nhanvien_id });
+}
+
+async function visitDraft(writer: Writer, visit: BilledVisit): Promise<Bill> {
+  const [draft] = await writer.tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.luotkham_id, visit._id), eq(bills.trangthai, 'NHAP')))
+    .for('update');
+  return (
+    draft ??
+    openBill(writer, {
+      phongkham_id: visit.phongkham_id,
+      luotkham_id: visit._id,
+      benhnhan_id: visit.benhnhan_id,
+      khachhang: null,
+      ghichu: null,
+    })
+  );
+}
+
+/** The next position on a bill. */
+export async function nextPosition(writer: Writer, billId: string): Promise<number> {
+  const [row] = await writer.tx
+    .select({ last: max(billLines.thutu) })
+    .from(billLines)
+    .where(eq(billLines.hoadon_id, billId));
+  return (row?.last ?? 0) + 1;
+}
+
+async function ordered(writer: Writer, visit: BilledVisit, orders: readonly BilledOrder[]) {
+  if (!orders.length) return;
+  const bill = await visitDraft(writer, visit);
+  const linesBefore = await writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, bill._id));
+  let thutu = await nextPosition(writer, bill._id);
+  for (const order of orders) {
+    await writer.insert(billLines, {
+      phongkham_id: visit.phongkham_id,
+      hoadon_id: bill._id,
+      loai: 'DICH_VU',
+      chidinh_id: order._id,
+      dichvu_id: order.dichvu_id,
+      ten: order.tendichvu,
+      soluong: order.soluong,
+      dongia: order.dongia,
+      thanhtien: order.soluong * order.dongia,
+      thutu: thutu++,
+    });
+  }
+  await refigure(writer, bill, linesBefore);
+}
+
+async function cancelled(writer: Writer, orderIds: readonly string[]) {
+  if (!orderIds.length) return;
+  const found = await writer.tx
+    .select({ line: billLines, bill: bills })
+    .from(billLines)
+    .innerJoin(bills, eq(bills._id, billLines.hoadon_id))
+    .where(and(inArray(billLines.chidinh_id, [...orderIds]), eq(bills.trangthai, 'NHAP')));
+  for (const billId of new Set(found.map(({ bill }) => bill._id))) {
+    const bill = await writer.lock(bills, billId);
+    // Issued meanwhile (the lock waited for a payment): the line stays, as on any issued bill.
+    if (bill.trangthai !== 'NHAP') continue;
+    const linesBefore = await writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, billId));
+    for (const { line } of found.filter((row) => row.bill._id === billId)) {
+      await writer.remove(billLines, line._id, { before: line });
+    }
+    await refigure(writer, bill, linesBefore);
+  }
+}
+
+export const visitBilling: BillingLink = { ordered, cancelled };
