@@ -181,6 +181,14 @@ describe('every API route declares who may call it', () => {
     ['GET /api/donthuoc', { url: ['/don-thuoc'], flag: 'view' }],
     ['POST /api/donthuoc', { url: ['/don-thuoc'], flag: 'create' }],
     ['POST /api/donthuoc/:id/ky', { url: ['/don-thuoc'], flag: 'update' }],
+    ['GET /api/hoadon', { url: ['/hoa-don'], flag: 'view' }],
+    ['POST /api/hoadon', { url: ['/hoa-don'], flag: 'create' }],
+    ['POST /api/hoadon/:id/thanhtoan', { url: ['/hoa-don'], flag: 'create' }],
+    ['PUT /api/hoadon/:id/giamgia', { url: ['/hoa-don'], flag: 'update' }],
+    ['POST /api/hoadon/:id/hoantien', { url: ['/hoa-don'], flag: 'update' }],
+    ['POST /api/hoadon/:id/huy', { url: ['/hoa-don'], flag: 'delete' }],
+    ['POST /api/hoadon/:id/duyetgiamgia', { url: ['/duyet-thu-chi'], flag: 'update' }],
+    ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -677,6 +685,17 @@ const [signedPrescription, cancelledPrescription] = await db
     })),
   )
   .returning({ _id: prescriptions._id });
+// A counter bill paid in full by card, and its receipt: every money route then answers its 409 (nothing is due,
+// nothing is a draft), the same for each role and token.
+const paidBill = (
+  await asOwner('/api/hoadon', {
+    khachhang: 'Khách kiểm tra quyền',
+    dong: [{ loai: 'DICH_VU', dichvu_id: editableService, soluong: 1 }],
+  })
+).json().data as { _id: string; dong: { _id: string }[] };
+const paidReceipt = (
+  await asOwner(`/api/hoadon/${paidBill._id}/thanhtoan`, { phuongthuc: 'THE', sotien: 100_000 })
+).json().data._id as string;
 await db
   .insert(results)
   .values([labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({ phongkham_id: site!.phongkham_id, chidinh_id })));
@@ -1210,6 +1229,42 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'POST /api/donthuoc/:id/ky': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/ky`, success: 409 }),
+  'GET /api/hoadon': () => ({ url: '/api/hoadon?trangthai=DA_THANH_TOAN&q=kiem%20tra', success: 200 }),
+  'GET /api/hoadon/:id': () => ({ url: `/api/hoadon/${paidBill._id}`, success: 200 }),
+  'POST /api/hoadon': () => ({
+    url: '/api/hoadon',
+    payload: { dong: [{ loai: 'SAN_PHAM', sanpham_id: '00000000-0000-4000-8000-000000000000', soluong: 1 }] },
+    success: 400,
+  }),
+  'POST /api/hoadon/:id/phathanh': () => ({ url: `/api/hoadon/${paidBill._id}/phathanh`, success: 409 }),
+  'POST /api/hoadon/:id/huy': () => ({
+    url: `/api/hoadon/${paidBill._id}/huy`,
+    payload: { huy_lydo: 'Kiểm tra quyền' },
+    success: 409,
+  }),
+  'PUT /api/hoadon/:id/giamgia': () => ({
+    url: `/api/hoadon/${paidBill._id}/giamgia`,
+    payload: { giamgia: 1000, giamgia_lydo: 'Kiểm tra quyền' },
+    success: 409,
+  }),
+  'PUT /api/hoadon/:id/dong/:dongId/giamgia': () => ({
+    url: `/api/hoadon/${paidBill._id}/dong/${paidBill.dong[0]!._id}/giamgia`,
+    payload: { giamgia_phantram: 5, giamgia_lydo: 'Kiểm tra quyền' },
+    success: 409,
+  }),
+  'POST /api/hoadon/:id/duyetgiamgia': () => ({ url: `/api/hoadon/${paidBill._id}/duyetgiamgia`, success: 409 }),
+  'POST /api/hoadon/:id/thanhtoan': () => ({
+    url: `/api/hoadon/${paidBill._id}/thanhtoan`,
+    payload: { phuongthuc: 'THE', sotien: 1 },
+    success: 409,
+  }),
+  'POST /api/hoadon/:id/hoantien': () => ({
+    url: `/api/hoadon/${paidBill._id}/hoantien`,
+    payload: { sotien: 100_001, lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
+    success: 409,
+  }),
+  'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
+  'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,
     payload: { lydohuy: 'Kiểm tra quyền' },
