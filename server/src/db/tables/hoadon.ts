@@ -35,6 +35,10 @@ export const bills = pgTable(
     giamgia_phantram: integer('giamgia_phantram'),
     giamgia: dong('giamgia').notNull().default(0),
     giamgia_lydo: text('giamgia_lydo'),
+    /** Who set the bill-level discount: an approver must be someone else. */
+    giamgia_nguoi_id: uuid('giamgia_nguoi_id').references(() => staff._id),
+    /** The member promotion code (KM-…) whose percentage is the bill-level discount; marked used when paid in full. */
+    makhuyenmai: text('makhuyenmai'),
     giamgia_duyet: text('giamgia_duyet', { enum: discountApprovals }).notNull().default('KHONG_CAN'),
     giamgia_nguoiduyet_id: uuid('giamgia_nguoiduyet_id').references(() => staff._id),
     giamgia_duyet_luc: moment('giamgia_duyet_luc'),
@@ -66,6 +70,10 @@ export const bills = pgTable(
     uniqueIndex('hoadon_luotkham_nhap')
       .on(t.luotkham_id)
       .where(sql`${t.trangthai} = 'NHAP'`),
+    // A code is held by one live bill at a time: of two bills taking it at once, the second is refused.
+    uniqueIndex('hoadon_makhuyenmai')
+      .on(t.makhuyenmai)
+      .where(sql`${t.makhuyenmai} is not null and ${t.trangthai} <> 'DA_HUY'`),
     index('hoadon_luotkham').on(t.luotkham_id),
     index('hoadon_benhnhan').on(t.benhnhan_id),
     index('hoadon_phongkham').on(t.phongkham_id, t.createdAt),
@@ -94,6 +102,8 @@ export const billLines = pgTable(
     giamgia_phantram: integer('giamgia_phantram'),
     giamgia: dong('giamgia').notNull().default(0),
     giamgia_lydo: text('giamgia_lydo'),
+    /** Who set the line's discount: an approver must be someone else. */
+    giamgia_nguoi_id: uuid('giamgia_nguoi_id').references(() => staff._id),
     /** soluong × dongia − giamgia. */
     thanhtien: dong('thanhtien').notNull(),
     thutu: integer('thutu').notNull().default(0),
