@@ -4,6 +4,7 @@
 // `_id` is their clinic.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
+import { dong } from '../money';
 import { defineResource, queryBoolean, queryOptional } from '../resource';
 import { email, pastDay, requiredText } from '../validation/rules';
 import { addressFields } from './addresses';
@@ -45,7 +46,22 @@ export const clinicItem = z.object({
 });
 export type ClinicItem = z.input<typeof clinicItem>;
 
+/**
+ * The account a bill's VietQR code pays into (the bank's 6-digit NAPAS BIN, the account and its holder) and the
+ * amounts above which a discount, a refund or a shift's cash difference needs an approver (null: never). Optional
+ * on the read, so a server that does not answer them yet leaves the form's fields untouched rather than wiping them.
+ */
+const moneySettings = {
+  nganhang_bin: z.string().nullable().optional(),
+  sotaikhoan: nullableText.optional(),
+  tentaikhoan: nullableText.optional(),
+  nguong_giamgia: z.number().nullable().optional(),
+  nguong_hoantien: z.number().nullable().optional(),
+  nguong_chenhlech: z.number().nullable().optional(),
+};
+
 export const clinicDetail = clinicItem.extend({
+  ...moneySettings,
   vido: z.number().nullable(),
   kinhdo: z.number().nullable(),
   giomocua: z.array(
@@ -81,6 +97,25 @@ export const clinicInput = z.object({
   kichhoat: z.boolean(),
   /** The whole week; left out, the stored week stays as it is. */
   giomocua: clinicHours.optional(),
+  nganhang_bin: z
+    .string()
+    .trim()
+    .pipe(z.string().regex(/^$|^\d{6}$/, m('bankBinInvalid')))
+    .transform((bin) => bin || null)
+    .nullable()
+    .optional(),
+  sotaikhoan: z
+    .string()
+    .trim()
+    .transform((account) => account.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(/^$|^[0-9A-Za-z]{4,19}$/, m('bankAccountInvalid')))
+    .transform((account) => account || null)
+    .nullable()
+    .optional(),
+  tentaikhoan: z.string().trim().max(100).nullable().optional(),
+  nguong_giamgia: dong.nullable().optional(),
+  nguong_hoantien: dong.nullable().optional(),
+  nguong_chenhlech: dong.nullable().optional(),
 });
 export type ClinicInput = z.input<typeof clinicInput>;
 

@@ -93,6 +93,9 @@ function ClinicFields() {
         </Field>
       </Col>
       <Col span={24}>
+        <MoneySettings />
+      </Col>
+      <Col span={24}>
         <Form.Item
           name="giomocua"
           label={field('giomocua')}
@@ -104,6 +107,42 @@ function ClinicFields() {
         </Form.Item>
       </Col>
     </Row>
+  );
+}
+
+/** The account a bill's VietQR code pays into, and the amounts above which an approver must agree. */
+function MoneySettings() {
+  const { text } = useResourceTexts(clinicResource);
+  const threshold = (name: string) => (
+    <Col xs={24} md={8} key={name}>
+      <Field name={name} hint={text('thresholdHint')}>
+        <NumberInput kind="money" min={0} suffix="₫" style={{ width: '100%' }} />
+      </Field>
+    </Col>
+  );
+  return (
+    <>
+      <Divider titlePlacement="start">{text('bank')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Field name="nganhang_bin" hint={text('bankHint')}>
+            <Input maxLength={6} inputMode="numeric" style={{ width: 120 }} />
+          </Field>
+        </Col>
+        <Col xs={24} md={8}>
+          <Field name="sotaikhoan">
+            <Input maxLength={25} inputMode="numeric" autoComplete="off" />
+          </Field>
+        </Col>
+        <Col xs={24} md={8}>
+          <Field name="tentaikhoan">
+            <Input maxLength={100} style={{ textTransform: 'uppercase' }} />
+          </Field>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{text('thresholds')}</Divider>
+      <Row gutter={16}>{['nguong_giamgia', 'nguong_hoantien', 'nguong_chenhlech'].map(threshold)}</Row>
+    </>
   );
 }
 
