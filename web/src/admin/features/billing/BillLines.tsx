@@ -77,7 +77,8 @@ export function BillLines({
                   {line.giamgia_lydo && <div className={styles.reason}>{line.giamgia_lydo}</div>}
                 </>
               ) : (
-                '—'
+                // No discount: a dash in the desktop column, nothing on a phone's card.
+                <span className={styles.noDiscount}>—</span>
               )}
             </span>
             <span

@@ -111,9 +111,13 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
           <Tag color={stateColors[record.trangthai]}>{text(`states.${record.trangthai}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={text('fields.benhnhan')}>
-          {record.benhnhan_hoten
-            ? `${record.benhnhan_hoten} · ${record.benhnhan_ma ?? ''}`
-            : (record.khachhang ?? text('anonymous'))}
+          {record.benhnhan_hoten ? (
+            <>
+              {record.benhnhan_hoten} · <span className={styles.nowrap}>{record.benhnhan_ma}</span>
+            </>
+          ) : (
+            (record.khachhang ?? text('anonymous'))
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={text('fields.createdAt')}>{formatDateTime(lang, record.createdAt)}</Descriptions.Item>
         {record.luotkham_id && (

@@ -9,6 +9,7 @@ import { useDefaultFilter } from '../../kit/defaultFilter';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { money, stateColors, useBillText } from './billTexts';
 import { BillPage } from './BillPage';
+import styles from './Billing.module.css';
 import { NarrowedBy } from './NarrowedBy';
 
 function useColumns(): KitColumn<BillRow>[] {
@@ -18,17 +19,33 @@ function useColumns(): KitColumn<BillRow>[] {
     key,
     title: text(`fields.${key}`),
     value: (row: BillRow) => row[key],
-    render: (row: BillRow) => money(row[key]),
+    render: (row: BillRow) => <span className={styles.nowrap}>{money(row[key])}</span>,
     numFmt: '#,##0',
     responsive,
   });
   return [
-    { key: 'so', title: text('fields.so'), value: (row) => row.so, link: true },
+    {
+      key: 'so',
+      title: text('fields.so'),
+      value: (row) => row.so,
+      // A bill number is read whole: never broken across lines on a phone.
+      render: (row) => <span className={styles.nowrap}>{row.so}</span>,
+      link: true,
+    },
     {
       key: 'benhnhan',
       title: text('fields.benhnhan'),
       value: (row) =>
         row.benhnhan_hoten ? `${row.benhnhan_hoten} (${row.benhnhan_ma ?? ''})` : (row.khachhang ?? text('anonymous')),
+      render: (row) =>
+        row.benhnhan_hoten ? (
+          <>
+            {row.benhnhan_hoten}
+            <div className={styles.code}>{row.benhnhan_ma}</div>
+          </>
+        ) : (
+          (row.khachhang ?? text('anonymous'))
+        ),
     },
     amount('phaitra', ['md']),
     amount('dathu', ['lg']),
