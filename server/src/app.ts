@@ -36,6 +36,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { catalogueEntryRoutes } from './modules/catalogues/catalogues.routes';
+import { cashBookRoutes } from './modules/cash-book/cash-book.routes';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { movePatientVisits } from './modules/reception/patient-visits';
@@ -292,6 +293,8 @@ export async function buildApp({
   await app.register(labRoutes, { db, billing: visitBilling });
   await app.register(billingRoutes, { db });
   await app.register(drugRoutes, { db });
+  // Money: the cashier's shifts and the cash book.
+  await app.register(cashBookRoutes, { db });
   await app.register(prescriptionRoutes, {
     db,
     outbox,

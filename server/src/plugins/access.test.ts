@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import {
   activityLog,
+  cashierShifts,
   appointments,
   holidays,
   scheduleExceptions,
@@ -181,6 +182,9 @@ describe('every API route declares who may call it', () => {
     ['GET /api/donthuoc', { url: ['/don-thuoc'], flag: 'view' }],
     ['POST /api/donthuoc', { url: ['/don-thuoc'], flag: 'create' }],
     ['POST /api/donthuoc/:id/ky', { url: ['/don-thuoc'], flag: 'update' }],
+    ['POST /api/soquy/ca', { url: ['/so-quy'], flag: 'create' }],
+    ['POST /api/soquy/ca/:id/dong', { url: ['/so-quy'], flag: 'update' }],
+    ['GET /api/soquy', { url: ['/so-quy'], flag: 'view' }],
     ['GET /api/hoadon', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/hoadon', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/thanhtoan', { url: ['/hoa-don'], flag: 'create' }],
@@ -685,6 +689,23 @@ const [signedPrescription, cancelledPrescription] = await db
     })),
   )
   .returning({ _id: prescriptions._id });
+// The cashier's shifts: every role's staff member has one open (so opening another is refused), and another staff
+// member's shift is closed (so closing it again is refused).
+await db
+  .insert(cashierShifts)
+  .values(roleCodes.map((role) => ({ phongkham_id: site!.phongkham_id, nhanvien_id: roleStaff[role]._id })));
+const [closedShift] = await db
+  .insert(cashierShifts)
+  .values({
+    phongkham_id: site!.phongkham_id,
+    nhanvien_id: other._id,
+    trangthai: 'DA_DONG',
+    dong_luc: new Date(),
+    tienmatthucte: 0,
+    tienmatdukien: 0,
+    chenhlech: 0,
+  })
+  .returning({ _id: cashierShifts._id });
 // A counter bill paid in full by card, and its receipt: every money route then answers its 409 (nothing is due,
 // nothing is a draft), the same for each role and token.
 const paidBill = (
@@ -1229,6 +1250,16 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'POST /api/donthuoc/:id/ky': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/ky`, success: 409 }),
+  'GET /api/soquy': () => ({ url: '/api/soquy?tungay=2026-01-05', success: 200 }),
+  'GET /api/soquy/ca': () => ({ url: '/api/soquy/ca', success: 200 }),
+  'GET /api/soquy/ca/hientai': () => ({ url: '/api/soquy/ca/hientai', success: 200 }),
+  'GET /api/soquy/ca/:id': () => ({ url: `/api/soquy/ca/${closedShift!._id}`, success: 200 }),
+  'POST /api/soquy/ca': () => ({ url: '/api/soquy/ca', payload: { tiendauca: 0 }, success: 409 }),
+  'POST /api/soquy/ca/:id/dong': () => ({
+    url: `/api/soquy/ca/${closedShift!._id}/dong`,
+    payload: { tienmatthucte: 0 },
+    success: 409,
+  }),
   'GET /api/hoadon': () => ({ url: '/api/hoadon?trangthai=DA_THANH_TOAN&q=kiem%20tra', success: 200 }),
   'GET /api/hoadon/:id': () => ({ url: `/api/hoadon/${paidBill._id}`, success: 200 }),
   'POST /api/hoadon': () => ({
