@@ -1,0 +1,262 @@
+// The visit's money end to end, each person in their own browser with only their own role's grants: the receptionist
+// checks a walk-in in with two services; the doctor orders a lipid panel; the cashier opens her shift with a float
+// typed as a Vietnamese cashier types it (500.000), finds the visit's bill with its three lines, gives 10 % off, takes
+// part in cash (with change) and the rest by VietQR (the code shown, the transfer marked received), prints the cash
+// receipt with its amount in words, refunds part of it, and closes her shift counting exactly the expected cash: the
+// Z-report shows a difference of 0.
+// Amounts: 300.000 + 100.000 + 200.000 = 600.000, 10 % = 60.000, due 540.000 = 240.000 cash + 300.000 VietQR; the
+// ECG (90.000 after the discount) is refunded in cash; the drawer holds 500.000 + 240.000 − 90.000 = 650.000.
+import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const PASSWORD = 'matkhau-e2e-123';
+const STAFF_PASSWORD = 'Matkhau-thu-ngan-2026';
+const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+const PATIENT = 'Trịnh Văn Khôi';
+const CASHIER = 'Ngô Thị Thu';
+const SERVICES = ['Khám chuyên khoa tim mạch', 'Đo điện tim'];
+const LAB_TEST = 'Xét nghiệm mỡ máu (bộ lipid)';
+/** How money reads on every screen: "540.000 ₫" with a no-break space. */
+const dong = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0₫`;
+
+/** The owner's API calls (the day's set-up is not what this journey tests): the data of a 2xx answer. */
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const response = await request.fetch(`${journey.server.url}${path}`, { method, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Setup {
+  doctor: { hoten: string; taikhoan: string };
+  receptionist: string;
+  cashier: string;
+}
+
+/**
+ * The owner prepares the clinic: its bank account for VietQR, a known password on the first doctor's account, and
+ * accounts for a receptionist (LETAN) and a cashier (THUNGAN), each with the seeded role's grants only.
+ */
+async function prepare(request: APIRequestContext): Promise<Setup> {
+  const clinic = (await api<{ docs: { _id: string }[] }>(request, 'GET', '/api/phongkham?limit=1')).docs[0]!._id;
+  const detail = await api<Record<string, unknown>>(request, 'GET', `/api/phongkham/${clinic}`);
+  await api(request, 'PUT', `/api/phongkham/${clinic}`, {
+    ...detail,
+    nganhang_bin: '970436',
+    sotaikhoan: '0011001234567',
+    tentaikhoan: 'PHONG KHAM DA KHOA',
+  });
+  const doctor = (await api<{ docs: { nhanvien_id: string; hoten: string }[] }>(request, 'GET', '/api/bacsi?limit=1'))
+    .docs[0]!;
+  const account = await api<{ taikhoan: string }>(request, 'GET', `/api/nhanvien/${doctor.nhanvien_id}`);
+  await api(request, 'PUT', `/api/nhanvien/${doctor.nhanvien_id}/matkhau`, { matkhau: STAFF_PASSWORD });
+  const roles = (await api<{ docs: { _id: string; ma: string }[] }>(request, 'GET', '/api/vaitro?limit=0')).docs;
+  const person = async (taikhoan: string, hoten: string, role: string) => {
+    const vaitro_id = roles.find((row) => row.ma === role)!._id;
+    await api(request, 'POST', '/api/nhanvien', {
+      taikhoan,
+      hoten,
+      matkhau: STAFF_PASSWORD,
+      vaitro_id,
+      phongkham_id: clinic,
+    });
+    return taikhoan;
+  };
+  return {
+    doctor: { hoten: doctor.hoten, taikhoan: account.taikhoan },
+    receptionist: await person('letan.hoa', 'Lý Thị Hoa', 'LETAN'),
+    cashier: await person('thungan.thu', CASHIER, 'THUNGAN'),
+  };
+}
+
+/**
+ * The desk's queue and the doctor's worklist are the clinic's today: a journey started in the clinic day's last
+ * minutes waits for the next day to begin (polling the clinic clock) so that the check-in and the doctor's worklist
+ * fall on one day.
+ */
+async function notNearMidnight(margin = 5 * 60_000) {
+  const today = clinicDay();
+  const left = clinicInstant(addDays(today, 1)).getTime() - Date.now();
+  if (left > margin) return;
+  await expect.poll(() => clinicDay(), { timeout: left + 60_000, interval: 5_000 }).not.toBe(today);
+}
+
+/** Picks `options` in the antd select labelled `label` (a multiple select stays open for the next one). */
+async function choose(page: Page, label: string, ...options: string[]) {
+  await page.getByLabel(label, { exact: true }).click();
+  for (const option of options) await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The text of a total on the bill page (its label names it), with no-break spaces kept. */
+const figure = (scope: Page | Locator, name: string) => scope.getByLabel(name, { exact: true }).first();
+
+describe('money', () => {
+  it(
+    'bills a visit, takes a discounted split payment with VietQR, prints the receipt, refunds part and closes the shift',
+    { timeout: 300_000 },
+    async () => {
+      const owner = await journey.open();
+      await journey.signIn(owner.page, 'admin', PASSWORD);
+      const setup = await prepare(owner.context.request);
+      await owner.context.close();
+      await notNearMidnight();
+
+      // 1. The receptionist registers a walk-in and checks him in to the doctor with two services.
+      const desk = await journey.open();
+      await journey.signIn(desk.page, setup.receptionist, STAFF_PASSWORD, '/admin/tiep-nhan');
+      await desk.page.getByText('Bệnh nhân mới').click();
+      await desk.page.getByLabel('Họ tên').fill(PATIENT);
+      await desk.page.getByLabel('Số điện thoại').fill('0912 345 678');
+      await desk.page.getByLabel('Ngày sinh').fill('21/07/1968');
+      await desk.page.getByLabel('Ngày sinh').press('Enter');
+      await choose(desk.page, 'Bác sĩ', setup.doctor.hoten);
+      await choose(desk.page, 'Dịch vụ', ...SERVICES);
+      await desk.page.keyboard.press('Escape');
+      const checkedIn = desk.page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/api/luotkham'),
+      );
+      await desk.page.getByRole('button', { name: 'Tiếp nhận và cấp số' }).click();
+      const visit = (await (await checkedIn).json()) as { data: { createdAt: string } };
+      await desk.page.getByText(`Đã tiếp nhận ${PATIENT} vào`).waitFor();
+      // The clinic day the bill was opened on: the bills list opens on a day.
+      const visitDay = clinicDay(visit.data.createdAt);
+      await desk.context.close();
+
+      // 2. The doctor opens the next patient and orders a lipid panel.
+      const doctor = await journey.open();
+      await journey.signIn(doctor.page, setup.doctor.taikhoan, STAFF_PASSWORD, '/admin/kham-benh');
+      await doctor.page.getByText(new RegExp(`^Khám người tiếp theo: số \\d+ – ${PATIENT}$`)).click();
+      await doctor.page.getByText('Dấu hiệu sinh tồn').waitFor();
+      await choose(doctor.page, 'Chọn xét nghiệm, chẩn đoán hình ảnh', 'Xét nghiệm mỡ máu');
+      await doctor.page.keyboard.press('Escape');
+      await doctor.page.getByRole('button', { name: 'Chỉ định', exact: true }).click();
+      await doctor.page.getByRole('list', { name: 'Chỉ định của lượt khám' }).getByText('Đã chỉ định').waitFor();
+      await doctor.context.close();
+
+      // 3. The cashier opens her shift with 500.000 in the drawer.
+      const cashier = await journey.open();
+      const till = cashier.page;
+      await journey.signIn(till, setup.cashier, STAFF_PASSWORD, '/admin/so-quy');
+      await till.getByLabel('Tiền đầu ca').fill('500.000');
+      await till.getByRole('button', { name: 'Mở ca' }).click();
+      await till.getByText(/^Ca đang mở từ .+ · Báo cáo X$/).waitFor();
+      const drawer = till.getByRole('table', { name: 'Tiền mặt trong két' });
+      expect(await drawer.locator('tr', { hasText: 'Tiền đầu ca' }).innerText()).toContain(dong(500_000));
+
+      // 4. The visit's bill (on the day it was opened) shows the three lines at their prices.
+      await till.goto(`${journey.server.url}/admin/hoa-don?ngay=${visitDay}`);
+      await till
+        .getByRole('row', { name: new RegExp(PATIENT) })
+        .getByRole('link')
+        .first()
+        .click();
+      const lines = till.getByRole('table', { name: 'Các dòng hóa đơn' });
+      await lines.getByText(LAB_TEST).waitFor();
+      const billNumber = (
+        await till
+          .getByText(/^HD-\d{4}-\d{6}$/)
+          .first()
+          .innerText()
+      ).trim();
+      expect(await lines.getByRole('row').count()).toBe(4); // the heading and three lines
+      const lineTexts = await lines.getByRole('row').allInnerTexts();
+      for (const [name, price] of [
+        [SERVICES[0]!, 300_000],
+        [SERVICES[1]!, 100_000],
+        [LAB_TEST, 200_000],
+      ] as const) {
+        expect(lineTexts.find((row) => row.includes(name))).toContain(dong(price));
+      }
+      expect(await figure(till, 'Tổng tiền').innerText()).toBe(dong(600_000));
+
+      // 5. 10 % off the bill, with a reason; then 240.000 in cash (500.000 handed over) and the rest by VietQR.
+      await till.getByLabel('Kiểu giảm giá: Giảm giá hóa đơn').click();
+      await till.locator('.ant-select-item-option[title="%"]').last().click();
+      await till.getByLabel('Giảm giá hóa đơn', { exact: true }).fill('10');
+      await till.getByLabel('Lý do: Giảm giá hóa đơn').fill('Khách quen của phòng khám');
+      await till.getByText(`= ${dong(60_000)}`).waitFor();
+      expect(await figure(till, 'Phải trả').innerText()).toBe(dong(540_000));
+      await till.getByRole('button', { name: 'Lưu giảm giá' }).click();
+      await till.getByText('Đã lưu giảm giá.').waitFor();
+      await till.getByRole('button', { name: 'Thu tiền' }).click();
+      const payment = till.getByRole('dialog', { name: `Thu tiền hóa đơn ${billNumber}` });
+      await expect.poll(() => figure(payment, 'Còn lại').innerText()).toBe(dong(540_000));
+      await payment.getByLabel('Số tiền thu').fill('240.000');
+      await payment.getByLabel('Tiền khách đưa').fill('500.000');
+      expect(await figure(payment, 'Tiền thối lại').innerText()).toBe(dong(260_000));
+      await payment.getByRole('button', { name: `Thu ${dong(240_000)}` }).click();
+      const collected = payment.locator('.ant-list-item');
+      await collected.filter({ hasText: `Tiền mặt · ${dong(240_000)}` }).waitFor();
+      await expect.poll(() => figure(payment, 'Còn lại').innerText()).toBe(dong(300_000));
+      await payment.getByText('VietQR', { exact: true }).click();
+      await payment.getByRole('img', { name: 'Mã VietQR để chuyển khoản' }).waitFor();
+      expect(await payment.innerText()).toContain(dong(300_000));
+      expect(await payment.innerText()).toContain(billNumber); // the transfer's memo
+      await payment.getByRole('button', { name: 'Đã nhận tiền' }).click();
+      await payment.getByText('Hóa đơn đã được thanh toán đủ').waitFor();
+      await collected.filter({ hasText: `VietQR · ${dong(300_000)}` }).waitFor();
+
+      // 6. The cash receipt, printed: lines, discount, each payment by method, the balance, the amount in words.
+      await collected.filter({ hasText: 'Tiền mặt' }).getByRole('button', { name: 'In phiếu' }).click();
+      const sheet = till.getByRole('dialog').filter({ hasText: 'PHIẾU THU' });
+      await sheet.getByText('Bằng chữ').waitFor();
+      const printed = (await sheet.innerText()).replace(/\u00a0/g, ' ');
+      const plain = (amount: number) => dong(amount).replace(/\u00a0/g, ' ');
+      expect(printed).toContain('Bằng chữ: Hai trăm bốn mươi nghìn đồng chẵn');
+      expect(printed).toContain(`Hóa đơn: ${billNumber}`);
+      for (const name of [...SERVICES, LAB_TEST]) expect(printed).toContain(name);
+      expect(printed).toMatch(new RegExp(`Giảm giá hóa đơn \\(10%\\): Khách quen của phòng khám\\s+−${plain(60_000)}`));
+      expect(printed).toMatch(new RegExp(`Phải trả\\s+${plain(540_000)}`));
+      expect(printed).toMatch(new RegExp(`Đã thu – Tiền mặt\\s+${plain(240_000)}`));
+      expect(printed).toMatch(new RegExp(`Đã thu – VietQR\\s+${plain(300_000)}`));
+      expect(printed).toMatch(new RegExp(`Còn lại\\s+${plain(0)}`));
+      expect(printed).toContain(`Khách đưa ${plain(500_000)}, trả lại ${plain(260_000)}`);
+      expect(printed).toContain(CASHIER);
+      await sheet.getByRole('button', { name: /Đóng/ }).first().click();
+      await payment.getByRole('button', { name: /Đóng/ }).first().click();
+      await payment.waitFor({ state: 'detached' });
+      expect(await figure(till, 'Còn lại').innerText()).toBe(dong(0));
+
+      // 7. The patient did not have the ECG: its 90.000 (after the discount) is refunded in cash.
+      await till.getByRole('button', { name: 'Hoàn tiền', exact: true }).click();
+      const refund = till.getByRole('dialog', { name: `Hoàn tiền hóa đơn ${billNumber}` });
+      await refund.getByLabel('Số tiền hoàn').fill('90.000');
+      await refund.getByLabel('Lý do').fill('Bệnh nhân không đo điện tim');
+      await refund.getByRole('button', { name: 'Lập phiếu chi' }).click();
+      await refund.waitFor({ state: 'detached' });
+      const refundRow = till.getByRole('row', { name: /Bệnh nhân không đo điện tim/ });
+      await refundRow.waitFor();
+      expect(await refundRow.innerText()).toMatch(new RegExp(`^PC-\\d{4}-\\d{6}\\s.*Tiền mặt\\s+${dong(90_000)}`, 's'));
+      await expect.poll(() => figure(till, 'Đã hoàn').innerText()).toBe(dong(90_000));
+      expect(await figure(till, 'Phải trả').innerText()).toBe(dong(450_000));
+      expect(await figure(till, 'Đã thu').innerText()).toBe(dong(450_000));
+      expect(await figure(till, 'Còn lại').innerText()).toBe(dong(0));
+
+      // 8. The cashier counts 650.000 in the drawer: exactly what is expected, and the Z-report shows it.
+      await till.goto(`${journey.server.url}/admin/so-quy`);
+      const byMethod = till.getByRole('table', { name: 'Theo phương thức thanh toán' });
+      await byMethod.waitFor();
+      expect(await byMethod.getByRole('row', { name: /^Tiền mặt/ }).innerText()).toMatch(
+        new RegExp(`${dong(240_000)}\\s+${dong(90_000)}\\s+${dong(150_000)}`),
+      );
+      expect(await byMethod.getByRole('row', { name: /^VietQR/ }).innerText()).toContain(dong(300_000));
+      await till.getByRole('button', { name: 'Đóng ca' }).click();
+      const closing = till.getByRole('dialog', { name: 'Đóng ca thu ngân' });
+      expect(await closing.getByTestId('expected').innerText()).toBe(dong(650_000));
+      await closing.getByLabel('Tiền mặt đếm được').fill('650.000');
+      await closing.getByText(`${dong(0)} · Khớp`).waitFor();
+      await closing.getByRole('button', { name: 'Đóng ca' }).click();
+      const z = till.getByRole('dialog').filter({ hasText: 'BÁO CÁO Z (KẾT CA)' });
+      const zDrawer = z.getByRole('table', { name: 'Tiền mặt trong két' });
+      await zDrawer.waitFor();
+      const drawerRow = (name: string) => zDrawer.locator('tr', { hasText: name }).innerText();
+      expect(await drawerRow('Tiền đầu ca')).toContain(dong(500_000));
+      expect(await drawerRow('Tiền mặt dự kiến')).toContain(dong(650_000));
+      expect(await drawerRow('Tiền mặt đếm được')).toContain(dong(650_000));
+      expect(await drawerRow('Chênh lệch')).toContain(dong(0));
+      expect(await z.innerText()).toContain(`Thu ngân: ${CASHIER}`);
+      await cashier.context.close();
+    },
+  );
+});
