@@ -39,6 +39,7 @@ import { AppointmentsScreen } from './features/appointments/AppointmentsScreen';
 import { LabCatalogueScreen } from './features/lab/LabCatalogueScreen';
 import { DrugsScreen } from './features/drugs/DrugsScreen';
 import { PrescriptionsScreen } from './features/prescriptions/PrescriptionsScreen';
+import { BillsScreen } from './features/billing/BillsScreen';
 import { CashBookScreen } from './features/cash-book/CashBookScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
@@ -89,6 +90,7 @@ export const screens: Screens = {
   '/danh-muc-xet-nghiem': LabCatalogueScreen,
   '/danh-muc-thuoc': DrugsScreen,
   '/don-thuoc': PrescriptionsScreen,
+  '/hoa-don': BillsScreen,
   '/so-quy': CashBookScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
