@@ -1,5 +1,7 @@
-// The bench's figures as text: the metric table every measurement adds rows to, and the rows shared by several.
+// The bench's figures as text: the metric table every measurement adds rows to, the rows shared by several, and the
+// receipts' rows (bench/receipts.ts), which the standalone run prints too.
 import type { LoadResult } from './load';
+import type { ReceiptBench } from './receipts';
 
 export type Row = [metric: string, value: string, notes: string];
 
@@ -37,5 +39,28 @@ export function loadRows(label: string, result: LoadResult, reference: LoadResul
     const ratio = result.requestsPerSecond / reference.requestsPerSecond;
     rows.push([`${label} / bare Fastify`, ratio.toFixed(2), 'ratio of req/s']);
   }
+  return rows;
+}
+
+/** The table's rows: p95 as the value; p50, max, the count, the throughput and the numbers read back beside it. */
+export function receiptRows({ timings, skipped }: ReceiptBench): Row[] {
+  const rows: Row[] = timings.flatMap((t): Row[] => {
+    const label = `receipt, ${t.cashiers} concurrent cashiers, on ${t.database}`;
+    return [
+      [
+        `${label} p95`,
+        t.p95Ms.toFixed(1),
+        `ms, POST /api/hoadon/:id/thanhtoan; p50 ${t.p50Ms.toFixed(1)}, max ${t.maxMs.toFixed(1)}, ` +
+          `${t.timed} receipts in ${t.rounds - 1} rounds after a warm-up, ${t.receiptsPerSecond.toFixed(0)} receipts/s; ` +
+          `load average ${t.loadAverage.toFixed(2)}`,
+      ],
+      [
+        `${label} numbers`,
+        'gapless',
+        `${t.issued} receipts read back, ${t.first} … ${t.last}, no gap or repeat; every bill paid in full`,
+      ],
+    ];
+  });
+  if (skipped) rows.push(['receipt under concurrent cashiers, on PostgreSQL', 'skipped', skipped]);
   return rows;
 }

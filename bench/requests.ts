@@ -74,9 +74,12 @@ export function postRequests(url: string, connections: number, seconds: number):
   });
 }
 
-/** A scratch database on the PostgreSQL server at `serverUrl`, and its removal. */
-export async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `phongkham_bench_${process.pid}`;
+/** A scratch database on the PostgreSQL server at `serverUrl`, and its removal; `prefix` tells benches apart. */
+export async function scratchPostgres(
+  serverUrl: string,
+  prefix = '',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `phongkham_bench_${prefix}${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -4,10 +4,12 @@
 // browser download before it is interactive, and what Lighthouse (mobile) scores home, an article and the
 // doctors list.
 // Sustained bookings (POST /api/yeucau) are measured on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL),
-// on a scratch PostgreSQL database (bench/requests.ts).
+// on a scratch PostgreSQL database (bench/requests.ts). The time to issue a receipt while 20 cashiers pay at once
+// (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
-// (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), patients.ts.
+// (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
+// patients.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +21,8 @@ import { loadGenerator, LoadError, standardLoad as load, type LoadResult } from 
 import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { expectCache, measure } from './reads';
-import { loadRows, printTable, rssRow, type Row } from './report';
+import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
+import { benchReceipts } from './receipts';
 import { bookingRows } from './requests';
 import { BenchError, host, log, root, rssMb, startApp, startChild, stopAll, stopChild, waitFor200 } from './servers';
 import { freePort } from '../scripts/server-process.mjs';
@@ -95,6 +98,8 @@ async function main(): Promise<void> {
   const rssAfterRenderedLoad = await rssMb(uncachedApp);
   await stopChild(uncachedApp);
   const bookings = await bookingRows(appPort, dataDir);
+  // Receipts under 20 concurrent cashiers, each database new (bench/receipts.ts).
+  const receipts = await benchReceipts();
 
   // The patient register's search at 100,000 records, on scratch databases of its own (bench/patients.ts).
   const patientSearch = await benchPatientSearch(log);
@@ -125,6 +130,7 @@ async function main(): Promise<void> {
     rssRow('server RSS after the cached load', rssAfterCachedLoad),
     rssRow('server RSS after the rendered load', rssAfterRenderedLoad),
     ...bookings,
+    ...receiptRows(receipts),
     ...assetRows(assets),
   ]);
   console.log();
