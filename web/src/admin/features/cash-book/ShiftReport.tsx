@@ -15,7 +15,7 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
   const text = useCashText();
   const { lang } = useI18n();
   const narrow = paper === '80mm';
-  const cell = { padding: narrow ? '1px 2px' : '3px 6px', borderBottom: '1px solid #ddd' } as const;
+  const cell = { padding: narrow ? '1px 2px' : '3px 4px', borderBottom: '1px solid #ddd' } as const;
   const closed = shift.baocao === 'Z';
   const line = (label: string, value: string, strong = false, key?: string) => (
     <tr key={key} style={strong ? { fontWeight: 700 } : undefined}>
@@ -25,7 +25,10 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
   );
   const difference = shift.chenhlech ?? 0;
   return (
-    <div className="shift-report" style={{ fontSize: narrow ? 11 : 13, lineHeight: 1.45 }}>
+    <div
+      className="shift-report"
+      style={{ fontSize: narrow ? 11 : 13, lineHeight: 1.45, maxWidth: narrow ? undefined : 720, margin: '0 auto' }}
+    >
       <h3 style={{ textAlign: 'center', margin: '6px 0 2px', fontSize: narrow ? 14 : 16 }}>
         {text(closed ? 'report.zTitle' : 'report.xTitle')}
       </h3>
