@@ -69,3 +69,4 @@ export * from './resources/profile-reviews';
 export * from './resources/examination';
 export * from './resources/bills';
 export * from './resources/cash-book';
+export * from './resources/cash-entries';

@@ -1,6 +1,8 @@
 // Whole-đồng arithmetic shared by the API and the forms, so a bill adds up the same on both sides of the wire.
 // Every amount is a non-negative safe integer number of đồng; nothing here ever produces a fraction.
 import { z } from 'zod';
+// A type only: bills.ts declares the kinds and imports this module's values.
+import type { DocumentKind } from './resources/bills';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -90,7 +92,7 @@ export function billTotals({ dong, giamgia, thu, hoan }: BillAmounts): BillTotal
 }
 
 /** A numbered document's text: documentNumber('HD', 2026, 123) → "HD-2026-000123" (six digits, more if needed). */
-export function documentNumber(kind: 'HD' | 'PT' | 'PC', year: number, n: number): string {
+export function documentNumber(kind: DocumentKind, year: number, n: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`year must have 4 digits: ${year}`);
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`a document number starts at 1, got ${n}`);
   return `${kind}-${year}-${String(n).padStart(6, '0')}`;

@@ -27,8 +27,11 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const shiftStates = ['MO', 'DA_DONG'] as const;
 export type ShiftState = (typeof shiftStates)[number];
 
-/** The numbered document kinds: bills, receipts, refunds (the prefix of `HD-2026-000123`). */
-export const documentKinds = ['HD', 'PT', 'PC'] as const;
+/**
+ * The numbered document kinds (the prefix of `HD-2026-000123`): bills, receipts, refunds, and the other income (TK,
+ * thu khác) and expenses (CK, chi khác) entered by hand in the cash book.
+ */
+export const documentKinds = ['HD', 'PT', 'PC', 'TK', 'CK'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 const m = (key: string) => ({ error: `validation.${key}` });

@@ -48,3 +48,4 @@ export { billLines, bills } from './tables/hoadon';
 export { documentCounters } from './tables/sochungtu';
 export { cashierShifts } from './tables/cathungan';
 export { receipts, refunds } from './tables/phieuthu';
+export { cashEntries } from './tables/thuchikhac';
