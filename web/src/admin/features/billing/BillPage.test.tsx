@@ -43,6 +43,9 @@ describe('the bill page', { timeout: 90_000 }, () => {
     // A discount without its reason is refused by the contract's rule before it is sent.
     expect(screen.getAllByText('Không được để trống')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Lưu giảm giá' })).toBeDisabled();
+    // Issuing and payment wait for the discounts to be saved, and the page says so.
+    expect(screen.getByText('Lưu giảm giá trước khi phát hành hay thu tiền.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thu tiền' })).toBeDisabled();
   });
 
   it('refuses a discount above the line and a percentage above 100', async () => {

@@ -9,7 +9,7 @@ import {
   type BillDetail,
   type DiscountInput,
 } from '@phongkham/contracts';
-import { Alert, App, Button, Descriptions, Space, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -174,6 +174,7 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
             </Button>
           )}
           {grants.update && record.dathu > 0 && <Button onClick={() => setDialog('refund')}>{text('refund')}</Button>}
+          {dirty && <Typography.Text type="secondary">{text('saveFirst')}</Typography.Text>}
         </Space>
         <BillTotals
           live={live}
