@@ -46,6 +46,8 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
 import { labRoutes } from './modules/lab/lab.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { memberPromotions } from './modules/members/promotion-use';
+import { patientBillLinks } from './modules/billing/patient-bills';
 import { visitBilling } from './modules/billing/visit-bills';
 import { drugRoutes } from './modules/drugs/drugs.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
@@ -284,6 +286,7 @@ export async function buildApp({
   const patientLinks = [
     { name: 'yeucau', move: movePatientRequests },
     { name: 'luotkham', move: movePatientVisits },
+    ...patientBillLinks,
   ];
   await app.register(patientRoutes, { db, links: patientLinks });
   // Orders from the desk and the doctor land on the visit's bill in their own transaction (billing's link).
@@ -291,7 +294,8 @@ export async function buildApp({
   await app.register(examinationRoutes, { db });
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(labRoutes, { db, billing: visitBilling });
-  await app.register(billingRoutes, { db });
+  // A bill's promotion code is the member registration's (the members module reads and marks it).
+  await app.register(billingRoutes, { db, promotions: memberPromotions });
   await app.register(drugRoutes, { db });
   // Money: the cashier's shifts and the cash book.
   await app.register(cashBookRoutes, { db });

@@ -35,6 +35,8 @@ export const documentKinds = ['HD', 'PT', 'PC', 'TK', 'CK'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 const m = (key: string) => ({ error: `validation.${key}` });
+/** A member promotion code as registration issues it (modules/members/promotion.ts). */
+export const promotionCodePattern = /^KM-[A-Z0-9]{6}$/;
 const text = z.string().nullable();
 const reason = requiredText.pipe(z.string().max(500, m('tooLong')));
 
@@ -53,6 +55,8 @@ export const billLine = z.object({
   giamgia_phantram: percent.nullable(),
   giamgia: dong,
   giamgia_lydo: text,
+  /** Who set the line's discount (its approver must be someone else). */
+  giamgia_nguoi_id: uuid.nullable(),
   thanhtien: dong,
   thutu: z.number().int(),
 });
@@ -128,6 +132,10 @@ export type RefundRow = z.input<typeof refundRow>;
 export const billDetail = billRow.extend({
   giamgia_phantram: percent.nullable(),
   giamgia_lydo: text,
+  /** Who set the bill-level discount (its approver must be someone else). */
+  giamgia_nguoi_id: uuid.nullable(),
+  /** The member promotion code whose percentage is the bill-level discount, on the bill's services. */
+  makhuyenmai: text,
   giamgia_nguoiduyet_id: uuid.nullable(),
   giamgia_duyet_luc: timestamp.nullable(),
   ghichu: text,
@@ -178,10 +186,25 @@ export const discountInput = z
     giamgia_phantram: percent.nullable().optional(),
     giamgia: dong.nullable().optional(),
     giamgia_lydo: optionalText(500),
+    /**
+     * The whole bill only: a member's promotion code (`KM-` and six letters or digits, as registration issues it).
+     * Its percentage becomes the bill-level discount on the bill's services; the code is its reason.
+     */
+    makhuyenmai: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(promotionCodePattern, m('promotionCodeFormat'))
+      .nullable()
+      .optional(),
   })
   .refine((body) => (body.giamgia_phantram ?? null) === null || (body.giamgia ?? null) === null, {
     ...m('discountEither'),
     path: ['giamgia'],
+  })
+  .refine((body) => !body.makhuyenmai || (!body.giamgia_phantram && !body.giamgia), {
+    ...m('discountEither'),
+    path: ['makhuyenmai'],
   })
   .refine((body) => !(body.giamgia_phantram || body.giamgia) || !!body.giamgia_lydo, {
     ...m('requiredText'),

@@ -24,7 +24,16 @@ export interface BillingLink {
   ordered(writer: Writer, visit: BilledVisit, orders: readonly BilledOrder[]): Promise<void>;
   /** A cancelled order leaves its draft bill; on an issued bill it stays (a refund corrects it). */
   cancelled(writer: Writer, orderIds: readonly string[]): Promise<void>;
+  /**
+   * A cancelled visit: its bills on which no money moved (drafts, and issued bills with nothing paid or refunded)
+   * are voided with `reason`; a bill with money taken stays as it is (a refund settles it).
+   */
+  visitCancelled(writer: Writer, visitId: string, reason: string): Promise<void>;
 }
 
 /** No billing: a module tested or run on its own. */
-export const noBilling: BillingLink = { ordered: async () => {}, cancelled: async () => {} };
+export const noBilling: BillingLink = {
+  ordered: async () => {},
+  cancelled: async () => {},
+  visitCancelled: async () => {},
+};

@@ -42,6 +42,21 @@ const discountTotal = (bill: Pick<Bill, 'giamgia'>, lines: readonly Pick<Line, '
   lines.reduce((sum, line) => sum + line.giamgia, bill.giamgia);
 
 /**
+ * The bill-level discount in đồng from its lines as they stand: an amount (never above the lines' sum), or a
+ * percentage of the lines' sum, or, for a promotion code, the code's percentage of the service lines only (the
+ * member offer is off treatment and procedures, not drugs or products sold).
+ */
+export function billDiscount(
+  bill: Pick<Bill, 'giamgia' | 'giamgia_phantram' | 'makhuyenmai'>,
+  lines: readonly Pick<Line, 'loai' | 'thanhtien'>[],
+): number {
+  const total = (kept: readonly Pick<Line, 'thanhtien'>[]) => kept.reduce((sum, line) => sum + line.thanhtien, 0);
+  if (bill.giamgia_phantram === null) return Math.min(bill.giamgia, total(lines));
+  const base = bill.makhuyenmai ? lines.filter((line) => line.loai === 'DICH_VU') : lines;
+  return percentOf(total(base), bill.giamgia_phantram);
+}
+
+/**
  * Works a locked draft's figures out again and writes what changed (each line and the bill, with their history).
  * `before` is the bill as locked, `linesBefore` its lines before the caller's change (for the approval rule).
  */
@@ -58,8 +73,7 @@ export async function refigure(writer: Writer, bill: Bill, linesBefore: readonly
     }
     tongtien += thanhtien;
   }
-  const giamgia =
-    bill.giamgia_phantram === null ? Math.min(bill.giamgia, tongtien) : percentOf(tongtien, bill.giamgia_phantram);
+  const giamgia = billDiscount(bill, lines);
   const { giamgia: threshold } = await thresholds(writer, bill.phongkham_id);
   const giamgia_duyet = approvalOf(
     threshold,

@@ -26,6 +26,7 @@ import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { notFound } from '../../lib/http-error';
+import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { ok } from '../../lib/reply';
 import { approveDiscount, billMoved, createCounterBill, setDiscount } from './bills.service';
 import { listBills, readBill, receiptsOf, refundsOf } from './bills.read';
@@ -37,7 +38,10 @@ const tags = [billResource.key];
 const access = (flag: 'view' | 'create' | 'update') => ({ access: { url: urls, flag } });
 const lineParams = idParams.extend({ dongId: uuid.transform((id) => id.toLowerCase()) });
 
-export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
+export const billingRoutes: FastifyPluginAsync<{ db: Database; promotions?: PromotionLink }> = async (
+  parent,
+  { db, promotions = noPromotions },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const detail = async (id: string, clinic: string | null, lang = 'vi') => {
     const bill = await readBill(db, id, clinic, lang);
@@ -81,7 +85,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
     summary: 'Issues a draft (it freezes) or voids a bill nothing was paid on',
     answer: billDetail,
     get: (id, actor) => detail(id, actorClinic(actor)),
-    apply: billMoved,
+    apply: billMoved(promotions),
   });
 
   app.put(
@@ -90,7 +94,8 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
       config: access('update'),
       schema: {
         tags,
-        summary: "A draft's discount on the whole bill: an amount or a percentage, with a reason (409 once issued)",
+        summary:
+          "A draft's discount on the whole bill: an amount or a percentage with a reason, or a member's promotion code (409 once issued)",
         params: idParams,
         body: discountInput,
         response: { 200: envelope(billDetail) },
@@ -98,7 +103,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
     },
     async (request) => {
       const clinic = actorClinic(request.actor);
-      await setDiscount(db, request.params.id, null, request.body, request.actor, clinic);
+      await setDiscount(db, request.params.id, null, request.body, request.actor, clinic, promotions);
       return ok(await detail(request.params.id, clinic, request.lang));
     },
   );
@@ -155,7 +160,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
       },
     },
     async (request, reply) => {
-      const id = await pay(db, request.params.id, request.body, request.actor, actorClinic(request.actor));
+      const id = await pay(db, request.params.id, request.body, request.actor, actorClinic(request.actor), promotions);
       const [receipt] = await receiptsOf(db, eq(receipts._id, id), request.lang);
       return reply.code(201).send(ok(receipt!));
     },

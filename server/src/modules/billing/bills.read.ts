@@ -48,6 +48,8 @@ const detailColumns = {
   ...billColumns,
   giamgia_phantram: bills.giamgia_phantram,
   giamgia_lydo: bills.giamgia_lydo,
+  giamgia_nguoi_id: bills.giamgia_nguoi_id,
+  makhuyenmai: bills.makhuyenmai,
   giamgia_nguoiduyet_id: bills.giamgia_nguoiduyet_id,
   giamgia_duyet_luc: bills.giamgia_duyet_luc,
   ghichu: bills.ghichu,
@@ -138,6 +140,7 @@ export async function readBill(
       giamgia_phantram: billLines.giamgia_phantram,
       giamgia: billLines.giamgia,
       giamgia_lydo: billLines.giamgia_lydo,
+      giamgia_nguoi_id: billLines.giamgia_nguoi_id,
       thanhtien: billLines.thanhtien,
       thutu: billLines.thutu,
     })

@@ -1,16 +1,18 @@
 // Writing bills: a counter bill priced from the catalogues, discounts on a draft (a line or the whole bill, an
 // amount or a percentage, with a reason) and their approval, issuing and voiding (the kit's moves call these).
 // Every write goes through the audited writer; lines and discounts change only while the bill is a draft.
-import { percentOf, type counterBillInput, type DiscountInput } from '@phongkham/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { percentOf, translate, type counterBillInput, type DiscountInput } from '@phongkham/contracts';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { billLines, bills, drugs, patients, products, services } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { MoveContext } from '../../lib/crud/moves';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
+import { pgCode, pgError } from '../../lib/db-errors';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import { linesOf, refigure, type Bill } from './bill-figures';
+import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
+import { billDiscount, linesOf, refigure, type Bill } from './bill-figures';
 import { openBill } from './visit-bills';
 
 type CounterBill = z.output<typeof counterBillInput>;
@@ -102,14 +104,55 @@ async function lockDraft(writer: Writer, id: string, clinic: string | null): Pro
 }
 
 /** The discount's fields as stored: a percentage becomes đồng now (and again while the draft's lines change). */
-function discountOf(body: DiscountInput, gross: number) {
+function discountOf(body: DiscountInput, gross: number, actor: Actor) {
   const percent = body.giamgia_phantram || null;
   const giamgia = percent === null ? (body.giamgia ?? 0) : percentOf(gross, percent);
   if (giamgia > gross) throw fieldError('giamgia', 'errors.billDiscountTooLarge');
-  return { giamgia_phantram: percent, giamgia, giamgia_lydo: giamgia ? (body.giamgia_lydo ?? null) : null };
+  return {
+    giamgia_phantram: percent,
+    giamgia,
+    giamgia_lydo: giamgia ? (body.giamgia_lydo ?? null) : null,
+    giamgia_nguoi_id: giamgia ? actor._id : null,
+  };
 }
 
-/** PUT /api/hoadon/:id/giamgia and …/dong/:lineId/giamgia: a draft's discount on the whole bill or one line. */
+/**
+ * A member's promotion code as the bill's discount: a code of the bill's clinic (400 otherwise), not used (409), on
+ * no other live bill (409; the partial unique index decides between two bills taking it at once).
+ */
+async function promotionOf(
+  writer: Writer,
+  bill: Bill,
+  code: string,
+  promotions: PromotionLink,
+  actor: Actor,
+): Promise<Partial<Bill>> {
+  const found = await promotions.find(writer, bill.phongkham_id, code);
+  if (!found) throw fieldError('makhuyenmai', 'errors.promotionCodeUnknown');
+  if (found.used) throw new HttpError(409, 'errors.promotionCodeUsed');
+  const [holder] = await writer.tx
+    .select({ _id: bills._id })
+    .from(bills)
+    .where(and(eq(bills.makhuyenmai, code), ne(bills.trangthai, 'DA_HUY'), ne(bills._id, bill._id)));
+  if (holder) throw new HttpError(409, 'errors.promotionCodeTaken');
+  return {
+    makhuyenmai: code,
+    giamgia_phantram: found.giamgia,
+    giamgia_lydo: translate('vi', 'billing.promotionReason', { code, percent: found.giamgia }),
+    giamgia_nguoi_id: actor._id,
+  };
+}
+
+/** Two bills taking one code at once: the second commit meets the partial unique index. */
+const codeTaken = (error: unknown) =>
+  pgCode(error) === '23505' && pgError(error)?.constraint === 'hoadon_makhuyenmai'
+    ? new HttpError(409, 'errors.promotionCodeTaken')
+    : error;
+
+/**
+ * PUT /api/hoadon/:id/giamgia and …/dong/:lineId/giamgia: a draft's discount on the whole bill (an amount, a
+ * percentage or a member's promotion code) or on one line. Whoever sets a discount is stored as its setter.
+ */
 export async function setDiscount(
   db: Database,
   id: string,
@@ -117,22 +160,27 @@ export async function setDiscount(
   body: DiscountInput,
   actor: Actor,
   clinic: string | null,
+  promotions: PromotionLink = noPromotions,
 ) {
+  if (lineId !== null && body.makhuyenmai) throw fieldError('makhuyenmai', 'errors.promotionCodeLine');
   await writing(db, authorOf(actor), async (writer) => {
     const bill = await lockDraft(writer, id, clinic);
     const linesBefore = await linesOf(writer, id);
     if (lineId === null) {
       const gross = linesBefore.reduce((sum, line) => sum + line.thanhtien, 0);
-      const discount = discountOf(body, gross);
+      const fields = body.makhuyenmai
+        ? await promotionOf(writer, bill, body.makhuyenmai, promotions, actor)
+        : { ...discountOf(body, gross, actor), makhuyenmai: null };
+      const giamgia = billDiscount({ giamgia: 0, ...fields } as Bill, linesBefore);
       // phaitra moves with the discount in the same statement: the table's check holds after every write.
-      const phaitra = gross - discount.giamgia - bill.dahoan;
-      const after = await writer.update(bills, id, { ...discount, phaitra }, { before: bill });
+      const phaitra = gross - giamgia - bill.dahoan;
+      const after = await writer.update(bills, id, { ...fields, giamgia, phaitra }, { before: bill });
       await refigure(writer, after, linesBefore);
       return;
     }
     const line = linesBefore.find((row) => row._id === lineId);
     if (!line) throw notFound();
-    const discount = discountOf(body, line.soluong * line.dongia);
+    const discount = discountOf(body, line.soluong * line.dongia, actor);
     await writer.update(
       billLines,
       lineId,
@@ -140,14 +188,23 @@ export async function setDiscount(
       { before: line },
     );
     await refigure(writer, bill, linesBefore);
+  }).catch((error: unknown) => {
+    throw codeTaken(error);
   });
 }
 
-/** POST /api/hoadon/:id/duyetgiamgia: someone holding the approvals grant approves a draft's waiting discount. */
+/**
+ * POST /api/hoadon/:id/duyetgiamgia: someone holding the approvals grant approves a draft's waiting discount, never
+ * one they set themselves (on the bill or on any of its lines): a second person is the point of the approval.
+ */
 export async function approveDiscount(db: Database, id: string, actor: Actor, clinic: string | null) {
   await writing(db, authorOf(actor), async (writer) => {
     const bill = await lockDraft(writer, id, clinic);
     if (bill.giamgia_duyet !== 'CHO_DUYET') throw new HttpError(409, 'errors.billDiscountNotPending');
+    const setters = [bill, ...(await linesOf(writer, id))]
+      .filter((row) => row.giamgia > 0)
+      .map((row) => row.giamgia_nguoi_id);
+    if (setters.includes(actor._id)) throw new HttpError(409, 'errors.billDiscountOwnApproval');
     await writer.update(
       bills,
       id,
@@ -157,19 +214,27 @@ export async function approveDiscount(db: Database, id: string, actor: Actor, cl
   });
 }
 
-/** Whether a locked bill may be issued: it has lines and no discount waiting (409 otherwise). */
-export async function assertIssuable(writer: Writer, bill: Bill) {
+/**
+ * Whether a locked bill may be issued: it has lines, no discount waiting, and its promotion code (if any) is still
+ * unused (409 otherwise).
+ */
+export async function assertIssuable(writer: Writer, bill: Bill, promotions: PromotionLink) {
   if (bill.giamgia_duyet === 'CHO_DUYET') throw new HttpError(409, 'errors.billDiscountPending');
   if (!(await linesOf(writer, bill._id)).length) throw new HttpError(409, 'errors.billEmpty');
+  if (bill.makhuyenmai && (await promotions.find(writer, bill.phongkham_id, bill.makhuyenmai))?.used !== false) {
+    throw new HttpError(409, 'errors.promotionCodeUsed');
+  }
 }
 
 /** The kit's move hook: issuing checks the draft and stamps the time; voiding needs nothing paid and keeps the reason. */
-export async function billMoved({ name, before, body, writer }: MoveContext) {
-  const bill = before as Bill;
-  if (name === 'PHAT_HANH') {
-    await assertIssuable(writer, bill);
-    return { phathanh_luc: new Date() };
-  }
-  if (bill.dathu !== 0 || bill.dahoan !== 0) throw new HttpError(409, 'errors.billPaidVoid');
-  return { huy_lydo: (body as { huy_lydo: string }).huy_lydo };
-}
+export const billMoved =
+  (promotions: PromotionLink) =>
+  async ({ name, before, body, writer }: MoveContext) => {
+    const bill = before as Bill;
+    if (name === 'PHAT_HANH') {
+      await assertIssuable(writer, bill, promotions);
+      return { phathanh_luc: new Date() };
+    }
+    if (bill.dathu !== 0 || bill.dahoan !== 0) throw new HttpError(409, 'errors.billPaidVoid');
+    return { huy_lydo: (body as { huy_lydo: string }).huy_lydo };
+  };

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
 import { nextNumber } from '../../lib/money/numbering';
+import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { thresholds, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
 
@@ -33,12 +34,19 @@ const lockBill = (writer: Writer, id: string, clinic: string | null) =>
   writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
 
 /** POST /api/hoadon/:id/thanhtoan: one payment; a draft is issued first, in the same transaction. */
-export async function pay(db: Database, id: string, body: PaymentInput, actor: Actor, clinic: string | null) {
+export async function pay(
+  db: Database,
+  id: string,
+  body: PaymentInput,
+  actor: Actor,
+  clinic: string | null,
+  promotions: PromotionLink = noPromotions,
+) {
   return writing(db, authorOf(actor), async (writer) => {
     let bill = await lockBill(writer, id, clinic);
     if (bill.trangthai === 'DA_HUY') throw new HttpError(409, 'errors.billState');
     if (bill.trangthai === 'NHAP') {
-      await assertIssuable(writer, bill);
+      await assertIssuable(writer, bill, promotions);
       bill = await writer.update(
         bills,
         id,
@@ -66,12 +74,14 @@ export async function pay(db: Database, id: string, body: PaymentInput, actor: A
       nhanvien_id: actor._id,
     });
     const dathu = bill.dathu + body.sotien;
-    await writer.update(
-      bills,
-      id,
-      { dathu, trangthai: paidState(bill.phaitra, dathu) },
-      { before: bill, sau: { phieuthu: receipt.so } },
-    );
+    const trangthai = paidState(bill.phaitra, dathu);
+    // Paid in full: the bill's promotion code is used now, with this receipt, or the payment is refused.
+    if (trangthai === 'DA_THANH_TOAN' && bill.makhuyenmai) {
+      if (!(await promotions.use(writer, bill.phongkham_id, bill.makhuyenmai, bill.so))) {
+        throw new HttpError(409, 'errors.promotionCodeUsed');
+      }
+    }
+    await writer.update(bills, id, { dathu, trangthai }, { before: bill, sau: { phieuthu: receipt.so } });
     return receipt._id;
   });
 }

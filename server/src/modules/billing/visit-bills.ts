@@ -1,8 +1,9 @@
 // The visit's bill, built from its orders with no re-keying: the link app.ts hands reception and the lab. Each new
 // order becomes a line of the visit's draft bill at the price frozen on the order; the draft is opened (and numbered)
 // on the first order. An order cancelled while its bill is a draft leaves it; on an issued bill the line stays, and
-// money is corrected by a refund. The ordering module holds the visit's row locked, so two orders of one visit never
-// open two drafts (the partial unique index would refuse the second anyway).
+// money is corrected by a refund. A cancelled visit voids its bills on which no money moved. The ordering module
+// holds the visit's row locked, so two orders of one visit never open two drafts (the partial unique index would
+// refuse the second anyway).
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { billLines, bills } from '../../db/schema';
 import type { BillingLink, BilledOrder, BilledVisit } from '../../lib/billing-link';
@@ -87,4 +88,17 @@ async function cancelled(writer: Writer, orderIds: readonly string[]) {
   }
 }
 
-export const visitBilling: BillingLink = { ordered, cancelled };
+async function visitCancelled(writer: Writer, visitId: string, reason: string) {
+  const open = await writer.tx
+    .select({ _id: bills._id })
+    .from(bills)
+    .where(and(eq(bills.luotkham_id, visitId), inArray(bills.trangthai, ['NHAP', 'DA_PHAT_HANH'])));
+  for (const { _id } of open) {
+    const bill = await writer.lock(bills, _id);
+    // Money taken (or given back) on it meanwhile: the bill stays, and a refund settles it.
+    if (!['NHAP', 'DA_PHAT_HANH'].includes(bill.trangthai) || bill.dathu !== 0 || bill.dahoan !== 0) continue;
+    await writer.update(bills, _id, { trangthai: 'DA_HUY', huy_lydo: reason }, { before: bill, sau: { lydo: reason } });
+  }
+}
+
+export const visitBilling: BillingLink = { ordered, cancelled, visitCancelled };

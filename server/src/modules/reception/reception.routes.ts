@@ -109,7 +109,7 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database; billing?: Billi
     summary: 'A move in the queue: call, skip, recall, start, finish or cancel',
     answer: visitRecord,
     get: async (id, actor) => getVisit(db, id, actorClinic(actor)),
-    apply: visitMoved,
+    apply: visitMoved(billing),
     event: visitMovedEvent,
   });
 

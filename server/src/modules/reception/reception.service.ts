@@ -6,6 +6,7 @@ import {
   grantsAny,
   movableStates,
   patientResource,
+  translate,
   type checkInInput,
   type QueueAction,
   type visitEditInput,
@@ -205,8 +206,17 @@ function stamps(action: QueueAction, now: Date): Partial<Visit> {
   return {};
 }
 
-/** What a move of the queue writes besides the state (the kit's move route): the time it happened. */
-export const visitMoved = ({ name }: MoveContext) => stamps(name as QueueAction, new Date());
+/**
+ * What a move of the queue writes besides the state (the kit's move route): the time it happened. Cancelling a visit
+ * voids its bills on which no money moved (billing's link); one with money taken keeps its bill.
+ */
+export const visitMoved =
+  (billing: BillingLink = noBilling) =>
+  async ({ name, before, writer }: MoveContext) => {
+    if (name === 'HUY')
+      await billing.visitCancelled(writer, before._id as string, translate('vi', 'billing.visitCancelled'));
+    return stamps(name as QueueAction, new Date());
+  };
 
 /** The queue's live event for a move, with the room's name the display announces. */
 export async function visitMovedEvent(after: Record<string, unknown>, name: string, writer: Writer) {
