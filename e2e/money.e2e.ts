@@ -3,9 +3,11 @@
 // typed as a Vietnamese cashier types it (500.000), finds the visit's bill with its three lines, gives 10 % off, takes
 // part in cash (with change) and the rest by VietQR (the code shown, the transfer marked received), prints the cash
 // receipt with its amount in words, refunds part of it, and closes her shift counting exactly the expected cash: the
-// Z-report shows a difference of 0.
+// Z-report shows a difference of 0. The bill, the payment dialog with its QR and the Z-report are left as screenshots
+// at 1280 and 375 px, the receipt on A5 and on the 80 mm roll.
 // Amounts: 300.000 + 100.000 + 200.000 = 600.000, 10 % = 60.000, due 540.000 = 240.000 cash + 300.000 VietQR; the
 // ECG (90.000 after the discount) is refunded in cash; the drawer holds 500.000 + 240.000 − 90.000 = 650.000.
+import { tmpdir } from 'node:os';
 import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ import { useJourney } from './support/journey';
 const PASSWORD = 'matkhau-e2e-123';
 const STAFF_PASSWORD = 'Matkhau-thu-ngan-2026';
 const journey = useJourney({ ADMIN_PASSWORD: PASSWORD });
+/** Where the journey leaves its screenshots for people to look at (not compared by the test). */
+const SHOTS = process.env.E2E_SHOTS ?? tmpdir();
 const PATIENT = 'Trịnh Văn Khôi';
 const CASHIER = 'Ngô Thị Thu';
 const SERVICES = ['Khám chuyên khoa tim mạch', 'Đo điện tim'];
@@ -88,6 +92,14 @@ async function choose(page: Page, label: string, ...options: string[]) {
   for (const option of options) await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
+/** The page at a desk's 1280 px and a phone's 375 px, for people to look at; the desk width is put back. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The text of a total on the bill page (its label names it), with no-break spaces kept. */
 const figure = (scope: Page | Locator, name: string) => scope.getByLabel(name, { exact: true }).first();
 
@@ -144,8 +156,16 @@ describe('money', () => {
       const drawer = till.getByRole('table', { name: 'Tiền mặt trong két' });
       expect(await drawer.locator('tr', { hasText: 'Tiền đầu ca' }).innerText()).toContain(dong(500_000));
 
-      // 4. The visit's bill (on the day it was opened) shows the three lines at their prices.
-      await till.goto(`${journey.server.url}/admin/hoa-don?ngay=${visitDay}`);
+      // 4. The visit's bill shows the three lines at their prices. The bills list opens on today; should the clinic
+      // day have turned since the check-in, the cashier picks the visit's day.
+      await till
+        .getByRole('navigation', { name: 'Menu quản trị' })
+        .getByRole('link', { name: 'Hóa đơn', exact: true })
+        .click();
+      await till.waitForURL(/\/admin\/hoa-don\?ngay=/);
+      if (new URL(till.url()).searchParams.get('ngay') !== visitDay) {
+        await till.goto(`${journey.server.url}/admin/hoa-don?ngay=${visitDay}`);
+      }
       await till
         .getByRole('row', { name: new RegExp(PATIENT) })
         .getByRole('link')
@@ -179,6 +199,7 @@ describe('money', () => {
       expect(await figure(till, 'Phải trả').innerText()).toBe(dong(540_000));
       await till.getByRole('button', { name: 'Lưu giảm giá' }).click();
       await till.getByText('Đã lưu giảm giá.').waitFor();
+      await shoot(till, 'money-bill');
       await till.getByRole('button', { name: 'Thu tiền' }).click();
       const payment = till.getByRole('dialog', { name: `Thu tiền hóa đơn ${billNumber}` });
       await expect.poll(() => figure(payment, 'Còn lại').innerText()).toBe(dong(540_000));
@@ -193,6 +214,7 @@ describe('money', () => {
       await payment.getByRole('img', { name: 'Mã VietQR để chuyển khoản' }).waitFor();
       expect(await payment.innerText()).toContain(dong(300_000));
       expect(await payment.innerText()).toContain(billNumber); // the transfer's memo
+      await shoot(till, 'money-payment-vietqr');
       await payment.getByRole('button', { name: 'Đã nhận tiền' }).click();
       await payment.getByText('Hóa đơn đã được thanh toán đủ').waitFor();
       await collected.filter({ hasText: `VietQR · ${dong(300_000)}` }).waitFor();
@@ -213,6 +235,13 @@ describe('money', () => {
       expect(printed).toMatch(new RegExp(`Còn lại\\s+${plain(0)}`));
       expect(printed).toContain(`Khách đưa ${plain(500_000)}, trả lại ${plain(260_000)}`);
       expect(printed).toContain(CASHIER);
+      await till.screenshot({ path: `${SHOTS}/money-receipt-a5-1280.png` });
+      await sheet.getByText('Giấy nhiệt 80 mm').click();
+      await sheet.locator('.receipt-80mm').waitFor();
+      expect((await sheet.innerText()).replace(/\u00a0/g, ' ')).toContain(
+        'Bằng chữ: Hai trăm bốn mươi nghìn đồng chẵn',
+      );
+      await till.screenshot({ path: `${SHOTS}/money-receipt-80mm-1280.png` });
       await sheet.getByRole('button', { name: /Đóng/ }).first().click();
       await payment.getByRole('button', { name: /Đóng/ }).first().click();
       await payment.waitFor({ state: 'detached' });
@@ -255,7 +284,13 @@ describe('money', () => {
       expect(await drawerRow('Tiền mặt dự kiến')).toContain(dong(650_000));
       expect(await drawerRow('Tiền mặt đếm được')).toContain(dong(650_000));
       expect(await drawerRow('Chênh lệch')).toContain(dong(0));
+      const zByMethod = z.getByRole('table', { name: 'Theo phương thức thanh toán' });
+      expect(await zByMethod.getByRole('row', { name: /^VietQR/ }).innerText()).toContain(dong(300_000));
+      expect(await zByMethod.getByRole('row', { name: /^Tổng cộng/ }).innerText()).toMatch(
+        new RegExp(`${dong(540_000)}\\s+${dong(90_000)}\\s+${dong(450_000)}`),
+      );
       expect(await z.innerText()).toContain(`Thu ngân: ${CASHIER}`);
+      await shoot(till, 'money-z-report');
       await cashier.context.close();
     },
   );
