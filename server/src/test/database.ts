@@ -13,6 +13,14 @@ export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postg
 const templates: { empty?: Promise<Blob>; seeded?: Promise<Blob>; migrated?: Promise<PGlite> } = {};
 
 /**
+ * PGlite's start parameters with 16 MB of shared buffers instead of PostgreSQL's 128 MB: starting a database sets
+ * up all of them, a third of the CPU of loading one (about 0.2 s, each of the hundred test databases of a run), and
+ * a test database (about 35 MB, in memory either way) queries no slower with fewer (decision 0028).
+ */
+const { defaultStartParams } = PGlite as unknown as { defaultStartParams: string[] };
+const startParams = [...defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * A fresh PGlite database of the global setup's saved template (kept in memory once per worker). Loading the saved
  * bytes again is cheaper than PGlite's clone(), which dumps a running template to bytes first.
  */
@@ -21,13 +29,13 @@ async function fromSavedTemplate(seeded: boolean): Promise<PGlite | undefined> {
   if (!saved) return undefined;
   const kind = seeded ? 'seeded' : 'empty';
   templates[kind] ??= readFile(saved).then((bytes) => new Blob([bytes]));
-  return PGlite.create({ extensions: pgliteExtensions, loadDataDir: await templates[kind] });
+  return PGlite.create({ extensions: pgliteExtensions, loadDataDir: await templates[kind], startParams });
 }
 
 /** Without the global setup: a clone of an empty database migrated once per worker, which buildTestApp() seeds. */
 async function fromMigratedTemplate(): Promise<PGlite> {
   templates.migrated ??= (async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await PGlite.create({ extensions: pgliteExtensions, startParams });
     await fromPglite(client).migrate();
     return client;
   })();
