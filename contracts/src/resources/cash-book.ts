@@ -72,14 +72,23 @@ export const shiftRecord = shiftRow.extend({
   baocao: z.enum(['X', 'Z']),
   theophuongthuc: byMethod,
   tienmatdukien: signedDong,
-  /** Receipts and refunds of the shift per method; theophuongthuc = thu − hoan. */
+  /**
+   * Receipts and refunds of the shift per method, and the other income and expenses entered by hand in it;
+   * theophuongthuc = thu − hoan + thukhac − chikhac.
+   */
   thu: byMethod,
   hoan: byMethod,
+  thukhac: byMethod,
+  chikhac: byMethod,
   sophieuthu: z.number().int(),
   sophieuchi: z.number().int(),
+  /** How many other income and expense entries. */
+  sophieukhac: z.number().int(),
   /** Σ theophuongthuc: what the shift took, all methods, the float left out. */
   tong: signedDong,
   nguoiduyet_hoten: text,
+  /** The clinic's header for the printed report, as a receipt carries it: a cashier cannot read the clinic record. */
+  phongkham: z.object({ ten: z.string(), diachi_day: z.string(), dienthoai: z.string() }),
 });
 export type ShiftRecord = z.input<typeof shiftRecord>;
 
@@ -142,22 +151,29 @@ export const cashBookQuery = z
   });
 export type CashBookQuery = z.output<typeof cashBookQuery>;
 
-/** One line of the cash book: a receipt (THU) or a refund (CHI), its amount always positive. */
+/**
+ * One line of the cash book, its amount always positive: money in (THU) or out (CHI), from a bill (HOA_DON: a
+ * receipt or a refund) or entered by hand (KHAC: other income or expense, which names no bill).
+ */
 export const cashBookEntry = z.object({
   loai: z.enum(['THU', 'CHI']),
+  nguon: z.enum(['HOA_DON', 'KHAC']),
   _id: uuid,
   so: z.string(),
   ngay: z.string(),
   createdAt: timestamp,
   phuongthuc: z.enum(paymentMethods),
   sotien: dong,
-  hoadon_id: uuid,
-  hoadon_so: z.string(),
+  hoadon_id: uuid.nullable(),
+  hoadon_so: text,
   cathungan_id: uuid.nullable(),
   nhanvien_id: uuid.nullable(),
   nhanvien_hoten: text,
-  /** A refund's reason. */
+  /** A refund's reason, or why an entry corrects another. */
   lydo: text,
+  /** An entry's purpose and who paid it in or was paid (null on a bill's documents). */
+  noidung: text,
+  nguoinop_nhan: text,
 });
 export type CashBookEntry = z.input<typeof cashBookEntry>;
 
@@ -170,8 +186,9 @@ export const cashierTotal = z.object({
 });
 
 /**
- * One day of the book and its close: the balance before, receipts, refunds, the balance after, and the day's total
- * by method and by cashier, each adding up to thu − chi to the đồng.
+ * One day of the book and its close: the balance before, money in (receipts and other income), money out (refunds
+ * and other expenses), the balance after, and the day's total by method and by cashier, each adding up to thu − chi
+ * to the đồng.
  */
 export const cashBookDay = z.object({
   ngay: z.string(),
@@ -187,7 +204,7 @@ export type CashBookDay = z.input<typeof cashBookDay>;
 export const cashBook = z.object({
   tungay: z.string(),
   denngay: z.string(),
-  /** The balance before the period: every receipt minus every refund under the same filters. */
+  /** The balance before the period: all money in minus all money out under the same filters. */
   dauky: signedDong,
   cuoiky: signedDong,
   ngay: z.array(cashBookDay),

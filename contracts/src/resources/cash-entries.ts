@@ -17,8 +17,8 @@ export type CashEntryKind = (typeof cashEntryKinds)[number];
 
 export const cashEntryInput = z
   .object({
-    loai: z.enum(cashEntryKinds, m('requiredText')),
-    phuongthuc: z.enum(paymentMethods, m('requiredText')),
+    loai: z.enum(cashEntryKinds, m('requiredSelect')),
+    phuongthuc: z.enum(paymentMethods, m('requiredSelect')),
     sotien: positiveDong,
     /** What the money was for ("Mua găng tay, khẩu trang"). */
     noidung: requiredText.pipe(z.string().max(500, m('tooLong'))),

@@ -1,9 +1,11 @@
 // /api/soquy under /so-quy: the cashier's shifts on the module kit (open with POST /api/soquy/ca, list and read them
 // with their X- or Z-report, close through the declared move POST /api/soquy/ca/:id/dong), the actor's own open
-// shift (GET /api/soquy/ca/hientai), and the cash book of a period (GET /api/soquy). One clinic's data.
+// shift (GET /api/soquy/ca/hientai), other income and expenses entered by hand (create, list and read
+// /api/soquy/thuchikhac; never edited), and the cash book of a period (GET /api/soquy). One clinic's data.
 import {
   cashBook,
   cashBookQuery,
+  cashEntryResource,
   envelope,
   shiftMoves,
   shiftRecord,
@@ -13,13 +15,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { cashierShifts } from '../../db/schema';
+import { cashEntries, cashierShifts } from '../../db/schema';
 import { registerMoves, type MoveContext } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { readCashBook } from './cash-book.service';
+import { enteringCash, getCashEntry, listCashEntries } from './cash-entries.service';
 import { closingShift, getShift, listShifts, openingShift, openShiftOf } from './shifts.service';
 
 const { urls } = shiftResource;
@@ -71,6 +74,17 @@ export const cashBookRoutes: FastifyPluginAsync<{ db: Database }> = async (paren
     },
     apply: (context) => closingShift(context as MoveContext<ShiftCloseInput>),
     stamps: () => ({ dong_luc: new Date() }),
+  });
+
+  registerResource(app, {
+    db,
+    resource: cashEntryResource,
+    table: cashEntries,
+    list: (query, reader) => listCashEntries(db, query, reader),
+    get: (id, reader) => getCashEntry(db, id, reader),
+    prepare: (values, context) => enteringCash(values, context),
+    // A document of the book: a mistake is corrected by a new entry pointing to it, never by changing it.
+    without: ['update', 'delete'],
   });
 
   app.get(

@@ -1,7 +1,7 @@
-// The cash book (sổ quỹ) of a period: every receipt and refund of one clinic, each day with its opening balance,
-// receipts, refunds and closing balance, and the day's close by method and by cashier. Every figure is summed from
-// the listed documents themselves, in whole đồng, so each day's totals equal its receipts minus its refunds and each
-// closing balance is the next day's opening. The balance is the money taken and kept (receipts − refunds) under the
+// The cash book (sổ quỹ) of a period: every receipt and refund of one clinic and every other income and expense
+// entered by hand, each day with its opening balance, money in, money out and closing balance, and the day's close by method and by cashier. Every figure is summed from
+// the listed documents themselves, in whole đồng, so each day's totals equal its money in minus its money out and
+// each closing balance is the next day's opening. The balance is the money taken and kept (in − out) under the
 // same filters since the clinic began; a shift's opening float is cash moved into a drawer, not money taken, and is
 // not in it (docs/decisions/0053-cashier-shift.md).
 import {
@@ -16,12 +16,12 @@ import {
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bills, receipts, refunds, staff } from '../../db/schema';
+import { bills, cashEntries, receipts, refunds, staff } from '../../db/schema';
 
 const zero = (): ByMethod => ({ TIEN_MAT: 0, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0 });
 const total = (amounts: ByMethod) => paymentMethods.reduce((sum, method) => sum + amounts[method], 0);
 
-type Documents = typeof receipts | typeof refunds;
+type Documents = typeof receipts | typeof refunds | typeof cashEntries;
 type CashBookEntry = z.output<typeof cashBookEntry>;
 
 /** The filters every reading of the book applies to a document table: the clinic, a method, a cashier. */
@@ -48,7 +48,7 @@ async function documents(
   from: Date,
   until: Date,
 ): Promise<CashBookEntry[]> {
-  const table: Documents = loai === 'THU' ? receipts : refunds;
+  const table = loai === 'THU' ? receipts : refunds;
   const rows = await db
     .select({
       _id: table._id,
@@ -62,13 +62,49 @@ async function documents(
       nhanvien_id: table.nhanvien_id,
       nhanvien_hoten: staff.hoten,
       lydo: loai === 'CHI' ? refunds.lydo : sql<string | null>`null`,
+      noidung: sql<string | null>`null`,
+      nguoinop_nhan: sql<string | null>`null`,
     })
     .from(table)
     .innerJoin(bills, eq(bills._id, table.hoadon_id))
     .leftJoin(staff, eq(staff._id, table.nhanvien_id))
     .where(and(...conditions, gte(table.createdAt, from), lt(table.createdAt, until)))
     .orderBy(asc(table.createdAt), asc(table.so));
-  return rows.map((row) => ({ ...row, loai, ngay: clinicDay(row.createdAt) }));
+  return rows.map((row) => ({ ...row, loai, nguon: 'HOA_DON' as const, ngay: clinicDay(row.createdAt) }));
+}
+
+/** The other income and expenses entered by hand in [from, until), as cash-book lines (no bill). */
+async function entries(
+  db: Database,
+  conditions: (SQL | undefined)[],
+  from: Date,
+  until: Date,
+): Promise<CashBookEntry[]> {
+  const rows = await db
+    .select({
+      loai: cashEntries.loai,
+      _id: cashEntries._id,
+      so: cashEntries.so,
+      createdAt: cashEntries.createdAt,
+      phuongthuc: cashEntries.phuongthuc,
+      sotien: cashEntries.sotien,
+      cathungan_id: cashEntries.cathungan_id,
+      nhanvien_id: cashEntries.nhanvien_id,
+      nhanvien_hoten: staff.hoten,
+      lydo: cashEntries.lydo,
+      noidung: cashEntries.noidung,
+      nguoinop_nhan: cashEntries.nguoinop_nhan,
+    })
+    .from(cashEntries)
+    .leftJoin(staff, eq(staff._id, cashEntries.nhanvien_id))
+    .where(and(...conditions, gte(cashEntries.createdAt, from), lt(cashEntries.createdAt, until)));
+  return rows.map((row) => ({
+    ...row,
+    nguon: 'KHAC' as const,
+    hoadon_id: null,
+    hoadon_so: null,
+    ngay: clinicDay(row.createdAt),
+  }));
 }
 
 /** A day's close: receipts, refunds, per method and per cashier, each the signed sum of the day's lines. */
@@ -108,10 +144,18 @@ export async function readCashBook(db: Database, clinic: string, query: CashBook
   const until = clinicInstant(addDays(denngay, 1));
   const received = filtersOf(receipts, clinic, query);
   const refunded = filtersOf(refunds, clinic, query);
-  const dauky = (await sumBefore(db, receipts, received, from)) - (await sumBefore(db, refunds, refunded, from));
+  const entered = filtersOf(cashEntries, clinic, query);
+  const otherIn = [...entered, eq(cashEntries.loai, 'THU')];
+  const otherOut = [...entered, eq(cashEntries.loai, 'CHI')];
+  const dauky =
+    (await sumBefore(db, receipts, received, from)) -
+    (await sumBefore(db, refunds, refunded, from)) +
+    (await sumBefore(db, cashEntries, otherIn, from)) -
+    (await sumBefore(db, cashEntries, otherOut, from));
   const lines = [
     ...(await documents(db, 'THU', received, from, until)),
     ...(await documents(db, 'CHI', refunded, from, until)),
+    ...(await entries(db, entered, from, until)),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.so.localeCompare(b.so));
   const byDay = new Map<string, CashBookEntry[]>();
   for (const line of lines) {

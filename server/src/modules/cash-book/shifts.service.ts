@@ -15,7 +15,7 @@ import {
 import { and, asc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { cashierShifts, clinics, receipts, refunds, staff } from '../../db/schema';
+import { cashEntries, cashierShifts, clinics, receipts, refunds, staff } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { clinicCondition } from '../../lib/crud/scope';
 import type { MoveContext } from '../../lib/crud/moves';
@@ -52,20 +52,48 @@ async function sums(db: Reading, table: typeof receipts | typeof refunds, shiftI
   return { amounts, count };
 }
 
+/** Σ amount and count per payment method of the shift's other income (THU) or expenses (CHI). */
+async function entrySums(db: Reading, loai: 'THU' | 'CHI', shiftId: string) {
+  const rows = await db
+    .select({
+      phuongthuc: cashEntries.phuongthuc,
+      tong: sql<number>`coalesce(sum(${cashEntries.sotien}), 0)::bigint`.mapWith(Number),
+      so: sql<number>`count(*)::integer`.mapWith(Number),
+    })
+    .from(cashEntries)
+    .where(and(eq(cashEntries.cathungan_id, shiftId), eq(cashEntries.loai, loai)))
+    .groupBy(cashEntries.phuongthuc);
+  const amounts = zero();
+  let count = 0;
+  for (const row of rows) {
+    amounts[row.phuongthuc] = row.tong;
+    count += row.so;
+  }
+  return { amounts, count };
+}
+
 /**
- * A shift's figures from its documents: per method receipts, refunds and their difference, and the expected cash,
- * tiendauca + cash receipts − cash refunds. The float enters here once, and no method's total carries it.
+ * A shift's figures from its documents: per method receipts, refunds, other income and expenses, their net, and the
+ * expected cash, tiendauca + cash in − cash out. The float enters here once, and no method's total carries it.
  */
 export async function shiftFigures(db: Reading, shift: { _id: string; tiendauca: number }) {
   const thu = await sums(db, receipts, shift._id);
   const hoan = await sums(db, refunds, shift._id);
+  const thukhac = await entrySums(db, 'THU', shift._id);
+  const chikhac = await entrySums(db, 'CHI', shift._id);
   const theophuongthuc = zero();
-  for (const method of paymentMethods) theophuongthuc[method] = thu.amounts[method] - hoan.amounts[method];
+  for (const method of paymentMethods) {
+    theophuongthuc[method] =
+      thu.amounts[method] - hoan.amounts[method] + thukhac.amounts[method] - chikhac.amounts[method];
+  }
   return {
     thu: thu.amounts,
     hoan: hoan.amounts,
+    thukhac: thukhac.amounts,
+    chikhac: chikhac.amounts,
     sophieuthu: thu.count,
     sophieuchi: hoan.count,
+    sophieukhac: thukhac.count + chikhac.count,
     theophuongthuc,
     tong: total(theophuongthuc),
     tienmatdukien: shift.tiendauca + theophuongthuc.TIEN_MAT,
@@ -82,9 +110,15 @@ const columns = {
 /** One shift with its report (X while open, Z once closed) for a reader of its clinic; null when not theirs. */
 export async function getShift(db: Reading, id: string, reader: Pick<Reader, 'clinic'>) {
   const [row] = await db
-    .select({ ...columns, nguoiduyet_hoten: approver.hoten })
+    .select({
+      ...columns,
+      nguoiduyet_hoten: approver.hoten,
+      // The printed report's header (a cashier holds no grant to read the clinic record).
+      phongkham: { ten: clinics.ten, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai },
+    })
     .from(cashierShifts)
     .innerJoin(cashier, eq(cashier._id, cashierShifts.nhanvien_id))
+    .innerJoin(clinics, eq(clinics._id, cashierShifts.phongkham_id))
     .leftJoin(approver, eq(approver._id, cashierShifts.nguoiduyet_id))
     .where(and(eq(cashierShifts._id, id), clinicCondition(cashierShifts.phongkham_id, reader.clinic)));
   if (!row) return null;

@@ -22,6 +22,11 @@ const byMethod = (TIEN_MAT: number, THE = 0, CHUYEN_KHOAN = 0, VIETQR = 0) => ({
 export const openShift: ShiftRecord = {
   _id: shiftId,
   phongkham_id: '01b10000-0000-7000-8000-0000000000e1',
+  phongkham: {
+    ten: 'Phòng khám Đa khoa An Tâm',
+    diachi_day: '125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh',
+    dienthoai: '028 3923 4567',
+  },
   nhanvien_id: cashier._id,
   nhanvien_hoten: 'Lê Thu Hà',
   trangthai: 'MO',
@@ -38,8 +43,11 @@ export const openShift: ShiftRecord = {
   thu: byMethod(1_250_000, 0, 0, 300_000),
   hoan: byMethod(50_000),
   theophuongthuc: byMethod(1_200_000, 0, 0, 300_000),
+  thukhac: byMethod(0),
+  chikhac: byMethod(0),
   sophieuthu: 4,
   sophieuchi: 1,
+  sophieukhac: 0,
   tong: 1_500_000,
   createdAt: '2026-11-26T00:30:00.000Z',
   updatedAt: '2026-11-26T00:30:00.000Z',
