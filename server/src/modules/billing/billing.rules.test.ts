@@ -141,6 +141,31 @@ describe('a promotion code', () => {
     expect(again.json().message).toBe('Mã khuyến mãi này đã được đánh dấu là đã dùng.');
   });
 
+  it("leaves a counter bill's products out of the code's discount", async () => {
+    const here = await setup();
+    const code = freshCode();
+    await member(here.clinic, code, 30);
+    const created = await call('POST', '/api/hoadon', here.cashier, {
+      benhnhan_id: here.patient,
+      dong: [
+        { loai: 'DICH_VU', dichvu_id: here.consultation, soluong: 1 },
+        { loai: 'SAN_PHAM', sanpham_id: here.product, soluong: 7 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id as string;
+    const applied = await call('PUT', `/api/hoadon/${id}/giamgia`, here.cashier, { makhuyenmai: code });
+    // 30 % of the consultation's 150 000; the 7 đồng of product are not discounted.
+    expect(applied.json().data).toMatchObject({ tongtien: 150_007, giamgia: 45_000, phaitra: 105_007 });
+    const line = await call('PUT', `/api/hoadon/${id}/dong/${applied.json().data.dong[0]._id}/giamgia`, here.cashier, {
+      makhuyenmai: code,
+    });
+    expect(line.statusCode).toBe(400);
+    // A plain discount replaces the code, which another bill may then take.
+    const plain = await call('PUT', `/api/hoadon/${id}/giamgia`, here.cashier, { giamgia: 7, giamgia_lydo: 'Lẻ' });
+    expect(plain.json().data).toMatchObject({ makhuyenmai: null, giamgia: 7, phaitra: 150_000 });
+  });
+
   it('goes to one bill of two taking it at the same moment', async () => {
     const here = await setup();
     const code = freshCode();
