@@ -174,6 +174,7 @@ describe('money', () => {
         .click();
       const lines = till.getByRole('table', { name: 'Các dòng hóa đơn' });
       await lines.getByText(LAB_TEST).waitFor();
+      const billPath = new URL(till.url()).pathname;
       const billNumber = (
         await till
           .getByText(/^HD-\d{4}-\d{6}$/)
@@ -209,7 +210,9 @@ describe('money', () => {
       expect(await figure(payment, 'Tiền thối lại').innerText()).toBe(dong(260_000));
       await payment.getByRole('button', { name: `Thu ${dong(240_000)}` }).click();
       const collected = payment.locator('.ant-list-item');
-      await collected.filter({ hasText: `Tiền mặt · ${dong(240_000)}` }).waitFor();
+      const cashLine = collected.filter({ hasText: `Tiền mặt · ${dong(240_000)}` });
+      await cashLine.waitFor();
+      const cashReceipt = (await cashLine.innerText()).match(/PT-\d{4}-\d{6}/)![0];
       await expect.poll(() => figure(payment, 'Còn lại').innerText()).toBe(dong(300_000));
       await payment.getByText('VietQR', { exact: true }).click();
       await payment.getByRole('img', { name: 'Mã VietQR để chuyển khoản' }).waitFor();
@@ -293,6 +296,18 @@ describe('money', () => {
       expect(await z.innerText()).toContain(`Thu ngân: ${CASHIER}`);
       await shoot(till, 'money-z-report');
       await cashier.context.close();
+
+      // In English, the same receipt reads its amount in English words.
+      const english = await journey.open({ lang: 'en' });
+      await journey.signIn(english.page, setup.cashier, STAFF_PASSWORD, billPath);
+      await english.page.getByRole('button', { name: `Print receipt ${cashReceipt}` }).click();
+      const receiptEn = english.page.getByRole('dialog').filter({ hasText: 'RECEIPT' });
+      await receiptEn.getByText('In words').waitFor();
+      const printedEn = (await receiptEn.innerText()).replace(/\u00a0/g, ' ');
+      expect(printedEn).toContain('In words: Two hundred forty thousand dong');
+      expect(printedEn).toContain('Received 240.000 ₫ (Cash).');
+      await english.page.screenshot({ path: `${SHOTS}/money-receipt-en-a5-1280.png` });
+      await english.context.close();
     },
   );
 });
