@@ -8,9 +8,8 @@ import { accessUrls, type Access, type DeclaredRoute } from '../lib/access';
 import { seesEveryClinic, type Actor } from '../lib/actor';
 import { HttpError } from '../lib/http-error';
 import { practisesIn } from '../modules/doctors/doctors.service';
-import { familyLive } from '../modules/sessions/sessions.service';
 import { secretKey, verifyAccessToken } from '../modules/sessions/tokens';
-import { findActiveStaff, type StaffMember } from '../modules/staff/staff.self';
+import { findSignedInStaff, type StaffMember } from '../modules/staff/staff.self';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,9 +92,9 @@ export function setupAccess(app: FastifyInstance, options: { db: Database; jwtSe
     if (!token) return null;
     const claims = await verifyAccessToken(token, key);
     if (!claims) return null;
-    const member = await findActiveStaff(options.db, claims.sub);
     // A deactivated account, a signed-out, revoked or never-created session: the token is worth nothing.
-    if (!member || !(await familyLive(options.db, claims.sid, member._id))) return null;
+    const member = await findSignedInStaff(options.db, claims.sub, claims.sid);
+    if (!member) return null;
     return { member: await workingClinic(request, member), family: claims.sid };
   }
 
