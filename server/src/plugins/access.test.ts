@@ -185,6 +185,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/soquy/ca', { url: ['/so-quy'], flag: 'create' }],
     ['POST /api/soquy/ca/:id/dong', { url: ['/so-quy'], flag: 'update' }],
     ['GET /api/soquy', { url: ['/so-quy'], flag: 'view' }],
+    ['POST /api/soquy/thuchikhac', { url: ['/so-quy'], flag: 'create' }],
     ['GET /api/hoadon', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/hoadon', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/thanhtoan', { url: ['/hoa-don'], flag: 'create' }],
@@ -706,6 +707,10 @@ const [closedShift] = await db
     chenhlech: 0,
   })
   .returning({ _id: cashierShifts._id });
+// An expense entered by hand, for reading it.
+const cashEntry = (
+  await asOwner('/api/soquy/thuchikhac', { loai: 'CHI', phuongthuc: 'THE', sotien: 1_000, noidung: 'Kiểm tra quyền' })
+).json().data._id as string;
 // A counter bill paid in full by card, and its receipt: every money route then answers its 409 (nothing is due,
 // nothing is a draft), the same for each role and token.
 const paidBill = (
@@ -1259,6 +1264,14 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/soquy/ca/${closedShift!._id}/dong`,
     payload: { tienmatthucte: 0 },
     success: 409,
+  }),
+  'GET /api/soquy/thuchikhac': () => ({ url: '/api/soquy/thuchikhac?loai=CHI&phuongthuc=THE', success: 200 }),
+  'GET /api/soquy/thuchikhac/:id': () => ({ url: `/api/soquy/thuchikhac/${cashEntry}`, success: 200 }),
+  // By card: an entry outside the drawer, which every allowed role may make whether or not a shift is open.
+  'POST /api/soquy/thuchikhac': () => ({
+    url: '/api/soquy/thuchikhac',
+    payload: { loai: 'CHI', phuongthuc: 'THE', sotien: 1_000, noidung: 'Kiểm tra quyền' },
+    success: 201,
   }),
   'GET /api/hoadon': () => ({ url: '/api/hoadon?trangthai=DA_THANH_TOAN&q=kiem%20tra', success: 200 }),
   'GET /api/hoadon/:id': () => ({ url: `/api/hoadon/${paidBill._id}`, success: 200 }),
