@@ -1,5 +1,5 @@
-// The cash book of a period (/admin/so-quy/thu-chi): every receipt and refund between two days (today unless chosen,
-// at most 92 days), narrowed by payment method or cashier; the balance before and after the period, each day with
+// The cash book of a period (/admin/so-quy/thu-chi): every receipt and refund and every other income and expense
+// entered by hand (the button beside the export) between two days (today unless chosen, at most 92 days), narrowed by payment method or cashier; the balance before and after the period, each day with
 // its balances and its close by method and by cashier, and the documents, exported to Excel under EXPORT. The
 // filters live in the URL, so a period can be shared and returned to.
 import { CASH_BOOK_MAX_DAYS, clinicDay, paymentMethods, type CashBook, type ShiftRow } from '@phongkham/contracts';
@@ -16,6 +16,7 @@ import { useScreenGrants } from '../../kit/grants';
 import { fetchData, useAllRows } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 import { DaysTable, EntriesTable, useEntryColumns } from './CashBookTables';
+import { CashEntryDialog } from './CashEntryDialog';
 import { money, useCashText } from './texts';
 
 const DAY = 'YYYY-MM-DD';
@@ -69,16 +70,19 @@ export function CashBookList() {
     <Card
       title={title}
       extra={
-        can.export && (
-          <Button
-            icon={<FileExcelOutlined />}
-            loading={exporting}
-            disabled={!book.data}
-            onClick={() => void exportBook()}
-          >
-            {t('admin.kit.export')}
-          </Button>
-        )
+        <Space wrap>
+          {can.create && <CashEntryDialog />}
+          {can.export && (
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={exporting}
+              disabled={!book.data}
+              onClick={() => void exportBook()}
+            >
+              {t('admin.kit.export')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>

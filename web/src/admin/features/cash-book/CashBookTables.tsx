@@ -1,5 +1,5 @@
-// The cash book's two tables: the days of the period (opening balance, receipts, refunds, closing balance; opened,
-// the day's close by method and by cashier) and every receipt and refund of the period. The entry columns are
+// The cash book's two tables: the days of the period (opening balance, money in, money out, closing balance; opened,
+// the day's close by method and by cashier) and every receipt, refund and other income or expense of the period. The entry columns are
 // declared once for the table and the Excel export.
 import { paymentMethods, type CashBook, type CashBookDay, type CashBookEntry } from '@phongkham/contracts';
 import { Table, Tag, type TableColumnsType } from 'antd';
@@ -14,6 +14,8 @@ export function useEntryColumns(): KitColumn<CashBookEntry>[] {
   const text = useCashText();
   const { lang } = useI18n();
   const signed = (row: CashBookEntry) => (row.loai === 'THU' ? row.sotien : -row.sotien);
+  const kind = (row: CashBookEntry) =>
+    text(row.nguon === 'KHAC' ? `other.kinds.${row.loai}` : `book.kinds.${row.loai}`);
   const columns: KitColumn<CashBookEntry>[] = [
     { key: 'so', title: text('book.so'), value: (row) => row.so },
     {
@@ -22,8 +24,10 @@ export function useEntryColumns(): KitColumn<CashBookEntry>[] {
       value: (row) => new Date(row.createdAt),
       render: (row) => formatDateTime(lang, row.createdAt),
     },
-    { key: 'loai', title: text('book.kind'), value: (row) => text(`book.kinds.${row.loai}`) },
+    { key: 'loai', title: text('book.kind'), value: kind },
     { key: 'hoadon_so', title: text('book.bill'), value: (row) => row.hoadon_so, responsive: ['md'] },
+    { key: 'noidung', title: text('book.purpose'), value: (row) => row.noidung },
+    { key: 'nguoinop_nhan', title: text('book.party'), value: (row) => row.nguoinop_nhan, responsive: ['lg'] },
     { key: 'phuongthuc', title: text('report.method'), value: (row) => text(`methods.${row.phuongthuc}`) },
     { key: 'sotien', title: text('book.amount'), value: signed, numFmt: '#,##0' },
     { key: 'nhanvien_hoten', title: text('book.cashier'), value: (row) => row.nhanvien_hoten, responsive: ['lg'] },
@@ -42,7 +46,7 @@ export function EntriesTable({ rows }: { rows: readonly CashBookEntry[] }) {
     ...(column.key === 'sotien' ? amount : {}),
     render: (_: unknown, row: CashBookEntry) => {
       if (column.key === 'loai') {
-        return <Tag color={row.loai === 'THU' ? 'green' : 'red'}>{text(`book.kinds.${row.loai}`)}</Tag>;
+        return <Tag color={row.loai === 'THU' ? 'green' : 'red'}>{column.value(row) as string}</Tag>;
       }
       if (column.key === 'sotien') return (row.loai === 'CHI' ? '−' : '') + money(row.sotien);
       if (column.render) return column.render(row);

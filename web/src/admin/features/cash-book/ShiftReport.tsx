@@ -1,5 +1,6 @@
 // A shift's report: the X-report while it is open (figures so far) and the Z-report once closed (figures frozen at
-// the close). Per payment method the receipts, the refunds and what is left of them; then the drawer: the opening
+// the close). Per payment method the receipts, the refunds, the other income and expenses entered by hand (a column
+// shown only when the shift has some) and what is left of them; then the drawer: the opening
 // float, the expected cash, and at close the counted cash, the difference and its reason. Inline styles, since the
 // same markup goes to the print frame (ZReportSheet), where no stylesheet follows it.
 import { paymentMethods, type ShiftRecord } from '@phongkham/contracts';
@@ -24,6 +25,8 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
     </tr>
   );
   const difference = shift.chenhlech ?? 0;
+  const others = shift.sophieukhac > 0;
+  const otherNet = (method: (typeof paymentMethods)[number]) => shift.thukhac[method] - shift.chikhac[method];
   return (
     <div
       className="shift-report"
@@ -49,6 +52,7 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
             <th style={{ ...cell, textAlign: 'left' }}>{text('report.method')}</th>
             <th style={{ ...cell, ...right }}>{text('report.receipts')}</th>
             <th style={{ ...cell, ...right }}>{text('report.refunds')}</th>
+            {others && <th style={{ ...cell, ...right }}>{text('report.others')}</th>}
             <th style={{ ...cell, ...right }}>{text('report.net')}</th>
           </tr>
         </thead>
@@ -60,6 +64,7 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
               </th>
               <td style={{ ...cell, ...right }}>{money(shift.thu[method])}</td>
               <td style={{ ...cell, ...right }}>{money(shift.hoan[method])}</td>
+              {others && <td style={{ ...cell, ...right }}>{signedMoney(otherNet(method))}</td>}
               <td style={{ ...cell, ...right }}>{money(shift.theophuongthuc[method])}</td>
             </tr>
           ))}
@@ -69,12 +74,16 @@ export function ShiftReport({ shift, paper = 'A4' }: { shift: ShiftRecord; paper
             </th>
             <td style={{ ...cell, ...right }}>{money(paymentMethods.reduce((s, m) => s + shift.thu[m], 0))}</td>
             <td style={{ ...cell, ...right }}>{money(paymentMethods.reduce((s, m) => s + shift.hoan[m], 0))}</td>
+            {others && (
+              <td style={{ ...cell, ...right }}>{signedMoney(paymentMethods.reduce((s, m) => s + otherNet(m), 0))}</td>
+            )}
             <td style={{ ...cell, ...right }}>{money(shift.tong)}</td>
           </tr>
         </tbody>
       </table>
       <div style={{ margin: '4px 0 8px', color: '#555' }}>
         {text('report.documents', { receipts: shift.sophieuthu, refunds: shift.sophieuchi })}
+        {others && `, ${text('report.otherDocuments', { count: shift.sophieukhac })}`}
       </div>
       <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={text('report.drawer')}>
         <tbody>

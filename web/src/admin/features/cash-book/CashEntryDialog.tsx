@@ -1,0 +1,84 @@
+// Other income and expenses entered by hand (phiếu thu/chi khác): a button on the cash book opening the kit's form
+// from the contract (in or out, the method, the amount typed the Vietnamese way as 150.000, what it was for, who
+// paid or was paid). The server numbers it, stamps the cashier's open shift (cash needs one: its refusal is said in
+// the form) and never lets it change; the book and the shift's report are read again once it is written.
+import { cashEntryInput, paymentMethods, type CashEntryRow } from '@phongkham/contracts';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
+import { useResourceMutation } from '../../kit/mutation';
+import { NumberInput } from '../../kit/NumberInput';
+import { useCashText } from './texts';
+
+export const CASH_ENTRIES_API = '/api/soquy/thuchikhac';
+
+function EntryFields() {
+  const text = useCashText();
+  return (
+    <>
+      <Field name="loai">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={(['CHI', 'THU'] as const).map((kind) => ({ value: kind, label: text(`other.kinds.${kind}`) }))}
+        />
+      </Field>
+      <Field name="phuongthuc">
+        <Radio.Group options={paymentMethods.map((method) => ({ value: method, label: text(`methods.${method}`) }))} />
+      </Field>
+      <Field name="sotien">
+        <NumberInput kind="money" min={1} suffix="₫" placeholder="150.000" style={{ width: '100%' }} />
+      </Field>
+      <Field name="noidung">
+        <Input maxLength={500} placeholder={text('other.purposePlaceholder')} />
+      </Field>
+      <Field name="nguoinop_nhan">
+        <Input maxLength={200} />
+      </Field>
+    </>
+  );
+}
+
+const entryForm: FormSpec = {
+  fields: <EntryFields />,
+  defaults: { loai: 'CHI', phuongthuc: 'TIEN_MAT' },
+};
+
+export function CashEntryDialog() {
+  const text = useCashText();
+  const [open, setOpen] = useState(false);
+  // A new form each time the dialog opens: an entry is never edited, so nothing is carried over.
+  const [round, setRound] = useState(0);
+  const enter = useResourceMutation<CashEntryRow, Values>({
+    request: (body) => ({ method: 'POST', path: CASH_ENTRIES_API, body }),
+    invalidates: [CASH_ENTRIES_API, '/api/soquy', '/api/soquy/ca'],
+    success: (entry) => text('other.done', { so: entry.so }),
+  });
+  return (
+    <>
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => {
+          setRound((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {text('other.button')}
+      </Button>
+      <Modal open={open} title={text('other.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Typography.Paragraph type="secondary">{text('other.hint')}</Typography.Paragraph>
+        <KitForm
+          key={round}
+          schema={cashEntryInput}
+          labels="admin.resources.cashEntries.fields"
+          spec={entryForm}
+          record={null}
+          submitText={text('other.submit')}
+          submit={enter.run}
+          onSaved={() => setOpen(false)}
+        />
+      </Modal>
+    </>
+  );
+}
