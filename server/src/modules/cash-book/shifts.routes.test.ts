@@ -283,6 +283,22 @@ describe('reading shifts', () => {
     expect(await list('ngay=2020-01-01')).toEqual([]);
   });
 
+  it("carries its clinic's name, address and phone for the printout, which the cashier cannot read elsewhere", async () => {
+    const me = await cashier();
+    const shift = await open(me, 0);
+    const [header] = await db
+      .select({ ten: clinics.ten, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai })
+      .from(clinics)
+      .where(eq(clinics._id, clinic));
+    expect(header!.ten).toBeTruthy();
+    expect((await call('GET', `/api/phongkham/${clinic}`, me)).statusCode).toBe(403);
+    expect((await call('GET', `/api/soquy/ca/${shift._id}`, me)).json().data.phongkham).toEqual(header);
+    expect((await call('GET', '/api/soquy/ca/hientai', me)).json().data.phongkham).toEqual(header);
+    const closed = await close(me, shift._id, { tienmatthucte: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.phongkham).toEqual(header);
+  });
+
   it("refuses without the grant, and keeps a clinic's shifts from another clinic's staff", async () => {
     const me = await cashier();
     const shift = await open(me, 0);

@@ -1,6 +1,7 @@
 // The Z-report as printed: each method's receipts, refunds and net, the float, the expected and counted cash and the
 // difference, every figure in whole đồng grouped by dots, with the reason for the difference.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, signedInApi } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
@@ -44,5 +45,16 @@ describe('the Z-report', { timeout: 60_000 }, () => {
       true,
     );
     expect(screen.queryByRole('button', { name: 'Đóng ca' })).not.toBeInTheDocument();
+  });
+
+  it("prints under the clinic's name, address and phone, as a receipt does", async () => {
+    signedInApi(cashier, { [`GET /api/soquy/ca/${shiftId}`]: () => ok(closedShift) });
+    renderScreen({ screen: CashBookScreen, url: '/so-quy', path: `/so-quy/ca/${shiftId}`, staff: cashier });
+    await userEvent.click(await screen.findByRole('button', { name: /In báo cáo Z/ }));
+    const sheet = await screen.findByRole('dialog');
+    const header = within(sheet).getByRole('banner');
+    expect(header).toHaveTextContent('Phòng khám Đa khoa An Tâm');
+    expect(header).toHaveTextContent('125 Nguyễn Văn Cừ, Phường Chợ Quán, Thành phố Hồ Chí Minh');
+    expect(header).toHaveTextContent('Điện thoại: 028 3923 4567');
   });
 });

@@ -1,9 +1,10 @@
 // The printed Z-report (or an X-report printed mid-shift): the report shown in the kit's print window with a choice
-// of paper (A4, A5, or the 80 mm thermal roll of the receipt printer), printed alone with its own @page rule.
+// of paper (A4, A5, or the 80 mm thermal roll of the receipt printer), printed alone with its own @page rule, under
+// the clinic's header as a receipt is (the shift record carries it: a cashier cannot read the clinic record).
 import type { ShiftRecord } from '@phongkham/contracts';
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import { PrintModal } from '../../kit/PrintView';
+import { PrintHeader, PrintModal } from '../../kit/PrintView';
 import { ShiftReport, type Paper } from './ShiftReport';
 import { useCashText } from './texts';
 
@@ -46,6 +47,15 @@ export function ZReportSheet({ shift, onClose }: { shift: ShiftRecord; onClose: 
     >
       <div style={{ width: paper === '80mm' ? '72mm' : undefined, margin: '0 auto' }}>
         <style>{pageRules[paper]}</style>
+        <div style={{ fontSize: paper === '80mm' ? 11 : 12, lineHeight: 1.4 }}>
+          <PrintHeader
+            clinic={{
+              phongkham_ten: shift.phongkham.ten,
+              phongkham_diachi: shift.phongkham.diachi_day,
+              phongkham_dienthoai: shift.phongkham.dienthoai,
+            }}
+          />
+        </div>
         <ShiftReport shift={shift} paper={paper} />
       </div>
     </PrintModal>
