@@ -46,6 +46,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
 import { labRoutes } from './modules/lab/lab.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { discountReportRoutes } from './modules/billing/discount-report.routes';
 import { memberPromotions } from './modules/members/promotion-use';
 import { patientBillLinks } from './modules/billing/patient-bills';
 import { visitBilling } from './modules/billing/visit-bills';
@@ -296,6 +297,7 @@ export async function buildApp({
   await app.register(labRoutes, { db, billing: visitBilling });
   // A bill's promotion code is the member registration's (the members module reads and marks it).
   await app.register(billingRoutes, { db, promotions: memberPromotions });
+  await app.register(discountReportRoutes, { db });
   await app.register(drugRoutes, { db });
   // Money: the cashier's shifts and the cash book.
   await app.register(cashBookRoutes, { db });

@@ -3,6 +3,7 @@
 // (billWorkflow); the server routes its moves and the back office offers the moves a reader may take.
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
+import { serviceKinds } from '../content';
 import { dong, paymentMethods, percent, positiveDong } from '../money';
 import { defineStates } from '../moves';
 import { defineResource, queryOptional } from '../resource';
@@ -59,6 +60,16 @@ export const billLine = z.object({
   giamgia_nguoi_id: uuid.nullable(),
   thanhtien: dong,
   thutu: z.number().int(),
+  /**
+   * What the line came from, read from its order or item when the bill is read (never stored): the service's kind
+   * (a check-in consultation, a lab test, imaging…) and, for an order, who ordered it and their role (a doctor's
+   * order reads "BS …"). Null where the line has no service or no order.
+   */
+  dichvu_loai: z.enum(serviceKinds).nullable().optional(),
+  nguoichidinh_id: uuid.nullable().optional(),
+  nguoichidinh_hoten: text.optional(),
+  /** The orderer's role code (BACSY: a doctor; clinics may add roles of their own). */
+  nguoichidinh_vaitro: z.string().nullable().optional(),
 });
 export type BillLine = z.input<typeof billLine>;
 
@@ -81,6 +92,13 @@ export const billRow = z.object({
   /** phaitra − dathu, computed on reading. */
   conlai: dong,
   giamgia_duyet: z.enum(discountApprovals),
+  /**
+   * The list only (the approvals queue reads them): the bill-level discount's reason, the lines' discounts in đồng,
+   * and the names of whoever set a discount still standing on the bill or its lines.
+   */
+  giamgia_lydo: text.optional(),
+  giamgia_dong: dong.optional(),
+  giamgia_nguoi: z.array(z.string()).optional(),
   phathanh_luc: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -294,6 +312,8 @@ export const billResource = defineResource({
     luotkham_id: queryOptional(uuid),
     benhnhan_id: queryOptional(uuid),
     trangthai: queryOptional(z.enum(billStates)),
+    /** The approvals queue: the bills whose discount awaits approval (CHO_DUYET). */
+    giamgia_duyet: queryOptional(z.enum(discountApprovals)),
     /** The clinic day the bill opened (Vietnam time). */
     ngay: queryOptional(calendarDay),
   },

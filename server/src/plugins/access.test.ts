@@ -193,6 +193,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/hoadon/:id/hoantien', { url: ['/hoa-don'], flag: 'update' }],
     ['POST /api/hoadon/:id/huy', { url: ['/hoa-don'], flag: 'delete' }],
     ['POST /api/hoadon/:id/duyetgiamgia', { url: ['/duyet-thu-chi'], flag: 'update' }],
+    ['GET /api/hoadon/giamgia', { url: ['/duyet-thu-chi'], flag: 'view' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
@@ -1308,6 +1309,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
+  'GET /api/hoadon/giamgia': () => ({ url: '/api/hoadon/giamgia?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

@@ -16,6 +16,7 @@ import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
 import { listPage } from '../../lib/list';
 import { amountInWords } from '../../lib/money/amount-words';
+import { linesWithOrigins } from './line-origins';
 
 type Reads = Pick<Database, 'select'> | Transaction;
 type BillDetail = z.output<typeof billDetail>;
@@ -57,6 +58,21 @@ const detailColumns = {
   huy_lydo: bills.huy_lydo,
 };
 
+/**
+ * The list adds what the approvals queue shows of a discount: the bill's reason, the lines' discounts, and who set
+ * each discount still standing (the bill's or a line's).
+ */
+const listColumns = {
+  ...billColumns,
+  giamgia_lydo: bills.giamgia_lydo,
+  giamgia_dong: sql<number>`(select coalesce(sum(d.giamgia), 0) from ${billLines} d
+    where d.hoadon_id = ${bills._id})::bigint`.mapWith(Number),
+  giamgia_nguoi: sql<string[]>`array(select distinct n.hoten from ${staff} n
+    where (n._id = ${bills.giamgia_nguoi_id} and ${bills.giamgia} > 0)
+      or n._id in (select d.giamgia_nguoi_id from ${billLines} d where d.hoadon_id = ${bills._id} and d.giamgia > 0)
+    order by n.hoten)`,
+};
+
 type ListQuery = z.output<typeof billResource.listQuery>;
 
 /** The clinic day's bounds, as moments. */
@@ -70,13 +86,14 @@ export function listBills(db: Database, query: ListQuery, reader: Reader) {
       query.luotkham_id ? eq(bills.luotkham_id, query.luotkham_id) : undefined,
       query.benhnhan_id ? eq(bills.benhnhan_id, query.benhnhan_id) : undefined,
       query.trangthai ? eq(bills.trangthai, query.trangthai) : undefined,
+      query.giamgia_duyet ? eq(bills.giamgia_duyet, query.giamgia_duyet) : undefined,
       query.ngay ? onDay(query.ngay) : undefined,
     ],
     search: [bills.so, patients.hoten, patients.ma, bills.khachhang],
     sortable: { createdAt: bills.createdAt, so: bills.so, tongtien: bills.tongtien },
     defaultSort: billResource.defaultSort,
     tieBreak: sql`${bills._id}`,
-    columns: billColumns,
+    columns: listColumns,
     from: (fields) => db.select(fields).from(bills).leftJoin(patients, eq(patients._id, bills.benhnhan_id)),
   });
 }
@@ -125,28 +142,7 @@ export async function readBill(
     .leftJoin(patients, eq(patients._id, bills.benhnhan_id))
     .where(and(eq(bills._id, id), clinicCondition(bills.phongkham_id, clinic)));
   if (!bill) return null;
-  const dong = await db
-    .select({
-      _id: billLines._id,
-      loai: billLines.loai,
-      chidinh_id: billLines.chidinh_id,
-      dichvu_id: billLines.dichvu_id,
-      thuoc_id: billLines.thuoc_id,
-      sanpham_id: billLines.sanpham_id,
-      ten: billLines.ten,
-      donvitinh: billLines.donvitinh,
-      soluong: billLines.soluong,
-      dongia: billLines.dongia,
-      giamgia_phantram: billLines.giamgia_phantram,
-      giamgia: billLines.giamgia,
-      giamgia_lydo: billLines.giamgia_lydo,
-      giamgia_nguoi_id: billLines.giamgia_nguoi_id,
-      thanhtien: billLines.thanhtien,
-      thutu: billLines.thutu,
-    })
-    .from(billLines)
-    .where(eq(billLines.hoadon_id, id))
-    .orderBy(asc(billLines.thutu));
+  const dong = await linesWithOrigins(db, id);
   return {
     ...bill,
     dong,
