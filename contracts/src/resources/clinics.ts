@@ -48,16 +48,15 @@ export type ClinicItem = z.input<typeof clinicItem>;
 
 /**
  * The account a bill's VietQR code pays into (the bank's 6-digit NAPAS BIN, the account and its holder) and the
- * amounts above which a discount, a refund or a shift's cash difference needs an approver (null: never). Optional
- * on the read, so a server that does not answer them yet leaves the form's fields untouched rather than wiping them.
+ * amounts above which a discount, a refund or a shift's cash difference needs an approver (null: never).
  */
 const moneySettings = {
-  nganhang_bin: z.string().nullable().optional(),
-  sotaikhoan: nullableText.optional(),
-  tentaikhoan: nullableText.optional(),
-  nguong_giamgia: z.number().nullable().optional(),
-  nguong_hoantien: z.number().nullable().optional(),
-  nguong_chenhlech: z.number().nullable().optional(),
+  nganhang_bin: nullableText,
+  sotaikhoan: nullableText,
+  tentaikhoan: nullableText,
+  nguong_giamgia: z.number().nullable(),
+  nguong_hoantien: z.number().nullable(),
+  nguong_chenhlech: z.number().nullable(),
 };
 
 export const clinicDetail = clinicItem.extend({
@@ -118,6 +117,18 @@ export const clinicInput = z.object({
   nguong_chenhlech: dong.nullable().optional(),
 });
 export type ClinicInput = z.input<typeof clinicInput>;
+
+/** A bank that takes VietQR transfers, for the clinic form's choice of bank: its NAPAS BIN and its names. */
+export const bankItem = z.object({
+  bin: z.string(),
+  /** The bank's full Vietnamese name (Ngân hàng TMCP Ngoại Thương Việt Nam). */
+  ten: z.string(),
+  /** The name people call it by (Vietcombank). */
+  tenviettat: z.string(),
+});
+export type BankItem = z.input<typeof bankItem>;
+/** The banks, by short name; read under the clinics grant. */
+export const banksPath = '/api/nganhang';
 
 export const clinicResource = defineResource({
   key: 'clinics',

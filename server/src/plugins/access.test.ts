@@ -206,6 +206,7 @@ describe('every API route declares who may call it', () => {
     ['PUT /api/diachi/xa/:id', { url: ['/dia-chi'], flag: 'update' }],
     ['GET /api/phongkham/:id', { url: ['/quan-ly-phong-kham'], flag: 'view' }],
     ['DELETE /api/phongkham/:id', { url: ['/quan-ly-phong-kham'], flag: 'delete' }],
+    ['GET /api/nganhang', { url: ['/quan-ly-phong-kham'], flag: 'view' }],
   ])('declares %s as %j', (key, access) => {
     expect(declared.find((route) => routeKey(route) === key)?.access).toEqual(access);
   });
@@ -1100,6 +1101,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'PUT /api/bacsi/:id': () => ({ url: `/api/bacsi/${editableDoctor}`, payload: doctorBody, success: 200 }),
   'DELETE /api/bacsi/:id': () => ({ url: `/api/bacsi/${take(doctorsToDelete)}`, success: 200 }),
   'GET /api/phongkham': () => ({ url: '/api/phongkham', success: 200 }),
+  'GET /api/nganhang': () => ({ url: '/api/nganhang', success: 200 }),
   // Clinics are scoped on their own id (decision 0013): the role staff, of the site's clinic, read and edit that one;
   // only the owner adds a clinic, and another clinic is not found for them.
   'GET /api/phongkham/:id': ({ self }) => ({ url: `/api/phongkham/${clinicFor(self)}`, success: 200 }),

@@ -140,6 +140,34 @@ describe('writing a clinic', () => {
     expect(update!.sau).toMatchObject({ xa_ma: '00004', giomocua: [] });
   });
 
+  it('answers the bank account and approval thresholds it stored, and a save with them empty clears them', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ nganhang_bin: null, sotaikhoan: null, nguong_chenhlech: null });
+    const money = {
+      nganhang_bin: '970436',
+      sotaikhoan: '0011 0012 34567',
+      tentaikhoan: 'CONG TY TNHH PHONG KHAM NHI',
+      nguong_giamgia: 500_000,
+      nguong_hoantien: 1_000_000,
+      nguong_chenhlech: 0,
+    };
+    const saved = await call('PUT', `/api/phongkham/${created._id}`, owner, body(money));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = { ...money, sotaikhoan: '0011001234567' };
+    expect(saved.json().data).toMatchObject(stored);
+    const read = await call('GET', `/api/phongkham/${created._id}`, owner);
+    expect(clinicDetail.parse(read.json().data)).toMatchObject(stored);
+    const cleared = { nganhang_bin: '', sotaikhoan: '', tentaikhoan: null, nguong_giamgia: null };
+    expect((await call('PUT', `/api/phongkham/${created._id}`, owner, body(cleared))).statusCode).toBe(200);
+    expect((await call('GET', `/api/phongkham/${created._id}`, owner)).json().data).toMatchObject({
+      nganhang_bin: null,
+      sotaikhoan: null,
+      tentaikhoan: null,
+      nguong_giamgia: null,
+      nguong_hoantien: 1_000_000,
+    });
+  });
+
   it('deletes a clinic without staff, and refuses (409) one whose staff still work there', async () => {
     const empty = await create();
     expect((await call('DELETE', `/api/phongkham/${empty._id}`, owner)).statusCode).toBe(200);
@@ -218,6 +246,26 @@ describe('who may', () => {
     expect((await call('DELETE', url, updater)).statusCode).toBe(403);
     // The deleter works there, so the clinic still has staff: refused with 409, never 403.
     expect((await call('DELETE', url, deleter)).statusCode).toBe(409);
+  });
+});
+
+describe('the banks for the VietQR account', () => {
+  it('lists each bank once by BIN with its names to staff holding the clinics grant, and refuses others', async () => {
+    const response = await call('GET', '/api/nganhang', owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    const list = response.json().data as { bin: string; ten: string; tenviettat: string }[];
+    expect(list).toContainEqual({
+      bin: '970436',
+      ten: expect.stringContaining('Ngoại Thương'),
+      tenviettat: 'Vietcombank',
+    });
+    expect(new Set(list.map((bank) => bank.bin)).size).toBe(list.length);
+    const viewer = await staffWithMenu(app, db, [menuEntry('/quan-ly-phong-kham', { view: true })]);
+    const other = await staffWithMenu(app, db, [menuEntry('/tin-tuc', { view: true })]);
+    expect((await call('GET', '/api/nganhang', viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/nganhang', other)).statusCode).toBe(403);
+    expect((await call('GET', '/api/nganhang')).statusCode).toBe(401);
   });
 });
 

@@ -29,6 +29,16 @@ const itemColumns = {
   updatedAt: clinics.updatedAt,
 };
 
+/** The account a bill's VietQR pays into and the approval thresholds: the form edits them, the list needs none. */
+const moneyColumns = {
+  nganhang_bin: clinics.nganhang_bin,
+  sotaikhoan: clinics.sotaikhoan,
+  tentaikhoan: clinics.tentaikhoan,
+  nguong_giamgia: clinics.nguong_giamgia,
+  nguong_hoantien: clinics.nguong_hoantien,
+  nguong_chenhlech: clinics.nguong_chenhlech,
+};
+
 /** Live clinics, within `scope` when a reader is limited to their own (the clinic-scoping kit passes it). */
 const live = (scope?: SQL) => and(isNull(clinics.deletedAt), scope);
 
@@ -88,7 +98,13 @@ export const openingHoursChildren: ChildRows = {
 
 export async function getClinic(db: Database, id: string, scope?: SQL) {
   const [row] = await db
-    .select({ ...itemColumns, vido: clinics.vido, kinhdo: clinics.kinhdo, createdAt: clinics.createdAt })
+    .select({
+      ...itemColumns,
+      ...moneyColumns,
+      vido: clinics.vido,
+      kinhdo: clinics.kinhdo,
+      createdAt: clinics.createdAt,
+    })
     .from(clinics)
     .where(and(eq(clinics._id, id), live(scope)));
   if (!row) return null;

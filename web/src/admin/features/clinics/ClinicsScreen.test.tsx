@@ -1,11 +1,11 @@
 // The clinics screen on the kit: the address picked through the kit's picker (the commune waits for its province,
 // both searched without diacritics), sent as the contract's three fields with the rest of the clinic, and the
 // server's message on the commune shown under it.
-import type { ClinicDetail, ClinicItem, CommuneItem, ProvinceItem } from '@phongkham/contracts';
+import type { BankItem, ClinicDetail, ClinicItem, CommuneItem, ProvinceItem } from '@phongkham/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, owner, signedInApi } from '../../../test/admin';
+import { fail, field, ok, owner, signedInApi } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { ClinicsScreen } from './ClinicsScreen';
 
@@ -40,11 +40,29 @@ const saved: ClinicDetail = {
   kichhoat: true,
   vido: null,
   kinhdo: null,
+  nganhang_bin: null,
+  sotaikhoan: null,
+  tentaikhoan: null,
+  nguong_giamgia: null,
+  nguong_hoantien: null,
+  nguong_chenhlech: null,
   giomocua: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const { vido: _v, kinhdo: _k, giomocua: _g, createdAt: _c, ...savedRow } = saved;
+const {
+  vido: _v,
+  kinhdo: _k,
+  giomocua: _g,
+  createdAt: _c,
+  nganhang_bin: _b,
+  sotaikhoan: _s,
+  tentaikhoan: _t,
+  nguong_giamgia: _ng,
+  nguong_hoantien: _nh,
+  nguong_chenhlech: _nc,
+  ...savedRow
+} = saved;
 
 const addressApi = {
   'GET /api/diachi/tinh': () => ok(provinces),
@@ -114,5 +132,61 @@ describe('a new clinic', { timeout: 180_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Điện thoại' }), '024 3823 0000');
     await user.click(screen.getByRole('button', { name: /Thêm mới/ }));
     expect(await screen.findByText('Xã/phường này không thuộc tỉnh/thành phố đã chọn.')).toBeInTheDocument();
+  });
+});
+
+describe('a stored clinic', { timeout: 180_000 }, () => {
+  const banks: BankItem[] = [
+    { bin: '970418', ten: 'Ngân hàng TMCP Đầu tư và Phát triển Việt Nam', tenviettat: 'BIDV' },
+    { bin: '970436', ten: 'Ngân hàng TMCP Ngoại Thương Việt Nam', tenviettat: 'Vietcombank' },
+    { bin: '970415', ten: 'Ngân hàng TMCP Công thương Việt Nam', tenviettat: 'VietinBank' },
+  ];
+  const money = {
+    nganhang_bin: '970436',
+    sotaikhoan: '0011001234567',
+    tentaikhoan: 'PHONG KHAM BA DINH',
+    nguong_giamgia: 500_000,
+    nguong_hoantien: 1_000_000,
+    nguong_chenhlech: 50_000,
+  };
+
+  it('opens with its bank account and thresholds filled, and saves them back unchanged', async () => {
+    const api = signedInApi(owner, {
+      ...addressApi,
+      'GET /api/nganhang': () => ok(banks),
+      [`GET /api/phongkham/${saved._id}`]: () => ok({ ...saved, ...money }),
+      [`PUT /api/phongkham/${saved._id}`]: (body) => ok({ ...saved, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    renderScreen({ screen: ClinicsScreen, url: '/quan-ly-phong-kham', path: `/quan-ly-phong-kham/${saved._id}` });
+    await waitFor(() => expect(field('Số tài khoản')).toHaveValue('0011001234567'));
+    expect(await screen.findByTitle('Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam')).toBeInTheDocument();
+    expect(field('Tên chủ tài khoản')).toHaveValue('PHONG KHAM BA DINH');
+    expect(field('Giảm giá trên mức này cần duyệt')).toHaveValue('500.000');
+    expect(field('Hoàn tiền trên mức này cần duyệt')).toHaveValue('1.000.000');
+    expect(field('Chênh lệch két trên mức này cần duyệt')).toHaveValue('50.000');
+    await user.click(screen.getByRole('button', { name: /Lưu/ }));
+    await waitFor(() => expect(api.bodyOf(`PUT /api/phongkham/${saved._id}`)).toBeDefined());
+    expect(api.bodyOf(`PUT /api/phongkham/${saved._id}`)).toMatchObject(money);
+  });
+
+  it('finds the bank by its full name without diacritics and stores its BIN', async () => {
+    const api = signedInApi(owner, {
+      ...addressApi,
+      'GET /api/nganhang': () => ok(banks),
+      [`GET /api/phongkham/${saved._id}`]: () => ok({ ...saved, ...money }),
+      [`PUT /api/phongkham/${saved._id}`]: (body) => ok({ ...saved, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    renderScreen({ screen: ClinicsScreen, url: '/quan-ly-phong-kham', path: `/quan-ly-phong-kham/${saved._id}` });
+    await screen.findByTitle('Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam');
+    await user.type(field('Ngân hàng'), 'cong thuong');
+    await user.click(await screen.findByText('VietinBank'));
+    expect(field('Ngân hàng').closest('.ant-select')).toHaveTextContent(
+      'VietinBank – Ngân hàng TMCP Công thương Việt Nam',
+    );
+    await user.click(screen.getByRole('button', { name: /Lưu/ }));
+    await waitFor(() => expect(api.bodyOf(`PUT /api/phongkham/${saved._id}`)).toBeDefined());
+    expect(api.bodyOf(`PUT /api/phongkham/${saved._id}`)).toMatchObject({ nganhang_bin: '970415' });
   });
 });

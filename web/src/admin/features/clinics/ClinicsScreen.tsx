@@ -1,8 +1,10 @@
 // The clinics (/admin/quan-ly-phong-kham, /them-moi, /:id) on the module kit: the list with the full address and
 // whether each is active, and the editor: name, operating licence, the address through the kit's picker on the
-// 2025 units, contacts, the map pin and the week of opening hours (saved with the clinic).
-import { clinicResource, MAX_SESSIONS, type ClinicItem } from '@phongkham/contracts';
-import { Col, Divider, Form, Input, Row, Switch, Tag } from 'antd';
+// 2025 units, contacts, the map pin, the VietQR account (its bank chosen by name), approval thresholds and the week
+// of opening hours (saved with the clinic).
+import { banksPath, clinicResource, MAX_SESSIONS, type BankItem, type ClinicItem } from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Divider, Form, Input, Row, Select, Switch, Tag } from 'antd';
 import { NumberInput } from '../../kit/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AddressPicker, useProvinces } from '../../kit/AddressPicker';
@@ -11,6 +13,9 @@ import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { ScheduleField, scheduleToWire, useScheduleRule } from '../../kit/ScheduleField';
 import { DayPicker } from '../../kit/DayPickers';
+import { plain } from '../../kit/list';
+import { fetchData } from '../../kit/query';
+import { useClearable } from '../../kit/selects';
 import { useResourceTexts } from '../../kit/texts';
 
 const TEXTS = 'admin.resources.clinics';
@@ -126,7 +131,7 @@ function MoneySettings() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Field name="nganhang_bin" hint={text('bankHint')}>
-            <Input maxLength={6} inputMode="numeric" style={{ width: 120 }} />
+            <BankSelect />
           </Field>
         </Col>
         <Col xs={24} md={8}>
@@ -143,6 +148,47 @@ function MoneySettings() {
       <Divider titlePlacement="start">{text('thresholds')}</Divider>
       <Row gutter={16}>{['nguong_giamgia', 'nguong_hoantien', 'nguong_chenhlech'].map(threshold)}</Row>
     </>
+  );
+}
+
+/** Banks found by short or full name without diacritics, or by the BIN's first digits. */
+const bankFilter = (input: string, option?: { search?: string; value?: string }) =>
+  (option?.search ?? '').includes(plain(input)) || (option?.value ?? '').startsWith(input.trim());
+
+/** The bank by its names (Vietcombank, its full name below), the form still holding its 6-digit BIN. */
+function BankSelect(props: { id?: string; value?: string | null; onChange?: (bin: string | null) => void }) {
+  const { text } = useResourceTexts(clinicResource);
+  const clearable = useClearable();
+  // The list ships with the server: fetched once per session of the screen.
+  const list = useQuery({
+    queryKey: [banksPath],
+    queryFn: () => fetchData<BankItem[]>(banksPath),
+    staleTime: Infinity,
+  });
+  const options = (list.data ?? []).map((bank) => ({
+    value: bank.bin,
+    label: `${bank.tenviettat} – ${bank.ten}`,
+    search: plain(`${bank.tenviettat} ${bank.ten}`),
+    bank,
+  }));
+  return (
+    <Select
+      {...props}
+      value={props.value || undefined}
+      onChange={(bin?: string) => props.onChange?.(bin ?? null)}
+      showSearch={{ filterOption: bankFilter }}
+      allowClear={clearable}
+      loading={list.isPending}
+      placeholder={text('bankPlaceholder')}
+      popupMatchSelectWidth={false}
+      options={options}
+      optionRender={({ data }) => (
+        <div style={{ maxWidth: 'min(480px, 80vw)', whiteSpace: 'normal' }}>
+          <strong>{data.bank.tenviettat}</strong> <span style={{ opacity: 0.65 }}>{data.bank.bin}</span>
+          <div style={{ opacity: 0.65, fontSize: '0.9em' }}>{data.bank.ten}</div>
+        </div>
+      )}
+    />
   );
 }
 
