@@ -108,11 +108,13 @@ function discountOf(body: DiscountInput, gross: number, actor: Actor) {
   const percent = body.giamgia_phantram || null;
   const giamgia = percent === null ? (body.giamgia ?? 0) : percentOf(gross, percent);
   if (giamgia > gross) throw fieldError('giamgia', 'errors.billDiscountTooLarge');
+  // A percentage of nothing yet is still a discount: it grows with the draft's lines, and its setter stays known.
+  const given = percent !== null || giamgia > 0;
   return {
     giamgia_phantram: percent,
     giamgia,
-    giamgia_lydo: giamgia ? (body.giamgia_lydo ?? null) : null,
-    giamgia_nguoi_id: giamgia ? actor._id : null,
+    giamgia_lydo: given ? (body.giamgia_lydo ?? null) : null,
+    giamgia_nguoi_id: given ? actor._id : null,
   };
 }
 
