@@ -137,7 +137,7 @@ export function CashBookList() {
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {text('book.entries', { count: book.data.chungtu.length })}
           </Typography.Title>
-          <EntriesTable rows={book.data.chungtu} />
+          <EntriesTable rows={book.data.chungtu} canCorrect={can.create} />
         </>
       )}
       {book.isPending && <Card loading />}

@@ -5,6 +5,7 @@ import { paymentMethods, type CashBook, type CashBookDay, type CashBookEntry } f
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay, formatDateTime, type KitColumn } from '../../kit/columns';
+import { CashEntryDialog } from './CashEntryDialog';
 import { money, useCashText } from './texts';
 
 const amount = { align: 'right' as const, className: 'money' };
@@ -36,9 +37,20 @@ export function useEntryColumns(): KitColumn<CashBookEntry>[] {
   return columns;
 }
 
-export function EntriesTable({ rows }: { rows: readonly CashBookEntry[] }) {
+/** The documents; with `canCorrect`, an entry entered by hand offers its correction (a new entry pointing to it). */
+export function EntriesTable({ rows, canCorrect = false }: { rows: readonly CashBookEntry[]; canCorrect?: boolean }) {
   const text = useCashText();
   const columns = useEntryColumns();
+  const corrections: TableColumnsType<CashBookEntry> = canCorrect
+    ? [
+        {
+          key: 'correct',
+          title: '',
+          render: (_: unknown, row: CashBookEntry) =>
+            row.nguon === 'KHAC' ? <CashEntryDialog correcting={row} /> : null,
+        },
+      ]
+    : [];
   const table: TableColumnsType<CashBookEntry> = columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -58,7 +70,7 @@ export function EntriesTable({ rows }: { rows: readonly CashBookEntry[] }) {
     <Table<CashBookEntry>
       rowKey="_id"
       size="small"
-      columns={table}
+      columns={[...table, ...corrections]}
       dataSource={[...rows]}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}

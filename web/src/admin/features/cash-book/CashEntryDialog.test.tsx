@@ -122,6 +122,39 @@ describe('other income and expenses', { timeout: 90_000 }, () => {
     expect(within(receipt).getByText('HD-2026-000001')).toBeTruthy();
   });
 
+  it('corrects an entry from its line: the opposite kind, the amount to start from, a reason required', async () => {
+    const sent: unknown[] = [];
+    signedInApi(cashier, {
+      'GET /api/soquy': () => ok(book),
+      'GET /api/soquy/ca': () => ok({ docs: [], totalDocs: 0, page: 1, limit: 100, totalPages: 0 }),
+      // The contract asks the reason of a correction as a whole-body rule: the server says it under the field.
+      'POST /api/soquy/thuchikhac': (body) =>
+        sent.push(body) && (body as { lydo?: string }).lydo
+          ? ok({ ...entry, loai: 'THU', so: 'TK-2026-000001' }, 201)
+          : fail('Dữ liệu không hợp lệ', 400, { lydo: 'Không được để trống' }),
+    });
+    renderScreen({ screen: CashBookScreen, url: '/so-quy', path: `/so-quy/thu-chi?tungay=${day}`, staff: cashier });
+    await userEvent.click(await screen.findByRole('button', { name: 'Điều chỉnh phiếu CK-2026-000001' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Số tiền');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Ghi phiếu/ }));
+    expect(await within(dialog).findByText('Không được để trống')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Lý do điều chỉnh'), 'Gõ nhầm 150.000 thay vì 50.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Ghi phiếu/ }));
+    await screen.findByText('Đã ghi phiếu TK-2026-000001.');
+    expect(sent.length).toBe(2);
+    expect(sent[1]).toMatchObject({
+      loai: 'THU',
+      phuongthuc: 'TIEN_MAT',
+      sotien: 100_000,
+      noidung: 'Điều chỉnh phiếu CK-2026-000001',
+      dieuchinh_id: entry._id,
+      lydo: 'Gõ nhầm 150.000 thay vì 50.000',
+    });
+  });
+
   it("shows the shift's other income and expenses in the X-report, the row adding up to its net", async () => {
     signedInApi(cashier, {
       'GET /api/soquy/ca/hientai': () =>
