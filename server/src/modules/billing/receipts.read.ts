@@ -1,9 +1,15 @@
 // What a cashier prints and shows: a receipt with everything its paper carries (the clinic's header, the bill's
-// lines and discounts, each payment by method, the balance, the amount in words, the cashier's name), and the
-// VietQR code for a bill's balance with the bill number as the transfer memo.
-import { paymentMethods, type PaymentMethod, type receiptPrint, type VietQrAnswer } from '@phongkham/contracts';
+// lines and discounts, each payment by method, the balance, the amount in words, the cashier's name), as it stood
+// when the receipt was issued, and the VietQR code for a bill's balance with the bill number as the transfer memo.
+import {
+  paidState,
+  paymentMethods,
+  type PaymentMethod,
+  type receiptPrint,
+  type VietQrAnswer,
+} from '@phongkham/contracts';
 import type { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, clinics, receipts, refunds } from '../../db/schema';
 import { clinicCondition } from '../../lib/crud/scope';
@@ -36,7 +42,12 @@ export async function billQr(db: Database, id: string, clinic: string | null): P
   };
 }
 
-/** GET /api/phieuthu/:id: one receipt as printed, in the reader's language. */
+/**
+ * GET /api/phieuthu/:id: one receipt as printed, in the reader's language, and as it was issued: an issued document
+ * never changes, so a reprint matches the paper the patient took home. The bill's lines and discounts are frozen at
+ * issue and read as stored; the payments are the bill's receipts up to and including this one (by the moment they
+ * were taken, ties by number), the refunds those made before it, and the figures are worked out from them.
+ */
 export async function printedReceipt(
   db: Database,
   id: string,
@@ -54,11 +65,33 @@ export async function printedReceipt(
     .select({ ten: clinics.ten, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai })
     .from(clinics)
     .where(eq(clinics._id, receipt.phongkham_id));
+  // Compared with the stored row, not the JS Date read back: the database keeps microseconds, a Date milliseconds.
+  const issued = db.select({ at: receipts.createdAt, so: receipts.so }).from(receipts).where(eq(receipts._id, id));
+  const issuedAt = db.select({ at: receipts.createdAt }).from(receipts).where(eq(receipts._id, id));
+  const paid = await receiptsOf(
+    db,
+    and(eq(receipts.hoadon_id, receipt.hoadon_id), sql`(${receipts.createdAt}, ${receipts.so}) <= (${issued})`)!,
+  );
+  const returned = await refundsOf(
+    db,
+    and(eq(refunds.hoadon_id, receipt.hoadon_id), sql`${refunds.createdAt} < (${issuedAt})`)!,
+  );
   const byMethod = Object.fromEntries(paymentMethods.map((method) => [method, 0])) as Record<PaymentMethod, number>;
-  for (const paid of await receiptsOf(db, eq(receipts.hoadon_id, receipt.hoadon_id)))
-    byMethod[paid.phuongthuc] += paid.sotien;
-  for (const back of await refundsOf(db, eq(refunds.hoadon_id, receipt.hoadon_id)))
-    byMethod[back.phuongthuc] -= back.sotien;
-  const { phieuthu: _receipts, phieuchi: _refunds, ...hoadon } = bill!;
+  for (const row of paid) byMethod[row.phuongthuc] += row.sotien;
+  for (const back of returned) byMethod[back.phuongthuc] -= back.sotien;
+  const { phieuthu: _receipts, phieuchi: _refunds, ...stored } = bill!;
+  const dahoan = returned.reduce((sum, back) => sum + back.sotien, 0);
+  const phaitra = stored.tongtien - stored.giamgia - dahoan;
+  const dathu = paid.reduce((sum, row) => sum + row.sotien, 0) - dahoan;
+  const hoadon = {
+    ...stored,
+    trangthai: paidState(phaitra, dathu),
+    dahoan,
+    phaitra,
+    dathu,
+    conlai: phaitra - dathu,
+    // This payment was the bill's last change as of this receipt.
+    updatedAt: receipt.createdAt,
+  };
   return { ...receipt, phongkham: header!, hoadon, theophuongthuc: byMethod };
 }
