@@ -41,6 +41,7 @@ import { DrugsScreen } from './features/drugs/DrugsScreen';
 import { PrescriptionsScreen } from './features/prescriptions/PrescriptionsScreen';
 import { BillsScreen } from './features/billing/BillsScreen';
 import { CashBookScreen } from './features/cash-book/CashBookScreen';
+import { ApprovalsScreen } from './features/approvals/ApprovalsScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -92,6 +93,7 @@ export const screens: Screens = {
   '/don-thuoc': PrescriptionsScreen,
   '/hoa-don': BillsScreen,
   '/so-quy': CashBookScreen,
+  '/duyet-thu-chi': ApprovalsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -7,13 +7,16 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { money, useBillText } from './billTexts';
 import { DiscountField } from './DiscountField';
 import type { DiscountDraft, LiveTotals } from './discounts';
+import { useLineOrigin } from './lineOrigin';
 import styles from './Billing.module.css';
-
-/** Where a line came from: an order (check-in or the doctor's) when it names one, else what it sells. */
-const originOf = (line: BillLine) => (line.chidinh_id ? 'CHI_DINH' : line.loai);
 
 const kindColors: Record<string, string> = {
   CHI_DINH: 'blue',
+  KHAM: 'blue',
+  XET_NGHIEM: 'cyan',
+  CHAN_DOAN_HINH_ANH: 'magenta',
+  THU_THUAT: 'volcano',
+  KHAC: 'default',
   DICH_VU: 'geekblue',
   THUOC: 'green',
   SAN_PHAM: 'purple',
@@ -36,6 +39,7 @@ export function BillLines({
 }) {
   const text = useBillText();
   const { lang } = useI18n();
+  const originOf = useLineOrigin();
   const count = new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US');
   if (!lines.length) return <Typography.Paragraph type="secondary">{text('noLines')}</Typography.Paragraph>;
   return (
@@ -55,8 +59,8 @@ export function BillLines({
           <div key={line._id} className={styles.line} role="row">
             <span role="cell" className={styles.lineName}>
               <strong>{line.ten}</strong>
-              <Tag color={kindColors[origin]} className={styles.origin}>
-                {text(`origins.${origin}`)}
+              <Tag color={kindColors[origin.kind]} className={styles.origin}>
+                {origin.label}
               </Tag>
             </span>
             <span role="cell" className={styles.lineQty}>

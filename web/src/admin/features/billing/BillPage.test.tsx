@@ -21,7 +21,9 @@ describe('the bill page', { timeout: 90_000 }, () => {
     open();
     expect(await screen.findByText('BN-000042')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Các dòng hóa đơn' });
-    expect(within(lines).getAllByText('Chỉ định')).toHaveLength(2);
+    // An order names the service's kind and who ordered it (a doctor as "BS …"); a counter line what it sells.
+    expect(within(lines).getByText('Khám · Phạm Minh Tâm')).toBeInTheDocument();
+    expect(within(lines).getByText('Chẩn đoán hình ảnh · BS Nguyễn Văn An')).toBeInTheDocument();
     expect(within(lines).getByText('Thuốc')).toBeInTheDocument();
     expect(figure('Còn lại')).toBe('1.450.000 ₫');
   });

@@ -22,6 +22,8 @@ describe('the printed receipt', { timeout: 90_000 }, () => {
     expect(within(sheet).getByText('Đã thu – Tiền mặt')).toBeInTheDocument();
     expect(within(sheet).getByText('Giảm giá hóa đơn (10%): Khách quen')).toBeInTheDocument();
     expect(within(sheet).getByText('Lê Thu Hà')).toBeInTheDocument();
+    // Each line says what it came from, briefly.
+    expect(within(sheet).getByText('Chẩn đoán hình ảnh · BS Nguyễn Văn An')).toBeInTheDocument();
     expect(sheet.querySelector('.receipt-A5')).not.toBeNull();
     await userEvent.click(within(sheet).getByText('Giấy nhiệt 80 mm'));
     expect(sheet.querySelector('.receipt-80mm')).not.toBeNull();

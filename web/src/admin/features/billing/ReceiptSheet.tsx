@@ -11,6 +11,7 @@ import { formatDateTime } from '../../kit/columns';
 import { PrintHeader, PrintModal } from '../../kit/PrintView';
 import { fetchData } from '../../kit/query';
 import { money, useBillText } from './billTexts';
+import { useLineOrigin } from './lineOrigin';
 
 export type Paper = 'A5' | '80mm';
 
@@ -26,6 +27,7 @@ const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; paper: Paper }) {
   const text = useBillText();
   const { lang } = useI18n();
+  const originOf = useLineOrigin();
   const bill = receipt.hoadon;
   const narrow = paper === '80mm';
   const cell = { padding: narrow ? '1px 0' : '2px 4px', verticalAlign: 'top' } as const;
@@ -77,6 +79,7 @@ export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; pap
             <tr key={line._id}>
               <td style={cell}>
                 {line.ten}
+                <div style={{ fontSize: '0.85em', color: '#555' }}>{originOf(line).label}</div>
                 {narrow && (
                   <div>
                     {line.soluong} × {money(line.dongia)}

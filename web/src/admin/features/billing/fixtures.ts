@@ -90,12 +90,18 @@ export const draftBill = {
     line(1, {
       chidinh_id: '01b10000-0000-7000-8000-0000000000c1',
       ten: 'Khám nội tổng quát',
+      dichvu_loai: 'KHAM',
+      nguoichidinh_hoten: 'Phạm Minh Tâm',
+      nguoichidinh_vaitro: 'LETAN',
       dongia: 250_000,
       thanhtien: 250_000,
     }),
     line(2, {
       chidinh_id: '01b10000-0000-7000-8000-0000000000c2',
       ten: 'Siêu âm ổ bụng',
+      dichvu_loai: 'CHAN_DOAN_HINH_ANH',
+      nguoichidinh_hoten: 'Nguyễn Văn An',
+      nguoichidinh_vaitro: 'BACSY',
       dongia: 350_000,
       thanhtien: 350_000,
     }),

@@ -1,0 +1,146 @@
+// Discounts by approver (GET /api/hoadon/giamgia): for a period (today unless chosen, by the day of approval), each
+// approver with the number of discounts approved and their total in đồng, and the approved bills below. The period
+// lives in the URL, so it can be shared and returned to.
+import {
+  clinicDay,
+  DISCOUNT_REPORT_MAX_DAYS,
+  type ApprovedDiscount,
+  type ApproverTotal,
+  type DiscountReport,
+} from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, DatePicker, Space, Statistic, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useSearchParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { formatDateTime } from '../../kit/columns';
+import { fetchData } from '../../kit/query';
+import styles from './Approvals.module.css';
+import { money, useApprovalText } from './texts';
+
+const DAY = 'YYYY-MM-DD';
+const reportApi = '/api/hoadon/giamgia';
+
+export function DiscountsByApprover() {
+  const text = useApprovalText();
+  const { t, lang } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const today = clinicDay();
+  const query = Object.fromEntries(
+    ['tungay', 'denngay'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  );
+  const report = useQuery({
+    queryKey: ['/api/hoadon', 'giamgia', query],
+    queryFn: () => fetchData<DiscountReport>(reportApi, query),
+  });
+  const from = dayjs(params.get('tungay') ?? today, DAY);
+  const to = dayjs(params.get('denngay') ?? params.get('tungay') ?? today, DAY);
+  const who = (row: ApprovedDiscount) =>
+    row.benhnhan_hoten ? `${row.benhnhan_hoten} · ${row.benhnhan_ma ?? ''}` : (row.khachhang ?? text('anonymous'));
+  return (
+    <Space orientation="vertical" size="middle" className={styles.page}>
+      <Space wrap>
+        <DatePicker.RangePicker
+          aria-label={text('report.period')}
+          format={t('admin.kit.dayFormat')}
+          allowClear={false}
+          value={[from, to]}
+          disabledDate={(day) => day.isAfter(dayjs(today, DAY), 'day')}
+          onChange={(range) => {
+            if (!range?.[0] || !range[1]) return;
+            // Longer than one reading allows: keep the chosen end and the longest period before it.
+            const end = range[1];
+            const start =
+              end.diff(range[0], 'day') >= DISCOUNT_REPORT_MAX_DAYS
+                ? end.subtract(DISCOUNT_REPORT_MAX_DAYS - 1, 'day')
+                : range[0];
+            setParams({ tungay: start.format(DAY), denngay: end.format(DAY) }, { replace: true });
+          }}
+        />
+        <Typography.Text type="secondary">{text('report.note')}</Typography.Text>
+      </Space>
+      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
+      {report.isPending && <Card loading />}
+      {report.data && (
+        <>
+          <Space wrap size={32}>
+            <Statistic title={text('fields.soluong')} value={report.data.soluong} />
+            <Statistic title={text('fields.tong')} value={money(report.data.tong)} />
+          </Space>
+          <Typography.Title level={5}>{text('report.approvers')}</Typography.Title>
+          <Table<ApproverTotal>
+            rowKey="nguoiduyet_id"
+            size="small"
+            pagination={false}
+            locale={{ emptyText: text('report.empty') }}
+            dataSource={report.data.nguoiduyet}
+            columns={[
+              {
+                key: 'nguoiduyet',
+                title: text('fields.nguoiduyet'),
+                render: (_, row) => row.nguoiduyet_hoten ?? '—',
+              },
+              {
+                key: 'soluong',
+                title: text('fields.soluong'),
+                align: 'right',
+                render: (_, row) => row.soluong,
+              },
+              {
+                key: 'tong',
+                title: text('fields.tong'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{money(row.tong)}</span>,
+              },
+            ]}
+          />
+          <Typography.Title level={5}>{text('report.bills', { count: report.data.hoadon.length })}</Typography.Title>
+          <Table<ApprovedDiscount>
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: text('report.empty') }}
+            dataSource={report.data.hoadon}
+            columns={[
+              {
+                key: 'so',
+                title: text('fields.so'),
+                render: (_, row) => (
+                  <Link to={`/hoa-don/${row._id}`} className={styles.nowrap}>
+                    {row.so}
+                  </Link>
+                ),
+              },
+              { key: 'benhnhan', title: text('fields.benhnhan'), render: (_, row) => who(row) },
+              {
+                key: 'giamgia',
+                title: text('fields.giamgia'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{money(row.giamgia_tong)}</span>,
+              },
+              { key: 'lydo', title: text('fields.lydo'), render: (_, row) => row.giamgia_lydo ?? '—' },
+              {
+                key: 'nguoidat',
+                title: text('fields.nguoidat'),
+                responsive: ['md'],
+                render: (_, row) => row.giamgia_nguoi_hoten ?? '—',
+              },
+              {
+                key: 'nguoiduyet',
+                title: text('fields.nguoiduyet'),
+                render: (_, row) => row.nguoiduyet_hoten ?? '—',
+              },
+              {
+                key: 'duyetluc',
+                title: text('fields.duyetluc'),
+                responsive: ['md'],
+                render: (_, row) => formatDateTime(lang, row.giamgia_duyet_luc),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Space>
+  );
+}

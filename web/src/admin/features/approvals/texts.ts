@@ -1,0 +1,11 @@
+// The approvals screen's words, read from admin.resources.approvals in the screen's language.
+import { formatPrice } from '../../../shared/format';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+
+export function useApprovalText() {
+  const { t } = useI18n();
+  return (name: string, params?: Record<string, string | number>) => t(`admin.resources.approvals.${name}`, params);
+}
+
+/** Whole đồng the Vietnamese way in both languages: 1.250.000 ₫. */
+export const money = (vnd: number | null | undefined) => formatPrice(vnd ?? 0);
