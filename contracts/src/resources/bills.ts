@@ -288,11 +288,18 @@ export const billWorkflow = defineStates({
 export const paidState = (phaitra: number, dathu: number): BillState =>
   dathu >= phaitra ? 'DA_THANH_TOAN' : dathu <= 0 ? 'DA_PHAT_HANH' : 'THANH_TOAN_MOT_PHAN';
 
-/** GET /api/phieuthu/:id: a receipt as printed (A5 or 80 mm): clinic header, the bill's lines and every payment. */
+/**
+ * GET /api/phieuthu/:id: a receipt as printed (A5 or 80 mm), as it was issued, so a reprint never changes: clinic
+ * header, the bill's lines and the payments up to this receipt.
+ */
 export const receiptPrint = receiptRow.extend({
   phongkham: z.object({ ten: z.string(), diachi_day: z.string(), dienthoai: z.string() }),
+  /**
+   * The bill as it stood right after this receipt: lines and discounts as stored (frozen at issue); state, refunded,
+   * due, paid and balance from its receipts up to this one and the refunds made before it.
+   */
   hoadon: billDetail.omit({ phieuthu: true, phieuchi: true }),
-  /** What the bill has taken per method so far, receipts minus refunds. */
+  /** What the bill had taken per method as of this receipt: its receipts up to this one minus earlier refunds. */
   theophuongthuc: z.object({ TIEN_MAT: dong, THE: dong, CHUYEN_KHOAN: dong, VIETQR: dong }),
 });
 export type ReceiptPrint = z.input<typeof receiptPrint>;

@@ -206,7 +206,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database; promotions?: Prom
       schema: {
         tags,
         summary:
-          "A receipt as printed: the clinic's header, the bill's lines and discounts, every payment, the balance",
+          "A receipt as issued: the clinic's header, the bill's lines and discounts, the payments up to it, the balance after it",
         params: idParams,
         response: { 200: envelope(receiptPrint) },
       },
