@@ -223,7 +223,8 @@ describe('money', () => {
       await payment.getByText('Hóa đơn đã được thanh toán đủ').waitFor();
       await collected.filter({ hasText: `VietQR · ${dong(300_000)}` }).waitFor();
 
-      // 6. The cash receipt, printed: lines, discount, each payment by method, the balance, the amount in words.
+      // 6. The cash receipt, printed after the transfer: lines, discount, the amount in words, and the payments and
+      // balance as it was issued (the cash only, 300.000 left), since an issued receipt never changes.
       await collected.filter({ hasText: 'Tiền mặt' }).getByRole('button', { name: 'In phiếu' }).click();
       const sheet = till.getByRole('dialog').filter({ hasText: 'PHIẾU THU' });
       await sheet.getByText('Bằng chữ').waitFor();
@@ -235,8 +236,9 @@ describe('money', () => {
       expect(printed).toMatch(new RegExp(`Giảm giá hóa đơn \\(10%\\): Khách quen của phòng khám\\s+−${plain(60_000)}`));
       expect(printed).toMatch(new RegExp(`Phải trả\\s+${plain(540_000)}`));
       expect(printed).toMatch(new RegExp(`Đã thu – Tiền mặt\\s+${plain(240_000)}`));
-      expect(printed).toMatch(new RegExp(`Đã thu – VietQR\\s+${plain(300_000)}`));
-      expect(printed).toMatch(new RegExp(`Còn lại\\s+${plain(0)}`));
+      expect(printed).not.toContain('Đã thu – VietQR');
+      expect(printed).toMatch(new RegExp(`Đã thu\\s+${plain(240_000)}`));
+      expect(printed).toMatch(new RegExp(`Còn lại\\s+${plain(300_000)}`));
       expect(printed).toContain(`Khách đưa ${plain(500_000)}, trả lại ${plain(260_000)}`);
       expect(printed).toContain(CASHIER);
       await till.screenshot({ path: `${SHOTS}/money-receipt-a5-1280.png` });
@@ -297,7 +299,7 @@ describe('money', () => {
       await shoot(till, 'money-z-report');
       await cashier.context.close();
 
-      // In English, the same receipt reads its amount in English words.
+      // In English, the same receipt reads its amount in English words, and after the refund it still reads as issued.
       const english = await journey.open({ lang: 'en' });
       await journey.signIn(english.page, setup.cashier, STAFF_PASSWORD, billPath);
       await english.page.getByRole('button', { name: `Print receipt ${cashReceipt}` }).click();
@@ -306,6 +308,9 @@ describe('money', () => {
       const printedEn = (await receiptEn.innerText()).replace(/\u00a0/g, ' ');
       expect(printedEn).toContain('In words: Two hundred forty thousand dong');
       expect(printedEn).toContain('Received 240.000 ₫ (Cash).');
+      expect(printedEn).not.toContain('Refunded');
+      expect(printedEn).toMatch(new RegExp(`Due\\s+${plain(540_000)}`));
+      expect(printedEn).toMatch(new RegExp(`Balance\\s+${plain(300_000)}`));
       await english.page.screenshot({ path: `${SHOTS}/money-receipt-en-a5-1280.png` });
       await english.context.close();
     },
