@@ -1,7 +1,8 @@
 // The money promise through the HTTP API (issue 30): for random counter bills with random line and bill discounts
 // (amounts and percentages), split payments by every method and refunds, after every step the bill as GET answers
 // it adds up to the đồng: dathu = Σ receipts − Σ refunds, conlai = phaitra − dathu, phaitra = tongtien − giamgia −
-// dahoan, tongtien = Σ lines, every figure an integer; and no step answers 500. Few runs: each step is a request.
+// dahoan, tongtien = Σ lines, every figure an integer; and no step answers 500. Any discount body, well formed or
+// not, on a real draft answers 200 or a 4xx. Few runs: each step is a request.
 import { billDetail, paymentMethods } from '@phongkham/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,39 @@ describe('a bill through the API', () => {
         }
       }),
       { numRuns: 12, endOnFailure: true },
+    );
+  });
+
+  it('answers any discount body on a real draft with 200 or a 4xx, and the draft still adds up', async () => {
+    const [item] = await db
+      .insert(products)
+      .values({ phongkham_id: clinic, tensanpham: 'Hàng thử', gia: 123_457 })
+      .returning({ _id: products._id });
+    const created = await send('POST', '/api/hoadon', {
+      dong: [{ loai: 'SAN_PHAM', sanpham_id: item!._id, soluong: 3 }],
+    });
+    const id = created.json().data._id as string;
+    const lineId = created.json().data.dong[0]._id as string;
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer({ min: -1, max: 1_000_000 }),
+      fc.double(),
+      fc.string(),
+      fc.constantFrom('KM-ACDEFG', 'km-acdefg', 'KM-', '', ' ', 'x'.repeat(600)),
+    );
+    const body = fc.record(
+      { giamgia: value, giamgia_phantram: value, giamgia_lydo: value, makhuyenmai: value },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (sent, onLine) => {
+        const url = onLine ? `/api/hoadon/${id}/dong/${lineId}/giamgia` : `/api/hoadon/${id}/giamgia`;
+        const answer = await send('PUT', url, sent as Record<string, unknown>);
+        expect([200, 400, 409]).toContain(answer.statusCode);
+        await checked(id);
+      }),
+      { numRuns: 60, endOnFailure: true },
     );
   });
 });
