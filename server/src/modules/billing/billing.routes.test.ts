@@ -128,7 +128,9 @@ describe("the visit's bill", () => {
     const numbers = answers.map((answer) => Number((answer.json().data.so as string).split('-')[2]));
     expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect(await read(bill._id, here.cashier)).toMatchObject({ dathu: 200, conlai: 0, trangthai: 'DA_THANH_TOAN' });
-  });
+    // 200 whole payments queue on one bill's row lock by design: about 30 s alone on PGlite, twice that beside the
+    // matrices on two busy cores. What it checks is an outcome, so it gets three minutes, not the suite's one.
+  }, 180_000);
 });
 
 describe('discounts, refunds, VietQR and the printed receipt', () => {
