@@ -112,14 +112,20 @@ export function DiscountsByApprover() {
                   </Link>
                 ),
               },
-              { key: 'benhnhan', title: text('fields.benhnhan'), render: (_, row) => who(row) },
+              // A phone keeps the number, the amount and the approver; the bill's link has the rest.
+              { key: 'benhnhan', title: text('fields.benhnhan'), responsive: ['sm'], render: (_, row) => who(row) },
               {
                 key: 'giamgia',
                 title: text('fields.giamgia'),
                 align: 'right',
                 render: (_, row) => <span className={styles.nowrap}>{money(row.giamgia_tong)}</span>,
               },
-              { key: 'lydo', title: text('fields.lydo'), render: (_, row) => row.giamgia_lydo ?? '—' },
+              {
+                key: 'lydo',
+                title: text('fields.lydo'),
+                responsive: ['sm'],
+                render: (_, row) => row.giamgia_lydo ?? '—',
+              },
               {
                 key: 'nguoidat',
                 title: text('fields.nguoidat'),
