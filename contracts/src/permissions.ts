@@ -21,6 +21,9 @@ export type PermissionFlag = (typeof permissionFlags)[number];
  */
 export const ALL = 'all';
 
+/** The grant (update) that approves discounts, refunds and shift differences above a clinic's thresholds. */
+export const CASH_APPROVALS = '/duyet-thu-chi';
+
 // 'care' is the clinic's day (appointments, reception, examination, orders, prescriptions): first in the menu.
 export const menuGroups = ['care', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
@@ -53,7 +56,7 @@ export const backOfficePages: BackOfficePage[] = [
   // Money, as the visit ends: its bill, the cashier's shift and cash book, and the approvals above the thresholds.
   page('/hoa-don', 'bills', 'care'),
   page('/so-quy', 'cashBook', 'care'),
-  page('/duyet-thu-chi', 'cashApprovals', 'care'),
+  page(CASH_APPROVALS, 'cashApprovals', 'care'),
   page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
   page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),

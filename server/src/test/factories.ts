@@ -172,7 +172,13 @@ export const menuEntry = (
  * module on the kit send. `call('PUT', url, editor, body, 'en')`.
  */
 export function apiCaller(app: FastifyInstance) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: unknown, lang = 'vi') =>
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    who?: SignedIn,
+    payload?: unknown,
+    lang = 'vi',
+  ) =>
     app.inject({
       method,
       url,

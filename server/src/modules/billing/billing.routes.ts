@@ -5,6 +5,7 @@ import {
   billDetail,
   billResource,
   billWorkflow,
+  CASH_APPROVALS,
   counterBillInput,
   discountInput,
   envelope,
@@ -30,7 +31,7 @@ import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { ok } from '../../lib/reply';
 import { approveDiscount, billMoved, createCounterBill, setDiscount } from './bills.service';
 import { listBills, readBill, receiptsOf, refundsOf } from './bills.read';
-import { APPROVALS_URL, pay, refund } from './payments';
+import { pay, refund } from './payments';
 import { billQr, printedReceipt } from './receipts.read';
 
 const { api, urls } = billResource;
@@ -131,7 +132,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database; promotions?: Prom
   app.post(
     `${api}/:id/duyetgiamgia`,
     {
-      config: { access: { url: [APPROVALS_URL], flag: 'update' } },
+      config: { access: { url: [CASH_APPROVALS], flag: 'update' } },
       schema: {
         tags,
         summary: "Approves a draft's discount above the clinic's threshold (409 when none waits)",

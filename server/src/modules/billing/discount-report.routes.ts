@@ -1,20 +1,19 @@
 // GET /api/hoadon/giamgia: discounts by approver for a period, under the approvals page (/duyet-thu-chi, view):
 // those who approve discounts, and the owner who watches them, read who approved how much.
-import { discountReport, discountReportQuery, envelope } from '@phongkham/contracts';
+import { CASH_APPROVALS, discountReport, discountReportQuery, envelope } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { readDiscountReport } from './discount-report.read';
-import { APPROVALS_URL } from './payments';
 
 export const discountReportRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/hoadon/giamgia',
     {
-      config: { access: { url: [APPROVALS_URL], flag: 'view' } },
+      config: { access: { url: [CASH_APPROVALS], flag: 'view' } },
       schema: {
         tags: ['bills'],
         summary:

@@ -3,32 +3,25 @@
 // other and the second sees the balance the first left (409). Cash needs the cashier's open shift, whose id the
 // document carries into the shift's report. A refund is a credit note: it lowers what was paid and what is due alike,
 // and the receipt it returns money from is never changed.
-import { grantsAny, paidState, type PaymentInput, type PaymentMethod, type RefundInput } from '@phongkham/contracts';
+import {
+  CASH_APPROVALS,
+  grantsAny,
+  paidState,
+  type PaymentInput,
+  type PaymentMethod,
+  type RefundInput,
+} from '@phongkham/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, cashierShifts, receipts, refunds } from '../../db/schema';
+import { bills, receipts, refunds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
+import { drawerShift } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { thresholds, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
-
-/** The approvals grant: discounts, refunds and shift differences above the clinic's thresholds. */
-export const APPROVALS_URL = '/duyet-thu-chi';
-
-/** The actor's open shift (the cash-book module opens and closes it), held until the document commits. */
-async function openShift(writer: Writer, actor: Actor, method: PaymentMethod): Promise<string | null> {
-  const [shift] = await writer.tx
-    .select({ _id: cashierShifts._id })
-    .from(cashierShifts)
-    .where(and(eq(cashierShifts.nhanvien_id, actor._id), eq(cashierShifts.trangthai, 'MO')))
-    // A share lock: the shift cannot close between this check and the receipt's commit.
-    .for('share');
-  if (!shift && method === 'TIEN_MAT') throw new HttpError(409, 'errors.cashShiftRequired');
-  return shift?._id ?? null;
-}
 
 const lockBill = (writer: Writer, id: string, clinic: string | null) =>
   writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
@@ -57,7 +50,7 @@ export async function pay(
     const conlai = bill.phaitra - bill.dathu;
     if (conlai <= 0) throw new HttpError(409, 'errors.billNothingDue');
     if (body.sotien > conlai) throw new HttpError(409, 'errors.billOverpaid');
-    const cathungan_id = await openShift(writer, actor, body.phuongthuc);
+    const cathungan_id = await drawerShift(writer.tx, actor._id, body.phuongthuc);
     const cash = body.phuongthuc === 'TIEN_MAT';
     const tendered = cash ? (body.tienkhachdua ?? body.sotien) : null;
     const receipt = await writer.insert(receipts, {
@@ -117,10 +110,10 @@ export async function refund(db: Database, id: string, body: RefundInput, actor:
     }
     const { hoantien: threshold } = await thresholds(writer, bill.phongkham_id);
     const approving = threshold !== null && body.sotien > threshold;
-    if (approving && !grantsAny(actor.vaitro.menu, [APPROVALS_URL], 'update')) {
+    if (approving && !grantsAny(actor.vaitro.menu, [CASH_APPROVALS], 'update')) {
       throw new HttpError(409, 'errors.refundApproval');
     }
-    const cathungan_id = await openShift(writer, actor, method);
+    const cathungan_id = await drawerShift(writer.tx, actor._id, method);
     const created = await writer.insert(refunds, {
       phongkham_id: bill.phongkham_id,
       so: await nextNumber(writer, bill.phongkham_id, 'PC'),

@@ -3,16 +3,17 @@
 // author's open shift (required for cash, 409 otherwise, as for a cash payment) held by a share lock so the shift
 // cannot close before the entry commits, and the entry a correction points to (of the same clinic). There is no
 // update or delete: a mistake is corrected by a new entry (docs/decisions/0053-cashier-shift.md).
-import { addDays, cashEntryResource, clinicInstant, type ListQuery } from '@phongkham/contracts';
+import { addDays, cashEntryResource, clinicInstant, type ListQuery, type PaymentMethod } from '@phongkham/contracts';
 import { and, asc, eq, getTableColumns, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { cashEntries, cashierShifts, staff } from '../../db/schema';
+import { cashEntries, staff } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Reader } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
-import { FieldError, HttpError } from '../../lib/http-error';
+import { FieldError } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
+import { drawerShift } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
 
 type Reading = Pick<Database | Transaction, 'select'>;
@@ -83,12 +84,7 @@ export async function enteringCash(
   { tx, actor }: { tx: Transaction; actor: Actor },
 ): Promise<Record<string, unknown>> {
   const clinic = values.phongkham_id as string;
-  const [shift] = await tx
-    .select({ _id: cashierShifts._id })
-    .from(cashierShifts)
-    .where(and(eq(cashierShifts.nhanvien_id, actor._id), eq(cashierShifts.trangthai, 'MO')))
-    .for('share');
-  if (!shift && values.phuongthuc === 'TIEN_MAT') throw new HttpError(409, 'errors.cashShiftRequired');
+  const shift = await drawerShift(tx, actor._id, values.phuongthuc as PaymentMethod);
   const correcting = (values.dieuchinh_id as string | null | undefined) ?? null;
   if (correcting) {
     const [found] = await tx
@@ -103,7 +99,7 @@ export async function enteringCash(
     dieuchinh_id: correcting,
     lydo: correcting ? lydo : null,
     nguoinop_nhan: (values.nguoinop_nhan as string | null | undefined)?.trim() || null,
-    cathungan_id: shift?._id ?? null,
+    cathungan_id: shift,
     nhanvien_id: actor._id,
     so: await nextNumber(tx, clinic, values.loai === 'THU' ? 'TK' : 'CK'),
   };

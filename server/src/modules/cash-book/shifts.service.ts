@@ -3,6 +3,7 @@
 // The report is read from the shift's own receipts and refunds, so it adds up to them by construction; at close it
 // is frozen on the row and a closed shift never changes (docs/decisions/0053-cashier-shift.md).
 import {
+  CASH_APPROVALS,
   clinicInstant,
   addDays,
   grantsAny,
@@ -23,9 +24,7 @@ import type { Reader } from '../../lib/crud/routes';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { listPage } from '../../lib/list';
 
-/** The grant that approves payments, refunds and shift differences above the clinic's thresholds. */
-export const APPROVAL_URLS = ['/duyet-thu-chi'] as const;
-export const approves = (actor: Actor) => grantsAny(actor.vaitro.menu, APPROVAL_URLS, 'update');
+export const approves = (actor: Actor) => grantsAny(actor.vaitro.menu, [CASH_APPROVALS], 'update');
 
 type Reading = Pick<Database | Transaction, 'select'>;
 

@@ -2,7 +2,7 @@
 // bill number and amount, the discount (the bill's and its lines'), who set it and why, and the approval button for a
 // reader holding update on /duyet-thu-chi. The server refuses an approval by whoever set a discount; its message is
 // shown on the bill's card.
-import { billResource, type BillRow } from '@phongkham/contracts';
+import { CASH_APPROVALS, billResource, type BillRow } from '@phongkham/contracts';
 import { Alert, App, Button, Card, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import styles from './Approvals.module.css';
 import { money, useApprovalText } from './texts';
 
 const api = billResource.api;
-const approvalUrls = ['/duyet-thu-chi'];
+const approvalUrls = [CASH_APPROVALS];
 
 export function WaitingDiscounts() {
   const text = useApprovalText();

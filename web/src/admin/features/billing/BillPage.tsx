@@ -2,6 +2,7 @@
 // from, the discounts typed in place on a draft with live totals, the moves its declared workflow allows this reader,
 // taking payments, refunding, the receipts and refunds, and the balance.
 import {
+  CASH_APPROVALS,
   billResource,
   billWorkflow,
   grantsAny,
@@ -30,8 +31,6 @@ import { RefundDialog } from './RefundDialog';
 import styles from './Billing.module.css';
 
 const billApi = billResource.api;
-/** Who approves a discount above the clinic's threshold (the approvals page's update grant). */
-const approvalUrl = '/duyet-thu-chi';
 
 /** The discounts as typed: one per line and the bill's. */
 interface Typed {
@@ -53,7 +52,7 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
   const text = useBillText();
   const grants = useScreenGrants(billResource.urls);
   const { menu } = useStaff().vaitro;
-  const mayApprove = grantsAny(menu, [approvalUrl], 'update');
+  const mayApprove = grantsAny(menu, [CASH_APPROVALS], 'update');
   const [typed, setTyped] = useState(() => typedOf(record));
   // A newer reading of the bill (after a save, a payment, another cashier's change) replaces what was typed.
   const [readAt, setReadAt] = useState(record.updatedAt);
