@@ -33,7 +33,7 @@ describe('the Z-report', { timeout: 60_000 }, () => {
     const drawer = screen.getByRole('table', { name: 'Tiền mặt trong két' });
     expect(within(drawer).getAllByRole('row').map(cells)).toEqual([
       ['Tiền đầu ca', '500.000 ₫'],
-      ['Tiền mặt thu trừ hoàn', '+1.200.000 ₫'],
+      ['Tiền mặt thu chi trong ca', '+1.200.000 ₫'],
       ['Tiền mặt dự kiến', '1.700.000 ₫'],
       ['Tiền mặt đếm được', '1.680.000 ₫'],
       ['Chênh lệch', '-20.000 ₫'],
