@@ -2,30 +2,27 @@
 // approver with the number of discounts approved and their total in đồng, and the approved bills below. The period
 // lives in the URL, so it can be shared and returned to.
 import {
-  clinicDay,
   DISCOUNT_REPORT_MAX_DAYS,
   type ApprovedDiscount,
   type ApproverTotal,
   type DiscountReport,
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Space, Statistic, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Space, Statistic, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
+import { PeriodPicker } from '../../kit/PeriodPicker';
 import { fetchData } from '../../kit/query';
 import styles from './Approvals.module.css';
 import { money, useApprovalText } from './texts';
 
-const DAY = 'YYYY-MM-DD';
 const reportApi = '/api/hoadon/giamgia';
 
 export function DiscountsByApprover() {
   const text = useApprovalText();
-  const { t, lang } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const today = clinicDay();
+  const { lang } = useI18n();
+  const [params] = useSearchParams();
   const query = Object.fromEntries(
     ['tungay', 'denngay'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
   );
@@ -33,30 +30,12 @@ export function DiscountsByApprover() {
     queryKey: ['/api/hoadon', 'giamgia', query],
     queryFn: () => fetchData<DiscountReport>(reportApi, query),
   });
-  const from = dayjs(params.get('tungay') ?? today, DAY);
-  const to = dayjs(params.get('denngay') ?? params.get('tungay') ?? today, DAY);
   const who = (row: ApprovedDiscount) =>
     row.benhnhan_hoten ? `${row.benhnhan_hoten} · ${row.benhnhan_ma ?? ''}` : (row.khachhang ?? text('anonymous'));
   return (
     <Space orientation="vertical" size="middle" className={styles.page}>
       <Space wrap>
-        <DatePicker.RangePicker
-          aria-label={text('report.period')}
-          format={t('admin.kit.dayFormat')}
-          allowClear={false}
-          value={[from, to]}
-          disabledDate={(day) => day.isAfter(dayjs(today, DAY), 'day')}
-          onChange={(range) => {
-            if (!range?.[0] || !range[1]) return;
-            // Longer than one reading allows: keep the chosen end and the longest period before it.
-            const end = range[1];
-            const start =
-              end.diff(range[0], 'day') >= DISCOUNT_REPORT_MAX_DAYS
-                ? end.subtract(DISCOUNT_REPORT_MAX_DAYS - 1, 'day')
-                : range[0];
-            setParams({ tungay: start.format(DAY), denngay: end.format(DAY) }, { replace: true });
-          }}
-        />
+        <PeriodPicker label={text('report.period')} maxDays={DISCOUNT_REPORT_MAX_DAYS} />
         <Typography.Text type="secondary">{text('report.note')}</Typography.Text>
       </Space>
       {report.isError && <Alert type="error" showIcon title={report.error.message} />}

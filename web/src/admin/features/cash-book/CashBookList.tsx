@@ -2,24 +2,23 @@
 // entered by hand (the button beside the export) between two days (today unless chosen, at most 92 days), narrowed by payment method or cashier; the balance before and after the period, each day with
 // its balances and its close by method and by cashier, and the documents, exported to Excel under EXPORT. The
 // filters live in the URL, so a period can be shared and returned to.
-import { CASH_BOOK_MAX_DAYS, clinicDay, paymentMethods, type CashBook, type ShiftRow } from '@phongkham/contracts';
+import { CASH_BOOK_MAX_DAYS, paymentMethods, type CashBook, type ShiftRow } from '@phongkham/contracts';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Select, Space, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Select, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { useScreenGrants } from '../../kit/grants';
+import { PeriodPicker } from '../../kit/PeriodPicker';
 import { fetchData, useAllRows } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 import { DaysTable, EntriesTable, useEntryColumns } from './CashBookTables';
 import { CashEntryDialog } from './CashEntryDialog';
 import { money, useCashText } from './texts';
 
-const DAY = 'YYYY-MM-DD';
 const FILTERS = ['tungay', 'denngay', 'phuongthuc', 'nhanvien_id'] as const;
 
 /** The cashiers who have had a shift here, for the cashier filter. */
@@ -38,7 +37,6 @@ export function CashBookList() {
   const [params, setParams] = useSearchParams();
   const [exporting, setExporting] = useState(false);
   const query = Object.fromEntries(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
-  const today = clinicDay();
   const book = useQuery({
     queryKey: ['/api/soquy', 'book', query],
     queryFn: () => fetchData<CashBook>('/api/soquy', query),
@@ -53,8 +51,6 @@ export function CashBookList() {
     }
     setParams(next, { replace: true });
   };
-  const from = dayjs(params.get('tungay') ?? today, DAY);
-  const to = dayjs(params.get('denngay') ?? params.get('tungay') ?? today, DAY);
   const title = text('book.title');
   const exportBook = async () => {
     if (!book.data) return;
@@ -86,21 +82,7 @@ export function CashBookList() {
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          aria-label={text('book.period')}
-          format={t('admin.kit.dayFormat')}
-          allowClear={false}
-          value={[from, to]}
-          disabledDate={(day) => day.isAfter(dayjs(today, DAY), 'day')}
-          onChange={(range) => {
-            if (!range?.[0] || !range[1]) return;
-            // Longer than the book allows: keep the chosen end and the longest period before it.
-            const end = range[1];
-            const start =
-              end.diff(range[0], 'day') >= CASH_BOOK_MAX_DAYS ? end.subtract(CASH_BOOK_MAX_DAYS - 1, 'day') : range[0];
-            set({ tungay: start.format(DAY), denngay: end.format(DAY) });
-          }}
-        />
+        <PeriodPicker label={text('book.period')} maxDays={CASH_BOOK_MAX_DAYS} />
         <Select
           allowClear={clearable}
           style={{ minWidth: 160 }}

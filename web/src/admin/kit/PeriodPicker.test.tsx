@@ -1,0 +1,33 @@
+// The period picker reads its period from the address, today when the address names none, and shows it in the
+// screen's language's day format.
+import { clinicDay } from '@phongkham/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../shared/i18n/I18nProvider';
+import { adminTables } from '../i18n';
+import { PeriodPicker } from './PeriodPicker';
+
+const renderAt = (path: string, lang: 'vi' | 'en' = 'vi') =>
+  render(
+    <I18nProvider initialLang={lang} tables={adminTables}>
+      <MemoryRouter initialEntries={[path]}>
+        <PeriodPicker label="Kỳ" maxDays={92} />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+
+const shown = () => screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+
+describe('PeriodPicker', () => {
+  it('shows the period the address names, in the language’s day format', () => {
+    renderAt('/admin/so-quy/thu-chi?tungay=2026-11-01&denngay=2026-11-05');
+    expect(shown()).toEqual(['01/11/2026', '05/11/2026']);
+  });
+
+  it('is today alone when the address names no period', () => {
+    const [year, month, day] = clinicDay().split('-');
+    renderAt('/admin/so-quy/thu-chi', 'en');
+    expect(shown()).toEqual(Array(2).fill(`${month}/${day}/${year}`));
+  });
+});
