@@ -31,70 +31,72 @@ export function WaitingDiscounts() {
   };
   const rows = bills.data ?? [];
   return (
-    <Space orientation="vertical" size="middle" className={styles.page}>
-      <Typography.Paragraph type="secondary" className={styles.intro}>
-        {text('intro')}
-      </Typography.Paragraph>
-      {!can.update && <Alert type="info" showIcon title={text('viewOnly')} />}
-      {bills.isPending && <Card loading />}
-      {!bills.isPending && !rows.length && <Empty description={text('empty')} />}
-      <div className={styles.cards}>
-        {rows.map((bill) => {
-          const lines = bill.giamgia_dong ?? 0;
-          return (
-            <Card
-              key={bill._id}
-              size="small"
-              title={
-                <Link to={`/hoa-don/${bill._id}`} className={styles.nowrap}>
-                  {bill.so}
-                </Link>
-              }
-              extra={<span className={styles.nowrap}>{money(bill.tongtien)}</span>}
-            >
-              <dl className={styles.facts}>
-                <dt>{text('fields.benhnhan')}</dt>
-                <dd>
-                  {bill.benhnhan_hoten ? (
-                    <>
-                      {bill.benhnhan_hoten} · <span className={styles.nowrap}>{bill.benhnhan_ma}</span>
-                    </>
-                  ) : (
-                    (bill.khachhang ?? text('anonymous'))
-                  )}
-                </dd>
-                <dt>{text('fields.giamgia')}</dt>
-                <dd>
-                  <strong className={styles.nowrap}>−{money(bill.giamgia + lines)}</strong>
-                  {bill.giamgia > 0 && lines > 0 && (
-                    <div className={styles.detail}>
-                      {text('billDiscount', { amount: money(bill.giamgia) })} ·{' '}
-                      {text('lineDiscounts', { amount: money(lines) })}
-                    </div>
-                  )}
-                </dd>
-                <dt>{text('fields.nguoidat')}</dt>
-                <dd>{bill.giamgia_nguoi?.join(', ') || '—'}</dd>
-                <dt>{text('fields.lydo')}</dt>
-                <dd>{bill.giamgia_lydo || '—'}</dd>
-              </dl>
-              {refusals[bill._id] && (
-                <Alert type="error" showIcon title={refusals[bill._id]} className={styles.refusal} />
-              )}
-              {can.update && (
-                <Button
-                  type="primary"
-                  aria-label={text('approveBill', { so: bill.so })}
-                  loading={act.busy === bill._id}
-                  onClick={() => void approve(bill)}
-                >
-                  {text('approve')}
-                </Button>
-              )}
-            </Card>
-          );
-        })}
-      </div>
-    </Space>
+    <Card title={text('tabs.waiting')}>
+      <Space orientation="vertical" size="middle" className={styles.page}>
+        <Typography.Paragraph type="secondary" className={styles.intro}>
+          {text('intro')}
+        </Typography.Paragraph>
+        {!can.update && <Alert type="info" showIcon title={text('viewOnly')} />}
+        {bills.isPending && <Card loading />}
+        {!bills.isPending && !rows.length && <Empty description={text('empty')} />}
+        <div className={styles.cards}>
+          {rows.map((bill) => {
+            const lines = bill.giamgia_dong ?? 0;
+            return (
+              <Card
+                key={bill._id}
+                size="small"
+                title={
+                  <Link to={`/hoa-don/${bill._id}`} className={styles.nowrap}>
+                    {bill.so}
+                  </Link>
+                }
+                extra={<span className={styles.nowrap}>{money(bill.tongtien)}</span>}
+              >
+                <dl className={styles.facts}>
+                  <dt>{text('fields.benhnhan')}</dt>
+                  <dd>
+                    {bill.benhnhan_hoten ? (
+                      <>
+                        {bill.benhnhan_hoten} · <span className={styles.nowrap}>{bill.benhnhan_ma}</span>
+                      </>
+                    ) : (
+                      (bill.khachhang ?? text('anonymous'))
+                    )}
+                  </dd>
+                  <dt>{text('fields.giamgia')}</dt>
+                  <dd>
+                    <strong className={styles.nowrap}>−{money(bill.giamgia + lines)}</strong>
+                    {bill.giamgia > 0 && lines > 0 && (
+                      <div className={styles.detail}>
+                        {text('billDiscount', { amount: money(bill.giamgia) })} ·{' '}
+                        {text('lineDiscounts', { amount: money(lines) })}
+                      </div>
+                    )}
+                  </dd>
+                  <dt>{text('fields.nguoidat')}</dt>
+                  <dd>{bill.giamgia_nguoi?.join(', ') || '—'}</dd>
+                  <dt>{text('fields.lydo')}</dt>
+                  <dd>{bill.giamgia_lydo || '—'}</dd>
+                </dl>
+                {refusals[bill._id] && (
+                  <Alert type="error" showIcon title={refusals[bill._id]} className={styles.refusal} />
+                )}
+                {can.update && (
+                  <Button
+                    type="primary"
+                    aria-label={text('approveBill', { so: bill.so })}
+                    loading={act.busy === bill._id}
+                    onClick={() => void approve(bill)}
+                  >
+                    {text('approve')}
+                  </Button>
+                )}
+              </Card>
+            );
+          })}
+        </div>
+      </Space>
+    </Card>
   );
 }
