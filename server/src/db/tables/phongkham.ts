@@ -37,7 +37,7 @@ export const clinics = pgTable(
     diachi_day: text('diachi_day').notNull().default(''),
     dienthoai: text('dienthoai').notNull(),
     email: text('email'),
-    /** The map pin (WGS 84). */
+    /** The map pin (WGS 84): a measured coordinate, not money, so a double is the right type. */
     vido: doublePrecision('vido'),
     kinhdo: doublePrecision('kinhdo'),
     kichhoat: boolean('kichhoat').notNull().default(true),
