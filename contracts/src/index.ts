@@ -71,3 +71,4 @@ export * from './resources/bills';
 export * from './resources/discount-report';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';
+export * from './resources/service-packages';

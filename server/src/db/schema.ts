@@ -49,3 +49,10 @@ export { documentCounters } from './tables/sochungtu';
 export { cashierShifts } from './tables/cathungan';
 export { receipts, refunds } from './tables/phieuthu';
 export { cashEntries } from './tables/thuchikhac';
+export {
+  packageSessions,
+  patientPackageLines,
+  patientPackages,
+  servicePackageItems,
+  servicePackages,
+} from './tables/goidichvu';

@@ -94,6 +94,14 @@ export const billLines = pgTable(
     dichvu_id: uuid('dichvu_id').references(() => services._id),
     thuoc_id: uuid('thuoc_id').references(() => drugs._id),
     sanpham_id: uuid('sanpham_id').references(() => products._id),
+    /**
+     * A package sold (loai GOI): the catalogue's package. The packages' tables point at the bills, so these name
+     * their rows without a foreign key (goidichvu.ts).
+     */
+    goidichvu_id: uuid('goidichvu_id'),
+    /** A line a patient's package covers, billed at 0: the package, and which session of the item it used (3 of 10). */
+    goibenhnhan_id: uuid('goibenhnhan_id'),
+    goi_buoi: integer('goi_buoi'),
     /** Name, unit and price as sold: a later catalogue change does not rewrite the line. */
     ten: text('ten').notNull(),
     donvitinh: text('donvitinh'),
@@ -116,9 +124,11 @@ export const billLines = pgTable(
     check('hoadon_dong_giamgia_phantram_check', sql`${t.giamgia_phantram} between 0 and 100`),
     check('hoadon_dong_giamgia_check', sql`${t.giamgia} between 0 and ${t.soluong} * ${t.dongia}`),
     check('hoadon_dong_thanhtien_check', sql`${t.thanhtien} = ${t.soluong} * ${t.dongia} - ${t.giamgia}`),
+    check('hoadon_dong_goi_check', sql`(${t.loai} = 'GOI') = (${t.goidichvu_id} is not null)`),
     uniqueIndex('hoadon_dong_chidinh')
       .on(t.chidinh_id)
       .where(sql`${t.chidinh_id} is not null`),
     index('hoadon_dong_hoadon').on(t.hoadon_id, t.thutu),
+    index('hoadon_dong_goibenhnhan').on(t.goibenhnhan_id),
   ],
 );
