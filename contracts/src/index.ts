@@ -68,6 +68,7 @@ export * from './profile-review';
 export * from './resources/profile-reviews';
 export * from './resources/examination';
 export * from './resources/bills';
+export * from './resources/deposits';
 export * from './resources/discount-report';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';

@@ -113,3 +113,10 @@ export const percent = z
 
 /** How money changes hands: cash, card, bank transfer, VietQR. */
 export const paymentMethods = ['TIEN_MAT', 'THE', 'CHUYEN_KHOAN', 'VIETQR'] as const;
+
+/**
+ * What a bill's receipt or refund may name as its method: the ways money changes hands, and TAM_UNG, the patient's
+ * deposit (a payment drawn from it, or a refund put back into it). TAM_UNG moves no money, so it stays out of the
+ * cash book, the shift's drawer and every form that takes money in or pays it out by hand (those use paymentMethods).
+ */
+export const receiptMethods = [...paymentMethods, 'TAM_UNG'] as const;

@@ -222,6 +222,7 @@ const owners: Record<string, { table: string; owner: string }> = {
   receipts: { table: 'phieuthu', owner: 'billing' },
   refunds: { table: 'phieuchi', owner: 'billing' },
   documentCounters: { table: 'sochungtu', owner: 'billing' },
+  deposits: { table: 'tamung', owner: 'billing' },
 };
 
 /** Where `files` (module name and source text) write an owned table outside its owner. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../api';
 import { serviceKinds } from '../content';
-import { dong, paymentMethods, percent, positiveDong } from '../money';
+import { dong, percent, positiveDong, receiptMethods, type paymentMethods } from '../money';
 import { defineStates } from '../moves';
 import { defineResource, queryOptional } from '../resource';
 import { calendarDay, optionalText, requiredText } from '../validation/rules';
@@ -23,6 +23,16 @@ export type DiscountApproval = (typeof discountApprovals)[number];
 
 /** How money changes hands (money.ts `paymentMethods`). */
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A receipt's or refund's method: a way money changes hands, or the patient's deposit (money.ts `receiptMethods`). */
+export type ReceiptMethod = (typeof receiptMethods)[number];
+
+/**
+ * What a receipt or refund is against: a bill (HOA_DON), or the patient's deposit (TAM_UNG: money paid in advance,
+ * or paid back, naming the patient and no bill).
+ */
+export const receiptKinds = ['HOA_DON', 'TAM_UNG'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
 
 /** A cashier's shift: open, closed (and then unchangeable). */
 export const shiftStates = ['MO', 'DA_DONG'] as const;
@@ -105,15 +115,16 @@ export const billRow = z.object({
 });
 export type BillRow = z.input<typeof billRow>;
 
-/** A receipt (phiếu thu) as the bill and the cash book list it. */
+/** A receipt (phiếu thu) as the bill and the cash book list it; a deposit's names no bill. */
 export const receiptRow = z.object({
   _id: uuid,
   phongkham_id: uuid,
   so: z.string(),
-  hoadon_id: uuid,
+  loai: z.enum(receiptKinds),
+  hoadon_id: uuid.nullable(),
   benhnhan_id: uuid.nullable(),
   cathungan_id: uuid.nullable(),
-  phuongthuc: z.enum(paymentMethods),
+  phuongthuc: z.enum(receiptMethods),
   sotien: dong,
   /** The amount in Vietnamese words, as printed ("Một triệu hai trăm năm mươi nghìn đồng chẵn"). */
   sotienbangchu: z.string(),
@@ -131,11 +142,12 @@ export const refundRow = z.object({
   _id: uuid,
   phongkham_id: uuid,
   so: z.string(),
-  hoadon_id: uuid,
+  loai: z.enum(receiptKinds),
+  hoadon_id: uuid.nullable(),
   phieuthu_id: uuid.nullable(),
   benhnhan_id: uuid.nullable(),
   cathungan_id: uuid.nullable(),
-  phuongthuc: z.enum(paymentMethods),
+  phuongthuc: z.enum(receiptMethods),
   sotien: dong,
   sotienbangchu: z.string(),
   lydo: z.string(),
@@ -230,30 +242,46 @@ export const discountInput = z
   });
 export type DiscountInput = z.input<typeof discountInput>;
 
-/** POST /api/hoadon/:id/thanhtoan: one payment; several make a split tender. */
-export const paymentInput = z
-  .object({
-    phuongthuc: z.enum(paymentMethods, m('requiredSelect')),
-    sotien: positiveDong,
-    /** Cash only: what the customer handed over (at least the amount); the change is the server's subtraction. */
-    tienkhachdua: dong.nullable().optional(),
-    magiaodich: optionalText(100),
-  })
-  .refine((body) => body.tienkhachdua == null || body.phuongthuc === 'TIEN_MAT', {
-    ...m('tenderedCashOnly'),
-    path: ['tienkhachdua'],
-  })
-  .refine((body) => body.tienkhachdua == null || body.tienkhachdua >= body.sotien, {
-    ...m('tenderedTooLow'),
-    path: ['tienkhachdua'],
-  });
+/** What money taken carries beside its method: the amount, for cash what was handed over, a transfer's reference. */
+export const tenderFields = {
+  sotien: positiveDong,
+  /** Cash only: what the customer handed over (at least the amount); the change is the server's subtraction. */
+  tienkhachdua: dong.nullable().optional(),
+  magiaodich: optionalText(100),
+};
+
+/** The cash rules of money taken (a payment, a deposit): the amount handed over is for cash, and covers the amount. */
+export function tenderRules<T extends z.ZodType<{ phuongthuc: string; sotien: number; tienkhachdua?: number | null }>>(
+  schema: T,
+) {
+  return schema
+    .refine((body) => body.tienkhachdua == null || body.phuongthuc === 'TIEN_MAT', {
+      ...m('tenderedCashOnly'),
+      path: ['tienkhachdua'],
+    })
+    .refine((body) => body.tienkhachdua == null || body.tienkhachdua >= body.sotien, {
+      ...m('tenderedTooLow'),
+      path: ['tienkhachdua'],
+    });
+}
+
+/**
+ * POST /api/hoadon/:id/thanhtoan: one payment; several make a split tender. TAM_UNG draws it from the patient's
+ * deposit (no money changes hands, so no shift is needed).
+ */
+export const paymentInput = tenderRules(
+  z.object({ phuongthuc: z.enum(receiptMethods, m('requiredSelect')), ...tenderFields }),
+);
 export type PaymentInput = z.input<typeof paymentInput>;
 
-/** POST /api/hoadon/:id/hoantien: a refund, at most what was paid; cash by default. */
+/**
+ * POST /api/hoadon/:id/hoantien: a refund, at most what was paid; cash by default (the named receipt's method when
+ * one is named). TAM_UNG puts the money back into the patient's deposit instead of paying it out.
+ */
 export const refundInput = z.object({
   sotien: positiveDong,
   lydo: reason,
-  phuongthuc: z.enum(paymentMethods, m('requiredSelect')).optional(),
+  phuongthuc: z.enum(receiptMethods, m('requiredSelect')).optional(),
   phieuthu_id: uuid.nullable().optional(),
 });
 export type RefundInput = z.input<typeof refundInput>;
@@ -294,13 +322,21 @@ export const paidState = (phaitra: number, dathu: number): BillState =>
  */
 export const receiptPrint = receiptRow.extend({
   phongkham: z.object({ ten: z.string(), diachi_day: z.string(), dienthoai: z.string() }),
+  /** Who paid: the patient's name and code as they are now (a deposit names no bill to read them from). */
+  benhnhan_hoten: text,
+  benhnhan_ma: text,
   /**
    * The bill as it stood right after this receipt: lines and discounts as stored (frozen at issue); state, refunded,
-   * due, paid and balance from its receipts up to this one and the refunds made before it.
+   * due, paid and balance from its receipts up to this one and the refunds made before it. Null on a deposit.
    */
-  hoadon: billDetail.omit({ phieuthu: true, phieuchi: true }),
+  hoadon: billDetail.omit({ phieuthu: true, phieuchi: true }).nullable(),
   /** What the bill had taken per method as of this receipt: its receipts up to this one minus earlier refunds. */
-  theophuongthuc: z.object({ TIEN_MAT: dong, THE: dong, CHUYEN_KHOAN: dong, VIETQR: dong }),
+  theophuongthuc: z.object({ TIEN_MAT: dong, THE: dong, CHUYEN_KHOAN: dong, VIETQR: dong, TAM_UNG: dong }),
+  /**
+   * The patient's deposit balance right after this receipt, when it touched the deposit (a deposit taken, or a
+   * payment drawn from it); null otherwise.
+   */
+  sodu_tamung: dong.nullable(),
 });
 export type ReceiptPrint = z.input<typeof receiptPrint>;
 

@@ -153,11 +153,12 @@ export type CashBookQuery = z.output<typeof cashBookQuery>;
 
 /**
  * One line of the cash book, its amount always positive: money in (THU) or out (CHI), from a bill (HOA_DON: a
- * receipt or a refund) or entered by hand (KHAC: other income or expense, which names no bill).
+ * receipt or a refund), a patient's deposit (TAM_UNG: taken or paid back, no bill; `nguoinop_nhan` names the
+ * patient) or entered by hand (KHAC: other income or expense, which names no bill).
  */
 export const cashBookEntry = z.object({
   loai: z.enum(['THU', 'CHI']),
-  nguon: z.enum(['HOA_DON', 'KHAC']),
+  nguon: z.enum(['HOA_DON', 'TAM_UNG', 'KHAC']),
   _id: uuid,
   so: z.string(),
   ngay: z.string(),

@@ -48,6 +48,7 @@ export { billLines, bills } from './tables/hoadon';
 export { documentCounters } from './tables/sochungtu';
 export { cashierShifts } from './tables/cathungan';
 export { receipts, refunds } from './tables/phieuthu';
+export { deposits } from './tables/tamung';
 export { cashEntries } from './tables/thuchikhac';
 export {
   packageSessions,

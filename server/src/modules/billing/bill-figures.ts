@@ -1,10 +1,12 @@
 // A draft bill's figures, worked out again whenever its lines or discounts change: each percentage becomes đồng
 // once, half up (contracts percentOf), from the amounts as they now stand; the totals are summed from the lines; and
 // a discount above the clinic's threshold waits for approval. Issuing freezes all of it.
-import { lineTotal, percentOf, type DiscountApproval } from '@phongkham/contracts';
+import { CASH_APPROVALS, grantsAny, lineTotal, percentOf, type DiscountApproval } from '@phongkham/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { billLines, bills, clinics } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { Writer } from '../../lib/crud/writer';
+import { HttpError } from '../../lib/http-error';
 
 export type Bill = typeof bills.$inferSelect;
 export type Line = typeof billLines.$inferSelect;
@@ -19,6 +21,19 @@ export async function thresholds(writer: Writer, clinicId: string) {
     .from(clinics)
     .where(eq(clinics._id, clinicId));
   return clinic ?? { giamgia: null, hoantien: null };
+}
+
+/**
+ * Whether a refund of `sotien` (a bill's or a deposit's) is made as its approver: above the clinic's refund threshold
+ * only someone holding the approvals grant may make it (409 for anyone else), and is recorded as its approver.
+ */
+export async function refundApprover(writer: Writer, clinicId: string, sotien: number, actor: Actor) {
+  const { hoantien: threshold } = await thresholds(writer, clinicId);
+  const approving = threshold !== null && sotien > threshold;
+  if (approving && !grantsAny(actor.vaitro.menu, [CASH_APPROVALS], 'update')) {
+    throw new HttpError(409, 'errors.refundApproval');
+  }
+  return approving;
 }
 
 /**

@@ -23,7 +23,7 @@ type BillDetail = z.output<typeof billDetail>;
 type ReceiptRow = z.output<typeof receiptRow>;
 type RefundRow = z.output<typeof refundRow>;
 
-const billColumns = {
+export const billColumns = {
   _id: bills._id,
   phongkham_id: bills.phongkham_id,
   so: bills.so,

@@ -2,29 +2,34 @@
 // each in the transaction that locks the bill row, so two cashiers paying one bill at once are served one after the
 // other and the second sees the balance the first left (409). Cash needs the cashier's open shift, whose id the
 // document carries into the shift's report. A refund is a credit note: it lowers what was paid and what is due alike,
-// and the receipt it returns money from is never changed.
-import {
-  CASH_APPROVALS,
-  grantsAny,
-  paidState,
-  type PaymentInput,
-  type PaymentMethod,
-  type RefundInput,
-} from '@phongkham/contracts';
+// and the receipt it returns money from is never changed. The method TAM_UNG draws a payment from the patient's
+// deposit, or puts a refund back into it, in the same transaction (deposit-account.ts); no money moves, so no shift.
+import { paidState, type PaymentInput, type ReceiptMethod, type RefundInput } from '@phongkham/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, receipts, refunds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
-import { drawerShift } from '../../lib/money/drawer';
+import { drawerShift, tender } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
-import { thresholds, type Bill } from './bill-figures';
+import { refundApprover, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
+import { lockDeposit, moveDeposit } from './deposit-account';
 
 const lockBill = (writer: Writer, id: string, clinic: string | null) =>
   writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
+
+/**
+ * Moves the bill patient's deposit by `change` for a TAM_UNG document (`note` names it): a payment draws on it, a
+ * refund puts money back. Locked after the bill, as every writer of both does. A bill with no patient has no deposit.
+ */
+async function throughDeposit(writer: Writer, bill: Bill, change: number, note: Record<string, unknown>) {
+  if (!bill.benhnhan_id) throw new HttpError(409, 'errors.depositNoPatient');
+  const deposit = await lockDeposit(writer, bill.phongkham_id, bill.benhnhan_id);
+  await moveDeposit(writer, deposit, change, { ...note, hoadon: bill.so });
+}
 
 /** POST /api/hoadon/:id/thanhtoan: one payment; a draft is issued first, in the same transaction. */
 export async function pay(
@@ -51,18 +56,17 @@ export async function pay(
     if (conlai <= 0) throw new HttpError(409, 'errors.billNothingDue');
     if (body.sotien > conlai) throw new HttpError(409, 'errors.billOverpaid');
     const cathungan_id = await drawerShift(writer.tx, actor._id, body.phuongthuc);
-    const cash = body.phuongthuc === 'TIEN_MAT';
-    const tendered = cash ? (body.tienkhachdua ?? body.sotien) : null;
+    const so = await nextNumber(writer, bill.phongkham_id, 'PT');
+    if (body.phuongthuc === 'TAM_UNG') await throughDeposit(writer, bill, -body.sotien, { phieuthu: so });
     const receipt = await writer.insert(receipts, {
       phongkham_id: bill.phongkham_id,
-      so: await nextNumber(writer, bill.phongkham_id, 'PT'),
+      so,
       hoadon_id: id,
       benhnhan_id: bill.benhnhan_id,
       cathungan_id,
       phuongthuc: body.phuongthuc,
       sotien: body.sotien,
-      tienkhachdua: tendered,
-      tienthoi: tendered === null ? null : tendered - body.sotien,
+      ...tender(body.phuongthuc, body.sotien, body.tienkhachdua),
       magiaodich: body.magiaodich || null,
       nhanvien_id: actor._id,
     });
@@ -97,7 +101,7 @@ export async function refund(db: Database, id: string, body: RefundInput, actor:
     const bill = await lockBill(writer, id, clinic);
     if (bill.trangthai === 'NHAP' || bill.trangthai === 'DA_HUY') throw new HttpError(409, 'errors.billState');
     if (body.sotien > bill.dathu) throw new HttpError(409, 'errors.refundTooLarge');
-    let method: PaymentMethod = body.phuongthuc ?? 'TIEN_MAT';
+    let method: ReceiptMethod = body.phuongthuc ?? 'TIEN_MAT';
     if (body.phieuthu_id) {
       const [receipt] = await writer.tx
         .select()
@@ -108,15 +112,13 @@ export async function refund(db: Database, id: string, body: RefundInput, actor:
       }
       method = body.phuongthuc ?? receipt.phuongthuc;
     }
-    const { hoantien: threshold } = await thresholds(writer, bill.phongkham_id);
-    const approving = threshold !== null && body.sotien > threshold;
-    if (approving && !grantsAny(actor.vaitro.menu, [CASH_APPROVALS], 'update')) {
-      throw new HttpError(409, 'errors.refundApproval');
-    }
+    const approving = await refundApprover(writer, bill.phongkham_id, body.sotien, actor);
     const cathungan_id = await drawerShift(writer.tx, actor._id, method);
+    const so = await nextNumber(writer, bill.phongkham_id, 'PC');
+    if (method === 'TAM_UNG') await throughDeposit(writer, bill, body.sotien, { phieuchi: so });
     const created = await writer.insert(refunds, {
       phongkham_id: bill.phongkham_id,
-      so: await nextNumber(writer, bill.phongkham_id, 'PC'),
+      so,
       hoadon_id: id,
       phieuthu_id: body.phieuthu_id ?? null,
       benhnhan_id: bill.benhnhan_id,

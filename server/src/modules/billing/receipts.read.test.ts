@@ -33,7 +33,7 @@ async function refunded(billId: string, here: BillingSetup, sotien: number) {
   expect(answer.statusCode, answer.body).toBe(201);
 }
 
-const none = { TIEN_MAT: 0, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0 };
+const none = { TIEN_MAT: 0, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0, TAM_UNG: 0 };
 
 describe('a printed receipt', () => {
   it('reprints as issued after a later payment and a refund; the later receipt lists both payments', async () => {

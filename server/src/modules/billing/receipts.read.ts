@@ -1,21 +1,23 @@
 // What a cashier prints and shows: a receipt with everything its paper carries (the clinic's header, the bill's
 // lines and discounts, each payment by method, the balance, the amount in words, the cashier's name), as it stood
 // when the receipt was issued, and the VietQR code for a bill's balance with the bill number as the transfer memo.
+// A deposit's receipt names no bill: it carries the patient and the deposit balance it left.
 import {
   paidState,
-  paymentMethods,
-  type PaymentMethod,
+  receiptMethods,
+  type ReceiptMethod,
   type receiptPrint,
   type VietQrAnswer,
 } from '@phongkham/contracts';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, clinics, receipts, refunds } from '../../db/schema';
+import { bills, clinics, patients, receipts, refunds } from '../../db/schema';
 import { clinicCondition } from '../../lib/crud/scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { vietQr } from '../../lib/money/vietqr';
 import { readBill, receiptsOf, refundsOf } from './bills.read';
+import { depositEntries } from './deposits.read';
 
 /** GET /api/hoadon/:id/vietqr: the code for what is still due (409 without a bank account or a balance). */
 export async function billQr(db: Database, id: string, clinic: string | null): Promise<VietQrAnswer> {
@@ -60,23 +62,39 @@ export async function printedReceipt(
     lang,
   );
   if (!receipt) throw notFound();
-  const bill = await readBill(db, receipt.hoadon_id, clinic, lang);
   const [header] = await db
     .select({ ten: clinics.ten, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai })
     .from(clinics)
     .where(eq(clinics._id, receipt.phongkham_id));
+  const [patient] = receipt.benhnhan_id
+    ? await db
+        .select({ hoten: patients.hoten, ma: patients.ma })
+        .from(patients)
+        .where(eq(patients._id, receipt.benhnhan_id))
+    : [];
+  // The deposit as this receipt left it, when the receipt moved it (a deposit taken, a payment drawn from it).
+  const touched = receipt.benhnhan_id && (receipt.loai === 'TAM_UNG' || receipt.phuongthuc === 'TAM_UNG');
+  const entry = touched ? (await depositEntries(db, receipt.benhnhan_id!)).find((row) => row._id === id) : undefined;
+  const byMethod = Object.fromEntries(receiptMethods.map((method) => [method, 0])) as Record<ReceiptMethod, number>;
+  const common = {
+    ...receipt,
+    phongkham: header!,
+    benhnhan_hoten: patient?.hoten ?? null,
+    benhnhan_ma: patient?.ma ?? null,
+    sodu_tamung: entry?.sodu ?? null,
+  };
+  if (!receipt.hoadon_id)
+    return { ...common, hoadon: null, theophuongthuc: { ...byMethod, [receipt.phuongthuc]: receipt.sotien } };
+  const billId = receipt.hoadon_id;
+  const bill = await readBill(db, billId, clinic, lang);
   // Compared with the stored row, not the JS Date read back: the database keeps microseconds, a Date milliseconds.
   const issued = db.select({ at: receipts.createdAt, so: receipts.so }).from(receipts).where(eq(receipts._id, id));
   const issuedAt = db.select({ at: receipts.createdAt }).from(receipts).where(eq(receipts._id, id));
   const paid = await receiptsOf(
     db,
-    and(eq(receipts.hoadon_id, receipt.hoadon_id), sql`(${receipts.createdAt}, ${receipts.so}) <= (${issued})`)!,
+    and(eq(receipts.hoadon_id, billId), sql`(${receipts.createdAt}, ${receipts.so}) <= (${issued})`)!,
   );
-  const returned = await refundsOf(
-    db,
-    and(eq(refunds.hoadon_id, receipt.hoadon_id), sql`${refunds.createdAt} < (${issuedAt})`)!,
-  );
-  const byMethod = Object.fromEntries(paymentMethods.map((method) => [method, 0])) as Record<PaymentMethod, number>;
+  const returned = await refundsOf(db, and(eq(refunds.hoadon_id, billId), sql`${refunds.createdAt} < (${issuedAt})`)!);
   for (const row of paid) byMethod[row.phuongthuc] += row.sotien;
   for (const back of returned) byMethod[back.phuongthuc] -= back.sotien;
   const { phieuthu: _receipts, phieuchi: _refunds, ...stored } = bill!;
@@ -93,5 +111,5 @@ export async function printedReceipt(
     // This payment was the bill's last change as of this receipt.
     updatedAt: receipt.createdAt,
   };
-  return { ...receipt, phongkham: header!, hoadon, theophuongthuc: byMethod };
+  return { ...common, hoadon, theophuongthuc: byMethod };
 }

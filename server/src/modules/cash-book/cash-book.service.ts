@@ -3,7 +3,9 @@
 // the listed documents themselves, in whole đồng, so each day's totals equal its money in minus its money out and
 // each closing balance is the next day's opening. The balance is the money taken and kept (in − out) under the
 // same filters since the clinic began; a shift's opening float is cash moved into a drawer, not money taken, and is
-// not in it (docs/decisions/0053-cashier-shift.md).
+// not in it (docs/decisions/0053-cashier-shift.md). A deposit taken or paid back is money in or out like any receipt
+// or refund; a bill drawing on a deposit, or a refund put back into one (method TAM_UNG), moves no money and is not
+// in the book.
 import {
   addDays,
   clinicDay,
@@ -12,11 +14,12 @@ import {
   type ByMethod,
   type cashBookEntry,
   type CashBookQuery,
+  type PaymentMethod,
 } from '@phongkham/contracts';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bills, cashEntries, receipts, refunds, staff } from '../../db/schema';
+import { bills, cashEntries, patients, receipts, refunds, staff } from '../../db/schema';
 
 const zero = (): ByMethod => ({ TIEN_MAT: 0, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0 });
 const total = (amounts: ByMethod) => paymentMethods.reduce((sum, method) => sum + amounts[method], 0);
@@ -27,6 +30,7 @@ type CashBookEntry = z.output<typeof cashBookEntry>;
 /** The filters every reading of the book applies to a document table: the clinic, a method, a cashier. */
 const filtersOf = (table: Documents, clinic: string, query: CashBookQuery): (SQL | undefined)[] => [
   eq(table.phongkham_id, clinic),
+  sql`${table.phuongthuc} <> 'TAM_UNG'`,
   query.phuongthuc ? eq(table.phuongthuc, query.phuongthuc) : undefined,
   query.nhanvien_id ? eq(table.nhanvien_id, query.nhanvien_id) : undefined,
 ];
@@ -63,14 +67,23 @@ async function documents(
       nhanvien_hoten: staff.hoten,
       lydo: loai === 'CHI' ? refunds.lydo : sql<string | null>`null`,
       noidung: sql<string | null>`null`,
-      nguoinop_nhan: sql<string | null>`null`,
+      // A deposit's line names the patient who paid it in or was paid it back.
+      nguoinop_nhan: sql<string | null>`case when ${table.loai} = 'TAM_UNG' then ${patients.hoten} end`,
     })
     .from(table)
-    .innerJoin(bills, eq(bills._id, table.hoadon_id))
+    .leftJoin(bills, eq(bills._id, table.hoadon_id))
+    .leftJoin(patients, eq(patients._id, table.benhnhan_id))
     .leftJoin(staff, eq(staff._id, table.nhanvien_id))
     .where(and(...conditions, gte(table.createdAt, from), lt(table.createdAt, until)))
     .orderBy(asc(table.createdAt), asc(table.so));
-  return rows.map((row) => ({ ...row, loai, nguon: 'HOA_DON' as const, ngay: clinicDay(row.createdAt) }));
+  return rows.map((row) => ({
+    ...row,
+    // The filters leave out TAM_UNG: every line here moved money.
+    phuongthuc: row.phuongthuc as PaymentMethod,
+    loai,
+    nguon: row.hoadon_id ? ('HOA_DON' as const) : ('TAM_UNG' as const),
+    ngay: clinicDay(row.createdAt),
+  }));
 }
 
 /** The other income and expenses entered by hand in [from, until), as cash-book lines (no bill). */

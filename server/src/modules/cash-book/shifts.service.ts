@@ -45,6 +45,8 @@ async function sums(db: Reading, table: typeof receipts | typeof refunds, shiftI
   const amounts = zero();
   let count = 0;
   for (const row of rows) {
+    // A deposit drawn on or put back (TAM_UNG) moves no money and joins no shift (the tables' check).
+    if (row.phuongthuc === 'TAM_UNG') continue;
     amounts[row.phuongthuc] = row.tong;
     count += row.so;
   }

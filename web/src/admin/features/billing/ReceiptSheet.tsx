@@ -1,8 +1,10 @@
 // The printed receipt (phiếu thu, GET /api/phieuthu/:id), A5 or 80 mm thermal roll: the clinic's header, the bill's
-// lines and discounts, each payment on the bill by method, the balance, this receipt's amount in Vietnamese words and
-// the cashier's name. Shown first, printed alone (kit PrintModal); inline styles and the @page rule travel with the
-// content, since only the content reaches the print frame.
-import { paymentMethods, type ReceiptPrint } from '@phongkham/contracts';
+// lines and discounts, each payment on the bill by method (a deposit drawn on as "Trừ tạm ứng"), the balance, this
+// receipt's amount in Vietnamese words and the cashier's name. A deposit's receipt ("Phiếu thu tạm ứng") has no bill:
+// it names the patient, what the money is for and the deposit balance it left. Shown first, printed alone (kit
+// PrintModal); inline styles and the @page rule travel with the content, since only the content reaches the print
+// frame.
+import { receiptMethods, type ReceiptPrint } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Segmented, Spin } from 'antd';
 import { useState } from 'react';
@@ -23,14 +25,13 @@ const pageRules: Record<Paper, string> = {
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/** The receipt itself, on the chosen paper. */
-export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; paper: Paper }) {
+type Cell = { padding: string; verticalAlign: 'top' };
+
+/** The bill's lines, discounts, payments by method and balance, as they stood right after the receipt. */
+function BillTable({ receipt, narrow, cell }: { receipt: ReceiptPrint; narrow: boolean; cell: Cell }) {
   const text = useBillText();
-  const { lang } = useI18n();
   const originOf = useLineOrigin();
-  const bill = receipt.hoadon;
-  const narrow = paper === '80mm';
-  const cell = { padding: narrow ? '1px 0' : '2px 4px', verticalAlign: 'top' } as const;
+  const bill = receipt.hoadon!;
   const total = (label: string, value: string, strong = false, key?: string) => (
     <tr key={key} style={strong ? { fontWeight: 700 } : undefined}>
       <td style={cell} colSpan={narrow ? 1 : 3}>
@@ -39,6 +40,80 @@ export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; pap
       <td style={{ ...cell, ...right }}>{value}</td>
     </tr>
   );
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr style={{ borderBottom: '1px solid #333' }}>
+          <th style={{ ...cell, textAlign: 'left' }}>{text('fields.ten')}</th>
+          {!narrow && <th style={{ ...cell, ...right }}>{text('receipt.qty')}</th>}
+          {!narrow && <th style={{ ...cell, ...right }}>{text('receipt.price')}</th>}
+          <th style={{ ...cell, ...right }}>{text('fields.thanhtien')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bill.dong.map((line) => (
+          <tr key={line._id}>
+            <td style={cell}>
+              {line.ten}
+              <div style={{ fontSize: '0.85em', color: '#555' }}>{originOf(line).label}</div>
+              {narrow && (
+                <div>
+                  {line.soluong} × {money(line.dongia)}
+                </div>
+              )}
+              {line.giamgia > 0 && (
+                <div>
+                  {text('receipt.lineDiscount', {
+                    amount: money(line.giamgia),
+                    percent: line.giamgia_phantram != null ? ` (${line.giamgia_phantram}%)` : '',
+                  })}
+                </div>
+              )}
+            </td>
+            {!narrow && <td style={{ ...cell, ...right }}>{line.soluong}</td>}
+            {!narrow && <td style={{ ...cell, ...right }}>{money(line.dongia)}</td>}
+            <td style={{ ...cell, ...right }}>{money(line.thanhtien)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tbody style={{ borderTop: '1px solid #333' }}>
+        {total(text('fields.tongtien'), money(bill.tongtien))}
+        {bill.giamgia > 0 &&
+          total(
+            `${text('fields.giamgiaHoadon')}${bill.giamgia_phantram != null ? ` (${bill.giamgia_phantram}%)` : ''}${
+              bill.giamgia_lydo ? `: ${bill.giamgia_lydo}` : ''
+            }`,
+            `−${money(bill.giamgia)}`,
+          )}
+        {bill.dahoan > 0 && total(text('fields.dahoan'), `−${money(bill.dahoan)}`)}
+        {total(text('fields.phaitra'), money(bill.phaitra), true)}
+        {receiptMethods
+          .filter((method) => receipt.theophuongthuc[method] > 0)
+          .map((method) =>
+            total(
+              `${text('receipt.paidBy', { method: text(`methods.${method}`) })}`,
+              money(receipt.theophuongthuc[method]),
+              false,
+              method,
+            ),
+          )}
+        {total(text('fields.dathu'), money(bill.dathu))}
+        {total(text('fields.conlai'), money(bill.conlai), true)}
+      </tbody>
+    </table>
+  );
+}
+
+/** The receipt itself, on the chosen paper. */
+export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; paper: Paper }) {
+  const text = useBillText();
+  const { lang } = useI18n();
+  const bill = receipt.hoadon;
+  const narrow = paper === '80mm';
+  const cell: Cell = { padding: narrow ? '1px 0' : '2px 4px', verticalAlign: 'top' };
+  const payer = receipt.benhnhan_hoten
+    ? `${receipt.benhnhan_hoten} (${receipt.benhnhan_ma ?? ''})`
+    : (bill?.khachhang ?? '—');
   return (
     <div
       className={`receipt receipt-${paper}`}
@@ -52,79 +127,19 @@ export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; pap
           phongkham_dienthoai: receipt.phongkham.dienthoai,
         }}
       />
-      <h2 style={{ textAlign: 'center', margin: '8px 0 2px', fontSize: narrow ? 14 : 16 }}>{text('receipt.title')}</h2>
+      <h2 style={{ textAlign: 'center', margin: '8px 0 2px', fontSize: narrow ? 14 : 16 }}>
+        {text(bill ? 'receipt.title' : 'receipt.depositTitle')}
+      </h2>
       <div style={{ textAlign: 'center' }}>
         {text('receipt.number', { so: receipt.so })} · {formatDateTime(lang, receipt.createdAt)}
       </div>
       <div style={{ margin: '6px 0' }}>
         <div>
-          {text('fields.benhnhan')}:{' '}
-          <strong>
-            {bill.benhnhan_hoten ? `${bill.benhnhan_hoten} (${bill.benhnhan_ma ?? ''})` : (bill.khachhang ?? '—')}
-          </strong>
+          {text('fields.benhnhan')}: <strong>{payer}</strong>
         </div>
-        <div>{text('receipt.bill', { so: bill.so })}</div>
+        <div>{bill ? text('receipt.bill', { so: bill.so }) : text('receipt.depositFor')}</div>
       </div>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr style={{ borderBottom: '1px solid #333' }}>
-            <th style={{ ...cell, textAlign: 'left' }}>{text('fields.ten')}</th>
-            {!narrow && <th style={{ ...cell, ...right }}>{text('receipt.qty')}</th>}
-            {!narrow && <th style={{ ...cell, ...right }}>{text('receipt.price')}</th>}
-            <th style={{ ...cell, ...right }}>{text('fields.thanhtien')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bill.dong.map((line) => (
-            <tr key={line._id}>
-              <td style={cell}>
-                {line.ten}
-                <div style={{ fontSize: '0.85em', color: '#555' }}>{originOf(line).label}</div>
-                {narrow && (
-                  <div>
-                    {line.soluong} × {money(line.dongia)}
-                  </div>
-                )}
-                {line.giamgia > 0 && (
-                  <div>
-                    {text('receipt.lineDiscount', {
-                      amount: money(line.giamgia),
-                      percent: line.giamgia_phantram != null ? ` (${line.giamgia_phantram}%)` : '',
-                    })}
-                  </div>
-                )}
-              </td>
-              {!narrow && <td style={{ ...cell, ...right }}>{line.soluong}</td>}
-              {!narrow && <td style={{ ...cell, ...right }}>{money(line.dongia)}</td>}
-              <td style={{ ...cell, ...right }}>{money(line.thanhtien)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tbody style={{ borderTop: '1px solid #333' }}>
-          {total(text('fields.tongtien'), money(bill.tongtien))}
-          {bill.giamgia > 0 &&
-            total(
-              `${text('fields.giamgiaHoadon')}${bill.giamgia_phantram != null ? ` (${bill.giamgia_phantram}%)` : ''}${
-                bill.giamgia_lydo ? `: ${bill.giamgia_lydo}` : ''
-              }`,
-              `−${money(bill.giamgia)}`,
-            )}
-          {bill.dahoan > 0 && total(text('fields.dahoan'), `−${money(bill.dahoan)}`)}
-          {total(text('fields.phaitra'), money(bill.phaitra), true)}
-          {paymentMethods
-            .filter((method) => receipt.theophuongthuc[method] > 0)
-            .map((method) =>
-              total(
-                `${text('receipt.paidBy', { method: text(`methods.${method}`) })}`,
-                money(receipt.theophuongthuc[method]),
-                false,
-                method,
-              ),
-            )}
-          {total(text('fields.dathu'), money(bill.dathu))}
-          {total(text('fields.conlai'), money(bill.conlai), true)}
-        </tbody>
-      </table>
+      {bill && <BillTable receipt={receipt} narrow={narrow} cell={cell} />}
       <p style={{ margin: '8px 0 2px' }}>
         {text('receipt.received', { amount: money(receipt.sotien), method: text(`methods.${receipt.phuongthuc}`) })}
       </p>
@@ -134,6 +149,11 @@ export function ReceiptDocument({ receipt, paper }: { receipt: ReceiptPrint; pap
       {receipt.tienkhachdua != null && (
         <p style={{ margin: 0 }}>
           {text('receipt.tendered', { tendered: money(receipt.tienkhachdua), change: money(receipt.tienthoi ?? 0) })}
+        </p>
+      )}
+      {receipt.sodu_tamung != null && (
+        <p style={{ margin: '2px 0 0' }}>
+          {text('receipt.depositBalance')}: <strong>{money(receipt.sodu_tamung)}</strong>
         </p>
       )}
       <div style={{ display: 'flex', justifyContent: narrow ? 'center' : 'flex-end', marginTop: 12 }}>

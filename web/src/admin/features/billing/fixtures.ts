@@ -136,6 +136,7 @@ export const partlyPaid: BillDetail = {
       _id: '01b10000-0000-7000-8000-0000000000f1',
       phongkham_id: clinicId,
       so: 'PT-2026-000007',
+      loai: 'HOA_DON',
       hoadon_id: billId,
       benhnhan_id: patientId,
       cathungan_id: null,
@@ -157,6 +158,9 @@ const { phieuthu, phieuchi: _refunds, ...billOnReceipt } = partlyPaid;
 export const receiptPrint: ReceiptPrint = {
   ...phieuthu[0]!,
   phongkham: { ten: 'Phòng khám Đa khoa An Tâm', diachi_day: '125 Nguyễn Văn Cừ, Quận 5', dienthoai: '02838123456' },
+  benhnhan_hoten: partlyPaid.benhnhan_hoten,
+  benhnhan_ma: partlyPaid.benhnhan_ma,
   hoadon: billOnReceipt,
-  theophuongthuc: { TIEN_MAT: 600_000, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0 },
+  theophuongthuc: { TIEN_MAT: 600_000, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0, TAM_UNG: 0 },
+  sodu_tamung: null,
 };

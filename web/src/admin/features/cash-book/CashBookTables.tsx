@@ -10,13 +10,19 @@ import { money, useCashText } from './texts';
 
 const amount = { align: 'right' as const, className: 'money' };
 
+/** Where a line's kind is named: a bill's receipt or refund, a deposit taken or paid back, an entry by hand. */
+const kindTexts: Record<CashBookEntry['nguon'], string> = {
+  HOA_DON: 'book.kinds',
+  TAM_UNG: 'book.depositKinds',
+  KHAC: 'other.kinds',
+};
+
 /** The documents' columns: the table shows them, the workbook holds their plain values (amounts signed, in đồng). */
 export function useEntryColumns(): KitColumn<CashBookEntry>[] {
   const text = useCashText();
   const { lang } = useI18n();
   const signed = (row: CashBookEntry) => (row.loai === 'THU' ? row.sotien : -row.sotien);
-  const kind = (row: CashBookEntry) =>
-    text(row.nguon === 'KHAC' ? `other.kinds.${row.loai}` : `book.kinds.${row.loai}`);
+  const kind = (row: CashBookEntry) => text(`${kindTexts[row.nguon]}.${row.loai}`);
   const columns: KitColumn<CashBookEntry>[] = [
     { key: 'so', title: text('book.so'), value: (row) => row.so },
     {
