@@ -61,6 +61,7 @@ export * from './resources/drugs';
 export * from './resources/prescriptions';
 export * from './resources/member-registrations';
 export * from './system-settings';
+export * from './e-invoices';
 export * from './resources/email-templates';
 export * from './resources/notices';
 export * from './resources/languages';

@@ -1,9 +1,12 @@
 // The installation's system settings (/admin/setting, GET/PUT /api/cauhinh), distinct from the site information of
 // /admin/thong-tin-chung: the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms' rate limits
 // and the page cache. An empty value falls back to the environment, then to the built-in default
-// (docs/decisions/0013). Secrets are write-only: the API answers only whether each is set (`<field>_daluu`).
+// (docs/decisions/0013). Secrets are write-only: the API answers only whether each is set (`<field>_daluu`). The
+// e-invoice provider lives here too (off until one is named with its account: docs/decisions/0055-e-invoices.md).
 import { z } from 'zod';
 import { timestamp } from './api';
+import { eInvoiceProviders, invoiceSeriesPattern, invoiceTemplatePattern, vatRates } from './e-invoices';
+import { taxCode } from './validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 
@@ -22,6 +25,8 @@ export const systemSecretFields = [
   'sms_secretkey',
   'zalo_oa_token',
   'zalo_secret',
+  'hddt_matkhau',
+  'hddt_matkhau_phathanh',
 ] as const;
 export type SystemSecretField = (typeof systemSecretFields)[number];
 
@@ -94,6 +99,26 @@ export const systemSettingValues = {
   saoluu_batdau: flag,
   saoluu_gio: whole(0, 23),
   saoluu_giulai: whole(1, 365),
+  // E-invoices: off without a provider. With one (and its account, the seller's tax code, template and series), a
+  // paid bill's invoice goes to it through the outbox, at once when `hddt_tudong` (the default) or from the bill page.
+  hddt_nhacungcap: z.enum(eInvoiceProviders, m('eInvoiceProviderInvalid')).nullable().optional(),
+  hddt_tudong: flag,
+  /** The provider's API address; Viettel's production one when empty. */
+  hddt_url: text(255).refine((value) => !value || /^https?:\/\/[^\s/]+\S*$/.test(value), m('urlInvalid')),
+  /** The web-service account (Viettel's user; VNPT's ServiceRole account). */
+  hddt_taikhoan: text(100),
+  /** VNPT only: the issuing staff account (Account/ACpass) besides the service one. */
+  hddt_taikhoan_phathanh: text(100),
+  /** The seller's tax code (the clinic's business). */
+  hddt_masothue: taxCode.nullable().optional(),
+  hddt_mauso: text(10).refine((value) => !value || invoiceTemplatePattern.test(value), m('invoiceTemplateInvalid')),
+  hddt_kyhieu: text(6).refine((value) => !value || invoiceSeriesPattern.test(value), m('invoiceSeriesInvalid')),
+  /** The buyer written when the patient gave no name or tax code for the invoice. */
+  hddt_nguoimua: text(200),
+  /** VAT per kind of line: services (medical: not subject to VAT), drugs, other goods. */
+  hddt_thuesuat_dichvu: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
+  hddt_thuesuat_thuoc: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
+  hddt_thuesuat_sanpham: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
 };
 
 const secretInput = z.string().max(500, m('tooLong')).optional();
@@ -106,6 +131,8 @@ export const systemSettingsUpdate = z.object({
   sms_secretkey: secretInput,
   zalo_oa_token: secretInput,
   zalo_secret: secretInput,
+  hddt_matkhau: secretInput,
+  hddt_matkhau_phathanh: secretInput,
   /** Secrets to remove (the screen's "clear" action); a secret both sent and cleared is cleared. */
   xoa: z
     .array(z.enum(systemSecretFields, m('secretFieldInvalid')))
@@ -140,11 +167,25 @@ export const systemSettingsView = z.object({
   saoluu_batdau: stored(z.boolean()),
   saoluu_gio: stored(z.number()),
   saoluu_giulai: stored(z.number()),
+  hddt_nhacungcap: stored(z.enum(eInvoiceProviders)),
+  hddt_tudong: stored(z.boolean()),
+  hddt_url: stored(z.string()),
+  hddt_taikhoan: stored(z.string()),
+  hddt_taikhoan_phathanh: stored(z.string()),
+  hddt_masothue: stored(z.string()),
+  hddt_mauso: stored(z.string()),
+  hddt_kyhieu: stored(z.string()),
+  hddt_nguoimua: stored(z.string()),
+  hddt_thuesuat_dichvu: stored(z.enum(vatRates)),
+  hddt_thuesuat_thuoc: stored(z.enum(vatRates)),
+  hddt_thuesuat_sanpham: stored(z.enum(vatRates)),
   smtp_matkhau_daluu: z.boolean(),
   sms_apikey_daluu: z.boolean(),
   sms_secretkey_daluu: z.boolean(),
   zalo_oa_token_daluu: z.boolean(),
   zalo_secret_daluu: z.boolean(),
+  hddt_matkhau_daluu: z.boolean(),
+  hddt_matkhau_phathanh_daluu: z.boolean(),
   /** What the environment provides when a value here is empty, so the screen can say what "empty" means. */
   moitruong: z.object({
     /** SMTP_URL is set: mail leaves through it while no host is set here. */
@@ -159,6 +200,11 @@ export const systemSettingsView = z.object({
    * the outbox only stores them. The screen warns; the outbox says "stored only" on each.
    */
   tinnhan_chiluu: z.boolean(),
+  /**
+   * E-invoices are in effect: a provider is named with everything a send needs. Otherwise a paid bill queues none, and
+   * the screen says which fields are missing.
+   */
+  hddt_hoatdong: z.boolean(),
   updatedAt: timestamp.nullable(),
 });
 export type SystemSettingsView = z.input<typeof systemSettingsView>;

@@ -46,6 +46,8 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
 import { labRoutes } from './modules/lab/lab.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { eInvoiceLink, eInvoiceRoutes } from './modules/e-invoices/e-invoices.routes';
+import { EINVOICE_OWNER, recordOutcome } from './modules/e-invoices/e-invoices.service';
 import { discountReportRoutes } from './modules/billing/discount-report.routes';
 import { memberPromotions } from './modules/members/promotion-use';
 import { patientBillLinks } from './modules/billing/patient-bills';
@@ -241,6 +243,8 @@ export async function buildApp({
     log: app.log,
     messageIdHost: new URL(config.publicUrl).hostname,
     background: { work: background, log: app.log },
+    // An e-invoice records the provider's answer (its number) in the transaction that records the send.
+    outcomes: { [EINVOICE_OWNER]: recordOutcome },
   });
   app.decorate('outbox', outbox);
   // Closing ends the poll and waits for the round in progress: what it claimed is sent and recorded first.
@@ -296,7 +300,15 @@ export async function buildApp({
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(labRoutes, { db, billing: visitBilling });
   // A bill's promotion code is the member registration's (the members module reads and marks it).
-  await app.register(billingRoutes, { db, promotions: memberPromotions });
+  // A payment that settles a bill queues its e-invoice when a provider is configured (modules/e-invoices).
+  const eInvoiceSettings = async (within?: Pick<typeof db, 'select'>) =>
+    (await readSystemSettings(db, within)).eInvoice;
+  await app.register(billingRoutes, {
+    db,
+    promotions: memberPromotions,
+    eInvoices: eInvoiceLink(eInvoiceSettings, outbox),
+  });
+  await app.register(eInvoiceRoutes, { db, settings: eInvoiceSettings, outbox });
   await app.register(discountReportRoutes, { db });
   await app.register(drugRoutes, { db });
   // Money: the cashier's shifts and the cash book.

@@ -217,6 +217,8 @@ describe('the activity history', () => {
 const owners: Record<string, { table: string; owner: string }> = {
   visits: { table: 'luotkham', owner: 'reception' },
   requests: { table: 'yeucau', owner: 'requests' },
+  // A bill's e-invoice, including what the outbox worker hears from the provider (the listener is e-invoices').
+  eInvoices: { table: 'hoadondientu', owner: 'e-invoices' },
   bills: { table: 'hoadon', owner: 'billing' },
   billLines: { table: 'hoadon_dong', owner: 'billing' },
   receipts: { table: 'phieuthu', owner: 'billing' },

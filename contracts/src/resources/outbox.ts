@@ -8,7 +8,8 @@ import { calendarDay } from '../validation/rules';
 
 /** EMAIL, or SMS (delivered by Zalo ZNS first when it is configured and the message carries template data). */
 /** DONTHUOC: a signed prescription for the national prescription system (its payload as JSON in noidung). */
-export const outboxChannels = ['EMAIL', 'SMS', 'DONTHUOC'] as const;
+/** HDDT: a paid bill's e-invoice for the clinic's e-invoice provider (the invoice as JSON in noidung). */
+export const outboxChannels = ['EMAIL', 'SMS', 'DONTHUOC', 'HDDT'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**

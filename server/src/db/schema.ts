@@ -57,3 +57,4 @@ export {
   servicePackageItems,
   servicePackages,
 } from './tables/goidichvu';
+export { eInvoices } from './tables/hoadondientu';

@@ -194,6 +194,8 @@ describe('every API route declares who may call it', () => {
     ['POST /api/hoadon/:id/huy', { url: ['/hoa-don'], flag: 'delete' }],
     ['POST /api/hoadon/:id/duyetgiamgia', { url: ['/duyet-thu-chi'], flag: 'update' }],
     ['GET /api/hoadon/giamgia', { url: ['/duyet-thu-chi'], flag: 'view' }],
+    ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
+    ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
@@ -1311,6 +1313,17 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
+  // E-invoices are off in this app: issuing and sending again answer 409 to whoever may.
+  'GET /api/hoadon/:id/hoadondientu': () => ({ url: `/api/hoadon/${paidBill._id}/hoadondientu`, success: 200 }),
+  'POST /api/hoadon/:id/hoadondientu': () => ({
+    url: `/api/hoadon/${paidBill._id}/hoadondientu`,
+    payload: {},
+    success: 409,
+  }),
+  'POST /api/hoadon/:id/hoadondientu/guilai': () => ({
+    url: `/api/hoadon/${paidBill._id}/hoadondientu/guilai`,
+    success: 409,
+  }),
   'GET /api/hoadon/giamgia': () => ({ url: '/api/hoadon/giamgia?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({

@@ -1,6 +1,6 @@
 // A local HTTP stand-in for a provider's REST API (node:http on 127.0.0.1, a free port): it records every request
-// (method, path, headers, JSON body) and answers what the test says, or holds the answer until the test lets it
-// go. Nothing leaves the machine; stop() then makes the port refuse connections, as a provider that is down.
+// (method, path, headers, JSON body, or the text of any other) and answers what the test says (JSON, or text such as
+// a SOAP envelope), or holds the answer until the test lets it go. Nothing leaves the machine; stop() then makes the port refuse connections, as a provider that is down.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -14,6 +14,9 @@ export interface StandInRequest {
 export interface StandInAnswer {
   status?: number;
   json?: unknown;
+  /** A text answer instead of JSON (a SOAP envelope), with its content type. */
+  text?: string;
+  contentType?: string;
   /** Not answered until release() is called. */
   hold?: boolean;
 }
@@ -74,10 +77,10 @@ export async function startStandIn(answer: StandIn['answer']): Promise<StandIn> 
       const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body };
       standIn.requests.push(recorded);
       waiters.splice(0).forEach((check) => check());
-      const { status = 200, json = {}, hold = false } = standIn.answer(recorded);
+      const { status = 200, json = {}, text: answer, contentType, hold = false } = standIn.answer(recorded);
       const send = () => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(json));
+        response.writeHead(status, { 'content-type': contentType ?? 'application/json' });
+        response.end(answer ?? JSON.stringify(json));
       };
       if (hold) held.push(send);
       else send();

@@ -27,6 +27,7 @@ import { registerMoves } from '../../lib/crud/moves';
 import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { notFound } from '../../lib/http-error';
+import { noEInvoices, type EInvoiceLink } from '../../lib/e-invoice-link';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { ok } from '../../lib/reply';
 import { approveDiscount, billMoved, createCounterBill, setDiscount } from './bills.service';
@@ -39,10 +40,11 @@ const tags = [billResource.key];
 const access = (flag: 'view' | 'create' | 'update') => ({ access: { url: urls, flag } });
 const lineParams = idParams.extend({ dongId: uuid.transform((id) => id.toLowerCase()) });
 
-export const billingRoutes: FastifyPluginAsync<{ db: Database; promotions?: PromotionLink }> = async (
-  parent,
-  { db, promotions = noPromotions },
-) => {
+export const billingRoutes: FastifyPluginAsync<{
+  db: Database;
+  promotions?: PromotionLink;
+  eInvoices?: EInvoiceLink;
+}> = async (parent, { db, promotions = noPromotions, eInvoices = noEInvoices }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const detail = async (id: string, clinic: string | null, lang = 'vi') => {
     const bill = await readBill(db, id, clinic, lang);
@@ -161,7 +163,10 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database; promotions?: Prom
       },
     },
     async (request, reply) => {
-      const id = await pay(db, request.params.id, request.body, request.actor, actorClinic(request.actor), promotions);
+      const clinic = actorClinic(request.actor);
+      const id = await pay(db, request.params.id, request.body, request.actor, clinic, promotions, eInvoices);
+      // What the payment queued (a settled bill's e-invoice) goes now.
+      eInvoices.committed();
       const [receipt] = await receiptsOf(db, eq(receipts._id, id), request.lang);
       return reply.code(201).send(ok(receipt!));
     },

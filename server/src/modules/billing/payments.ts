@@ -13,6 +13,7 @@ import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
 import { drawerShift, tender } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
+import { noEInvoices, type EInvoiceLink } from '../../lib/e-invoice-link';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { refundApprover, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
@@ -39,6 +40,7 @@ export async function pay(
   actor: Actor,
   clinic: string | null,
   promotions: PromotionLink = noPromotions,
+  eInvoices: EInvoiceLink = noEInvoices,
 ) {
   return writing(db, authorOf(actor), async (writer) => {
     let bill = await lockBill(writer, id, clinic);
@@ -79,6 +81,8 @@ export async function pay(
       }
     }
     await writer.update(bills, id, { dathu, trangthai }, { before: bill, sau: { phieuthu: receipt.so } });
+    // Paid in full: its e-invoice is queued with this receipt when a provider issues them (lib/e-invoice-link.ts).
+    if (trangthai === 'DA_THANH_TOAN') await eInvoices.billPaid(writer, id);
     return receipt._id;
   });
 }

@@ -42,6 +42,21 @@ export interface NationalPrescriptionConfig {
   token: string;
 }
 
+/** The clinic's e-invoice provider, as the outbox's adapters need it (the invoice itself carries the rest). */
+export interface EInvoiceConfig {
+  provider: 'VIETTEL' | 'VNPT';
+  /** Viettel: the API base (…/services/einvoiceapplication/api); VNPT: the customer's portal address. */
+  baseUrl: string;
+  /** Viettel's user; VNPT's ServiceRole account. */
+  username: string;
+  password: string;
+  /** VNPT's issuing account (Account/ACpass). */
+  account: string | null;
+  accountPassword: string | null;
+  /** The seller's tax code (Viettel's create address names it). */
+  sellerTaxCode: string;
+}
+
 export interface MessagingConfig {
   /** smtp:// or smtps:// URL; without it e-mail stays in the outbox (provider `outbox`). */
   smtpUrl: string | undefined;
@@ -52,6 +67,8 @@ export interface MessagingConfig {
   zalo: ZaloZnsConfig | undefined;
   /** Signed prescriptions are sent only when set; absent (the default): signing queues nothing. */
   nationalPrescriptions?: NationalPrescriptionConfig | undefined;
+  /** E-invoices go out only when set (the settings screen names the provider); queued ones fail otherwise. */
+  eInvoices?: EInvoiceConfig | undefined;
 }
 
 /** The messaging part of the server's configuration. */
@@ -72,7 +89,21 @@ export function messagingFromConfig(config: {
 }
 
 /** What /admin/setting holds for messaging, as the system settings service resolves it. */
-type MessagingSettings = Pick<SystemSettings, 'mail' | 'sms' | 'zalo'>;
+type MessagingSettings = Pick<SystemSettings, 'mail' | 'sms' | 'zalo'> & Partial<Pick<SystemSettings, 'eInvoice'>>;
+
+/** The e-invoice provider the settings name, when they hold all a send needs. */
+function eInvoicesFrom(settings: SystemSettings['eInvoice'] | undefined): EInvoiceConfig | undefined {
+  if (!settings?.ready) return undefined;
+  return {
+    provider: settings.provider!,
+    baseUrl: settings.url!,
+    username: settings.username!,
+    password: settings.password!,
+    account: settings.account,
+    accountPassword: settings.accountPassword,
+    sellerTaxCode: settings.sellerTaxCode!,
+  };
+}
 
 const ESMS_DEFAULTS = { smsType: '2', baseUrl: 'https://rest.esms.vn' };
 const SPEEDSMS_DEFAULTS = { smsType: 2, baseUrl: 'https://api.speedsms.vn' };
@@ -132,5 +163,7 @@ export function messagingFromSettings(settings: MessagingSettings, fromEnvironme
     zalo: chosenZalo,
     // Only the environment names the national system (the settings screen has no field for it yet).
     nationalPrescriptions: fromEnvironment.nationalPrescriptions,
+    // Only the settings screen names the e-invoice provider.
+    eInvoices: eInvoicesFrom(settings.eInvoice),
   };
 }

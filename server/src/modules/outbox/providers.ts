@@ -1,7 +1,8 @@
 // The providers a message can be handed to, behind one interface: e-mail over SMTP, text messages through eSMS
 // or SpeedSMS over their REST APIs, Zalo ZNS template messages, and the built-in `outbox` provider that keeps a
 // message in the outbox only (the demo: staff read it in /admin/sms). A provider either takes the message,
-// refuses it (ProviderRefusal: no retry, the reason is shown), or fails otherwise (network, 5xx: retried).
+// refuses it (ProviderRefusal: no retry, the reason is shown), or fails otherwise (network, 5xx: retried). The
+// e-invoice providers (Viettel SInvoice, VNPT) are in einvoice-viettel.ts and einvoice-vnpt.ts.
 import nodemailer from 'nodemailer';
 import type { EsmsConfig, NationalPrescriptionConfig, SpeedSmsConfig, ZaloZnsConfig } from './messaging-config';
 
@@ -14,10 +15,13 @@ export interface OutgoingMessage {
   zns: Record<string, string> | null;
 }
 
+/** What a provider answered that its message's owner keeps (an e-invoice's number and lookup code). */
+export type ProviderAnswer = Record<string, string | null>;
+
 export interface Provider {
   /** Recorded on the row that it sent (hopthudi.nhacungcap). */
-  readonly name: 'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo' | 'donthuocquocgia';
-  send(message: OutgoingMessage): Promise<void>;
+  readonly name: 'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo' | 'donthuocquocgia' | 'sinvoice' | 'vnptinvoice';
+  send(message: OutgoingMessage): Promise<ProviderAnswer | void>;
 }
 
 /** The provider answered and said no: sending again would get the same answer. */
@@ -27,9 +31,9 @@ export class ProviderRefusal extends Error {}
 export const reasonText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** A provider that never answers must not hold the worker for minutes. */
-const TIMEOUT_MS = 15_000;
+export const TIMEOUT_MS = 15_000;
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -49,7 +53,7 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   return answer;
 }
 
-const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+export const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 /** The demo provider: the row itself is the delivery. */
 export const outboxProvider: Provider = { name: 'outbox', async send() {} };

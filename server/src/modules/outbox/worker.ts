@@ -4,12 +4,14 @@
 // PGlite (one connection) the same statement simply runs alone. A claim that outlives its lease means the
 // process died mid-send: what then happens depends on whether the message may already have left
 // (docs/decisions/0014-one-outbox.md). Tests drive it with tick() and drain(); the app wakes it after each commit
-// that queues a message and on a timer for retries, and close() waits for the message being sent.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// that queues a message and on a timer for retries, and close() waits for the message being sent. A message's owner
+// may listen for its outcome (an e-invoice records its number): the listener runs in the outcome's transaction.
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { BackgroundWork } from '../../lib/background';
+import { eInvoiceProvider, eInvoicesOff } from './einvoices';
 import type { MessagingConfig } from './messaging-config';
 import {
   esmsProvider,
@@ -23,6 +25,7 @@ import {
   zaloZnsProvider,
   type OutgoingMessage,
   type Provider,
+  type ProviderAnswer,
   type SmtpProvider,
 } from './providers';
 
@@ -55,9 +58,10 @@ export const UNKNOWN_OUTCOME = 'outbox.unknownOutcome';
  * provider yet), e-mail (the same Message-ID marks a duplicate) and eSMS (its RequestId makes a resend a no-op).
  * SpeedSMS and Zalo have no such key: a second code by SMS confuses more than a lost one, which the person asks
  * for again, so their unknown outcome is FAILED with a reason staff can act on (at-most-once). A prescription for
- * the national system goes again: it carries its code, and a lost one is worse than one the system sees twice.
+ * the national system goes again: it carries its code, and a lost one is worse than one the system sees twice. So
+ * does an e-invoice: both providers know it by its key and refuse to issue a second one under it.
  */
-const resendAfterCrash = ['outbox', 'smtp', 'esms', 'donthuocquocgia'];
+const resendAfterCrash = ['outbox', 'smtp', 'esms', 'donthuocquocgia', 'sinvoice', 'vnptinvoice'];
 
 /**
  * A provider's words as the log may keep them: numbers and addresses a refusal might echo are cut out (the row
@@ -72,7 +76,25 @@ export interface OutboxLog {
   error(details: object, message: string): void;
 }
 
+/** How a message ended up, told to the listener of its owner's kind (hopthudi.loai). */
+export interface OutboxOutcome {
+  /** The owning record (hopthudi.banghi_id). */
+  banghi_id: string;
+  /** SENT, FAILED, or QUEUED again for a retry. */
+  trangthai: 'SENT' | 'QUEUED' | 'FAILED';
+  loi: string | null;
+  /** Attempts so far. */
+  solan: number;
+  /** What the provider answered that the owner keeps. */
+  answer: ProviderAnswer | null;
+}
+
+/** Records an outcome in the owner's own tables, inside the transaction that records it in the outbox. */
+export type OutcomeListener = (tx: Transaction, outcome: OutboxOutcome) => Promise<void>;
+
 export interface OutboxWorkerOptions {
+  /** Listeners by owner kind (hopthudi.loai): each hears how its messages ended up. */
+  outcomes?: Record<string, OutcomeListener>;
   db: Database;
   /** Asked before each round, so a settings change applies without a restart. */
   messagingConfig: () => MessagingConfig | Promise<MessagingConfig>;
@@ -103,8 +125,10 @@ export interface OutboxWorker {
 }
 
 interface Claimed extends OutgoingMessage {
-  kenh: 'EMAIL' | 'SMS' | 'DONTHUOC';
+  kenh: 'EMAIL' | 'SMS' | 'DONTHUOC' | 'HDDT';
   solan: number;
+  loai: string | null;
+  banghi_id: string | null;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -146,6 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const national = config.nationalPrescriptions;
       return [national ? nationalPrescriptionProvider(national) : nationalPrescriptionsOff];
     }
+    if (message.kenh === 'HDDT') return [config.eInvoices ? eInvoiceProvider(config.eInvoices) : eInvoicesOff];
     const sms = smsFor(config);
     return config.zalo && message.zns ? [zaloZnsProvider(config.zalo), sms] : [sms];
   }
@@ -189,11 +214,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: outbox.html,
         zns: outbox.zns,
         solan: outbox.solan,
+        loai: outbox.loai,
+        banghi_id: outbox.banghi_id,
       });
   }
 
   /** Every outcome is written only while this worker still holds the claim. */
   const held = (id: string) => sql`_id = ${id} and trangthai = 'SENDING'`;
+
+  /** Writes an outcome and, when the message's owner listens, tells it in the same transaction. */
+  async function settle(message: Claimed, update: SQL, outcome: Omit<OutboxOutcome, 'banghi_id' | 'solan'>) {
+    const listener = message.loai ? options.outcomes?.[message.loai] : undefined;
+    if (!listener || !message.banghi_id) {
+      await db.execute(update);
+      return;
+    }
+    const banghi_id = message.banghi_id;
+    await db.transaction(async (tx) => {
+      const written = (await tx.execute(sql`${update} returning _id`)) as unknown as { rows: unknown[] };
+      if (written.rows.length) await listener(tx, { ...outcome, banghi_id, solan: message.solan });
+    });
+  }
 
   async function deliver(message: Claimed, config: MessagingConfig) {
     const route = routeOf(message, config);
@@ -202,11 +243,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Recorded before the attempt: after a crash it tells whether the message may have left.
       await db.execute(sql`update hopthudi set nhacungcap = ${provider.name} where ${held(message._id)}`);
       try {
-        await provider.send(message);
-        await db.execute(sql`
+        const answer = (await provider.send(message)) ?? null;
+        await settle(
+          message,
+          sql`
           update hopthudi set trangthai = 'SENT', guiluc = now(), giuden = null, loi = ${refusal ?? null},
             "updatedAt" = now()
-          where ${held(message._id)}`);
+          where ${held(message._id)}`,
+          { trangthai: 'SENT', loi: refusal ?? null, answer },
+        );
         if (provider.name === 'outbox') {
           log.info({ messageId: message._id }, 'A message waits in the outbox (/admin/sms): no provider sends it out');
         }
@@ -219,10 +264,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           continue;
         }
         const giveUp = message.solan >= MAX_ATTEMPTS;
-        await db.execute(sql`
+        await settle(
+          message,
+          sql`
           update hopthudi set trangthai = ${giveUp ? 'FAILED' : 'QUEUED'}, giuden = null, loi = ${reason},
             guitiep = now() + make_interval(secs => ${backoffSeconds(message.solan)}), "updatedAt" = now()
-          where ${held(message._id)}`);
+          where ${held(message._id)}`,
+          { trangthai: giveUp ? 'FAILED' : 'QUEUED', loi: reason, answer: null },
+        );
         log.warn(
           { messageId: message._id, provider: provider.name, attempts: message.solan, err: forLog(reason) },
           giveUp ? 'A message could not be sent and is given up' : 'A message could not be sent; it will be retried',
@@ -230,9 +279,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return;
       }
     }
-    await db.execute(sql`
+    await settle(
+      message,
+      sql`
       update hopthudi set trangthai = 'FAILED', giuden = null, loi = ${refusal ?? null}, "updatedAt" = now()
-      where ${held(message._id)}`);
+      where ${held(message._id)}`,
+      { trangthai: 'FAILED', loi: refusal ?? null, answer: null },
+    );
     log.warn({ messageId: message._id, err: forLog(refusal) }, 'A provider refused a message');
   }
 

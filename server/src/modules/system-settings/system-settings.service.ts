@@ -3,13 +3,17 @@
 // memory and read again after each write. The screen's view never carries a secret, only whether it is set; each
 // change goes to the activity history with the secrets masked.
 import {
+  eInvoiceDefaults,
   systemDefaults,
   systemSecretFields,
   systemSettingValues,
+  type BillLineKind,
+  type EInvoiceProvider,
   type SmsProvider,
   type SystemSecretField,
   type SystemSettingsUpdate,
   type SystemSettingsView,
+  type VatRate,
 } from '@phongkham/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,6 +57,29 @@ export interface SystemSettings {
   backups: { enabled: boolean; hour: number; keep: number };
   publicForms: PublicFormLimits;
   pageCache: { enabled: boolean; ttlSeconds: number };
+  eInvoice: EInvoiceSettings;
+}
+
+/** The e-invoice provider and what the clinic's invoices say (docs/decisions/0055-e-invoices.md). */
+export interface EInvoiceSettings {
+  provider: EInvoiceProvider | null;
+  /** Queue the invoice when a payment settles the bill (otherwise only from the bill page). */
+  auto: boolean;
+  /** The provider's API address (Viettel's production one when empty; VNPT's must be set). */
+  url: string | null;
+  username: string | null;
+  password: string | null;
+  /** VNPT's issuing account (Account/ACpass). */
+  account: string | null;
+  accountPassword: string | null;
+  sellerTaxCode: string | null;
+  template: string | null;
+  series: string | null;
+  /** The buyer written when the patient gave none. */
+  buyer: string;
+  rates: Record<BillLineKind, VatRate>;
+  /** A provider is named with everything a send needs: only then is anything queued. */
+  ready: boolean;
 }
 
 /** The one row's id: a fixed one, so two first writes cannot create two rows. */
@@ -72,7 +99,7 @@ interface Stored {
 interface Registered {
   key: Buffer;
   env: EnvironmentDefaults;
-  cached?: { at: number; value: Promise<SystemSettings> };
+  cached?: { at: number; value: Promise<SystemSettings>; done?: SystemSettings };
 }
 
 const registry = new WeakMap<object, Registered>();
@@ -161,22 +188,71 @@ function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSe
       enabled: plain.cache_batdau ?? env.htmlCache,
       ttlSeconds: plain.cache_giay ?? systemDefaults.cache_giay,
     },
+    eInvoice: eInvoiceOf(plain, secrets),
   };
 }
 
-/** The settings in force, defaults resolved; from memory unless written since (or a minute old). */
-export function readSystemSettings(db: Database): Promise<SystemSettings> {
+function eInvoiceOf(plain: Plain, secrets: Stored['secrets']): EInvoiceSettings {
+  const provider = plain.hddt_nhacungcap || null;
+  const service = plain.hddt_thuesuat_dichvu || eInvoiceDefaults.thuesuat_dichvu;
+  const settings = {
+    provider,
+    auto: plain.hddt_tudong ?? true,
+    url: plain.hddt_url || (provider === 'VIETTEL' ? eInvoiceDefaults.viettelUrl : null),
+    username: plain.hddt_taikhoan || null,
+    password: secrets.hddt_matkhau ?? null,
+    account: plain.hddt_taikhoan_phathanh || null,
+    accountPassword: secrets.hddt_matkhau_phathanh ?? null,
+    sellerTaxCode: plain.hddt_masothue || null,
+    template: plain.hddt_mauso || null,
+    series: plain.hddt_kyhieu || null,
+    buyer: plain.hddt_nguoimua || eInvoiceDefaults.nguoimua,
+    rates: {
+      DICH_VU: service,
+      GOI: service,
+      THUOC: plain.hddt_thuesuat_thuoc || eInvoiceDefaults.thuesuat_thuoc,
+      SAN_PHAM: plain.hddt_thuesuat_sanpham || eInvoiceDefaults.thuesuat_sanpham,
+    },
+  };
+  const common = Boolean(
+    provider &&
+    settings.url &&
+    settings.username &&
+    settings.password &&
+    settings.sellerTaxCode &&
+    settings.template &&
+    settings.series,
+  );
+  const vnpt = provider !== 'VNPT' || Boolean(settings.account && settings.accountPassword);
+  return { ...settings, ready: common && vnpt };
+}
+
+/**
+ * The settings in force, defaults resolved; from memory unless written since (or a minute old). Inside a transaction
+ * pass it as `within`: what memory holds is used only once read, and otherwise the transaction reads them itself.
+ * On PGlite's one connection, waiting on a read queued behind the open transaction would wait for ever.
+ */
+export function readSystemSettings(db: Database, within?: Pick<Database, 'select'>): Promise<SystemSettings> {
   const entry = registered(db);
   const now = Date.now();
-  if (!entry.cached || now - entry.cached.at > TTL_MS) {
-    const value = readStored(db, entry.key).then((stored) => resolve(stored, entry.env));
-    // A failed read is not kept: the next caller tries again.
-    value.catch(() => {
-      if (entry.cached?.value === value) entry.cached = undefined;
-    });
-    entry.cached = { at: now, value };
+  const fresh = entry.cached && now - entry.cached.at <= TTL_MS;
+  if (within) {
+    if (fresh && entry.cached!.done) return Promise.resolve(entry.cached!.done);
+    return readStored(within, entry.key).then((stored) => resolve(stored, entry.env));
   }
-  return entry.cached.value;
+  if (!fresh) {
+    const value = readStored(db, entry.key).then((stored) => resolve(stored, entry.env));
+    const cached: NonNullable<Registered['cached']> = { at: now, value };
+    value.then(
+      (done) => (cached.done = done),
+      // A failed read is not kept: the next caller tries again.
+      () => {
+        if (entry.cached === cached) entry.cached = undefined;
+      },
+    );
+    entry.cached = cached;
+  }
+  return entry.cached!.value;
 }
 
 /** What the screen shows: the stored values (null = default), and of each secret only whether it is set. */
@@ -188,6 +264,7 @@ export async function viewSystemSettings(db: Database) {
     ...stored.plain,
     ...(set as Record<keyof Pick<SystemSettingsView, `${SystemSecretField}_daluu`>, boolean>),
     moitruong: { smtp_url: Boolean(env.smtpUrl), mail_from: env.mailFrom, cache_batdau: env.htmlCache },
+    hddt_hoatdong: eInvoiceOf(stored.plain, stored.secrets).ready,
     updatedAt: stored.updatedAt,
   };
 }
