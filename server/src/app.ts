@@ -49,6 +49,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { eInvoiceLink, eInvoiceRoutes } from './modules/e-invoices/e-invoices.routes';
 import { EINVOICE_OWNER, recordOutcome } from './modules/e-invoices/e-invoices.service';
 import { discountReportRoutes } from './modules/billing/discount-report.routes';
+import { depositRoutes } from './modules/billing/deposits.routes';
 import { memberPromotions } from './modules/members/promotion-use';
 import { patientBillLinks } from './modules/billing/patient-bills';
 import { visitBilling } from './modules/billing/visit-bills';
@@ -310,6 +311,7 @@ export async function buildApp({
   });
   await app.register(eInvoiceRoutes, { db, settings: eInvoiceSettings, outbox });
   await app.register(discountReportRoutes, { db });
+  await app.register(depositRoutes, { db });
   await app.register(drugRoutes, { db });
   // Money: the cashier's shifts and the cash book.
   await app.register(cashBookRoutes, { db });

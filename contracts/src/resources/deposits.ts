@@ -37,6 +37,12 @@ export type DepositRefundInput = z.input<typeof depositRefundInput>;
 export const depositQuery = z.object({ benhnhan_id: uuid });
 
 /**
+ * GET /api/tamung/vietqr?benhnhan_id=&sotien=: the VietQR code for a deposit of `sotien`; its memo is the patient's
+ * code, as a bill's is the bill's number.
+ */
+export const depositQrQuery = depositQuery.extend({ sotien: z.coerce.number(m('dongInvalid')).pipe(positiveDong) });
+
+/**
  * How a document moved a deposit: NOP a deposit taken (in), TRU drawn by a bill (out), HOAN_VE a bill's refund put
  * back (in), TRA_LAI paid back to the patient (out).
  */

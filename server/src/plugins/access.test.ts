@@ -197,6 +197,9 @@ describe('every API route declares who may call it', () => {
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
+    ['POST /api/tamung', { url: ['/hoa-don'], flag: 'create' }],
+    ['POST /api/tamung/hoantien', { url: ['/hoa-don'], flag: 'update' }],
+    ['GET /api/hoadon/benhnhan/:id/tongquan', { url: ['/hoa-don'], flag: 'view' }],
     ['POST /api/thongbaochung/:id/da-xem', 'signedIn'],
     ['DELETE /api/mauemail/:id', { url: ['/mau-email'], flag: 'delete' }],
     ['POST /api/thongbaochung', { url: ['/thong-bao-chung'], flag: 'create' }],
@@ -1313,6 +1316,26 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
+  // A deposit by card (outside the drawer, so every allowed role may take one); paying back more than it holds.
+  'POST /api/tamung': () => ({
+    url: '/api/tamung',
+    payload: { benhnhan_id: editablePatient, sotien: 1_000, phuongthuc: 'THE' },
+    success: 201,
+  }),
+  'GET /api/tamung': () => ({ url: `/api/tamung?benhnhan_id=${editablePatient}`, success: 200 }),
+  'POST /api/tamung/hoantien': () => ({
+    url: '/api/tamung/hoantien',
+    payload: { benhnhan_id: editablePatient, sotien: 1_000_000_000, lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
+    success: 409,
+  }),
+  'GET /api/tamung/vietqr': () => ({
+    url: `/api/tamung/vietqr?benhnhan_id=${editablePatient}&sotien=1000`,
+    success: 409,
+  }),
+  'GET /api/hoadon/benhnhan/:id/tongquan': () => ({
+    url: `/api/hoadon/benhnhan/${editablePatient}/tongquan`,
+    success: 200,
+  }),
   // E-invoices are off in this app: issuing and sending again answer 409 to whoever may.
   'GET /api/hoadon/:id/hoadondientu': () => ({ url: `/api/hoadon/${paidBill._id}/hoadondientu`, success: 200 }),
   'POST /api/hoadon/:id/hoadondientu': () => ({

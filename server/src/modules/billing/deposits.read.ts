@@ -1,14 +1,15 @@
 // Reading a patient's money: the deposit (its balance and the documents that moved it, each with the balance it
 // left) and, for the chart, the deposit balance beside the bills with something left to pay. Names and figures only:
 // whoever holds view on the bills' page reads them, and a cashier reads no clinical text here.
-import type { DepositMove, depositAccount, patientMoney } from '@phongkham/contracts';
+import type { DepositMove, depositAccount, depositQrQuery, patientMoney, VietQrAnswer } from '@phongkham/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bills, deposits, patients, receipts, refunds, staff } from '../../db/schema';
+import { bills, clinics, deposits, patients, receipts, refunds, staff } from '../../db/schema';
 import { clinicCondition } from '../../lib/crud/scope';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { vietQr } from '../../lib/money/vietqr';
 import { billColumns } from './bills.read';
 
 type Reads = Pick<Database, 'select'>;
@@ -124,4 +125,20 @@ export async function readPatientMoney(
     hoadon,
     conlai: hoadon.reduce((sum, bill) => sum + bill.conlai, 0),
   };
+}
+
+/** GET /api/tamung/vietqr: the code for a deposit of `sotien`, the patient's code as the memo (409 without a bank). */
+export async function depositQr(
+  db: Reads,
+  query: z.output<typeof depositQrQuery>,
+  clinic: string | null,
+): Promise<VietQrAnswer> {
+  const patient = await patientOf(db, query.benhnhan_id, clinic);
+  const [bank] = await db
+    .select({ bin: clinics.nganhang_bin, account: clinics.sotaikhoan })
+    .from(clinics)
+    .where(eq(clinics._id, patient.phongkham_id));
+  if (!bank?.bin || !bank.account) throw new HttpError(409, 'errors.clinicNoBank');
+  const chuoi = vietQr({ bin: bank.bin, account: bank.account, amount: query.sotien, billNumber: patient.ma });
+  return { chuoi, sotien: query.sotien, so: patient.ma };
 }

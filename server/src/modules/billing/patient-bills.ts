@@ -1,10 +1,12 @@
 // Billing owns the bills, receipts and refunds: when duplicate patient records are merged, the patients module moves
 // them to the kept record through these links (app.ts hands them over), in the merge's transaction. Only the
-// patient they name changes; their amounts and numbers stay as issued. The merge's history counts each.
+// patient they name changes; their amounts and numbers stay as issued. The duplicate's deposit balance joins the
+// kept record's (deposit-account.ts). The merge's history counts each.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bills, receipts, refunds } from '../../db/schema';
 import type { Writer } from '../../lib/crud/writer';
+import { mergeDeposits } from './deposit-account';
 
 const mover =
   (table: PgTable & { _id: PgColumn; benhnhan_id: PgColumn }) =>
@@ -22,4 +24,5 @@ export const patientBillLinks = [
   { name: 'hoadon', move: mover(bills) },
   { name: 'phieuthu', move: mover(receipts) },
   { name: 'phieuchi', move: mover(refunds) },
+  { name: 'tamung', move: mergeDeposits },
 ];
