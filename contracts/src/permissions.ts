@@ -57,6 +57,8 @@ export const backOfficePages: BackOfficePage[] = [
   page('/hoa-don', 'bills', 'care'),
   page('/so-quy', 'cashBook', 'care'),
   page(CASH_APPROVALS, 'cashApprovals', 'care'),
+  // Courses of sessions sold at one price (ten physiotherapy sessions, an antenatal package), used visit by visit.
+  page('/goi-dich-vu', 'servicePackages', 'care'),
   page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
   page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),
@@ -170,6 +172,7 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     full('/hoa-don'),
     full('/so-quy'),
     full('/duyet-thu-chi'),
+    full('/goi-dich-vu'),
     full('/danh-muc-thuoc'),
     full('/danh-muc-xet-nghiem'),
     ...contentUrls.map(full),

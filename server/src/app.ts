@@ -53,6 +53,8 @@ import { depositRoutes } from './modules/billing/deposits.routes';
 import { memberPromotions } from './modules/members/promotion-use';
 import { patientBillLinks } from './modules/billing/patient-bills';
 import { visitBilling } from './modules/billing/visit-bills';
+import { packageUse, patientPackageLink } from './modules/packages/package-use';
+import { packageRoutes } from './modules/packages/packages.routes';
 import { drugRoutes } from './modules/drugs/drugs.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
@@ -293,22 +295,28 @@ export async function buildApp({
     { name: 'yeucau', move: movePatientRequests },
     { name: 'luotkham', move: movePatientVisits },
     ...patientBillLinks,
+    patientPackageLink,
   ];
   await app.register(patientRoutes, { db, links: patientLinks });
-  // Orders from the desk and the doctor land on the visit's bill in their own transaction (billing's link).
-  await app.register(receptionRoutes, { db, billing: visitBilling });
+  // Orders from the desk and the doctor land on the visit's bill in their own transaction (billing's link); a
+  // patient's service package covers what it includes (the packages module's link).
+  const billing = visitBilling(packageUse);
+  await app.register(receptionRoutes, { db, billing });
   await app.register(examinationRoutes, { db });
   await app.register(appointmentRoutes, { db, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl });
-  await app.register(labRoutes, { db, billing: visitBilling });
+  await app.register(labRoutes, { db, billing });
   // A bill's promotion code is the member registration's (the members module reads and marks it).
   // A payment that settles a bill queues its e-invoice when a provider is configured (modules/e-invoices).
   const eInvoiceSettings = async (within?: Pick<typeof db, 'select'>) =>
     (await readSystemSettings(db, within)).eInvoice;
+  // Its service packages are the packages module's.
   await app.register(billingRoutes, {
     db,
     promotions: memberPromotions,
+    packages: packageUse,
     eInvoices: eInvoiceLink(eInvoiceSettings, outbox),
   });
+  await app.register(packageRoutes, { db });
   await app.register(eInvoiceRoutes, { db, settings: eInvoiceSettings, outbox });
   await app.register(discountReportRoutes, { db });
   await app.register(depositRoutes, { db });

@@ -213,6 +213,8 @@ describe('the activity history', () => {
  * (reception/visit-progress.ts, requests.service.ts) and reaches bills through the links app.ts hands it (BillingLink,
  * the patient merge's links); the cash book reads receipts and refunds, never writes them. The document counters
  * are taken only through lib/money/numbering.ts (gapless numbers for any module's documents), never written directly.
+ * The service packages, sold and used through bills, are the packages module's: billing reaches them through the
+ * PackageLink app.ts hands it.
  */
 const owners: Record<string, { table: string; owner: string }> = {
   visits: { table: 'luotkham', owner: 'reception' },
@@ -225,6 +227,11 @@ const owners: Record<string, { table: string; owner: string }> = {
   refunds: { table: 'phieuchi', owner: 'billing' },
   documentCounters: { table: 'sochungtu', owner: 'billing' },
   deposits: { table: 'tamung', owner: 'billing' },
+  servicePackages: { table: 'goidichvu', owner: 'packages' },
+  servicePackageItems: { table: 'goidichvu_dong', owner: 'packages' },
+  patientPackages: { table: 'goibenhnhan', owner: 'packages' },
+  patientPackageLines: { table: 'goibenhnhan_dong', owner: 'packages' },
+  packageSessions: { table: 'goibenhnhan_luot', owner: 'packages' },
 };
 
 /** Where `files` (module name and source text) write an owned table outside its owner. */

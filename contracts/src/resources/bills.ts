@@ -59,6 +59,16 @@ export const billLine = z.object({
   dichvu_id: uuid.nullable(),
   thuoc_id: uuid.nullable(),
   sanpham_id: uuid.nullable(),
+  /** A service package sold (GOI): the catalogue's package. */
+  goidichvu_id: uuid.nullable().optional(),
+  /**
+   * A line a patient's package covers, billed at 0: the package, its name, and which session of the item's sessions
+   * this line used ("Gói: Vật lý trị liệu 10 buổi, buổi 3/10").
+   */
+  goibenhnhan_id: uuid.nullable().optional(),
+  goi_ten: text.optional(),
+  goi_buoi: z.number().int().nullable().optional(),
+  goi_soluot: z.number().int().nullable().optional(),
   ten: z.string(),
   donvitinh: text,
   soluong: z.number().int(),
@@ -177,22 +187,29 @@ export const billDetail = billRow.extend({
 });
 export type BillDetail = z.input<typeof billDetail>;
 
-/** A line of a counter bill: a service from the price list, a drug at its catalogue price, or a product. */
+/**
+ * A line of a counter bill (or one added to a draft): a service from the price list, a drug at its catalogue price,
+ * a product, or a service package for the bill's patient (one per line, at the package's price).
+ */
 export const counterLineInput = z
   .object({
-    loai: z.enum(['DICH_VU', 'THUOC', 'SAN_PHAM'], m('requiredSelect')),
+    loai: z.enum(['DICH_VU', 'THUOC', 'SAN_PHAM', 'GOI'], m('requiredSelect')),
     dichvu_id: uuid.nullable().optional(),
     thuoc_id: uuid.nullable().optional(),
     sanpham_id: uuid.nullable().optional(),
+    goidichvu_id: uuid.nullable().optional(),
     soluong: z.number(m('quantityInvalid')).int(m('quantityInvalid')).min(1, m('quantityInvalid')).max(10_000),
   })
   .refine(
     (line) =>
       (line.loai === 'DICH_VU' && !!line.dichvu_id) ||
       (line.loai === 'THUOC' && !!line.thuoc_id) ||
-      (line.loai === 'SAN_PHAM' && !!line.sanpham_id),
+      (line.loai === 'SAN_PHAM' && !!line.sanpham_id) ||
+      (line.loai === 'GOI' && !!line.goidichvu_id),
     { ...m('requiredSelect'), path: ['loai'] },
-  );
+  )
+  .refine((line) => line.loai !== 'GOI' || line.soluong === 1, { ...m('packageOnePerLine'), path: ['soluong'] });
+export type CounterLineInput = z.input<typeof counterLineInput>;
 
 /** POST /api/hoadon: a counter bill, for a patient or an anonymous buyer; prices come from the catalogues. */
 export const counterBillInput = z.object({

@@ -67,7 +67,11 @@ export const servicePackageInput = z
     body.dong.forEach((item, index) => {
       const key = itemKey(item);
       if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['dong', index, 'dichvu_id'], ...m('packageItemTwice') });
+        context.addIssue({
+          code: 'custom',
+          path: ['dong', index, 'dichvu_id'],
+          message: 'validation.packageItemTwice',
+        });
       }
       seen.add(key);
     });

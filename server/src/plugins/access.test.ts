@@ -197,6 +197,12 @@ describe('every API route declares who may call it', () => {
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
+    ['GET /api/goidichvu', { url: ['/goi-dich-vu', '/hoa-don'], flag: 'view' }],
+    ['POST /api/goidichvu', { url: ['/goi-dich-vu'], flag: 'create' }],
+    ['GET /api/goidichvu/benhnhan/:id', { url: ['/goi-dich-vu', '/hoa-don'], flag: 'view' }],
+    ['POST /api/goidichvu/goibenhnhan/:id/hoantien', { url: ['/hoa-don'], flag: 'update' }],
+    ['GET /api/goidichvu/doanhthu', { url: ['/goi-dich-vu'], flag: 'view' }],
+    ['POST /api/hoadon/:id/dong', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/tamung', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/tamung/hoantien', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/hoadon/benhnhan/:id/tongquan', { url: ['/hoa-don'], flag: 'view' }],
@@ -435,6 +441,19 @@ const editableSupplier = (await asOwner('/api/nhacungcap', supplierBody())).json
 const suppliersToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
   suppliersToDelete.push((await asOwner('/api/nhacungcap', supplierBody())).json().data._id);
+}
+// Service packages of the site's clinic: one to read and change, one per case to delete.
+const packageBody = {
+  ten: 'Gói kiểm tra quyền',
+  giaban: 300_000,
+  hieuluc_ngay: 30,
+  quytac_hoantien: 'THEO_TY_LE',
+  dong: [{ dichvu_id: editableService, soluot: 3 }],
+};
+const editablePackage = (await asOwner('/api/goidichvu', packageBody)).json().data._id as string;
+const packagesToDelete: string[] = [];
+for (let i = 0; i < CASES_PER_ROUTE; i++) {
+  packagesToDelete.push((await asOwner('/api/goidichvu', packageBody)).json().data._id);
 }
 // Member registrations of the site's clinic (where the roles' staff work): one to read, a coded one per case to mark.
 const memberRow = (n: number) => ({
@@ -1010,6 +1029,19 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'DELETE /api/nhacungcap/:id': () => ({ url: `/api/nhacungcap/${take(suppliersToDelete)}`, success: 200 }),
+  'GET /api/goidichvu': () => ({ url: '/api/goidichvu?hoatdong=true&q=kiem%20tra', success: 200 }),
+  'GET /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${editablePackage}`, success: 200 }),
+  'POST /api/goidichvu': () => ({ url: '/api/goidichvu', payload: packageBody, success: 201 }),
+  'PUT /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${editablePackage}`, payload: packageBody, success: 200 }),
+  'DELETE /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${take(packagesToDelete)}`, success: 200 }),
+  'GET /api/goidichvu/benhnhan/:id': () => ({ url: `/api/goidichvu/benhnhan/${editablePatient}`, success: 200 }),
+  // A package nobody bought: each allowed role reaches the refund and finds nothing to refund.
+  'POST /api/goidichvu/goibenhnhan/:id/hoantien': () => ({
+    url: `/api/goidichvu/goibenhnhan/${editablePackage}/hoantien`,
+    payload: { lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
+    success: 404,
+  }),
+  'GET /api/goidichvu/doanhthu': () => ({ url: '/api/goidichvu/doanhthu?tungay=2026-01-05', success: 200 }),
   'POST /api/dmfaq': () => ({ url: '/api/dmfaq', payload: faqCatalogueBody, success: 201 }),
   'PUT /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${editableFaqCatalogue}`, payload: faqCatalogueBody, success: 200 }),
   'DELETE /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${take(faqCataloguesToDelete)}`, success: 200 }),
@@ -1316,6 +1348,11 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
+  'POST /api/hoadon/:id/dong': () => ({
+    url: `/api/hoadon/${paidBill._id}/dong`,
+    payload: { loai: 'DICH_VU', dichvu_id: editableService, soluong: 1 },
+    success: 409,
+  }),
   // A deposit by card (outside the drawer, so every allowed role may take one); paying back more than it holds.
   'POST /api/tamung': () => ({
     url: '/api/tamung',

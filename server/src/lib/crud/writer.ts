@@ -29,7 +29,8 @@ export interface Author {
 export const authorOf = (actor: Actor): Author => activityMeta(actor);
 
 type Row<T extends KitTable> = T['$inferSelect'] & Record<string, unknown>;
-type Values<T extends KitTable> = Partial<T['$inferInsert']>;
+/** Column values to write; an SQL value (an increment) is written as such and recorded as it came out. */
+type Values<T extends KitTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
 
 /** Extra facts kept with a write's history row besides the written fields: a reason, a child list before and after. */
 export interface Note {

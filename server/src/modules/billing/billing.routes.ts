@@ -1,12 +1,14 @@
 // /api/hoadon and /api/phieuthu: bills on the module kit (list and record reads, the issue and void moves), and the
-// money routes beside them: a counter bill, discounts and their approval, payments, refunds, the VietQR code for
-// the balance, and a receipt as printed. Guarded by /hoa-don; approvals by /duyet-thu-chi.
+// money routes beside them: a counter bill, a line added to a draft, discounts and their approval, payments,
+// refunds, the VietQR code for the balance, and a receipt as printed. Guarded by /hoa-don; approvals by
+// /duyet-thu-chi. The patient's service packages reach the bills through the PackageLink app.ts hands over.
 import {
   billDetail,
   billResource,
   billWorkflow,
   CASH_APPROVALS,
   counterBillInput,
+  counterLineInput,
   discountInput,
   envelope,
   idParams,
@@ -28,9 +30,10 @@ import { registerResource } from '../../lib/crud/routes';
 import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { notFound } from '../../lib/http-error';
 import { noEInvoices, type EInvoiceLink } from '../../lib/e-invoice-link';
+import { noPackages, type PackageLink } from '../../lib/package-link';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { ok } from '../../lib/reply';
-import { approveDiscount, billMoved, createCounterBill, setDiscount } from './bills.service';
+import { addLine, approveDiscount, billMoved, createCounterBill, setDiscount } from './bills.service';
 import { listBills, readBill, receiptsOf, refundsOf } from './bills.read';
 import { pay, refund } from './payments';
 import { billQr, printedReceipt } from './receipts.read';
@@ -43,8 +46,9 @@ const lineParams = idParams.extend({ dongId: uuid.transform((id) => id.toLowerCa
 export const billingRoutes: FastifyPluginAsync<{
   db: Database;
   promotions?: PromotionLink;
+  packages?: PackageLink;
   eInvoices?: EInvoiceLink;
-}> = async (parent, { db, promotions = noPromotions, eInvoices = noEInvoices }) => {
+}> = async (parent, { db, promotions = noPromotions, packages = noPackages, eInvoices = noEInvoices }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const detail = async (id: string, clinic: string | null, lang = 'vi') => {
     const bill = await readBill(db, id, clinic, lang);
@@ -75,8 +79,29 @@ export const billingRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const clinic = actorClinic(request.actor) ?? (await siteClinic(db));
-      const id = await createCounterBill(db, clinic, request.body, request.actor);
+      const id = await createCounterBill(db, clinic, request.body, request.actor, packages);
       return reply.code(201).send(ok(await detail(id, clinic, request.lang)));
+    },
+  );
+
+  app.post(
+    `${api}/:id/dong`,
+    {
+      config: access('create'),
+      schema: {
+        tags,
+        summary:
+          "Adds a line to a draft at its catalogue price, a service package sold to the bill's patient included " +
+          '(409 once issued)',
+        params: idParams,
+        body: counterLineInput,
+        response: { 201: envelope(billDetail) },
+      },
+    },
+    async (request, reply) => {
+      const clinic = actorClinic(request.actor);
+      await addLine(db, request.params.id, request.body, request.actor, clinic, packages);
+      return reply.code(201).send(ok(await detail(request.params.id, clinic, request.lang)));
     },
   );
 
@@ -88,7 +113,7 @@ export const billingRoutes: FastifyPluginAsync<{
     summary: 'Issues a draft (it freezes) or voids a bill nothing was paid on',
     answer: billDetail,
     get: (id, actor) => detail(id, actorClinic(actor)),
-    apply: billMoved(promotions),
+    apply: billMoved(promotions, packages),
   });
 
   app.put(
@@ -164,7 +189,7 @@ export const billingRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const clinic = actorClinic(request.actor);
-      const id = await pay(db, request.params.id, request.body, request.actor, clinic, promotions, eInvoices);
+      const id = await pay(db, request.params.id, request.body, request.actor, clinic, promotions, eInvoices, packages);
       // What the payment queued (a settled bill's e-invoice) goes now.
       eInvoices.committed();
       const [receipt] = await receiptsOf(db, eq(receipts._id, id), request.lang);

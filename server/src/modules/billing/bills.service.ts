@@ -1,26 +1,44 @@
-// Writing bills: a counter bill priced from the catalogues, discounts on a draft (a line or the whole bill, an
-// amount or a percentage, with a reason) and their approval, issuing and voiding (the kit's moves call these).
-// Every write goes through the audited writer; lines and discounts change only while the bill is a draft.
-import { percentOf, translate, type counterBillInput, type DiscountInput } from '@phongkham/contracts';
+// Writing bills: a counter bill priced from the catalogues (a service package too), a line added to a draft,
+// discounts on a draft (a line or the whole bill, an amount or a percentage, with a reason) and their approval,
+// issuing and voiding (the kit's moves call these). Every write goes through the audited writer; lines and discounts
+// change only while the bill is a draft. A line a patient's package covers uses a session instead (covered-lines.ts).
+import {
+  percentOf,
+  translate,
+  type counterBillInput,
+  type counterLineInput,
+  type DiscountInput,
+} from '@phongkham/contracts';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { billLines, bills, drugs, patients, products, services } from '../../db/schema';
+import { billLines, bills, drugs, patients, products, servicePackages, services } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { MoveContext } from '../../lib/crud/moves';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { pgCode, pgError } from '../../lib/db-errors';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { noPackages, type PackageLink } from '../../lib/package-link';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { billDiscount, linesOf, refigure, type Bill } from './bill-figures';
-import { openBill } from './visit-bills';
+import { covered, released } from './covered-lines';
+import { nextPosition, openBill } from './visit-bills';
 
 type CounterBill = z.output<typeof counterBillInput>;
+type CounterLine = z.output<typeof counterLineInput>;
 type Priced = { ten: string; donvitinh: string | null; dongia: number | null };
 
-/** The catalogue's name, unit and selling price of each counter line's item; 400 when one is gone or unpriced. */
-async function priced(writer: Writer, clinic: string, body: CounterBill): Promise<Priced[]> {
-  const ids = (key: 'dichvu_id' | 'thuoc_id' | 'sanpham_id') =>
+/**
+ * The catalogue's name, unit and selling price of each counter line's item; 400 under the line's field (`field`)
+ * when one is gone or unpriced, and when a package is sold without a patient to hold it.
+ */
+async function priced(
+  writer: Writer,
+  clinic: string,
+  body: { benhnhan_id?: string | null; dong: CounterLine[] },
+  field = (index: number) => `dong.${index}`,
+): Promise<Priced[]> {
+  const ids = (key: 'dichvu_id' | 'thuoc_id' | 'sanpham_id' | 'goidichvu_id') =>
     body.dong.map((line) => line[key]).filter((id): id is string => !!id);
   const { tx } = writer;
   const found = new Map<string, Priced>();
@@ -48,15 +66,61 @@ async function priced(writer: Writer, clinic: string, body: CounterBill): Promis
       .where(and(inArray(products._id, productIds), eq(products.phongkham_id, clinic), isNull(products.deletedAt)));
     for (const row of rows) found.set(row._id, { ...row, donvitinh: null });
   }
+  const packageIds = ids('goidichvu_id');
+  if (packageIds.length) {
+    const rows = await tx
+      .select({ _id: servicePackages._id, ten: servicePackages.ten, dongia: servicePackages.giaban })
+      .from(servicePackages)
+      .where(
+        and(
+          inArray(servicePackages._id, packageIds),
+          eq(servicePackages.phongkham_id, clinic),
+          eq(servicePackages.hoatdong, true),
+          isNull(servicePackages.deletedAt),
+        ),
+      );
+    for (const row of rows) found.set(row._id, { ...row, donvitinh: null });
+  }
   return body.dong.map((line, index) => {
-    const item = found.get((line.dichvu_id ?? line.thuoc_id ?? line.sanpham_id)!);
-    if (!item || item.dongia === null) throw fieldError(`dong.${index}`, 'errors.billItemUnavailable');
+    const item = found.get((line.dichvu_id ?? line.thuoc_id ?? line.sanpham_id ?? line.goidichvu_id)!);
+    if (!item || item.dongia === null) throw fieldError(field(index), 'errors.billItemUnavailable');
+    if (line.loai === 'GOI' && !body.benhnhan_id) throw fieldError(field(index), 'errors.packageNeedsPatient');
     return item;
   });
 }
 
+/** The body's field naming a line's item, for its 400. */
+const itemField = (line: CounterLine) =>
+  line.goidichvu_id ? 'goidichvu_id' : line.thuoc_id ? 'thuoc_id' : line.sanpham_id ? 'sanpham_id' : 'dichvu_id';
+
+/** A counter line as written, priced from its catalogue, covered by a package of the bill's patient if one does. */
+function lineOf(writer: Writer, packages: PackageLink, bill: Bill, line: CounterLine, item: Priced, thutu: number) {
+  const dongia = item.dongia!;
+  return covered(writer, packages, bill, {
+    phongkham_id: bill.phongkham_id,
+    hoadon_id: bill._id,
+    loai: line.loai,
+    dichvu_id: line.dichvu_id ?? null,
+    thuoc_id: line.thuoc_id ?? null,
+    sanpham_id: line.sanpham_id ?? null,
+    goidichvu_id: line.goidichvu_id ?? null,
+    ten: item.ten,
+    donvitinh: item.donvitinh,
+    soluong: line.soluong,
+    dongia,
+    thanhtien: line.soluong * dongia,
+    thutu,
+  });
+}
+
 /** POST /api/hoadon: a counter bill, opened as a numbered draft with its lines. */
-export async function createCounterBill(db: Database, clinic: string, body: CounterBill, actor: Actor) {
+export async function createCounterBill(
+  db: Database,
+  clinic: string,
+  body: CounterBill,
+  actor: Actor,
+  packages: PackageLink = noPackages,
+) {
   return writing(db, authorOf(actor), async (writer) => {
     if (body.benhnhan_id) {
       const [patient] = await writer.tx
@@ -73,26 +137,30 @@ export async function createCounterBill(db: Database, clinic: string, body: Coun
       khachhang: body.khachhang || null,
       ghichu: body.ghichu || null,
     });
-    let thutu = 1;
     for (const [index, line] of body.dong.entries()) {
-      const item = items[index]!;
-      await writer.insert(billLines, {
-        phongkham_id: clinic,
-        hoadon_id: bill._id,
-        loai: line.loai,
-        dichvu_id: line.dichvu_id ?? null,
-        thuoc_id: line.thuoc_id ?? null,
-        sanpham_id: line.sanpham_id ?? null,
-        ten: item.ten,
-        donvitinh: item.donvitinh,
-        soluong: line.soluong,
-        dongia: item.dongia!,
-        thanhtien: line.soluong * item.dongia!,
-        thutu: thutu++,
-      });
+      await writer.insert(billLines, await lineOf(writer, packages, bill, line, items[index]!, index + 1));
     }
     await refigure(writer, bill, []);
     return bill._id;
+  });
+}
+
+/** POST /api/hoadon/:id/dong: a line added to a draft (a package sold at the counter or with a visit's services). */
+export async function addLine(
+  db: Database,
+  id: string,
+  line: CounterLine,
+  actor: Actor,
+  clinic: string | null,
+  packages: PackageLink = noPackages,
+) {
+  await writing(db, authorOf(actor), async (writer) => {
+    const bill = await lockDraft(writer, id, clinic);
+    const linesBefore = await linesOf(writer, id);
+    const [item] = await priced(writer, bill.phongkham_id, { ...bill, dong: [line] }, () => itemField(line));
+    const thutu = await nextPosition(writer, id);
+    await writer.insert(billLines, await lineOf(writer, packages, bill, line, item!, thutu));
+    await refigure(writer, bill, linesBefore);
   });
 }
 
@@ -228,9 +296,12 @@ export async function assertIssuable(writer: Writer, bill: Bill, promotions: Pro
   }
 }
 
-/** The kit's move hook: issuing checks the draft and stamps the time; voiding needs nothing paid and keeps the reason. */
+/**
+ * The kit's move hook: issuing checks the draft and stamps the time; voiding needs nothing paid, keeps the reason and
+ * gives back the sessions its covered lines used.
+ */
 export const billMoved =
-  (promotions: PromotionLink) =>
+  (promotions: PromotionLink, packages: PackageLink = noPackages) =>
   async ({ name, before, body, writer }: MoveContext) => {
     const bill = before as Bill;
     if (name === 'PHAT_HANH') {
@@ -238,5 +309,6 @@ export const billMoved =
       return { phathanh_luc: new Date() };
     }
     if (bill.dathu !== 0 || bill.dahoan !== 0) throw new HttpError(409, 'errors.billPaidVoid');
+    await released(writer, packages, await linesOf(writer, bill._id));
     return { huy_lydo: (body as { huy_lydo: string }).huy_lydo };
   };

@@ -14,9 +14,11 @@ import { HttpError } from '../../lib/http-error';
 import { drawerShift, tender } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
 import { noEInvoices, type EInvoiceLink } from '../../lib/e-invoice-link';
+import { noPackages, type PackageLink } from '../../lib/package-link';
 import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
-import { refundApprover, type Bill } from './bill-figures';
+import { linesOf, refundApprover, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
+import { settled } from './covered-lines';
 import { lockDeposit, moveDeposit } from './deposit-account';
 
 const lockBill = (writer: Writer, id: string, clinic: string | null) =>
@@ -41,6 +43,7 @@ export async function pay(
   clinic: string | null,
   promotions: PromotionLink = noPromotions,
   eInvoices: EInvoiceLink = noEInvoices,
+  packages: PackageLink = noPackages,
 ) {
   return writing(db, authorOf(actor), async (writer) => {
     let bill = await lockBill(writer, id, clinic);
@@ -80,6 +83,8 @@ export async function pay(
         throw new HttpError(409, 'errors.promotionCodeUsed');
       }
     }
+    // Paid in full: the packages it sells become the patient's, with this receipt.
+    if (trangthai === 'DA_THANH_TOAN') await settled(writer, packages, bill, await linesOf(writer, id));
     await writer.update(bills, id, { dathu, trangthai }, { before: bill, sau: { phieuthu: receipt.so } });
     // Paid in full: its e-invoice is queued with this receipt when a provider issues them (lib/e-invoice-link.ts).
     if (trangthai === 'DA_THANH_TOAN') await eInvoices.billPaid(writer, id);
@@ -101,47 +106,53 @@ async function refundedFrom(writer: Writer, receiptId: string): Promise<number> 
  * of it). Above the clinic's refund threshold only someone holding the approvals grant makes it, and is its approver.
  */
 export async function refund(db: Database, id: string, body: RefundInput, actor: Actor, clinic: string | null) {
-  return writing(db, authorOf(actor), async (writer) => {
-    const bill = await lockBill(writer, id, clinic);
-    if (bill.trangthai === 'NHAP' || bill.trangthai === 'DA_HUY') throw new HttpError(409, 'errors.billState');
-    if (body.sotien > bill.dathu) throw new HttpError(409, 'errors.refundTooLarge');
-    let method: ReceiptMethod = body.phuongthuc ?? 'TIEN_MAT';
-    if (body.phieuthu_id) {
-      const [receipt] = await writer.tx
-        .select()
-        .from(receipts)
-        .where(and(eq(receipts._id, body.phieuthu_id), eq(receipts.hoadon_id, id)));
-      if (!receipt || body.sotien > receipt.sotien - (await refundedFrom(writer, receipt._id))) {
-        throw new HttpError(409, 'errors.refundReceipt');
-      }
-      method = body.phuongthuc ?? receipt.phuongthuc;
+  return writing(db, authorOf(actor), (writer) => refundWithin(writer, id, body, actor, clinic));
+}
+
+/**
+ * A refund made inside another module's transaction, by the same rules (the refund of a service package's unused
+ * sessions, against the bill that sold it): the refund's id.
+ */
+export async function refundWithin(writer: Writer, id: string, body: RefundInput, actor: Actor, clinic: string | null) {
+  const bill = await lockBill(writer, id, clinic);
+  if (bill.trangthai === 'NHAP' || bill.trangthai === 'DA_HUY') throw new HttpError(409, 'errors.billState');
+  if (body.sotien > bill.dathu) throw new HttpError(409, 'errors.refundTooLarge');
+  let method: ReceiptMethod = body.phuongthuc ?? 'TIEN_MAT';
+  if (body.phieuthu_id) {
+    const [receipt] = await writer.tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts._id, body.phieuthu_id), eq(receipts.hoadon_id, id)));
+    if (!receipt || body.sotien > receipt.sotien - (await refundedFrom(writer, receipt._id))) {
+      throw new HttpError(409, 'errors.refundReceipt');
     }
-    const approving = await refundApprover(writer, bill.phongkham_id, body.sotien, actor);
-    const cathungan_id = await drawerShift(writer.tx, actor._id, method);
-    const so = await nextNumber(writer, bill.phongkham_id, 'PC');
-    if (method === 'TAM_UNG') await throughDeposit(writer, bill, body.sotien, { phieuchi: so });
-    const created = await writer.insert(refunds, {
-      phongkham_id: bill.phongkham_id,
-      so,
-      hoadon_id: id,
-      phieuthu_id: body.phieuthu_id ?? null,
-      benhnhan_id: bill.benhnhan_id,
-      cathungan_id,
-      phuongthuc: method,
-      sotien: body.sotien,
-      lydo: body.lydo,
-      nguoiduyet_id: approving ? actor._id : null,
-      nhanvien_id: actor._id,
-    });
-    const dathu = bill.dathu - body.sotien;
-    const phaitra = bill.phaitra - body.sotien;
-    const change: Partial<Bill> = { dathu, dahoan: bill.dahoan + body.sotien, phaitra };
-    await writer.update(
-      bills,
-      id,
-      { ...change, trangthai: paidState(phaitra, dathu) },
-      { before: bill, sau: { phieuchi: created.so, lydo: body.lydo } },
-    );
-    return created._id;
+    method = body.phuongthuc ?? receipt.phuongthuc;
+  }
+  const approving = await refundApprover(writer, bill.phongkham_id, body.sotien, actor);
+  const cathungan_id = await drawerShift(writer.tx, actor._id, method);
+  const so = await nextNumber(writer, bill.phongkham_id, 'PC');
+  if (method === 'TAM_UNG') await throughDeposit(writer, bill, body.sotien, { phieuchi: so });
+  const created = await writer.insert(refunds, {
+    phongkham_id: bill.phongkham_id,
+    so,
+    hoadon_id: id,
+    phieuthu_id: body.phieuthu_id ?? null,
+    benhnhan_id: bill.benhnhan_id,
+    cathungan_id,
+    phuongthuc: method,
+    sotien: body.sotien,
+    lydo: body.lydo,
+    nguoiduyet_id: approving ? actor._id : null,
+    nhanvien_id: actor._id,
   });
+  const dathu = bill.dathu - body.sotien;
+  const phaitra = bill.phaitra - body.sotien;
+  const change: Partial<Bill> = { dathu, dahoan: bill.dahoan + body.sotien, phaitra };
+  await writer.update(
+    bills,
+    id,
+    { ...change, trangthai: paidState(phaitra, dathu) },
+    { before: bill, sau: { phieuchi: created.so, lydo: body.lydo } },
+  );
+  return created._id;
 }

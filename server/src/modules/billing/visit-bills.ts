@@ -3,13 +3,16 @@
 // on the first order. An order cancelled while its bill is a draft leaves it; on an issued bill the line stays, and
 // money is corrected by a refund. A cancelled visit voids its bills on which no money moved. The ordering module
 // holds the visit's row locked, so two orders of one visit never open two drafts (the partial unique index would
-// refuse the second anyway).
+// refuse the second anyway). An order a package of the patient covers uses a session of it and is billed at 0
+// (covered-lines.ts); its session comes back when the order leaves the draft or the bill is voided.
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { billLines, bills } from '../../db/schema';
 import type { BillingLink, BilledOrder, BilledVisit } from '../../lib/billing-link';
 import type { Writer } from '../../lib/crud/writer';
 import { nextNumber } from '../../lib/money/numbering';
+import { noPackages, type PackageLink } from '../../lib/package-link';
 import { refigure, type Bill } from './bill-figures';
+import { covered, released } from './covered-lines';
 
 /** Opens a numbered draft bill (the visit's, or a counter bill). */
 export async function openBill(
@@ -47,13 +50,13 @@ export async function nextPosition(writer: Writer, billId: string): Promise<numb
   return (row?.last ?? 0) + 1;
 }
 
-async function ordered(writer: Writer, visit: BilledVisit, orders: readonly BilledOrder[]) {
+async function ordered(writer: Writer, visit: BilledVisit, orders: readonly BilledOrder[], packages: PackageLink) {
   if (!orders.length) return;
   const bill = await visitDraft(writer, visit);
   const linesBefore = await writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, bill._id));
   let thutu = await nextPosition(writer, bill._id);
   for (const order of orders) {
-    await writer.insert(billLines, {
+    const line = await covered(writer, packages, bill, {
       phongkham_id: visit.phongkham_id,
       hoadon_id: bill._id,
       loai: 'DICH_VU',
@@ -65,11 +68,12 @@ async function ordered(writer: Writer, visit: BilledVisit, orders: readonly Bill
       thanhtien: order.soluong * order.dongia,
       thutu: thutu++,
     });
+    await writer.insert(billLines, line);
   }
   await refigure(writer, bill, linesBefore);
 }
 
-async function cancelled(writer: Writer, orderIds: readonly string[]) {
+async function cancelled(writer: Writer, orderIds: readonly string[], packages: PackageLink) {
   if (!orderIds.length) return;
   const found = await writer.tx
     .select({ line: billLines, bill: bills })
@@ -81,14 +85,14 @@ async function cancelled(writer: Writer, orderIds: readonly string[]) {
     // Issued meanwhile (the lock waited for a payment): the line stays, as on any issued bill.
     if (bill.trangthai !== 'NHAP') continue;
     const linesBefore = await writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, billId));
-    for (const { line } of found.filter((row) => row.bill._id === billId)) {
-      await writer.remove(billLines, line._id, { before: line });
-    }
+    const leaving = found.filter((row) => row.bill._id === billId).map(({ line }) => line);
+    for (const line of leaving) await writer.remove(billLines, line._id, { before: line });
+    await released(writer, packages, leaving);
     await refigure(writer, bill, linesBefore);
   }
 }
 
-async function visitCancelled(writer: Writer, visitId: string, reason: string) {
+async function visitCancelled(writer: Writer, visitId: string, reason: string, packages: PackageLink) {
   const open = await writer.tx
     .select({ _id: bills._id })
     .from(bills)
@@ -98,7 +102,13 @@ async function visitCancelled(writer: Writer, visitId: string, reason: string) {
     // Money taken (or given back) on it meanwhile: the bill stays, and a refund settles it.
     if (!['NHAP', 'DA_PHAT_HANH'].includes(bill.trangthai) || bill.dathu !== 0 || bill.dahoan !== 0) continue;
     await writer.update(bills, _id, { trangthai: 'DA_HUY', huy_lydo: reason }, { before: bill, sau: { lydo: reason } });
+    await released(writer, packages, await writer.tx.select().from(billLines).where(eq(billLines.hoadon_id, _id)));
   }
 }
 
-export const visitBilling: BillingLink = { ordered, cancelled, visitCancelled };
+/** The link app.ts hands reception and the lab, with the packages that may cover an order. */
+export const visitBilling = (packages: PackageLink = noPackages): BillingLink => ({
+  ordered: (writer, visit, orders) => ordered(writer, visit, orders, packages),
+  cancelled: (writer, orderIds) => cancelled(writer, orderIds, packages),
+  visitCancelled: (writer, visitId, reason) => visitCancelled(writer, visitId, reason, packages),
+});
