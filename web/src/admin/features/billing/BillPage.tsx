@@ -1,6 +1,6 @@
 // The bill page (/admin/hoa-don/:id): who it is for (name and code, never clinical text), its lines and what each came
 // from, the discounts typed in place on a draft with live totals, the moves its declared workflow allows this reader,
-// taking payments, refunding, the receipts and refunds, and the balance.
+// taking payments, refunding, the receipts and refunds, the balance, and the bill's e-invoice.
 import {
   CASH_APPROVALS,
   billResource,
@@ -24,6 +24,7 @@ import { BillLines } from './BillLines';
 import { BillTotals } from './BillTotals';
 import { draftOf, liveTotals, type DiscountDraft } from './discounts';
 import { Documents } from './Documents';
+import { EInvoicePanel } from './EInvoicePanel';
 import { PaymentDialog } from './PaymentDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { ReceiptSheet } from './ReceiptSheet';
@@ -185,6 +186,7 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
         />
       </div>
       <Documents record={record} onPrint={setPrinting} />
+      <EInvoicePanel bill={record} />
       {dialog === 'pay' && <PaymentDialog bill={record} onClose={() => setDialog(null)} onPrint={setPrinting} />}
       {dialog === 'refund' && <RefundDialog bill={record} onClose={() => setDialog(null)} />}
       {dialog === 'void' && (

@@ -27,9 +27,12 @@ export function StatusTag({ row }: { row: Pick<OutboxRow, 'trangthai' | 'nhacung
   return <Tag color={storedOnly(row) ? 'orange' : statusColors[row.trangthai]}>{statusText(row, t)}</Tag>;
 }
 
-/** A refusal or failure as staff read it: the provider's own words, or ours for an unknown outcome. */
+/**
+ * A refusal or failure as staff read it: the provider's own words, or ours (an unknown outcome, a channel that is not
+ * configured: the worker writes those as `outbox.<key>`).
+ */
 export const reasonText = (loi: string | null, t: Translate) =>
-  loi === 'outbox.unknownOutcome' ? outboxText(t, 'unknownOutcome') : loi;
+  loi?.startsWith('outbox.') ? outboxText(t, loi.slice('outbox.'.length)) : loi;
 
 export const providerName = (name: string | null, t: Translate) => {
   if (!name) return null;

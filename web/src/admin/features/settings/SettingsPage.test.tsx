@@ -69,9 +69,9 @@ describe('the system settings page', { timeout: 120_000 }, () => {
     });
     renderScreen({ screen: SettingsPage, url: '/setting' });
     expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeInTheDocument();
-    // Two secrets set, three not; no secret text anywhere, the boxes empty.
+    // Two secrets set, five not (the e-invoice accounts' among them); no secret text anywhere, the boxes empty.
     expect(screen.getAllByText('Đã lưu')).toHaveLength(2);
-    expect(screen.getAllByText('Chưa lưu')).toHaveLength(3);
+    expect(screen.getAllByText('Chưa lưu')).toHaveLength(5);
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
     expect(screen.getByPlaceholderText('PhongKham <no-reply@localhost>')).toBeInTheDocument();
     // A provider in effect: no warning.
@@ -89,7 +89,34 @@ describe('the system settings page', { timeout: 120_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
     expect(await screen.findByText('Đã lưu cài đặt hệ thống.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(6));
+  });
+
+  it('names the e-invoice provider with its write-only passwords, and says while a send lacks something', async () => {
+    const chosen = { ...view, hddt_nhacungcap: 'VNPT' as const, hddt_taikhoan: 'phongkham-api', hddt_hoatdong: false };
+    const api = signedInApi(owner, {
+      'GET /api/cauhinh': () => ok(chosen),
+      'PUT /api/cauhinh': () => ok({ ...chosen, hddt_matkhau_daluu: true, updatedAt: '2026-04-02T03:00:00.000Z' }),
+    });
+    renderScreen({ screen: SettingsPage, url: '/setting' });
+    expect(await screen.findByDisplayValue('phongkham-api')).toBeInTheDocument();
+    expect(screen.getByText(/Chưa đủ thông tin để gửi/)).toBeInTheDocument();
+    // Empty means the default: KCT for services, the issue's buyer wording.
+    expect(screen.getByText('Mặc định: Không chịu thuế (KCT)')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Người mua không cung cấp thông tin')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mật khẩu tài khoản dịch vụ'), 'mat-khau-hddt');
+    await userEvent.type(screen.getByLabelText('Mã số thuế người bán'), '0312345678');
+    await userEvent.type(screen.getByLabelText('Ký hiệu'), 'C26MYY');
+    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+    await waitFor(() =>
+      expect(api.bodyOf('PUT /api/cauhinh')).toMatchObject({
+        hddt_nhacungcap: 'VNPT',
+        hddt_matkhau: 'mat-khau-hddt',
+        hddt_masothue: '0312345678',
+        hddt_kyhieu: 'C26MYY',
+      }),
+    );
+    expect(api.bodyOf('PUT /api/cauhinh')).not.toHaveProperty('hddt_matkhau_phathanh');
   });
 
   it('is read-only without the update grant, in English too', async () => {

@@ -1,9 +1,11 @@
 // System settings (/admin/setting): the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms'
-// limits and the page cache, in one form. Distinct from the site information of /admin/thong-tin-chung. An empty
+// limits, the page cache, backups and the e-invoice provider, in one form. Distinct from the site information of /admin/thong-tin-chung. An empty
 // field means the default (the environment, then the built-in value), which its placeholder names. Secrets are
 // write-only: the page shows whether each is set, an empty box keeps it, and "remove" clears it on save. While no SMS
 // provider is in effect the SMS section warns that patients receive nothing.
 import {
+  eInvoiceDefaults,
+  eInvoiceProviders,
   smsProviders,
   systemDefaults,
   systemSecretFields,
@@ -11,6 +13,7 @@ import {
   systemSettingsUpdate,
   systemSettingsUrl,
   type SystemSettingsView,
+  vatRates,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
@@ -82,6 +85,98 @@ function Secret({ name }: { name: (typeof systemSecretFields)[number] }) {
           <Checkbox>{t(`${key}.removeSecret`)}</Checkbox>
         </Form.Item>
       )}
+    </>
+  );
+}
+
+/** VAT for one kind of line: empty for the default rate, which the placeholder names. */
+function Rate({ name, fallback }: { name: string; fallback: string }) {
+  const clearable = useClearable();
+  const { t } = useI18n();
+  return (
+    <Field name={name}>
+      <Select
+        allowClear={clearable}
+        placeholder={t(`${key}.defaultIs`, { value: t(`${key}.vatRates.${fallback}`) })}
+        options={vatRates.map((value) => ({ value, label: t(`${key}.vatRates.${value}`) }))}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The e-invoice provider: off while none is chosen; once chosen, what its account needs. The server says whether
+ * all a send needs is set (`hddt_hoatdong`); until it is, nothing is issued, which the section says.
+ */
+function EInvoiceFields() {
+  const clearable = useClearable();
+  const { t } = useI18n();
+  const view = useContext(View);
+  return (
+    <>
+      {view?.hddt_nhacungcap && !view.hddt_hoatdong && (
+        <Alert type="warning" showIcon title={t(`${key}.eInvoiceIncomplete`)} style={{ marginBottom: 16 }} />
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Field name="hddt_nhacungcap">
+            <Select
+              allowClear={clearable}
+              placeholder={t(`${key}.eInvoiceOff`)}
+              options={eInvoiceProviders.map((value) => ({ value, label: t(`${key}.eInvoiceProviders.${value}`) }))}
+            />
+          </Field>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Toggle name="hddt_tudong" fallback />
+        </Col>
+      </Row>
+      <Field name="hddt_url">
+        <Input
+          maxLength={255}
+          inputMode="url"
+          placeholder={view?.hddt_nhacungcap === 'VNPT' ? t(`${key}.eInvoiceUrlVnpt`) : eInvoiceDefaults.viettelUrl}
+        />
+      </Field>
+      <Field name="hddt_taikhoan">
+        <Input maxLength={100} autoComplete="off" />
+      </Field>
+      <Secret name="hddt_matkhau" />
+      <Field name="hddt_taikhoan_phathanh">
+        <Input maxLength={100} autoComplete="off" />
+      </Field>
+      <Secret name="hddt_matkhau_phathanh" />
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Field name="hddt_masothue">
+            <Input maxLength={14} inputMode="numeric" placeholder="0312345678" />
+          </Field>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Field name="hddt_mauso">
+            <Input maxLength={10} placeholder="1/001" />
+          </Field>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Field name="hddt_kyhieu">
+            <Input maxLength={6} placeholder="C26MYY" />
+          </Field>
+        </Col>
+      </Row>
+      <Field name="hddt_nguoimua">
+        <Input maxLength={200} placeholder={eInvoiceDefaults.nguoimua} />
+      </Field>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Rate name="hddt_thuesuat_dichvu" fallback={eInvoiceDefaults.thuesuat_dichvu} />
+        </Col>
+        <Col xs={24} sm={8}>
+          <Rate name="hddt_thuesuat_thuoc" fallback={eInvoiceDefaults.thuesuat_thuoc} />
+        </Col>
+        <Col xs={24} sm={8}>
+          <Rate name="hddt_thuesuat_sanpham" fallback={eInvoiceDefaults.thuesuat_sanpham} />
+        </Col>
+      </Row>
     </>
   );
 }
@@ -204,6 +299,8 @@ function SettingsFields() {
             <Count name="saoluu_giulai" fallback={systemDefaults.saoluu_giulai} unit={t(`${key}.copies`)} />
           </Col>
         </Row>
+        {section('einvoice')}
+        <EInvoiceFields />
       </Col>
     </Row>
   );
