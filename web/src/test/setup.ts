@@ -4,11 +4,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as UserEventModule from '@testing-library/user-event';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './media';
 import { clearCookies } from './storage';
 
 installMatchMedia();
+
+// React's development build, which act() needs, captures a stack trace for every element it creates, up to 10,000
+// per render, so that its warnings can name the component that made the element: about a tenth of a screen test's
+// CPU. These tests read behaviour and text, not those warnings' owner lines, so the count reads as always spent:
+// React then keeps no stack (a warning still names its own component). React 19.3; if a release renames
+// the counter, this does nothing and the tests stay right, only slower.
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => {} });
+}
 
 // A findBy or waitFor waits for the screen, not for a clock: on a loaded 2-core machine (load average 10 and
 // more during a full run) Ant Design's first render of a screen can take seconds, and the library's 1 s
