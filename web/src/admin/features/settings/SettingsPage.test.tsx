@@ -69,9 +69,10 @@ describe('the system settings page', { timeout: 120_000 }, () => {
     });
     renderScreen({ screen: SettingsPage, url: '/setting' });
     expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeInTheDocument();
-    // Two secrets set, five not (the e-invoice accounts' among them); no secret text anywhere, the boxes empty.
+    // Two secrets set, four not (the e-invoice account's among them; VNPT's issuing account only once VNPT is
+    // chosen); no secret text anywhere, the boxes empty.
     expect(screen.getAllByText('Đã lưu')).toHaveLength(2);
-    expect(screen.getAllByText('Chưa lưu')).toHaveLength(5);
+    expect(screen.getAllByText('Chưa lưu')).toHaveLength(4);
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
     expect(screen.getByPlaceholderText('PhongKham <no-reply@localhost>')).toBeInTheDocument();
     // A provider in effect: no warning.
@@ -89,7 +90,7 @@ describe('the system settings page', { timeout: 120_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
     expect(await screen.findByText('Đã lưu cài đặt hệ thống.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(5));
   });
 
   it('names the e-invoice provider with its write-only passwords, and says while a send lacks something', async () => {
@@ -101,6 +102,8 @@ describe('the system settings page', { timeout: 120_000 }, () => {
     renderScreen({ screen: SettingsPage, url: '/setting' });
     expect(await screen.findByDisplayValue('phongkham-api')).toBeInTheDocument();
     expect(screen.getByText(/Chưa đủ thông tin để gửi/)).toBeInTheDocument();
+    // VNPT asks for its issuing account too.
+    expect(screen.getByLabelText('Mật khẩu tài khoản phát hành (VNPT)')).toHaveValue('');
     // Empty means the default: KCT for services, the issue's buyer wording.
     expect(screen.getByText('Mặc định: Không chịu thuế (KCT)')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Người mua không cung cấp thông tin')).toBeInTheDocument();

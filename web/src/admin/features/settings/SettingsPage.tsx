@@ -112,6 +112,9 @@ function EInvoiceFields() {
   const clearable = useClearable();
   const { t } = useI18n();
   const view = useContext(View);
+  // VNPT's issuing account is asked only when VNPT is the provider chosen in the form.
+  const provider = Form.useWatch('hddt_nhacungcap', Form.useFormInstance()) as string | null | undefined;
+  const vnpt = provider === 'VNPT';
   return (
     <>
       {view?.hddt_nhacungcap && !view.hddt_hoatdong && (
@@ -135,29 +138,31 @@ function EInvoiceFields() {
         <Input
           maxLength={255}
           inputMode="url"
-          placeholder={view?.hddt_nhacungcap === 'VNPT' ? t(`${key}.eInvoiceUrlVnpt`) : eInvoiceDefaults.viettelUrl}
+          placeholder={vnpt ? t(`${key}.eInvoiceUrlVnpt`) : eInvoiceDefaults.viettelUrl}
         />
       </Field>
       <Field name="hddt_taikhoan">
         <Input maxLength={100} autoComplete="off" />
       </Field>
       <Secret name="hddt_matkhau" />
-      <Field name="hddt_taikhoan_phathanh">
-        <Input maxLength={100} autoComplete="off" />
-      </Field>
-      <Secret name="hddt_matkhau_phathanh" />
-      <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Field name="hddt_masothue">
-            <Input maxLength={14} inputMode="numeric" placeholder="0312345678" />
+      {vnpt && (
+        <>
+          <Field name="hddt_taikhoan_phathanh">
+            <Input maxLength={100} autoComplete="off" />
           </Field>
-        </Col>
-        <Col xs={12} sm={8}>
+          <Secret name="hddt_matkhau_phathanh" />
+        </>
+      )}
+      <Field name="hddt_masothue">
+        <Input maxLength={14} inputMode="numeric" placeholder="0312345678" />
+      </Field>
+      <Row gutter={16}>
+        <Col xs={12}>
           <Field name="hddt_mauso">
             <Input maxLength={10} placeholder="1/001" />
           </Field>
         </Col>
-        <Col xs={12} sm={8}>
+        <Col xs={12}>
           <Field name="hddt_kyhieu">
             <Input maxLength={6} placeholder="C26MYY" />
           </Field>
@@ -166,14 +171,12 @@ function EInvoiceFields() {
       <Field name="hddt_nguoimua">
         <Input maxLength={200} placeholder={eInvoiceDefaults.nguoimua} />
       </Field>
+      <Rate name="hddt_thuesuat_dichvu" fallback={eInvoiceDefaults.thuesuat_dichvu} />
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Rate name="hddt_thuesuat_dichvu" fallback={eInvoiceDefaults.thuesuat_dichvu} />
-        </Col>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={12}>
           <Rate name="hddt_thuesuat_thuoc" fallback={eInvoiceDefaults.thuesuat_thuoc} />
         </Col>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={12}>
           <Rate name="hddt_thuesuat_sanpham" fallback={eInvoiceDefaults.thuesuat_sanpham} />
         </Col>
       </Row>
@@ -233,6 +236,8 @@ function SettingsFields() {
         <Field name="sms_brandname">
           <Input maxLength={20} />
         </Field>
+        {section('einvoice')}
+        <EInvoiceFields />
       </Col>
       <Col xs={24} lg={12}>
         {section('zalo')}
@@ -299,8 +304,6 @@ function SettingsFields() {
             <Count name="saoluu_giulai" fallback={systemDefaults.saoluu_giulai} unit={t(`${key}.copies`)} />
           </Col>
         </Row>
-        {section('einvoice')}
-        <EInvoiceFields />
       </Col>
     </Row>
   );
