@@ -42,6 +42,7 @@ import { PrescriptionsScreen } from './features/prescriptions/PrescriptionsScree
 import { BillsScreen } from './features/billing/BillsScreen';
 import { CashBookScreen } from './features/cash-book/CashBookScreen';
 import { ApprovalsScreen } from './features/approvals/ApprovalsScreen';
+import { PackagesScreen } from './features/packages/PackagesScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -94,6 +95,7 @@ export const screens: Screens = {
   '/hoa-don': BillsScreen,
   '/so-quy': CashBookScreen,
   '/duyet-thu-chi': ApprovalsScreen,
+  '/goi-dich-vu': PackagesScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -11,7 +11,10 @@ export interface ScreenTab {
   path: string;
   label: string;
   element: ReactNode;
-  /** The tab has addresses of its own below it (a record opened from its list). */
+  /**
+   * The tab has addresses of its own below it (a record opened from its list). The page's own tab ('') then takes
+   * every address no other tab names, and its screen answers the unknown ones.
+   */
   nested?: boolean;
 }
 
@@ -34,10 +37,10 @@ export function TabbedScreen({ tabs }: { tabs: ScreenTab[] }) {
           tab.path ? (
             <Route key={tab.path} path={tab.nested ? `${tab.path}/*` : tab.path} element={tab.element} />
           ) : (
-            <Route key="" index element={tab.element} />
+            <Route key="" path={tab.nested ? '*' : undefined} index={!tab.nested} element={tab.element} />
           ),
         )}
-        <Route path="*" element={<NotFoundPage />} />
+        {!tabs.some((tab) => !tab.path && tab.nested) && <Route path="*" element={<NotFoundPage />} />}
       </Routes>
     </>
   );

@@ -24,6 +24,7 @@ import { BillLines } from './BillLines';
 import { BillTotals } from './BillTotals';
 import { draftOf, liveTotals, type DiscountDraft } from './discounts';
 import { Documents } from './Documents';
+import { PackageSaleButton } from './PackageSaleButton';
 import { EInvoicePanel } from './EInvoicePanel';
 import { PaymentDialog } from './PaymentDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -174,6 +175,7 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
             </Button>
           )}
           {grants.update && record.dathu > 0 && <Button onClick={() => setDialog('refund')}>{text('refund')}</Button>}
+          <PackageSaleButton bill={record} />
           {dirty && <Typography.Text type="secondary">{text('saveFirst')}</Typography.Text>}
         </Space>
         <BillTotals

@@ -23,6 +23,7 @@ import { PatientTimeline } from '../../kit/PatientTimeline';
 import { printHtml } from '../../kit/PrintView';
 import { useResourceMutation } from '../../kit/mutation';
 import { fetchData } from '../../kit/query';
+import { PatientPackagesPanel } from './PatientPackagesPanel';
 import styles from './Patients.module.css';
 
 const TEXTS = 'admin.resources.patientAccounts';
@@ -279,6 +280,7 @@ export function PatientRecordExtra({ record }: { record: Values }) {
   return (
     <>
       <Chart id={String(record._id)} />
+      <PatientPackagesPanel patientId={String(record._id)} patientName={String(record.hoten)} />
       <ClinicalTimeline id={String(record._id)} />
       <PersonalData record={record} />
     </>
