@@ -67,7 +67,8 @@ export function BillLines({
               {count.format(line.soluong)} {line.donvitinh ?? ''} × {money(line.dongia)}
             </span>
             <span role="cell" className={styles.lineDiscount}>
-              {editing ? (
+              {/* A line a package covers costs nothing: there is nothing to discount. */}
+              {editing && !line.goibenhnhan_id ? (
                 <DiscountField
                   label={text('discount.line', { n: at + 1 })}
                   draft={drafts[at]!}

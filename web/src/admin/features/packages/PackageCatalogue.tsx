@@ -25,18 +25,19 @@ function useColumns(): KitColumn<ServicePackageRow>[] {
   });
   return [
     textColumn('ten', field('ten'), { link: true, sortable: true }),
-    textColumn('tongluot', field('tongluot'), { width: 90 }),
+    textColumn('tongluot', field('tongluot'), { width: 90, responsive: ['sm'] }),
     money('giaban', { sortable: true }),
     money('giale', { responsive: ['xl'] }),
     {
       key: 'hieuluc_ngay',
       title: field('hieuluc_ngay'),
       value: (row) => text('days', { count: row.hieuluc_ngay }),
+      render: (row) => <span className={styles.nowrap}>{text('days', { count: row.hieuluc_ngay })}</span>,
       responsive: ['md'],
     },
     {
       key: 'quytac_hoantien',
-      title: field('quytac_hoantien'),
+      title: text('ruleColumn'),
       value: (row) => text(`rules.${row.quytac_hoantien}`),
       render: (row) => (
         <Tag color={row.quytac_hoantien === 'KHONG' ? 'default' : 'blue'}>{text(`rules.${row.quytac_hoantien}`)}</Tag>
@@ -45,7 +46,7 @@ function useColumns(): KitColumn<ServicePackageRow>[] {
     },
     textColumn('daban', field('daban'), { responsive: ['md'], width: 90 }),
     activeColumn('hoatdong', field('hoatdong'), text('active'), text('inactive')),
-    dateColumn('updatedAt', field('updatedAt'), { responsive: ['xl'] }),
+    dateColumn('updatedAt', field('updatedAt'), { responsive: ['xxl'] }),
   ];
 }
 

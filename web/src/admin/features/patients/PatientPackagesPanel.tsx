@@ -135,7 +135,9 @@ function PackageItem({ pack, onRefund }: { pack: PatientPackage; onRefund?: () =
         <Typography.Text type="secondary">
           {t(`${key}.validUntil`, { day: calendarDay(pack.hieuluc_den) })} ·{' '}
           {t(`${key}.bought`, { day: calendarDay(pack.ngaymua) })}{' '}
-          <Link to={`/hoa-don/${pack.hoadon_id}`}>{pack.hoadon_so}</Link>
+          <Link to={`/hoa-don/${pack.hoadon_id}`} className={styles.nowrap}>
+            {pack.hoadon_so}
+          </Link>
         </Typography.Text>
         {pack.hoantien !== null && (
           <Typography.Text type="secondary">
