@@ -46,7 +46,7 @@ import { PackagesScreen } from './features/packages/PackagesScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
-import { PatientsScreen } from './features/patients/PatientsScreen';
+import { PatientsWithPanels } from './PatientsWithPanels';
 import { CataloguesScreen } from './features/catalogues/CataloguesScreen';
 import { SuppliersScreen } from './features/suppliers/SuppliersScreen';
 import { DiseasesScreen } from './features/diseases/DiseasesScreen';
@@ -114,7 +114,7 @@ export const screens: Screens = {
   '/bang-gia-dich-vu': PriceListScreen,
   '/bac-si': DoctorsScreen,
   '/quan-ly-phong-kham': ClinicsScreen,
-  '/tai-khoan-benh-nhan': PatientsScreen,
+  '/tai-khoan-benh-nhan': PatientsWithPanels,
   '/dia-chi': AddressesScreen,
   '/benh': DiseasesScreen,
   '/san-pham': ProductsScreen,

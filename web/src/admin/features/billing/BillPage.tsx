@@ -22,6 +22,7 @@ import { useStaff } from '../../session';
 import { stateColors, useBillText } from './billTexts';
 import { BillLines } from './BillLines';
 import { BillTotals } from './BillTotals';
+import { DepositButton } from './DepositDialog';
 import { draftOf, liveTotals, type DiscountDraft } from './discounts';
 import { Documents } from './Documents';
 import { PackageSaleButton } from './PackageSaleButton';
@@ -175,6 +176,7 @@ export function BillPage({ record, listPath }: { record: BillDetail; listPath: s
             </Button>
           )}
           {grants.update && record.dathu > 0 && <Button onClick={() => setDialog('refund')}>{text('refund')}</Button>}
+          {record.benhnhan_id && <DepositButton patientId={record.benhnhan_id} />}
           <PackageSaleButton bill={record} />
           {dirty && <Typography.Text type="secondary">{text('saveFirst')}</Typography.Text>}
         </Space>

@@ -1,5 +1,5 @@
-// The bill's receipts (phiếu thu) and refunds (phiếu chi): number, time, method, amount and who took or gave the
-// money; each receipt prints.
+// The bill's receipts (phiếu thu) and refunds (phiếu chi): number, time, method (a deposit drawn on, or money put
+// back into it, named as such), amount and who took or gave the money; each receipt prints.
 import type { BillDetail, ReceiptRow, RefundRow } from '@phongkham/contracts';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
@@ -21,7 +21,11 @@ export function Documents({ record, onPrint }: { record: BillDetail; onPrint: (r
     {
       key: 'phuongthuc',
       title: text('fields.phuongthuc'),
-      render: (row: ReceiptRow | RefundRow) => text(`methods.${row.phuongthuc}`),
+      // A refund put back into the deposit reads as such, not as "Trừ tạm ứng".
+      render: (row: ReceiptRow | RefundRow) =>
+        'lydo' in row && row.phuongthuc === 'TAM_UNG'
+          ? text('refundDialog.toDeposit')
+          : text(`methods.${row.phuongthuc}`),
     },
     {
       key: 'sotien',

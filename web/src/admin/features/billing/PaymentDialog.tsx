@@ -1,51 +1,31 @@
-// Taking payment on a bill: the method (cash, card, transfer, VietQR), the amount (the balance unless typed), for
-// cash what the customer handed over and the change, for a transfer its reference, for VietQR the code of the
-// balance. Several payments follow one another (split tender) until nothing is due; each receipt can be printed at
-// once. What the server refuses (no open shift for cash, more than the balance, a discount awaiting approval) is
-// said in the dialog, in the screen's language, and what the screen can tell first is said before sending.
+// Taking payment on a bill: the method (cash, card, transfer, VietQR, or "Trừ tạm ứng" when the patient has a
+// deposit), the amount (the balance unless typed, at most the deposit when drawn from it), for cash what the customer
+// handed over and the change, for a transfer its reference, for VietQR the code of the balance. Several payments
+// follow one another (split tender) until nothing is due; each receipt can be printed at once. What the server
+// refuses (no open shift for cash, more than the balance or the deposit, a discount awaiting approval) is said in the
+// dialog, in the screen's language, and what the screen can tell first is said before sending.
 import {
   billResource,
+  DEPOSITS_API,
   localizeIssue,
   paymentInput,
   paymentMethods,
+  receiptMethods,
   type BillDetail,
-  type PaymentMethod,
+  type ReceiptMethod,
   type ReceiptRow,
 } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, List, Modal, Radio, Result } from 'antd';
+import { Alert, Button, List, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useResourceMutation } from '../../kit/mutation';
 import { NumberInput } from '../../kit/NumberInput';
-import { fetchData } from '../../kit/query';
 import { money, useBillText } from './billTexts';
+import { CashFields, ReferenceField, tenderBody, useDeposit, useOpenShift } from './tender';
 import { useVietQr, VietQrPanel } from './VietQrPanel';
 import styles from './Billing.module.css';
 
 const billApi = billResource.api;
-
-/** The body of the typed payment (POST …/thanhtoan). */
-function bodyOf(method: PaymentMethod, sotien: number | null, tendered: number | null, reference: string) {
-  return {
-    phuongthuc: method,
-    sotien,
-    ...(method === 'TIEN_MAT' && tendered !== null ? { tienkhachdua: tendered } : {}),
-    ...(method === 'CHUYEN_KHOAN' && reference.trim() ? { magiaodich: reference.trim() } : {}),
-  };
-}
-
-/** Whether the signed-in cashier has a shift open (cash needs one): undefined while unknown. */
-function useOpenShift(enabled: boolean) {
-  const shift = useQuery({
-    queryKey: ['/api/soquy', 'ca', 'hientai'],
-    queryFn: () => fetchData<object | null>('/api/soquy/ca/hientai', undefined, true),
-    enabled,
-  });
-  if (shift.isPending) return undefined;
-  return shift.isSuccess && shift.data !== null;
-}
 
 export function PaymentDialog({
   bill,
@@ -58,7 +38,7 @@ export function PaymentDialog({
 }) {
   const text = useBillText();
   const { t, lang } = useI18n();
-  const [method, setMethod] = useState<PaymentMethod>('TIEN_MAT');
+  const [method, setMethod] = useState<ReceiptMethod>('TIEN_MAT');
   const [amount, setAmount] = useState<number | null>(bill.conlai);
   const [tendered, setTendered] = useState<number | null>(null);
   const [reference, setReference] = useState('');
@@ -69,21 +49,27 @@ export function PaymentDialog({
   const [base, setBase] = useState({ conlai: bill.conlai, paid: 0 });
   if (bill.conlai !== base.conlai) setBase({ conlai: bill.conlai, paid: paidHere });
   const balance = Math.max(0, base.conlai - (paidHere - base.paid));
-  const qr = useVietQr(billApi, bill._id, balance, method === 'VIETQR' && balance > 0);
+  const qr = useVietQr(`${billApi}/${bill._id}/vietqr`, balance, method === 'VIETQR' && balance > 0);
   const openShift = useOpenShift(method === 'TIEN_MAT');
+  // The patient's deposit, offered as a method while it holds something.
+  const deposit = useDeposit(bill.benhnhan_id).data?.sodu ?? 0;
+  const fromDeposit = method === 'TAM_UNG';
   // VietQR collects exactly what its code asks for.
   const sending = method === 'VIETQR' ? (qr.data?.sotien ?? null) : amount;
   const awaiting = bill.giamgia_duyet === 'CHO_DUYET';
-  const body = bodyOf(method, sending, tendered, reference);
+  const body = tenderBody(method, sending, tendered, reference);
   // The contract's rule (the API's own) first, then what only the screen knows: the balance.
   const checked = paymentInput.safeParse(body);
   const issue = checked.success ? undefined : checked.error.issues[0];
   const over = sending !== null && sending > balance;
+  const overDeposit = fromDeposit && sending !== null && sending > deposit;
   const problem = issue
     ? localizeIssue(issue, lang, { sotien: text('pay.amount'), tienkhachdua: text('pay.tendered') })
     : over
       ? text('pay.overBalance', { balance: money(balance) })
-      : null;
+      : overDeposit
+        ? text('pay.overDeposit', { deposit: money(deposit) })
+        : null;
   const change = method === 'TIEN_MAT' && tendered !== null && !problem && sending ? tendered - sending : null;
 
   const paying = useResourceMutation<ReceiptRow, void>({
@@ -94,7 +80,7 @@ export function PaymentDialog({
       // The refusal is said in the dialog, where the cashier is looking, not in a toast as well.
       options: { silent: true },
     }),
-    invalidates: [billApi],
+    invalidates: [billApi, DEPOSITS_API],
     success: (receipt) => text('pay.done', { amount: money(receipt.sotien), so: receipt.so }),
   });
   const submit = async () => {
@@ -175,12 +161,24 @@ export function PaymentDialog({
             buttonStyle="solid"
             className={styles.methods}
             value={method}
-            options={paymentMethods.map((value) => ({ value, label: text(`methods.${value}`) }))}
+            options={(deposit > 0 || fromDeposit ? receiptMethods : paymentMethods).map((value) => ({
+              value,
+              label: text(`methods.${value}`),
+            }))}
             onChange={(event) => {
-              setMethod(event.target.value as PaymentMethod);
+              const next = event.target.value as ReceiptMethod;
+              setMethod(next);
+              // Drawn from the deposit: as much of the balance as the deposit covers.
+              if (next === 'TAM_UNG') setAmount(Math.min(balance, deposit));
               setRefusal(null);
             }}
           />
+          {fromDeposit && (
+            <div className={styles.balanceLine}>
+              <span>{text('pay.deposit')}</span>
+              <strong aria-label={text('pay.deposit')}>{money(deposit)}</strong>
+            </div>
+          )}
           {method === 'VIETQR' ? (
             <VietQrPanel qr={qr} />
           ) : (
@@ -190,51 +188,16 @@ export function PaymentDialog({
                 aria-label={text('pay.amount')}
                 kind="money"
                 min={1}
-                max={balance}
+                max={fromDeposit ? Math.min(balance, deposit) : balance}
                 value={amount}
                 onChange={setAmount}
               />
             </label>
           )}
           {method === 'TIEN_MAT' && (
-            <>
-              <label className={styles.field}>
-                {text('pay.tendered')}
-                <NumberInput
-                  aria-label={text('pay.tendered')}
-                  kind="money"
-                  min={0}
-                  value={tendered}
-                  onChange={setTendered}
-                />
-              </label>
-              {change !== null && (
-                <div className={styles.balanceLine}>
-                  <span>{text('pay.change')}</span>
-                  <strong aria-label={text('pay.change')}>{money(change)}</strong>
-                </div>
-              )}
-              {openShift === false && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={text('pay.noShift')}
-                  action={<Link to="/so-quy">{text('pay.openShift')}</Link>}
-                />
-              )}
-            </>
+            <CashFields tendered={tendered} onTendered={setTendered} change={change} openShift={openShift} />
           )}
-          {method === 'CHUYEN_KHOAN' && (
-            <label className={styles.field}>
-              {text('pay.reference')}
-              <Input
-                aria-label={text('pay.reference')}
-                maxLength={100}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </label>
-          )}
+          {method === 'CHUYEN_KHOAN' && <ReferenceField value={reference} onChange={setReference} />}
           {problem && sending !== null && <Alert type="error" showIcon title={problem} />}
           {refusal && <Alert type="error" showIcon role="alert" title={refusal} />}
           {receipts}

@@ -1,7 +1,15 @@
-// A refund on a bill (phiếu chi): how much (at most what was paid and kept), how it is given back and why. The
-// original receipts stay as they are; the refund is a document of its own, and above the clinic's threshold the
-// server asks for an approver, whose refusal is said here.
-import { billResource, paymentMethods, type BillDetail, type PaymentMethod } from '@phongkham/contracts';
+// A refund on a bill (phiếu chi): how much (at most what was paid and kept), how it is given back (or put back into
+// the patient's deposit, when the bill names a patient) and why. The original receipts stay as they are; the refund
+// is a document of its own, and above the clinic's threshold the server asks for an approver, whose refusal is said
+// here.
+import {
+  billResource,
+  DEPOSITS_API,
+  paymentMethods,
+  receiptMethods,
+  type BillDetail,
+  type ReceiptMethod,
+} from '@phongkham/contracts';
 import { Alert, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
@@ -16,7 +24,7 @@ export function RefundDialog({ bill, onClose }: { bill: BillDetail; onClose: () 
   const text = useBillText();
   const { t } = useI18n();
   const [amount, setAmount] = useState<number | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>('TIEN_MAT');
+  const [method, setMethod] = useState<ReceiptMethod>('TIEN_MAT');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const over = amount !== null && amount > bill.dathu;
@@ -28,7 +36,7 @@ export function RefundDialog({ bill, onClose }: { bill: BillDetail; onClose: () 
       body: { sotien: amount, lydo: reason.trim(), phuongthuc: method },
       options: { silent: true },
     }),
-    invalidates: [billApi],
+    invalidates: [billApi, DEPOSITS_API],
     success: (refund) => text('refundDialog.done', { amount: money(refund.sotien), so: refund.so }),
   });
   const submit = async () => {
@@ -70,8 +78,11 @@ export function RefundDialog({ bill, onClose }: { bill: BillDetail; onClose: () 
           optionType="button"
           className={styles.methods}
           value={method}
-          options={paymentMethods.map((value) => ({ value, label: text(`methods.${value}`) }))}
-          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          options={(bill.benhnhan_id ? receiptMethods : paymentMethods).map((value) => ({
+            value,
+            label: value === 'TAM_UNG' ? text('refundDialog.toDeposit') : text(`methods.${value}`),
+          }))}
+          onChange={(event) => setMethod(event.target.value as ReceiptMethod)}
         />
         <label className={styles.field}>
           {text('fields.lydo')}

@@ -1,6 +1,7 @@
-// The bill's VietQR for its balance (GET /api/hoadon/:id/vietqr): the NAPAS code the customer scans with a banking
-// app, with the amount and the bill number (the transfer's memo) beside it. The server builds the code; a clinic
-// without a bank account or a bill with nothing due is refused with the server's message.
+// A VietQR code to scan: a bill's for its balance (GET /api/hoadon/:id/vietqr), or a deposit's for the amount typed
+// (GET /api/tamung/vietqr): the NAPAS code the customer scans with a banking app, with the amount and the memo (the
+// bill's number, the patient's code) beside it. The server builds the code; a clinic without a bank account or a bill
+// with nothing due is refused with the server's message.
 import type { VietQrAnswer } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
@@ -9,11 +10,11 @@ import { fetchData } from '../../kit/query';
 import { money, useBillText } from './billTexts';
 import styles from './Billing.module.css';
 
-/** The bill's code for `balance` (read again whenever the balance changes: a split payment lowers it). */
-export function useVietQr(api: string, id: string, balance: number, enabled: boolean) {
+/** The code at `path` for `amount` (read again whenever the amount changes: a split payment lowers a balance). */
+export function useVietQr(path: string, amount: number, enabled: boolean, query?: Record<string, string | number>) {
   return useQuery({
-    queryKey: [api, 'vietqr', id, balance],
-    queryFn: () => fetchData<VietQrAnswer>(`${api}/${id}/vietqr`, undefined, true),
+    queryKey: [path, 'vietqr', amount, query],
+    queryFn: () => fetchData<VietQrAnswer>(path, query, true),
     enabled,
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { formatDay } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../kit/columns';
@@ -276,10 +276,19 @@ function ClinicalTimeline({ id }: { id: string }) {
   );
 }
 
-export function PatientRecordExtra({ record }: { record: Values }) {
+/**
+ * A panel another feature adds to the chart (the patient's money, from billing), given the patient's id; it decides
+ * itself whether the reader may see it. resources.tsx, which composes the screens, hands them over.
+ */
+export type ChartPanel = ComponentType<{ patientId: string }>;
+
+export function PatientRecordExtra({ record, panels = [] }: { record: Values; panels?: readonly ChartPanel[] }) {
   return (
     <>
       <Chart id={String(record._id)} />
+      {panels.map((Panel, at) => (
+        <Panel key={at} patientId={String(record._id)} />
+      ))}
       <PatientPackagesPanel patientId={String(record._id)} patientName={String(record.hoten)} />
       <ClinicalTimeline id={String(record._id)} />
       <PersonalData record={record} />

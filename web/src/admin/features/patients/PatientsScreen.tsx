@@ -12,7 +12,7 @@ import { dateColumn, type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec, type Values } from '../../kit/form';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import { DuplicateWarning } from './DuplicateWarning';
-import { PatientRecordExtra } from './PatientChart';
+import { PatientRecordExtra, type ChartPanel } from './PatientChart';
 import { DayPicker } from '../../kit/DayPickers';
 import { useClearable } from '../../kit/selects';
 import { useResourceTexts } from '../../kit/texts';
@@ -165,7 +165,8 @@ const patientForm: FormSpec = {
   },
 };
 
-export function PatientsScreen() {
+/** `chartPanels`: what other features show on a patient's chart (resources.tsx hands them over). */
+export function PatientsScreen({ chartPanels = [] }: { chartPanels?: readonly ChartPanel[] }) {
   return (
     <ResourceScreen<PatientItem>
       resource={patientResource}
@@ -174,7 +175,7 @@ export function PatientsScreen() {
       form={patientForm}
       locked={(record) => Boolean(record.andanh_luc)}
       recordTitle={(record) => `${String(record.ma)} · ${String(record.hoten)}`}
-      recordExtra={(record) => <PatientRecordExtra record={record} />}
+      recordExtra={(record) => <PatientRecordExtra record={record} panels={chartPanels} />}
     />
   );
 }
