@@ -31,7 +31,7 @@ function History({ entries }: { entries: DepositEntry[] }) {
           <div className={styles.depositEntry}>
             <span>
               <strong className={styles.nowrap}>{entry.so}</strong> · {text(`deposit.moves.${entry.loai}`)}
-              {entry.hoadon_so ? ` ${entry.hoadon_so}` : ''}
+              {entry.hoadon_so && <span className={styles.nowrap}> {entry.hoadon_so}</span>}
               <div className={styles.code}>
                 {formatDateTime(lang, entry.createdAt)}
                 {entry.lydo ? ` · ${entry.lydo}` : ''}
@@ -68,7 +68,14 @@ export function DepositDialog({ patientId, onClose }: { patientId: string; onClo
       <Modal
         open
         title={
-          data ? text('deposit.title', { who: `${data.benhnhan_hoten} (${data.benhnhan_ma})` }) : text('deposit.open')
+          data ? (
+            <>
+              {text('deposit.title', { who: data.benhnhan_hoten })}{' '}
+              <span className={styles.nowrap}>({data.benhnhan_ma})</span>
+            </>
+          ) : (
+            text('deposit.open')
+          )
         }
         onCancel={onClose}
         width="min(560px, 96vw)"
@@ -96,8 +103,8 @@ export function DepositDialog({ patientId, onClose }: { patientId: string; onClo
               />
             )}
             {shown === 'take' && <TakeDeposit patientId={patientId} onPrint={setPrinting} />}
+            {shown === 'take' && <Typography.Text type="secondary">{text('deposit.explain')}</Typography.Text>}
             {shown === 'refund' && <RefundDeposit patientId={patientId} balance={data.sodu} />}
-            <Typography.Text type="secondary">{text('deposit.explain')}</Typography.Text>
             <History entries={data.chungtu} />
           </div>
         )}

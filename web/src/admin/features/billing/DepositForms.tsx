@@ -159,7 +159,9 @@ export function RefundDeposit({ patientId, balance }: { patientId: string; balan
       </label>
       {over && <Alert type="error" showIcon title={text('deposit.overBalance', { balance: money(balance) })} />}
       <Methods value={method} onChange={setMethod} />
-      {method === 'TIEN_MAT' && openShift === false && <Alert type="warning" showIcon title={text('pay.noShift')} />}
+      {method === 'TIEN_MAT' && openShift === false && (
+        <Alert type="warning" showIcon title={text('deposit.noShiftOut')} />
+      )}
       <label className={styles.field}>
         {text('deposit.reason')}
         <Input.TextArea
