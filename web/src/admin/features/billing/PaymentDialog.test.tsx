@@ -66,14 +66,30 @@ describe('the payment dialog', { timeout: 90_000 }, () => {
 
   it('shows the VietQR of the balance with the amount and the bill number, then takes a split payment', async () => {
     let paid = 0;
+    const taken: { _id: string; sotien: number }[] = [];
     const { api, dialog } = await openDialog({
+      // Read again, the bill lists the receipts taken, as the API's does.
       [`GET /api/hoadon/${billId}`]: () =>
-        ok(paid ? { ...partlyPaid, dathu: 600_000 + paid, conlai: 705_000 - paid, updatedAt: `x${paid}` } : partlyPaid),
+        ok(
+          paid
+            ? {
+                ...partlyPaid,
+                dathu: 600_000 + paid,
+                conlai: 705_000 - paid,
+                updatedAt: `x${paid}`,
+                phieuthu: [
+                  ...partlyPaid.phieuthu,
+                  ...taken.map((receipt) => ({ ...partlyPaid.phieuthu[0]!, ...receipt })),
+                ],
+              }
+            : partlyPaid,
+        ),
       [`GET /api/hoadon/${billId}/vietqr`]: () =>
         ok({ chuoi: `00020101021238570010A000000727${705_000 - paid}`, sotien: 705_000 - paid, so: 'HD-2026-000123' }),
       [`POST /api/hoadon/${billId}/thanhtoan`]: (body) => {
         const { sotien, phuongthuc } = body as { sotien: number; phuongthuc: string };
         paid += sotien;
+        taken.push({ _id: `r${paid}`, sotien });
         return ok(
           { _id: `r${paid}`, so: `PT-2026-00000${paid > 300_000 ? 9 : 8}`, sotien, phuongthuc, sotienbangchu: '' },
           201,

@@ -44,11 +44,11 @@ export function PaymentDialog({
   const [reference, setReference] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [collected, setCollected] = useState<ReceiptRow[]>([]);
-  // The balance left: the bill's, lowered by what this dialog collected until the bill is read again.
-  const paidHere = collected.reduce((total, receipt) => total + receipt.sotien, 0);
-  const [base, setBase] = useState({ conlai: bill.conlai, paid: 0 });
-  if (bill.conlai !== base.conlai) setBase({ conlai: bill.conlai, paid: paidHere });
-  const balance = Math.max(0, base.conlai - (paidHere - base.paid));
+  // The balance left: the bill's as last read, less what this dialog collected that the bill does not list yet.
+  // Read from the receipts themselves, whichever comes first (the bill read again, or the receipt's answer), so the
+  // same payment is never taken off twice.
+  const unlisted = collected.filter((receipt) => !bill.phieuthu.some((listed) => listed._id === receipt._id));
+  const balance = Math.max(0, bill.conlai - unlisted.reduce((total, receipt) => total + receipt.sotien, 0));
   const qr = useVietQr(`${billApi}/${bill._id}/vietqr`, balance, method === 'VIETQR' && balance > 0);
   const openShift = useOpenShift(method === 'TIEN_MAT');
   // The patient's deposit, offered as a method while it holds something.
