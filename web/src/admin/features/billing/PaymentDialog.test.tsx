@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, labelled, ok, signedInApi, type Routes } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { BillsScreen } from './BillsScreen';
+import type { ReceiptRow } from '@phongkham/contracts';
 import { billId, cashier, partlyPaid } from './fixtures';
 
 const shift = { 'GET /api/soquy/ca/hientai': () => ok({ _id: 'ca-1', trangthai: 'MO' }) };
@@ -66,34 +67,34 @@ describe('the payment dialog', { timeout: 90_000 }, () => {
 
   it('shows the VietQR of the balance with the amount and the bill number, then takes a split payment', async () => {
     let paid = 0;
-    const taken: { _id: string; sotien: number }[] = [];
+    // The bill read again lists the receipts taken, as the server's does.
+    const taken: ReceiptRow[] = [];
     const { api, dialog } = await openDialog({
-      // Read again, the bill lists the receipts taken, as the API's does.
       [`GET /api/hoadon/${billId}`]: () =>
-        ok(
-          paid
-            ? {
-                ...partlyPaid,
-                dathu: 600_000 + paid,
-                conlai: 705_000 - paid,
-                updatedAt: `x${paid}`,
-                phieuthu: [
-                  ...partlyPaid.phieuthu,
-                  ...taken.map((receipt) => ({ ...partlyPaid.phieuthu[0]!, ...receipt })),
-                ],
-              }
-            : partlyPaid,
-        ),
+        ok({
+          ...partlyPaid,
+          dathu: 600_000 + paid,
+          conlai: 705_000 - paid,
+          updatedAt: `x${paid}`,
+          phieuthu: [...partlyPaid.phieuthu, ...taken],
+        }),
       [`GET /api/hoadon/${billId}/vietqr`]: () =>
         ok({ chuoi: `00020101021238570010A000000727${705_000 - paid}`, sotien: 705_000 - paid, so: 'HD-2026-000123' }),
       [`POST /api/hoadon/${billId}/thanhtoan`]: (body) => {
-        const { sotien, phuongthuc } = body as { sotien: number; phuongthuc: string };
+        const { sotien, phuongthuc } = body as { sotien: number; phuongthuc: 'TIEN_MAT' | 'VIETQR' };
         paid += sotien;
-        taken.push({ _id: `r${paid}`, sotien });
-        return ok(
-          { _id: `r${paid}`, so: `PT-2026-00000${paid > 300_000 ? 9 : 8}`, sotien, phuongthuc, sotienbangchu: '' },
-          201,
-        );
+        const receipt = {
+          ...partlyPaid.phieuthu[0]!,
+          _id: `r${paid}`,
+          so: `PT-2026-00000${paid > 300_000 ? 9 : 8}`,
+          sotien,
+          phuongthuc,
+          sotienbangchu: '',
+          tienkhachdua: null,
+          tienthoi: null,
+        };
+        taken.push(receipt);
+        return ok(receipt, 201);
       },
     });
     // 300.000 in cash first.

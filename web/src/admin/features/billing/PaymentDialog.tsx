@@ -44,9 +44,8 @@ export function PaymentDialog({
   const [reference, setReference] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [collected, setCollected] = useState<ReceiptRow[]>([]);
-  // The balance left: the bill's as last read, less what this dialog collected that the bill does not list yet.
-  // Read from the receipts themselves, whichever comes first (the bill read again, or the receipt's answer), so the
-  // same payment is never taken off twice.
+  // The balance left: the bill's, less what this dialog collected that the bill as last read does not list yet. It
+  // does not hang on whether the bill is read again before or after the receipt comes back.
   const unlisted = collected.filter((receipt) => !bill.phieuthu.some((listed) => listed._id === receipt._id));
   const balance = Math.max(0, bill.conlai - unlisted.reduce((total, receipt) => total + receipt.sotien, 0));
   const qr = useVietQr(`${billApi}/${bill._id}/vietqr`, balance, method === 'VIETQR' && balance > 0);
