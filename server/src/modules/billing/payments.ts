@@ -11,7 +11,7 @@ import { bills, receipts, refunds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
-import { drawerShift, tender } from '../../lib/money/drawer';
+import { drawerShift } from '../../lib/money/drawer';
 import { nextNumber } from '../../lib/money/numbering';
 import { noEInvoices, type EInvoiceLink } from '../../lib/e-invoice-link';
 import { noPackages, type PackageLink } from '../../lib/package-link';
@@ -20,6 +20,7 @@ import { linesOf, refundApprover, type Bill } from './bill-figures';
 import { assertIssuable } from './bills.service';
 import { settled } from './covered-lines';
 import { lockDeposit, moveDeposit } from './deposit-account';
+import { issueReceipt } from './receipt-issue';
 
 const lockBill = (writer: Writer, id: string, clinic: string | null) =>
   writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
@@ -60,21 +61,13 @@ export async function pay(
     const conlai = bill.phaitra - bill.dathu;
     if (conlai <= 0) throw new HttpError(409, 'errors.billNothingDue');
     if (body.sotien > conlai) throw new HttpError(409, 'errors.billOverpaid');
-    const cathungan_id = await drawerShift(writer.tx, actor._id, body.phuongthuc);
-    const so = await nextNumber(writer, bill.phongkham_id, 'PT');
-    if (body.phuongthuc === 'TAM_UNG') await throughDeposit(writer, bill, -body.sotien, { phieuthu: so });
-    const receipt = await writer.insert(receipts, {
-      phongkham_id: bill.phongkham_id,
-      so,
-      hoadon_id: id,
-      benhnhan_id: bill.benhnhan_id,
-      cathungan_id,
-      phuongthuc: body.phuongthuc,
-      sotien: body.sotien,
-      ...tender(body.phuongthuc, body.sotien, body.tienkhachdua),
-      magiaodich: body.magiaodich || null,
-      nhanvien_id: actor._id,
-    });
+    const receipt = await issueReceipt(
+      writer,
+      actor,
+      { phongkham_id: bill.phongkham_id, hoadon_id: id, benhnhan_id: bill.benhnhan_id },
+      body,
+    );
+    if (body.phuongthuc === 'TAM_UNG') await throughDeposit(writer, bill, -body.sotien, { phieuthu: receipt.so });
     const dathu = bill.dathu + body.sotien;
     const trangthai = paidState(bill.phaitra, dathu);
     // Paid in full: the bill's promotion code is used now, with this receipt, or the payment is refused.

@@ -12,33 +12,18 @@ import {
   type ReceiptRow,
   type RefundRow,
 } from '@phongkham/contracts';
-import { Alert, Button, Input, Radio } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useResourceMutation } from '../../kit/mutation';
 import { NumberInput } from '../../kit/NumberInput';
 import { money, useBillText } from './billTexts';
-import { CashFields, ReferenceField, tenderBody, useOpenShift } from './tender';
+import { CashFields, MethodChoice, ReferenceField, tenderBody, useOpenShift } from './tender';
 import { useVietQr, VietQrPanel } from './VietQrPanel';
 import styles from './Billing.module.css';
 
 /** What a deposit write makes stale: the deposit, the bills (the chart's money is read under them), the cash book. */
 const touched = [DEPOSITS_API, billResource.api, '/api/soquy'];
-
-function Methods({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
-  const text = useBillText();
-  return (
-    <Radio.Group
-      aria-label={text('fields.phuongthuc')}
-      optionType="button"
-      buttonStyle="solid"
-      className={styles.methods}
-      value={value}
-      options={paymentMethods.map((method) => ({ value: method, label: text(`methods.${method}`) }))}
-      onChange={(event) => onChange(event.target.value as PaymentMethod)}
-    />
-  );
-}
 
 /** Taking a deposit; each receipt taken is listed with its print button until the dialog closes. */
 export function TakeDeposit({ patientId, onPrint }: { patientId: string; onPrint: (receiptId: string) => void }) {
@@ -79,7 +64,8 @@ export function TakeDeposit({ patientId, onPrint }: { patientId: string; onPrint
   };
   return (
     <div className={styles.payment}>
-      <Methods
+      <MethodChoice
+        methods={paymentMethods}
         value={method}
         onChange={(next) => {
           setMethod(next);
@@ -158,7 +144,7 @@ export function RefundDeposit({ patientId, balance }: { patientId: string; balan
         />
       </label>
       {over && <Alert type="error" showIcon title={text('deposit.overBalance', { balance: money(balance) })} />}
-      <Methods value={method} onChange={setMethod} />
+      <MethodChoice methods={paymentMethods} value={method} onChange={setMethod} />
       {method === 'TIEN_MAT' && openShift === false && (
         <Alert type="warning" showIcon title={text('deposit.noShiftOut')} />
       )}

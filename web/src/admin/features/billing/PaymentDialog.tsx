@@ -15,13 +15,13 @@ import {
   type ReceiptMethod,
   type ReceiptRow,
 } from '@phongkham/contracts';
-import { Alert, Button, List, Modal, Radio, Result } from 'antd';
+import { Alert, Button, List, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useResourceMutation } from '../../kit/mutation';
 import { NumberInput } from '../../kit/NumberInput';
 import { money, useBillText } from './billTexts';
-import { CashFields, ReferenceField, tenderBody, useDeposit, useOpenShift } from './tender';
+import { CashFields, MethodChoice, ReferenceField, tenderBody, useDeposit, useOpenShift } from './tender';
 import { useVietQr, VietQrPanel } from './VietQrPanel';
 import styles from './Billing.module.css';
 
@@ -154,18 +154,10 @@ export function PaymentDialog({
             <strong aria-label={text('fields.conlai')}>{money(balance)}</strong>
           </div>
           {awaiting && <Alert type="warning" showIcon title={text('awaitingApproval')} />}
-          <Radio.Group
-            aria-label={text('fields.phuongthuc')}
-            optionType="button"
-            buttonStyle="solid"
-            className={styles.methods}
+          <MethodChoice
+            methods={deposit > 0 || fromDeposit ? receiptMethods : paymentMethods}
             value={method}
-            options={(deposit > 0 || fromDeposit ? receiptMethods : paymentMethods).map((value) => ({
-              value,
-              label: text(`methods.${value}`),
-            }))}
-            onChange={(event) => {
-              const next = event.target.value as ReceiptMethod;
+            onChange={(next) => {
               setMethod(next);
               // Drawn from the deposit: as much of the balance as the deposit covers.
               if (next === 'TAM_UNG') setAmount(Math.min(balance, deposit));

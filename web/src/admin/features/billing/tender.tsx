@@ -3,7 +3,7 @@
 // for a bank transfer its reference. The body sent carries only what the method uses.
 import { DEPOSITS_API, type DepositAccount, type ReceiptMethod } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input } from 'antd';
+import { Alert, Input, Radio } from 'antd';
 import { Link } from 'react-router';
 import { NumberInput } from '../../kit/NumberInput';
 import { fetchData } from '../../kit/query';
@@ -38,6 +38,30 @@ export function useDeposit(patientId: string | null | undefined) {
     queryFn: () => fetchData<DepositAccount>(DEPOSITS_API, { benhnhan_id: patientId! }, true),
     enabled: Boolean(patientId),
   });
+}
+
+/** The methods to choose from, as buttons (a two-by-two grid of tiles on a phone). */
+export function MethodChoice<M extends ReceiptMethod>({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+}) {
+  const text = useBillText();
+  return (
+    <Radio.Group
+      aria-label={text('fields.phuongthuc')}
+      optionType="button"
+      buttonStyle="solid"
+      className={styles.methods}
+      value={value}
+      options={methods.map((method) => ({ value: method, label: text(`methods.${method}`) }))}
+      onChange={(event) => onChange(event.target.value as M)}
+    />
+  );
 }
 
 /** Cash: what the customer handed over, the change when it is known, and the shift the cash needs. */
