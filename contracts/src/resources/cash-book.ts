@@ -4,6 +4,7 @@
 // cash and the difference). A closed shift never changes. The cash book lists every receipt and refund of a period
 // with each day's opening and closing balance and the day's close by method and by cashier.
 import { z } from 'zod';
+import { periodQuery } from '../validation/period';
 import { timestamp, uuid } from '../api';
 import { dong, paymentMethods } from '../money';
 import { defineStates } from '../moves';
@@ -127,28 +128,13 @@ export const shiftResource = defineResource({
 /** The longest period one reading of the cash book covers (a quarter): its answer lists every document. */
 export const CASH_BOOK_MAX_DAYS = 92;
 
-/** Whole days from one calendar day to another (YYYY-MM-DD). */
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 /** The cash book's period and filters; both days default to today (the clinic's day). */
-export const cashBookQuery = z
-  .object({
-    tungay: queryOptional(calendarDay),
-    denngay: queryOptional(calendarDay),
-    phuongthuc: queryOptional(z.enum(paymentMethods)),
-    nhanvien_id: queryOptional(uuid),
-    /** The owner's choice of clinic; staff always read their own. */
-    phongkham_id: queryOptional(uuid),
-  })
-  .refine((query) => !query.tungay || !query.denngay || query.tungay <= query.denngay, {
-    ...m('windowEnd'),
-    path: ['denngay'],
-  })
-  .refine((query) => !query.tungay || !query.denngay || daysBetween(query.tungay, query.denngay) < CASH_BOOK_MAX_DAYS, {
-    ...m('cashBookPeriod'),
-    path: ['denngay'],
-  });
+export const cashBookQuery = periodQuery(CASH_BOOK_MAX_DAYS, 'cashBookPeriod', {
+  phuongthuc: queryOptional(z.enum(paymentMethods)),
+  nhanvien_id: queryOptional(uuid),
+  /** The owner's choice of clinic; staff always read their own. */
+  phongkham_id: queryOptional(uuid),
+});
 export type CashBookQuery = z.output<typeof cashBookQuery>;
 
 /**

@@ -3,35 +3,20 @@
 // A bill's discount here is all of it (the bill's own and its lines'), as the approval covered it. Voided bills gave
 // nothing away and are left out.
 import { z } from 'zod';
+import { periodQuery } from '../validation/period';
 import { timestamp, uuid } from '../api';
 import { dong } from '../money';
-import { queryOptional } from '../resource';
+
 import { calendarDay } from '../validation/rules';
 import { billStates } from './bills';
 
-const m = (key: string) => ({ error: `validation.${key}` });
 const text = z.string().nullable();
 
 /** The longest period one reading covers (a year): the answer lists every approved bill. */
 export const DISCOUNT_REPORT_MAX_DAYS = 366;
 
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 /** The period, by the day of approval; both days default to today (the clinic's day). */
-export const discountReportQuery = z
-  .object({
-    tungay: queryOptional(calendarDay),
-    denngay: queryOptional(calendarDay),
-  })
-  .refine((query) => !query.tungay || !query.denngay || query.tungay <= query.denngay, {
-    ...m('windowEnd'),
-    path: ['denngay'],
-  })
-  .refine(
-    (query) => !query.tungay || !query.denngay || daysBetween(query.tungay, query.denngay) < DISCOUNT_REPORT_MAX_DAYS,
-    { ...m('discountReportPeriod'), path: ['denngay'] },
-  );
+export const discountReportQuery = periodQuery(DISCOUNT_REPORT_MAX_DAYS, 'discountReportPeriod', {});
 export type DiscountReportQuery = z.output<typeof discountReportQuery>;
 
 /** One approver's total: how many discounts they approved and what they came to. */

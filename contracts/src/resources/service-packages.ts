@@ -4,9 +4,10 @@
 // when the bill line selling it is paid in full, and each covered service then costs a session instead of money.
 // docs/decisions/0054-service-packages.md.
 import { z } from 'zod';
+import { periodQuery } from '../validation/period';
 import { timestamp, uuid } from '../api';
 import { dong, paymentMethods } from '../money';
-import { defineResource, queryBoolean, queryOptional } from '../resource';
+import { defineResource, queryBoolean } from '../resource';
 import { calendarDay, optionalText, requiredText } from '../validation/rules';
 
 const m = (key: string) => ({ error: `validation.${key}` });
@@ -198,23 +199,8 @@ export function usedValue(amount: number, used: number, total: number): number {
 /** The longest period one revenue reading covers (a year). */
 export const PACKAGE_REPORT_MAX_DAYS = 366;
 
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 /** GET /api/goidichvu/doanhthu: a period of clinic days; both default to today. */
-export const packageRevenueQuery = z
-  .object({
-    tungay: queryOptional(calendarDay),
-    denngay: queryOptional(calendarDay),
-  })
-  .refine((query) => !query.tungay || !query.denngay || query.tungay <= query.denngay, {
-    ...m('windowEnd'),
-    path: ['denngay'],
-  })
-  .refine(
-    (query) => !query.tungay || !query.denngay || daysBetween(query.tungay, query.denngay) < PACKAGE_REPORT_MAX_DAYS,
-    { ...m('packageReportPeriod'), path: ['denngay'] },
-  );
+export const packageRevenueQuery = periodQuery(PACKAGE_REPORT_MAX_DAYS, 'packageReportPeriod', {});
 export type PackageRevenueQuery = z.output<typeof packageRevenueQuery>;
 
 /** Money received for packages, kept apart from the revenue earned as their sessions are used. */
