@@ -17,7 +17,9 @@ async function signIn(page: Page, account: string, password: string) {
 }
 
 describe('staff accounts', () => {
-  it('creates, edits and deactivates a staff member; their open session ends', async () => {
+  // Two browsers signing in through the form, and a dozen screens between them: at a load of 13 (a CI run beside
+  // three other test runs) it took just over the default minute, so it gets the room of the other long journeys.
+  it('creates, edits and deactivates a staff member; their open session ends', { timeout: 180_000 }, async () => {
     const owner = await journey.open();
     await journey.signIn(owner.page, 'admin', PASSWORD);
 
