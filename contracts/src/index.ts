@@ -74,3 +74,4 @@ export * from './resources/discount-report';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';
 export * from './resources/service-packages';
+export * from './resources/stock';

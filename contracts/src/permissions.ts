@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 // LETAN (lễ tân): the receptionist, who runs the front desk (appointments, reception, the inbox) and reads no
 // clinical notes. THUNGAN (thu ngân): the cashier, who bills, takes payments and keeps the shift's cash, and reads a
-// bill's lines and the patient's name and code, never clinical text.
-export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN', 'THUNGAN'] as const;
+// bill's lines and the patient's name and code, never clinical text. DUOCSI (dược sĩ): the pharmacist, who keeps the
+// stock and dispenses signed prescriptions, reading a prescription's lines and the patient's identity only.
+export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN', 'THUNGAN', 'DUOCSI'] as const;
 export type RoleCode = (typeof roleCodes)[number];
 
 export const actionCodes = ['DOWNLOAD', 'PRINT', 'EXPORT', 'ALL'] as const;
@@ -25,7 +26,8 @@ export const ALL = 'all';
 export const CASH_APPROVALS = '/duyet-thu-chi';
 
 // 'care' is the clinic's day (appointments, reception, examination, orders, prescriptions): first in the menu.
-export const menuGroups = ['care', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
+// 'pharmacy' is the dispensary and the stores' stock, next to it.
+export const menuGroups = ['care', 'pharmacy', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface BackOfficePage {
@@ -60,6 +62,9 @@ export const backOfficePages: BackOfficePage[] = [
   // Courses of sessions sold at one price (ten physiotherapy sessions, an antenatal package), used visit by visit.
   page('/goi-dich-vu', 'servicePackages', 'care'),
   page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
+  // The dispensary's worklist of signed prescriptions, then the stores' batches and their documents.
+  page('/nha-thuoc', 'pharmacy', 'pharmacy'),
+  page('/kho', 'stock', 'pharmacy'),
   page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
@@ -182,8 +187,10 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     { ...viewOnly('/quan-ly-phong-kham'), update: true },
     viewOnly('/dia-chi'),
     full('/danh-muc'),
-    // Until a pharmacy role exists, the manager who keeps the drug catalogue keeps the suppliers too.
+    // The manager who keeps the drug catalogue keeps the suppliers and the stock too (the pharmacist works in them).
     full('/nha-cung-cap'),
+    full('/kho'),
+    viewOnly('/nha-thuoc'),
     viewOnly('/nhanvien'),
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
   ],
@@ -214,6 +221,15 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
   THUNGAN: [
     { ...viewOnly('/hoa-don'), create: true, update: true, actions: ['PRINT'] },
     { ...viewOnly('/so-quy'), create: true, update: true, actions: ['PRINT', 'EXPORT'] },
+    viewOnly('/thong-bao-chung'),
+  ],
+  // The pharmacist: the dispensary (a prescription's lines and the patient's identity, no other clinical text), the
+  // stores' stock and documents (issued documents are never deleted), the drug catalogue and the suppliers to read.
+  DUOCSI: [
+    { ...viewOnly('/nha-thuoc'), create: true, update: true, actions: ['PRINT'] },
+    { ...viewOnly('/kho'), create: true, update: true, actions: ['PRINT', 'EXPORT'] },
+    viewOnly('/danh-muc-thuoc'),
+    viewOnly('/nha-cung-cap'),
     viewOnly('/thong-bao-chung'),
   ],
 };

@@ -5,8 +5,11 @@
 // kind, and with it the last letter of the national prescription code.
 import type { DrugClass, DrugIngredient, DrugRoute } from './resources/drugs';
 
-/** Draft (editable), signed (read-only, may be sent), cancelled. */
-export const prescriptionStates = ['NHAP', 'DA_KY', 'HUY'] as const;
+/**
+ * Draft (editable), signed (read-only, may be sent), cancelled; then, once the clinic's pharmacy hands it out, partly
+ * dispensed (some lines short) and dispensed. Both dispensed states are signed prescriptions too.
+ */
+export const prescriptionStates = ['NHAP', 'DA_KY', 'HUY', 'PHAT_MOT_PHAN', 'DA_PHAT'] as const;
 export type PrescriptionState = (typeof prescriptionStates)[number];
 
 /** The kind letter ending the code: c ordinary, n narcotic, h psychotropic and precursors, y traditional medicine. */

@@ -40,9 +40,25 @@ export type ShiftState = (typeof shiftStates)[number];
 
 /**
  * The numbered document kinds (the prefix of `HD-2026-000123`): bills, receipts, refunds, and the other income (TK,
- * thu khác) and expenses (CK, chi khác) entered by hand in the cash book.
+ * thu khác) and expenses (CK, chi khác) entered by hand in the cash book; then the stock documents (resources/stock.ts
+ * `stockDocumentPrefixes`): goods received (PN), issue (PX), transfer (PCK), return to supplier (PTN), destruction
+ * (PHY), stocktake adjustment (PKK), opening stock (PTD), return from a patient (PNL).
  */
-export const documentKinds = ['HD', 'PT', 'PC', 'TK', 'CK'] as const;
+export const documentKinds = [
+  'HD',
+  'PT',
+  'PC',
+  'TK',
+  'CK',
+  'PN',
+  'PX',
+  'PCK',
+  'PTN',
+  'PHY',
+  'PKK',
+  'PTD',
+  'PNL',
+] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 const m = (key: string) => ({ error: `validation.${key}` });

@@ -58,3 +58,6 @@ export {
   servicePackages,
 } from './tables/goidichvu';
 export { eInvoices } from './tables/hoadondientu';
+export { reorderLevels, stores } from './tables/kho';
+export { batches } from './tables/lohang';
+export { stockDocumentLines, stockDocuments } from './tables/phieukho';

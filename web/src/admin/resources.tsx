@@ -8,6 +8,7 @@ import {
   HomeOutlined,
   MedicineBoxOutlined,
   ScheduleOutlined,
+  ShopOutlined,
   SettingOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
@@ -191,6 +192,7 @@ export function screenRoutes(built: Screens): RouteObject[] {
 
 const groupIcons: Record<MenuGroup, ReactNode> = {
   care: <ScheduleOutlined />,
+  pharmacy: <ShopOutlined />,
   content: <FileTextOutlined />,
   catalog: <TagsOutlined />,
   charity: <HeartOutlined />,

@@ -26,6 +26,7 @@ const roleNames: Record<RoleCode, string> = {
   BACSY: 'Bác sĩ',
   LETAN: 'Lễ tân',
   THUNGAN: 'Thu ngân',
+  DUOCSI: 'Dược sĩ',
 };
 
 export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}): StaffInfo {

@@ -13,6 +13,7 @@ const roleNames: Record<RoleCode, string> = {
   BACSY: 'Bác sĩ',
   LETAN: 'Lễ tân',
   THUNGAN: 'Thu ngân',
+  DUOCSI: 'Dược sĩ',
 };
 
 export const FIRST_ACCOUNT = 'admin';

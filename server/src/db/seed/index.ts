@@ -37,6 +37,7 @@ import {
   labTests,
   drugs,
   staff,
+  stores,
   successStories,
   suppliers,
 } from '../schema';
@@ -206,6 +207,8 @@ async function seedClinic(db: Database): Promise<boolean> {
     const [clinic] = await tx.insert(clinics).values(demoClinic).returning({ _id: clinics._id });
     await tx.insert(clinicHours).values(demoOpeningHours.map((hours) => ({ ...hours, phongkham_id: clinic!._id })));
     await tx.insert(settings).values({ ...demoSetting, phongkham_id: clinic!._id });
+    // The clinic's pharmacy store, which every clinic has from its first day (modules/stock/stores.service.ts).
+    await tx.insert(stores).values({ phongkham_id: clinic!._id, ten: 'Nhà thuốc', loai: 'NHA_THUOC' });
     await tx
       .insert(newsCategories)
       .values(demoNewsCategories.map((category) => ({ ...category, slug: slugify(category.tendanhmuc) })));

@@ -12,6 +12,7 @@ import { services } from './dichvu';
 import { visits, orderLines } from './luotkham';
 import { staff } from './nhanvien';
 import { products } from './sanpham';
+import { batches } from './lohang';
 import { drugs } from './thuoc';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -94,6 +95,8 @@ export const billLines = pgTable(
     dichvu_id: uuid('dichvu_id').references(() => services._id),
     thuoc_id: uuid('thuoc_id').references(() => drugs._id),
     sanpham_id: uuid('sanpham_id').references(() => products._id),
+    /** The stock batch a drug or product line was sold from (dispensing, a counter sale). */
+    lohang_id: uuid('lohang_id').references(() => batches._id),
     /**
      * A package sold (loai GOI): the catalogue's package. The packages' tables point at the bills, so these name
      * their rows without a foreign key (goidichvu.ts).

@@ -2,7 +2,7 @@
 // are a JSON list of { hoatchat, hamluong }; `hoatchat` repeats their names as one text, written on every save, so the
 // list searches names and ingredients alike through trigram indexes, diacritics ignored.
 import { sql } from 'drizzle-orm';
-import { drugClasses, drugRoutes, type DrugIngredient } from '@phongkham/contracts';
+import { drugClasses, drugRoutes, type DrugIngredient, type DrugPack } from '@phongkham/contracts';
 import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, oneOf, updatedAt } from './columns';
 
@@ -26,6 +26,8 @@ export const drugs = pgTable(
     hoatdong: boolean('hoatdong').notNull().default(true),
     /** Selling price in whole đồng per smallest unit, until a stock batch carries its own; empty: not priced. */
     giaban: bigint('giaban', { mode: 'number' }),
+    /** Its packs and how many smallest units each holds ([{ ten: 'Hộp', heso: 100 }]): receipts may count in packs. */
+    quycach: jsonb('quycach').$type<DrugPack[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

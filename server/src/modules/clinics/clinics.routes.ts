@@ -11,8 +11,10 @@ import type { Database } from '../../db/client';
 import { clinics, staff } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
 import { clinicCondition } from '../../lib/crud/scope';
+import { authorOf, writerIn } from '../../lib/crud/writer';
 import { banks } from '../../lib/money/vietqr';
 import { ok } from '../../lib/reply';
+import { pharmacyOf } from '../stock/stores.service';
 import { getClinic, listClinics, openingHoursChildren, prepareClinic, startCatalogues } from './clinics.service';
 
 export const clinicRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
@@ -42,7 +44,11 @@ export const clinicRoutes: FastifyPluginAsync<{ db: Database }> = async (parent,
     get: (id, reader) => getClinic(db, id, clinicCondition(clinics._id, reader.clinic)),
     prepare: prepareClinic,
     children: { giomocua: openingHoursChildren },
-    created: startCatalogues,
+    created: async (context) => {
+      await startCatalogues(context);
+      // Every clinic dispenses from its pharmacy store: it exists from the clinic's first day.
+      await pharmacyOf(writerIn(context.tx, authorOf(context.actor)), context.id);
+    },
     usedBy: [
       { table: staff, column: staff.phongkham_id, deletedAt: staff.deletedAt, message: 'errors.clinicHasStaff' },
     ],

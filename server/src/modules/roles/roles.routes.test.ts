@@ -77,12 +77,12 @@ async function technicianRole(ma: string) {
 }
 
 describe('GET /api/vaitro', () => {
-  it('lists the six built-in roles with their menus and how many accounts hold each', async () => {
+  it('lists the seven built-in roles with their menus and how many accounts hold each', async () => {
     const response = await as(admin, { method: 'GET', url: '/api/vaitro?limit=0&sort=ma' });
     expect(response.statusCode).toBe(200);
     const docs = response.json().data.docs as { ma: string; macdinh: boolean; sonhanvien: number; menu: unknown }[];
     const builtIn = docs.filter((role) => role.macdinh).map((role) => role.ma);
-    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'LETAN', 'QUANLY', 'THUNGAN']);
+    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'DUOCSI', 'LETAN', 'QUANLY', 'THUNGAN']);
     const bacsy = docs.find((role) => role.ma === 'BACSY')!;
     expect(bacsy.menu).toEqual(defaultRoleMenus.BACSY);
     expect(bacsy.sonhanvien).toBeGreaterThanOrEqual(1);
