@@ -1,7 +1,6 @@
-// A journey's fixtures: its own server and data directory, one browser, a page per language.
+// A journey's fixtures: its own server and data directory, the run's browser (global-setup.ts), a page per language.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumPath } from './browser';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
 export interface Journey {
@@ -27,12 +26,9 @@ export interface Journey {
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    // Side by side: the server's start is mostly waiting on its own process, the browser's launch on another.
-    // Whichever started is kept, so that afterAll stops it when the other failed.
-    const [server, browser] = await Promise.allSettled([
-      startServer(env),
-      chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }),
-    ]);
+    // Side by side: the server's start is mostly waiting on its own process. Whichever started is kept, so that
+    // afterAll stops it when the other failed.
+    const [server, browser] = await Promise.allSettled([startServer(env), chromium.connect(inject('e2eBrowser'))]);
     if (server.status === 'fulfilled') journey.server = server.value;
     if (browser.status === 'fulfilled') journey.browser = browser.value;
     for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
@@ -65,6 +61,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
         .split('\n')
         .filter((line) => /"level":(50|60)/.test(line)) ?? [];
     if (errors.length > 0) console.error(`server errors:\n${errors.join('\n')}`);
+    // A connected browser's close() closes this journey's contexts and disconnects; the run's Chromium goes on.
     await journey.browser?.close();
     await journey.server?.dispose();
   });
