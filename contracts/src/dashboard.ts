@@ -45,6 +45,13 @@ export const dashboard = z.object({
    * so the home warns that they are only stored (decision 0041).
    */
   tinnhan_chiluu: z.boolean().optional(),
+  /**
+   * Stock alerts (/kho, docs/decisions/0059): items below their reorder level, batches near expiry (within
+   * `songay_ganhethan` days) and expired batches with stock left, and batches on hold; each a filter of the stock list.
+   */
+  canhbaokho: z
+    .object({ duoidinhmuc: count, ganhethan: count, hethan: count, tamgiu: count, songay_ganhethan: count })
+    .optional(),
   /** News (/tin-tuc) published most recently. */
   tintuc: z
     .array(z.object({ _id: uuid, tieude: z.string(), tieude_en: z.string().nullable(), ngaydang: timestamp }))

@@ -75,3 +75,4 @@ export * from './resources/cash-book';
 export * from './resources/cash-entries';
 export * from './resources/service-packages';
 export * from './resources/stock';
+export * from './resources/stock-alerts';

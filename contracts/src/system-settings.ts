@@ -27,6 +27,7 @@ export const systemSecretFields = [
   'zalo_secret',
   'hddt_matkhau',
   'hddt_matkhau_phathanh',
+  'duocqg_matkhau',
 ] as const;
 export type SystemSecretField = (typeof systemSecretFields)[number];
 
@@ -44,7 +45,12 @@ export const systemDefaults = {
   saoluu_batdau: true,
   saoluu_gio: 2,
   saoluu_giulai: 7,
+  /** Stock expiring within this many days is flagged "near expiry" (the alerts, the stock list, the daily message). */
+  kho_hethan_ngay: 90,
 } as const;
+
+/** The national pharmacy database's address when the settings name none (Cục Quản lý Dược's interconnection API). */
+export const nationalPharmacyDefaultUrl = 'https://duocquocgia.com.vn';
 
 /** The largest values an installation may set: beyond them an upload or a cache entry hurts the server itself. */
 export const systemLimits = { upload_anh_mb: 20, upload_tep_mb: 50 } as const;
@@ -119,6 +125,18 @@ export const systemSettingValues = {
   hddt_thuesuat_dichvu: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
   hddt_thuesuat_thuoc: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
   hddt_thuesuat_sanpham: z.enum(vatRates, m('vatRateInvalid')).nullable().optional(),
+  // Stock: batches expiring within this many days are "near expiry" (docs/decisions/0059). Past two years the
+  // warning stops meaning anything; below a day it is the expired list.
+  kho_hethan_ngay: whole(1, 730),
+  // The national pharmacy database (Dược quốc gia): off until the facility code, the account and its password are
+  // set; then the pharmacy's goods receipts, sales and returns to suppliers go to it through the outbox.
+  duocqg_url: text(255).refine((value) => !value || /^https?:\/\/[^\s/]+\S*$/.test(value), m('urlInvalid')),
+  /** The facility code the system issued to the clinic's pharmacy (mã cơ sở). */
+  duocqg_macoso: text(50).refine(
+    (value) => !value || /^[A-Za-z0-9._-]+$/.test(value),
+    m('pharmacyFacilityCodeInvalid'),
+  ),
+  duocqg_taikhoan: text(50),
 };
 
 const secretInput = z.string().max(500, m('tooLong')).optional();
@@ -133,6 +151,7 @@ export const systemSettingsUpdate = z.object({
   zalo_secret: secretInput,
   hddt_matkhau: secretInput,
   hddt_matkhau_phathanh: secretInput,
+  duocqg_matkhau: secretInput,
   /** Secrets to remove (the screen's "clear" action); a secret both sent and cleared is cleared. */
   xoa: z
     .array(z.enum(systemSecretFields, m('secretFieldInvalid')))
@@ -179,6 +198,10 @@ export const systemSettingsView = z.object({
   hddt_thuesuat_dichvu: stored(z.enum(vatRates)),
   hddt_thuesuat_thuoc: stored(z.enum(vatRates)),
   hddt_thuesuat_sanpham: stored(z.enum(vatRates)),
+  kho_hethan_ngay: stored(z.number()),
+  duocqg_url: stored(z.string()),
+  duocqg_macoso: stored(z.string()),
+  duocqg_taikhoan: stored(z.string()),
   smtp_matkhau_daluu: z.boolean(),
   sms_apikey_daluu: z.boolean(),
   sms_secretkey_daluu: z.boolean(),
@@ -186,6 +209,7 @@ export const systemSettingsView = z.object({
   zalo_secret_daluu: z.boolean(),
   hddt_matkhau_daluu: z.boolean(),
   hddt_matkhau_phathanh_daluu: z.boolean(),
+  duocqg_matkhau_daluu: z.boolean(),
   /** What the environment provides when a value here is empty, so the screen can say what "empty" means. */
   moitruong: z.object({
     /** SMTP_URL is set: mail leaves through it while no host is set here. */
@@ -205,6 +229,8 @@ export const systemSettingsView = z.object({
    * the screen says which fields are missing.
    */
   hddt_hoatdong: z.boolean(),
+  /** The national pharmacy link is on: the facility code, the account and its password are all set. */
+  duocqg_hoatdong: z.boolean(),
   updatedAt: timestamp.nullable(),
 });
 export type SystemSettingsView = z.input<typeof systemSettingsView>;

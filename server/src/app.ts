@@ -44,6 +44,9 @@ import { receptionRoutes } from './modules/reception/reception.routes';
 import { examinationRoutes } from './modules/examination/examination.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { startReminders } from './modules/appointments/appointments.service';
+import { startNationalPharmacy } from './modules/national-pharmacy/national-pharmacy.queue';
+import { startStockAlertMessages } from './modules/stock-alerts/daily-message';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { labRoutes } from './modules/lab/lab.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { eInvoiceLink, eInvoiceRoutes } from './modules/e-invoices/e-invoices.routes';
@@ -258,6 +261,10 @@ export async function buildApp({
   // Appointment reminders the day before (modules/appointments): not in tests, which call sendReminders with a now.
   let stopReminders = () => {};
   app.addHook('onClose', async () => stopReminders());
+  // The daily stock-alert mail and the national pharmacy sweep (docs/decisions/0059): not in tests either, which call
+  // sendStockAlertMessages and queueNationalPharmacy themselves.
+  let stopStockJobs = () => {};
+  app.addHook('onClose', async () => stopStockJobs());
   app.addHook('onReady', async () => {
     if (config.mode !== 'test') {
       backups.start();
@@ -266,6 +273,13 @@ export async function buildApp({
         { secret: config.jwtSecret, publicUrl: config.publicUrl },
         { wake: () => outbox.wake(), log: app.log },
       );
+      const jobs = { wake: () => outbox.wake(), log: app.log };
+      const stopMails = startStockAlertMessages(db, config.publicUrl, jobs);
+      const stopSweep = startNationalPharmacy(db, async () => (await readSystemSettings(db)).nationalPharmacy, jobs);
+      stopStockJobs = () => {
+        stopMails();
+        stopSweep();
+      };
     }
     if (pollOutbox) outbox.start();
     // Whatever waited while the app was down (a restart, retries that fell due) goes now.
@@ -321,6 +335,8 @@ export async function buildApp({
   await app.register(discountReportRoutes, { db });
   await app.register(depositRoutes, { db });
   await app.register(drugRoutes, { db });
+  // Stock alerts and reorder levels (modules/stock-alerts), under the stock page's grant.
+  await app.register(stockAlertRoutes, { db });
   // Money: the cashier's shifts and the cash book.
   await app.register(cashBookRoutes, { db });
   await app.register(prescriptionRoutes, {

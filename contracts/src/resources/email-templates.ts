@@ -58,6 +58,22 @@ export const emailTemplateCodes = {
     },
     system: true,
   },
+  /** The day's stock alerts for the staff who keep the stock (modules/stock-alerts/daily-message.ts). */
+  CANH_BAO_KHO: {
+    variables: {
+      phongkham: 'Phòng khám An Tâm',
+      ngay: '29/11/2026',
+      songay: '90',
+      duoidinhmuc: '2',
+      ganhethan: '1',
+      hethan: '1',
+      ds_duoidinhmuc: 'Hapacol 500 (Nhà thuốc): còn 12/50 viên; Amoxicillin 500 mg (Nhà thuốc): còn 0/40 viên',
+      ds_ganhethan: 'Panadol Extra, lô PX2301 (Nhà thuốc): 30 viên, hết hạn 15/01/2027',
+      ds_hethan: 'Berberin, lô B1122 (Nhà thuốc): 20 viên, hết hạn 01/11/2026',
+      lienket: 'https://phongkham.example/admin/kho',
+    },
+    system: true,
+  },
 } as const satisfies Record<string, TemplateCode>;
 
 export type EmailTemplateCode = keyof typeof emailTemplateCodes;

@@ -9,7 +9,8 @@ import { calendarDay } from '../validation/rules';
 /** EMAIL, or SMS (delivered by Zalo ZNS first when it is configured and the message carries template data). */
 /** DONTHUOC: a signed prescription for the national prescription system (its payload as JSON in noidung). */
 /** HDDT: a paid bill's e-invoice for the clinic's e-invoice provider (the invoice as JSON in noidung). */
-export const outboxChannels = ['EMAIL', 'SMS', 'DONTHUOC', 'HDDT'] as const;
+/** DUOCQG: a goods receipt or a sale for the national pharmacy database (its request as JSON in noidung). */
+export const outboxChannels = ['EMAIL', 'SMS', 'DONTHUOC', 'HDDT', 'DUOCQG'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**

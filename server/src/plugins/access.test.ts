@@ -44,6 +44,7 @@ import {
   settings,
   visits,
   examinations,
+  stores,
 } from '../db/schema';
 import { shippedTexts } from '../modules/languages/shipped';
 import { buildTestApp, TEST_JWT_SECRET } from '../test/app';
@@ -1443,6 +1444,19 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
 };
+// The stock alerts and reorder levels (modules/stock-alerts): a level set on a store of the site's clinic.
+const [matrixStore] = await db
+  .insert(stores)
+  .values({ phongkham_id: site!.phongkham_id, ten: 'Kho kiểm tra quyền', loai: 'VAT_TU' })
+  .returning({ _id: stores._id });
+const [matrixDrug] = await db.select({ _id: drugs._id }).from(drugs).limit(1);
+samples['GET /api/kho/canhbao'] = () => ({ url: `/api/kho/canhbao?kho_id=${matrixStore!._id}`, success: 200 });
+samples['GET /api/kho/dinhmuc'] = () => ({ url: `/api/kho/dinhmuc?kho_id=${matrixStore!._id}`, success: 200 });
+samples['PUT /api/kho/dinhmuc'] = () => ({
+  url: '/api/kho/dinhmuc',
+  payload: { kho_id: matrixStore!._id, thuoc_id: matrixDrug!._id, muc: 10 },
+  success: 200,
+});
 const sampleFor = (route: DeclaredRoute) =>
   samples[routeKey(route)] ?? (route.method === 'HEAD' ? samples[`GET ${route.url}`] : undefined);
 

@@ -56,6 +56,25 @@ export const defaultEmailTemplates: DefaultTemplate[] = [
       '<p>{{phongkham}}</p>',
     ].join(''),
   },
+  {
+    ma: 'CANH_BAO_KHO',
+    tieude: 'Cảnh báo kho ngày {{ngay}} – {{phongkham}}',
+    tieude_en: 'Stock alerts for {{ngay}} – {{phongkham}}',
+    noidung: [
+      '<p>Kho của {{phongkham}} hôm nay có {{duoidinhmuc}} mặt hàng dưới định mức tồn, {{ganhethan}} lô sắp hết hạn (trong {{songay}} ngày tới) và {{hethan}} lô đã hết hạn còn tồn.</p>',
+      '<p><strong>Dưới định mức tồn:</strong> {{ds_duoidinhmuc}}</p>',
+      '<p><strong>Sắp hết hạn:</strong> {{ds_ganhethan}}</p>',
+      '<p><strong>Đã hết hạn, cần xuất hủy:</strong> {{ds_hethan}}</p>',
+      '<p>Xem chi tiết trong <a href="{{lienket}}">Kho thuốc</a>. Thuốc hết hạn không được tính vào tồn khả dụng và không được cấp phát.</p>',
+    ].join(''),
+    noidung_en: [
+      '<p>Today the stock of {{phongkham}} has {{duoidinhmuc}} items below their reorder level, {{ganhethan}} batches expiring within {{songay}} days and {{hethan}} expired batches still on the shelf.</p>',
+      '<p><strong>Below the reorder level:</strong> {{ds_duoidinhmuc}}</p>',
+      '<p><strong>Expiring soon:</strong> {{ds_ganhethan}}</p>',
+      '<p><strong>Expired, to be destroyed:</strong> {{ds_hethan}}</p>',
+      '<p>See the details in <a href="{{lienket}}">Stock</a>. Expired stock does not count as usable and is never dispensed.</p>',
+    ].join(''),
+  },
 ];
 
 /** Adds the system's templates whose code has none yet; an edited template stays as it is. */

@@ -51,7 +51,16 @@ describe('GET /api/dashboard', () => {
   it('leaves out the figures of pages the role may not view', async () => {
     const owner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
     expect(Object.keys(await figures(owner)).sort()).toEqual(
-      ['dangkythanhvien', 'dautuan', 'homnay', 'tinnhan_chiluu', 'tintuc', 'xetduyethoso', 'yeucau'].sort(),
+      [
+        'canhbaokho',
+        'dangkythanhvien',
+        'dautuan',
+        'homnay',
+        'tinnhan_chiluu',
+        'tintuc',
+        'xetduyethoso',
+        'yeucau',
+      ].sort(),
     );
     // The outbox's viewer learns that, with no SMS gateway configured, text messages are only stored.
     expect((await figures(owner)).tinnhan_chiluu).toBe(true);

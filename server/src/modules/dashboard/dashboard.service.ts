@@ -1,6 +1,7 @@
-// The back-office home's figures for one reader: requests, member registrations, applications awaiting review and
-// the latest news, each read only when the reader's role may view its page, for the reader's clinic (every clinic for
-// the owner). Days and weeks are the clinic's (contracts' clinic-time, weeks from Monday), from the server's clock.
+// The back-office home's figures for one reader: requests, member registrations, applications awaiting review, stock
+// alerts and the latest news, each read only when the reader's role may view its page, for the reader's clinic (every
+// clinic for the owner). Days and weeks are the clinic's (contracts' clinic-time, weeks from Monday), from the server's
+// clock.
 import {
   addDays,
   CLINIC_TIME_ZONE,
@@ -8,6 +9,7 @@ import {
   clinicInstant,
   clinicWallClock,
   grantsAny,
+  stockUrl,
   TREND_DAYS,
   type dashboard,
 } from '@phongkham/contracts';
@@ -21,6 +23,8 @@ import { clinicCondition } from '../../lib/crud/scope';
 import { publicRows } from '../../lib/content';
 import { promotionStatus } from '../members/promotion';
 import { siteClinicId } from '../setting/setting.service';
+import { readStockAlerts } from '../stock-alerts/stock-alerts.service';
+import { readSystemSettings } from '../system-settings/system-settings.service';
 
 /** What the route answers (moments as Dates: the contract encodes them). */
 type Figures = z.output<typeof dashboard>;
@@ -118,6 +122,16 @@ export async function readDashboard(db: Database, actor: Actor, now = Date.now()
       .from(profileReviews)
       .where(and(scoped(profileReviews.phongkham_id), eq(profileReviews.trangthai, 'MOI')));
     result.xetduyethoso = { choxetduyet: row!.n };
+  }
+
+  if (may(stockUrl)) {
+    const alerts = await readStockAlerts(db, {
+      clinic,
+      today: days.homnay,
+      days: (await readSystemSettings(db)).stock.nearExpiryDays,
+    });
+    const { duoidinhmuc, ganhethan, hethan, tamgiu, songay_ganhethan } = alerts;
+    result.canhbaokho = { duoidinhmuc, ganhethan, hethan, tamgiu, songay_ganhethan };
   }
 
   if (may('/tin-tuc')) {

@@ -42,6 +42,16 @@ export interface NationalPrescriptionConfig {
   token: string;
 }
 
+/** The national pharmacy database (Dược quốc gia): where receipts and sales go, and the facility's account. */
+export interface NationalPharmacyConfig {
+  /** The system's address (https://duocquocgia.com.vn unless the settings name another). */
+  url: string;
+  /** The facility code the system issued (ma_co_so), written into each document. */
+  facilityCode: string;
+  username: string;
+  password: string;
+}
+
 /** The clinic's e-invoice provider, as the outbox's adapters need it (the invoice itself carries the rest). */
 export interface EInvoiceConfig {
   provider: 'VIETTEL' | 'VNPT';
@@ -69,6 +79,8 @@ export interface MessagingConfig {
   nationalPrescriptions?: NationalPrescriptionConfig | undefined;
   /** E-invoices go out only when set (the settings screen names the provider); queued ones fail otherwise. */
   eInvoices?: EInvoiceConfig | undefined;
+  /** Receipts and sales go to the national pharmacy database only when set (the settings screen names the account). */
+  nationalPharmacy?: NationalPharmacyConfig | undefined;
 }
 
 /** The messaging part of the server's configuration. */
@@ -89,7 +101,21 @@ export function messagingFromConfig(config: {
 }
 
 /** What /admin/setting holds for messaging, as the system settings service resolves it. */
-type MessagingSettings = Pick<SystemSettings, 'mail' | 'sms' | 'zalo'> & Partial<Pick<SystemSettings, 'eInvoice'>>;
+type MessagingSettings = Pick<SystemSettings, 'mail' | 'sms' | 'zalo'> &
+  Partial<Pick<SystemSettings, 'eInvoice' | 'nationalPharmacy'>>;
+
+/** The national pharmacy link the settings name, when they hold all a send needs. */
+function nationalPharmacyFrom(
+  settings: SystemSettings['nationalPharmacy'] | undefined,
+): NationalPharmacyConfig | undefined {
+  if (!settings?.ready) return undefined;
+  return {
+    url: settings.url,
+    facilityCode: settings.facilityCode!,
+    username: settings.username!,
+    password: settings.password!,
+  };
+}
 
 /** The e-invoice provider the settings name, when they hold all a send needs. */
 function eInvoicesFrom(settings: SystemSettings['eInvoice'] | undefined): EInvoiceConfig | undefined {
@@ -165,5 +191,7 @@ export function messagingFromSettings(settings: MessagingSettings, fromEnvironme
     nationalPrescriptions: fromEnvironment.nationalPrescriptions,
     // Only the settings screen names the e-invoice provider.
     eInvoices: eInvoicesFrom(settings.eInvoice),
+    // Only the settings screen names the national pharmacy account.
+    nationalPharmacy: nationalPharmacyFrom(settings.nationalPharmacy),
   };
 }

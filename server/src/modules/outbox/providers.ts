@@ -20,7 +20,8 @@ export type ProviderAnswer = Record<string, string | null>;
 
 export interface Provider {
   /** Recorded on the row that it sent (hopthudi.nhacungcap). */
-  readonly name: 'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo' | 'donthuocquocgia' | 'sinvoice' | 'vnptinvoice';
+  readonly name:
+    'outbox' | 'smtp' | 'esms' | 'speedsms' | 'zalo' | 'donthuocquocgia' | 'sinvoice' | 'vnptinvoice' | 'duocquocgia';
   send(message: OutgoingMessage): Promise<ProviderAnswer | void>;
 }
 

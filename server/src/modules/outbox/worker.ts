@@ -6,6 +6,7 @@
 // (docs/decisions/0014-one-outbox.md). Tests drive it with tick() and drain(); the app wakes it after each commit
 // that queues a message and on a timer for retries, and close() waits for the message being sent. A message's owner
 // may listen for its outcome (an e-invoice records its number): the listener runs in the outcome's transaction.
+import type { OutboxChannel } from '@phongkham/contracts';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
@@ -13,6 +14,7 @@ import { outbox } from '../../db/schema';
 import type { BackgroundWork } from '../../lib/background';
 import { eInvoiceProvider, eInvoicesOff } from './einvoices';
 import type { MessagingConfig } from './messaging-config';
+import { nationalPharmacyOff, nationalPharmacyProvider } from './national-pharmacy';
 import {
   esmsProvider,
   nationalPrescriptionProvider,
@@ -59,9 +61,10 @@ export const UNKNOWN_OUTCOME = 'outbox.unknownOutcome';
  * SpeedSMS and Zalo have no such key: a second code by SMS confuses more than a lost one, which the person asks
  * for again, so their unknown outcome is FAILED with a reason staff can act on (at-most-once). A prescription for
  * the national system goes again: it carries its code, and a lost one is worse than one the system sees twice. So
- * does an e-invoice: both providers know it by its key and refuse to issue a second one under it.
+ * does an e-invoice: both providers know it by its key and refuse to issue a second one under it. A receipt or sale
+ * for the national pharmacy database carries the clinic's document number, which names it there.
  */
-const resendAfterCrash = ['outbox', 'smtp', 'esms', 'donthuocquocgia', 'sinvoice', 'vnptinvoice'];
+const resendAfterCrash = ['outbox', 'smtp', 'esms', 'donthuocquocgia', 'sinvoice', 'vnptinvoice', 'duocquocgia'];
 
 /**
  * A provider's words as the log may keep them: numbers and addresses a refusal might echo are cut out (the row
@@ -125,7 +128,7 @@ export interface OutboxWorker {
 }
 
 interface Claimed extends OutgoingMessage {
-  kenh: 'EMAIL' | 'SMS' | 'DONTHUOC' | 'HDDT';
+  kenh: OutboxChannel;
   solan: number;
   loai: string | null;
   banghi_id: string | null;
@@ -171,6 +174,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return [national ? nationalPrescriptionProvider(national) : nationalPrescriptionsOff];
     }
     if (message.kenh === 'HDDT') return [config.eInvoices ? eInvoiceProvider(config.eInvoices) : eInvoicesOff];
+    if (message.kenh === 'DUOCQG') {
+      return [config.nationalPharmacy ? nationalPharmacyProvider(config.nationalPharmacy) : nationalPharmacyOff];
+    }
     const sms = smsFor(config);
     return config.zalo && message.zns ? [zaloZnsProvider(config.zalo), sms] : [sms];
   }

@@ -4,6 +4,7 @@
 // change goes to the activity history with the secrets masked.
 import {
   eInvoiceDefaults,
+  nationalPharmacyDefaultUrl,
   systemDefaults,
   systemSecretFields,
   systemSettingValues,
@@ -58,6 +59,19 @@ export interface SystemSettings {
   publicForms: PublicFormLimits;
   pageCache: { enabled: boolean; ttlSeconds: number };
   eInvoice: EInvoiceSettings;
+  /** Stock: how many days ahead a batch's expiry is flagged (docs/decisions/0059). */
+  stock: { nearExpiryDays: number };
+  nationalPharmacy: NationalPharmacySettings;
+}
+
+/** The national pharmacy database link (docs/decisions/0059): off until the facility code and the account are set. */
+export interface NationalPharmacySettings {
+  url: string;
+  facilityCode: string | null;
+  username: string | null;
+  password: string | null;
+  /** Everything a send needs is set: only then are receipts and sales queued. */
+  ready: boolean;
 }
 
 /** The e-invoice provider and what the clinic's invoices say (docs/decisions/0055-e-invoices.md). */
@@ -189,7 +203,19 @@ function resolve({ plain, secrets }: Stored, env: EnvironmentDefaults): SystemSe
       ttlSeconds: plain.cache_giay ?? systemDefaults.cache_giay,
     },
     eInvoice: eInvoiceOf(plain, secrets),
+    stock: { nearExpiryDays: plain.kho_hethan_ngay ?? systemDefaults.kho_hethan_ngay },
+    nationalPharmacy: nationalPharmacyOf(plain, secrets),
   };
+}
+
+function nationalPharmacyOf(plain: Plain, secrets: Stored['secrets']): NationalPharmacySettings {
+  const settings = {
+    url: plain.duocqg_url || nationalPharmacyDefaultUrl,
+    facilityCode: plain.duocqg_macoso || null,
+    username: plain.duocqg_taikhoan || null,
+    password: secrets.duocqg_matkhau ?? null,
+  };
+  return { ...settings, ready: Boolean(settings.facilityCode && settings.username && settings.password) };
 }
 
 function eInvoiceOf(plain: Plain, secrets: Stored['secrets']): EInvoiceSettings {
@@ -265,6 +291,7 @@ export async function viewSystemSettings(db: Database) {
     ...(set as Record<keyof Pick<SystemSettingsView, `${SystemSecretField}_daluu`>, boolean>),
     moitruong: { smtp_url: Boolean(env.smtpUrl), mail_from: env.mailFrom, cache_batdau: env.htmlCache },
     hddt_hoatdong: eInvoiceOf(stored.plain, stored.secrets).ready,
+    duocqg_hoatdong: nationalPharmacyOf(stored.plain, stored.secrets).ready,
     updatedAt: stored.updatedAt,
   };
 }

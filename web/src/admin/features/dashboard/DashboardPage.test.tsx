@@ -74,6 +74,32 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/only stored/)).toBeNull();
   });
 
+  it('links each stock alert to the stock list filtered by it, in vi and en', async () => {
+    const canhbaokho = { duoidinhmuc: 3, ganhethan: 2, hethan: 1, tamgiu: 0, songay_ganhethan: 60 };
+    signedInApi(doctor, {
+      'GET /api/dashboard': () => ok({ homnay: '2026-11-25', dautuan: '2026-11-23', canhbaokho }),
+    });
+    const { unmount } = renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    expect(await screen.findByText('Cảnh báo kho')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Dưới định mức tồn\s*3/ })).toHaveAttribute(
+      'href',
+      '/kho?duoidinhmuc=true',
+    );
+    expect(screen.getByRole('link', { name: /Sắp hết hạn \(60 ngày\)\s*2/ })).toHaveAttribute(
+      'href',
+      '/kho?ganhethan=true',
+    );
+    expect(screen.getByRole('link', { name: /Đã hết hạn còn tồn\s*1/ })).toHaveAttribute('href', '/kho?hethan=true');
+    expect(screen.getByRole('link', { name: /Đang tạm giữ\s*0/ })).toHaveAttribute('href', '/kho?tamgiu=true');
+    expect(screen.queryByText(/Vai trò của bạn chưa được xem/)).toBeNull();
+    unmount();
+    renderScreen({ screen: DashboardPage, url: '/', path: '/', lang: 'en' });
+    expect(await screen.findByRole('link', { name: /Expiring within 60 days\s*2/ })).toHaveAttribute(
+      'href',
+      '/kho?ganhethan=true',
+    );
+  });
+
   it('says so when the role sees none of the figures', async () => {
     signedInApi(doctor, { 'GET /api/dashboard': () => ok({ homnay: '2026-11-25', dautuan: '2026-11-23' }) });
     renderScreen({ screen: DashboardPage, url: '/', path: '/' });

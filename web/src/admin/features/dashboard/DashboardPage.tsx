@@ -1,10 +1,18 @@
 // The back office's home (/admin): the signed-in person's clinic at a glance — requests today and this week by type
-// and status, member registrations and the promotion's slots, applications awaiting review, the latest news, and
-// 14-day trends — each figure a link to its filtered list. The server sends only the figures of pages the role may
-// view (GET /api/dashboard); the charts' library loads only when a trend is shown. Outbox viewers are warned while text
-// messages are only stored (no SMS provider), since patients then receive nothing.
+// and status, member registrations and the promotion's slots, applications awaiting review, the stock alerts (low
+// stock, near expiry, expired, on hold), the latest news, and 14-day trends — each figure a link to its filtered list.
+// The server sends only the figures of pages the role may view (GET /api/dashboard); the charts' library loads only
+// when a trend is shown. Outbox viewers are warned while text messages are only stored (no SMS provider), since
+// patients then receive nothing.
 import { ReloadOutlined } from '@ant-design/icons';
-import { clinicInstant, dashboardPath, requestStatuses, requestTypes, type Dashboard } from '@phongkham/contracts';
+import {
+  clinicInstant,
+  dashboardPath,
+  requestStatuses,
+  requestTypes,
+  stockUrl,
+  type Dashboard,
+} from '@phongkham/contracts';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,6 +51,48 @@ function Trend({ title, days, name }: { title: string; days: { ngay: string; sol
           <TrendChart points={points} name={name} />
         </div>
       </Suspense>
+    </Card>
+  );
+}
+
+/**
+ * Stock alerts for those who view the stock page (docs/decisions/0059): each count a link to the stock list with that
+ * alert's filter, in the warning colour while it is not zero.
+ */
+function StockAlertsCard({ alerts }: { alerts: NonNullable<Dashboard['canhbaokho']> }) {
+  const { t } = useI18n();
+  const text = (key: string, params?: Record<string, string | number>) => t(`admin.dashboard.${key}`, params);
+  const figures = [
+    { key: 'lowStock', value: alerts.duoidinhmuc, filter: 'duoidinhmuc', danger: true },
+    { key: 'nearExpiry', value: alerts.ganhethan, filter: 'ganhethan', danger: false },
+    { key: 'expired', value: alerts.hethan, filter: 'hethan', danger: true },
+    { key: 'onHold', value: alerts.tamgiu, filter: 'tamgiu', danger: false },
+  ];
+  return (
+    <Card
+      size="small"
+      title={text('stockAlerts')}
+      className={styles.figure}
+      extra={<Link to={stockUrl}>{text('openStock')}</Link>}
+    >
+      <Row gutter={[12, 12]}>
+        {figures.map((figure) => (
+          <Col xs={12} sm={6} key={figure.key}>
+            <Link to={listUrl(stockUrl, { [figure.filter]: 'true' })} className={styles.figureLink}>
+              <Statistic
+                title={text(figure.key, { days: alerts.songay_ganhethan })}
+                value={figure.value}
+                styles={{
+                  content: figure.value > 0 ? { color: figure.danger ? '#cf1322' : '#d46b08' } : undefined,
+                }}
+              />
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text type="secondary" className={styles.note}>
+        {text('stockAlertsHint')}
+      </Typography.Text>
     </Card>
   );
 }
@@ -92,8 +142,8 @@ export function DashboardPage() {
   );
   if (!data) return header;
 
-  const { yeucau, dangkythanhvien, xetduyethoso, tintuc } = data;
-  const none = !yeucau && !dangkythanhvien && !xetduyethoso && !tintuc;
+  const { yeucau, dangkythanhvien, xetduyethoso, tintuc, canhbaokho } = data;
+  const none = !yeucau && !dangkythanhvien && !xetduyethoso && !tintuc && !canhbaokho;
   const cell = (type: string, status: string) =>
     yeucau?.theoloai.find((row) => row.loaiyeucau === type && row.trangthai === status) ?? { homnay: 0, tuannay: 0 };
 
@@ -159,6 +209,11 @@ export function DashboardPage() {
               value={xetduyethoso.choxetduyet}
               to={listUrl('/xet-duyet-ho-so', { trangthai: 'MOI' })}
             />
+          </Col>
+        )}
+        {canhbaokho && (
+          <Col xs={24} xl={12}>
+            <StockAlertsCard alerts={canhbaokho} />
           </Col>
         )}
 

@@ -44,6 +44,10 @@ const view: SystemSettingsView = {
   hddt_thuesuat_dichvu: null,
   hddt_thuesuat_thuoc: null,
   hddt_thuesuat_sanpham: null,
+  kho_hethan_ngay: null,
+  duocqg_url: null,
+  duocqg_macoso: null,
+  duocqg_taikhoan: null,
   smtp_matkhau_daluu: true,
   sms_apikey_daluu: true,
   sms_secretkey_daluu: false,
@@ -51,7 +55,9 @@ const view: SystemSettingsView = {
   zalo_secret_daluu: false,
   hddt_matkhau_daluu: false,
   hddt_matkhau_phathanh_daluu: false,
+  duocqg_matkhau_daluu: false,
   hddt_hoatdong: false,
+  duocqg_hoatdong: false,
   moitruong: { smtp_url: false, mail_from: 'PhongKham <no-reply@localhost>', cache_batdau: true },
   updatedAt: '2026-04-01T03:00:00.000Z',
   tinnhan_chiluu: false,
@@ -69,10 +75,10 @@ describe('the system settings page', { timeout: 120_000 }, () => {
     });
     renderScreen({ screen: SettingsPage, url: '/setting' });
     expect(await screen.findByDisplayValue('smtp.gmail.com')).toBeInTheDocument();
-    // Two secrets set, four not (the e-invoice account's among them; VNPT's issuing account only once VNPT is
-    // chosen); no secret text anywhere, the boxes empty.
+    // Two secrets set, five not (the e-invoice account's and the national pharmacy link's among them; VNPT's issuing
+    // account only once VNPT is chosen); no secret text anywhere, the boxes empty.
     expect(screen.getAllByText('Đã lưu')).toHaveLength(2);
-    expect(screen.getAllByText('Chưa lưu')).toHaveLength(4);
+    expect(screen.getAllByText('Chưa lưu')).toHaveLength(5);
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
     expect(screen.getByPlaceholderText('PhongKham <no-reply@localhost>')).toBeInTheDocument();
     // A provider in effect: no warning.
@@ -90,7 +96,40 @@ describe('the system settings page', { timeout: 120_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
     expect(await screen.findByText('Đã lưu cài đặt hệ thống.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByText('Chưa lưu')).toHaveLength(6));
+  });
+
+  it('sets the near-expiry window within its range and the national pharmacy link, saying while it lacks something', async () => {
+    const started = { ...view, duocqg_macoso: '79-NT-0123', duocqg_hoatdong: false };
+    const api = signedInApi(owner, {
+      'GET /api/cauhinh': () => ok(started),
+      'PUT /api/cauhinh': () => ok({ ...started, kho_hethan_ngay: 60, updatedAt: '2026-04-02T03:00:00.000Z' }),
+    });
+    renderScreen({ screen: SettingsPage, url: '/setting' });
+    expect(await screen.findByDisplayValue('79-NT-0123')).toBeInTheDocument();
+    // Empty means the built-in 90 days and the Drug Administration's address.
+    expect(screen.getByPlaceholderText('Mặc định: 90')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Mặc định: https://duocquocgia.com.vn')).toBeInTheDocument();
+    expect(screen.getByText(/cần mã cơ sở, tài khoản và mật khẩu liên thông/)).toBeInTheDocument();
+    // Two years is the most the contract takes: the form refuses it before anything is sent.
+    const window = screen.getByLabelText('Cảnh báo sắp hết hạn trước');
+    await userEvent.type(window, '1000');
+    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+    expect(await screen.findByText(/trong khoảng cho phép/)).toBeInTheDocument();
+    expect(api.bodyOf('PUT /api/cauhinh')).toBeUndefined();
+    await userEvent.clear(window);
+    await userEvent.type(window, '60');
+    await userEvent.type(screen.getByLabelText('Tài khoản liên thông'), 'nt0123');
+    await userEvent.type(screen.getByLabelText('Mật khẩu liên thông'), 'mat-khau-dqg');
+    await userEvent.click(screen.getByRole('button', { name: /Lưu/ }));
+    await waitFor(() =>
+      expect(api.bodyOf('PUT /api/cauhinh')).toMatchObject({
+        kho_hethan_ngay: 60,
+        duocqg_macoso: '79-NT-0123',
+        duocqg_taikhoan: 'nt0123',
+        duocqg_matkhau: 'mat-khau-dqg',
+      }),
+    );
   });
 
   it('names the e-invoice provider with its write-only passwords, and says while a send lacks something', async () => {

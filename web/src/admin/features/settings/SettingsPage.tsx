@@ -1,11 +1,13 @@
 // System settings (/admin/setting): the mail server, the SMS provider, Zalo ZNS, upload limits, the public forms'
-// limits, the page cache, backups and the e-invoice provider, in one form. Distinct from the site information of /admin/thong-tin-chung. An empty
-// field means the default (the environment, then the built-in value), which its placeholder names. Secrets are
-// write-only: the page shows whether each is set, an empty box keeps it, and "remove" clears it on save. While no SMS
-// provider is in effect the SMS section warns that patients receive nothing.
+// limits, the page cache, backups, the e-invoice provider, and stock (the near-expiry window and the national pharmacy
+// database link), in one form. Distinct from the site information of /admin/thong-tin-chung. An empty field means the
+// default (the environment, then the built-in value), which its placeholder names. Secrets are write-only: the page
+// shows whether each is set, an empty box keeps it, and "remove" clears it on save. While no SMS provider is in effect
+// the SMS section warns that patients receive nothing.
 import {
   eInvoiceDefaults,
   eInvoiceProviders,
+  nationalPharmacyDefaultUrl,
   smsProviders,
   systemDefaults,
   systemSecretFields,
@@ -184,6 +186,43 @@ function EInvoiceFields() {
   );
 }
 
+/**
+ * Stock (docs/decisions/0059): the near-expiry window, and the national pharmacy database link, off until the facility
+ * code, the account and its password are all set, which the server reports (`duocqg_hoatdong`) and the section says.
+ */
+function StockFields() {
+  const { t } = useI18n();
+  const view = useContext(View);
+  const started = Boolean(view?.duocqg_macoso || view?.duocqg_taikhoan || view?.duocqg_matkhau_daluu);
+  return (
+    <>
+      <Count name="kho_hethan_ngay" fallback={systemDefaults.kho_hethan_ngay} unit={t(`${key}.days`)} />
+      {view?.duocqg_hoatdong && (
+        <Alert type="success" showIcon title={t(`${key}.nationalPharmacyOn`)} style={{ marginBottom: 16 }} />
+      )}
+      {started && !view?.duocqg_hoatdong && (
+        <Alert type="warning" showIcon title={t(`${key}.nationalPharmacyIncomplete`)} style={{ marginBottom: 16 }} />
+      )}
+      <Field name="duocqg_url">
+        <Input maxLength={255} placeholder={t(`${key}.defaultIs`, { value: nationalPharmacyDefaultUrl })} />
+      </Field>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Field name="duocqg_macoso">
+            <Input maxLength={50} autoComplete="off" />
+          </Field>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Field name="duocqg_taikhoan">
+            <Input maxLength={50} autoComplete="off" />
+          </Field>
+        </Col>
+      </Row>
+      <Secret name="duocqg_matkhau" />
+    </>
+  );
+}
+
 function SettingsFields() {
   const clearable = useClearable();
   const { t } = useI18n();
@@ -304,6 +343,8 @@ function SettingsFields() {
             <Count name="saoluu_giulai" fallback={systemDefaults.saoluu_giulai} unit={t(`${key}.copies`)} />
           </Col>
         </Row>
+        {section('stock')}
+        <StockFields />
       </Col>
     </Row>
   );
