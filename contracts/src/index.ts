@@ -76,3 +76,4 @@ export * from './resources/cash-entries';
 export * from './resources/service-packages';
 export * from './resources/stock';
 export * from './resources/stock-alerts';
+export * from './resources/dispensing';

@@ -10,6 +10,11 @@ export interface Move<State extends string> {
   from: readonly State[];
   /** The state it arrives at. */
   to: State;
+  /**
+   * Other states the move may arrive at instead, chosen by what it does (dispensing a prescription with lines short
+   * leaves it partly dispensed): the server's move writes one of them, never anything else.
+   */
+  outcomes?: readonly State[];
   /** The grant it takes on the resource's urls; `update` unless said. */
   flag?: PermissionFlag;
   /**
@@ -73,6 +78,8 @@ export function transitionsOf<State extends string>(states: {
   moves: Record<string, Move<State>>;
 }): Record<State, readonly State[]> {
   const table = Object.fromEntries(states.states.map((state) => [state, [] as State[]])) as Record<State, State[]>;
-  for (const move of Object.values(states.moves)) for (const from of move.from) table[from].push(move.to);
+  for (const move of Object.values(states.moves)) {
+    for (const from of move.from) table[from].push(move.to, ...(move.outcomes ?? []));
+  }
   return table;
 }

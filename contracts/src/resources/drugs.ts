@@ -59,6 +59,12 @@ export const drugRow = z.object({
   cachdung: z.string().nullable(),
   ghichu: z.string().nullable(),
   hoatdong: z.boolean(),
+  /**
+   * The list only: usable units (smallest unit) in the reader's clinic's pharmacy, expired and held batches counting
+   * as none, and the nearest expiry among them (the prescription's picker shows both).
+   */
+  tonkho: z.number().int().optional(),
+  handung_gannhat: z.string().nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

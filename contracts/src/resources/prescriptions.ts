@@ -110,6 +110,11 @@ export const prescriptionLine = z.object({
   songay: z.number().int(),
   soluong: z.number().int(),
   cachdung: z.string().nullable(),
+  /**
+   * What the clinic's pharmacy handed out of the line, per batch (batch number, expiry, units): the print states it
+   * as the dispensary's record, and the units not handed out as bought elsewhere (docs/decisions/0058).
+   */
+  daphat: z.array(z.object({ solo: z.string(), handung: z.string(), soluong: z.number().int() })).optional(),
 });
 export type PrescriptionLine = z.input<typeof prescriptionLine>;
 

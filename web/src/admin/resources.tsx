@@ -44,6 +44,7 @@ import { BillsScreen } from './features/billing/BillsScreen';
 import { CashBookScreen } from './features/cash-book/CashBookScreen';
 import { ApprovalsScreen } from './features/approvals/ApprovalsScreen';
 import { PackagesScreen } from './features/packages/PackagesScreen';
+import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -97,6 +98,7 @@ export const screens: Screens = {
   '/so-quy': CashBookScreen,
   '/duyet-thu-chi': ApprovalsScreen,
   '/goi-dich-vu': PackagesScreen,
+  '/nha-thuoc': PharmacyScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -1,7 +1,9 @@
 // The drug picker of a prescription line: the drugs in use, found by brand or active ingredient (diacritics
-// ignored), each named with its strength, form and route.
+// ignored), each named with its strength, form and route, and with what the clinic's pharmacy holds of it: the usable
+// units and the nearest expiry, or a mark when it is out of stock (the doctor may still prescribe it).
 import { foldText, prescribedName, type DrugRoute, type DrugRow } from '@phongkham/contracts';
-import { Select } from 'antd';
+import { Select, Tag } from 'antd';
+import { formatDay } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 
 /** The drugs in use, searched by brand or active ingredient with diacritics ignored. */
@@ -23,6 +25,7 @@ export function DrugSelect({
   id?: string;
 }) {
   const drugForm = useDrugForm();
+  const stock = useStockText();
   return (
     <Select
       {...rest}
@@ -42,7 +45,21 @@ export function DrugSelect({
         // Name and strength, then form and route: a suppository must not be picked for a child who swallows.
         label: `${prescribedName(drug)} · ${drugForm(drug)}`,
         search: `${drug.tenthuoc} ${drug.thanhphan.map((part) => part.hoatchat).join(' ')}`,
+        drug,
       }))}
+      optionRender={(option) => {
+        const drug = option.data.drug;
+        return (
+          <span>
+            {option.label}{' '}
+            {drug.tonkho === undefined ? null : drug.tonkho > 0 ? (
+              <Tag color="green">{stock(drug)}</Tag>
+            ) : (
+              <Tag color="red">{stock(drug)}</Tag>
+            )}
+          </span>
+        );
+      }}
     />
   );
 }
@@ -52,4 +69,20 @@ export function useDrugForm() {
   const { t } = useI18n();
   return (drug: { dangbaoche: string; duongdung: DrugRoute }) =>
     `${drug.dangbaoche}, ${t(`admin.resources.drugCatalogue.routes.${drug.duongdung}`)}`;
+}
+
+/** What the pharmacy holds of a drug, as the picker marks it: "tồn 120 · HSD 03/02/2027", or "hết hàng". */
+export function useStockText() {
+  const { t, lang } = useI18n();
+  return (drug: Pick<DrugRow, 'tonkho' | 'handung_gannhat'>) =>
+    !drug.tonkho
+      ? t('admin.resources.prescriptions.picker.out')
+      : [
+          t('admin.resources.prescriptions.picker.stock', { n: drug.tonkho }),
+          drug.handung_gannhat
+            ? t('admin.resources.prescriptions.picker.expiry', { day: formatDay(lang, drug.handung_gannhat) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
 }

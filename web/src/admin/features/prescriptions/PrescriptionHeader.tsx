@@ -8,7 +8,13 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { diagnosesText } from './PrescriptionSheet';
 
 const key = 'admin.resources.prescriptions';
-export const stateColors: Record<string, string> = { NHAP: 'gold', DA_KY: 'green', HUY: 'default' };
+export const stateColors: Record<string, string> = {
+  NHAP: 'gold',
+  DA_KY: 'green',
+  HUY: 'default',
+  PHAT_MOT_PHAN: 'orange',
+  DA_PHAT: 'cyan',
+};
 
 export function PrescriptionHeader({ record }: { record: PrescriptionRecord }) {
   const { t, lang } = useI18n();

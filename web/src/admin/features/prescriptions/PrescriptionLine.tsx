@@ -117,6 +117,10 @@ export function PrescriptionLine({
   const drug = lineDrug(line, catalogue, saved);
   const conflict = lineConflict(line, catalogue, saved);
   const unit = catalogue.find((row) => row._id === line.thuoc_id)?.donvitinh ?? '';
+  // What the pharmacy holds when the line asks for more (the list answers each drug's usable units).
+  const stocked = catalogue.find((row) => row._id === line.thuoc_id)?.tonkho;
+  const wanted = line.soluong ?? computed(line);
+  const stockShort = draft && stocked !== undefined && wanted !== null && wanted > stocked ? stocked : null;
   const n = index + 1;
   return (
     <div className={styles.line}>
@@ -160,6 +164,18 @@ export function PrescriptionLine({
       <Field name={[index, 'cachdung']} className={styles.directions}>
         <Input aria-label={`${text('fields.cachdung')} ${n}`} placeholder={text('fields.cachdung')} maxLength={300} />
       </Field>
+      {stockShort !== null && (
+        // A warning, never a refusal: the patient may buy what the pharmacy lacks elsewhere.
+        <Alert
+          type="warning"
+          showIcon
+          title={
+            stockShort === 0
+              ? t('admin.resources.prescriptions.picker.noStock')
+              : t('admin.resources.prescriptions.picker.overStock', { n: stockShort, unit: unitName(unit, stockShort) })
+          }
+        />
+      )}
       {conflict && drug && (
         <Alert
           type="warning"

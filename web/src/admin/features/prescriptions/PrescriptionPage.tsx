@@ -238,7 +238,7 @@ export function PrescriptionPage({ record: initial }: { record: PrescriptionReco
                 </Button>
               )}
               <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
-                {text(record.trangthai === 'DA_KY' ? 'print' : 'printDraft')}
+                {text(['DA_KY', 'DA_PHAT', 'PHAT_MOT_PHAN'].includes(record.trangthai) ? 'print' : 'printDraft')}
               </Button>
             </>
           )}

@@ -44,8 +44,11 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
   const { t, lang } = useI18n();
   const text = (name: string, params?: Record<string, string | number>) => t(`${key}.${name}`, params);
   const unitName = useUnitName();
+  // Once the pharmacy has handed it out, each line says what it gave and what the patient buys elsewhere.
+  const dispensedHere = record.trangthai === 'DA_PHAT' || record.trangthai === 'PHAT_MOT_PHAN';
   const age = ageInYears(record.benhnhan_ngaysinh, record.ngay);
-  const signed = record.trangthai === 'DA_KY';
+  // A dispensed prescription (partly or wholly) is a signed one.
+  const signed = record.trangthai === 'DA_KY' || dispensedHere;
   const voided = record.trangthai === 'HUY';
   return (
     <PrintModal title={text('printTitle')} documentTitle={record.madonthuoc} width="min(640px, 96vw)" onClose={onClose}>
@@ -148,6 +151,7 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
                     ].join(', ')}
                     {line.cachdung ? `. ${line.cachdung}` : ''}
                   </div>
+                  {dispensedHere && <DispensedNote line={line} />}
                 </td>
                 <td style={{ ...cell, whiteSpace: 'nowrap', textAlign: 'right' }}>
                   {line.soluong} {unitName(line.donvitinh, line.soluong)}
@@ -176,5 +180,35 @@ export function PrescriptionSheet({ record, onClose }: { record: PrescriptionRec
         </footer>
       </div>
     </PrintModal>
+  );
+}
+
+/**
+ * What the clinic's pharmacy handed out of a line (batch, expiry, units) and what it did not, as the dispensary's
+ * record on the print (docs/decisions/0058).
+ */
+function DispensedNote({ line }: { line: PrescriptionRecord['chitiet'][number] }) {
+  const { t, lang } = useI18n();
+  const unitName = useUnitName();
+  const text = (name: string, params?: Record<string, string | number>) =>
+    t(`admin.resources.prescriptions.dispensing.${name}`, params);
+  const given = line.daphat ?? [];
+  const handed = given.reduce((sum, batch) => sum + batch.soluong, 0);
+  const missing = line.soluong - handed;
+  return (
+    <div style={{ fontSize: '0.9em' }}>
+      {given.length > 0 && (
+        <div>
+          {text('dispensed', {
+            batches: given
+              .map((batch) =>
+                text('batch', { solo: batch.solo, day: formatDay(lang, batch.handung), n: batch.soluong }),
+              )
+              .join('; '),
+          })}
+        </div>
+      )}
+      {missing > 0 && <div>{text('notHere', { n: missing, unit: unitName(line.donvitinh, missing) })}</div>}
+    </div>
   );
 }

@@ -333,3 +333,41 @@ describe('the prescription page', { timeout: 90_000 }, () => {
     expect(screen.getByLabelText('Số ngày 1')).toHaveValue('4');
   });
 });
+
+describe('the pharmacy’s stock on the prescription', { timeout: 90_000 }, () => {
+  it('shows each drug’s usable stock and nearest expiry in the picker, marks one out of stock, and warns on more', async () => {
+    const stocked: DrugRow = { ...drug, tonkho: 5, handung_gannhat: '2027-03-31' };
+    const out: DrugRow = { ...drug, _id: '01a70000-0000-7000-8000-0000000000d2', tenthuoc: 'Efferalgan 80', tonkho: 0 };
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(record),
+      'GET /api/thuoc': () => page([stocked, out]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    // Nine sachets written, five in the pharmacy: a warning, never a refusal.
+    expect(
+      await screen.findByText('Nhà thuốc chỉ còn 5 gói dùng được; vẫn kê được, bệnh nhân mua phần thiếu ở nơi khác.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lưu đơn' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Thuốc 1' }));
+    expect(await screen.findByText('tồn 5 · HSD 31/3/2027')).toBeInTheDocument();
+    expect(screen.getByText('hết hàng')).toBeInTheDocument();
+  });
+
+  it('prints what the pharmacy handed out per batch and what the patient buys elsewhere', async () => {
+    const dispensed: PrescriptionRecord = {
+      ...record,
+      trangthai: 'PHAT_MOT_PHAN',
+      kyluc: '2026-11-26T03:00:00.000Z',
+      chitiet: [{ ...record.chitiet[0]!, daphat: [{ solo: 'HP2401', handung: '2027-03-31', soluong: 6 }] }],
+    };
+    signedInApi(doctor, {
+      [`GET /api/donthuoc/${id}`]: () => ok(dispensed),
+      'GET /api/thuoc': () => page([drug]),
+    });
+    renderScreen({ screen: PrescriptionsScreen, url: '/don-thuoc', path: `/don-thuoc/${id}`, staff: doctor });
+    await userEvent.click(await screen.findByRole('button', { name: /In đơn/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Đã phát tại nhà thuốc: lô HP2401 (HSD 31/3/2027) × 6')).toBeInTheDocument();
+    expect(within(dialog).getByText('Không phát tại phòng khám: 3 gói')).toBeInTheDocument();
+  });
+});

@@ -41,7 +41,10 @@ function useTabs(): FilterSpec {
   return {
     name: 'trangthai',
     label: t(`${key}.fields.trangthai`),
-    options: (['NHAP', 'DA_KY', 'HUY'] as const).map((value) => ({ value, label: t(`${key}.states.${value}`) })),
+    options: (['NHAP', 'DA_KY', 'PHAT_MOT_PHAN', 'DA_PHAT', 'HUY'] as const).map((value) => ({
+      value,
+      label: t(`${key}.states.${value}`),
+    })),
   };
 }
 
