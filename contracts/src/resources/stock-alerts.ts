@@ -91,6 +91,23 @@ export const reorderLevelRow = z.object({
 });
 export type ReorderLevelRow = z.input<typeof reorderLevelRow>;
 
+/** GET: one item's level in each live store of the reader's clinic (null where none is set), beside its usable stock. */
+export const itemLevelsPath = '/api/kho/dinhmuc/mathang';
+export const itemLevelsQuery = z
+  .object({ thuoc_id: queryOptional(uuid), sanpham_id: queryOptional(uuid) })
+  .refine((value) => Boolean(value.thuoc_id) !== Boolean(value.sanpham_id), {
+    error: 'validation.stockItemOne',
+    path: ['thuoc_id'],
+  });
+export const itemLevelRow = z.object({
+  kho_id: uuid,
+  kho_ten: z.string(),
+  /** The item's usable stock there (not expired, not on hold), in its smallest unit. */
+  khadung: count,
+  muc: count.nullable(),
+});
+export type ItemLevelRow = z.input<typeof itemLevelRow>;
+
 /** PUT /api/kho/dinhmuc: one item's level in one store, in its smallest unit; null (or empty) removes it. */
 export const reorderLevelInput = z
   .object({

@@ -1452,6 +1452,10 @@ const [matrixStore] = await db
 const [matrixDrug] = await db.select({ _id: drugs._id }).from(drugs).limit(1);
 samples['GET /api/kho/canhbao'] = () => ({ url: `/api/kho/canhbao?kho_id=${matrixStore!._id}`, success: 200 });
 samples['GET /api/kho/dinhmuc'] = () => ({ url: `/api/kho/dinhmuc?kho_id=${matrixStore!._id}`, success: 200 });
+samples['GET /api/kho/dinhmuc/mathang'] = () => ({
+  url: `/api/kho/dinhmuc/mathang?thuoc_id=${matrixDrug!._id}`,
+  success: 200,
+});
 samples['PUT /api/kho/dinhmuc'] = () => ({
   url: '/api/kho/dinhmuc',
   payload: { kho_id: matrixStore!._id, thuoc_id: matrixDrug!._id, muc: 10 },

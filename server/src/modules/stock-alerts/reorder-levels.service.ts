@@ -2,7 +2,7 @@
 // smallest unit. One row per item and store; setting a level writes it (created or changed), clearing it removes the
 // row, each through the kit's audited writer. Writes to one store's levels wait on the store's row, so two people
 // setting the same item's level at once end with one row, the later value.
-import type { ReorderLevelInput, ReorderLevelRow, ReorderLevelsQuery } from '@phongkham/contracts';
+import type { ItemLevelRow, ReorderLevelInput, ReorderLevelRow, ReorderLevelsQuery } from '@phongkham/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drugs, products, reorderLevels, stores } from '../../db/schema';
@@ -43,6 +43,36 @@ export function listReorderLevels(
       ),
     )
     .orderBy(asc(stores.ten), asc(itemName), asc(reorderLevels._id));
+}
+
+/** One item's level in each live store of the clinic (null where none is set), with its usable stock there. */
+export function itemLevels(
+  db: Pick<Database, 'select'>,
+  clinic: string | null,
+  item: { thuoc_id?: string | undefined; sanpham_id?: string | undefined },
+  today: string,
+): Promise<ItemLevelRow[]> {
+  const column = item.thuoc_id ? reorderLevels.thuoc_id : reorderLevels.sanpham_id;
+  const id = (item.thuoc_id ?? item.sanpham_id)!;
+  const batchColumn = item.thuoc_id ? sql.raw('l.thuoc_id') : sql.raw('l.sanpham_id');
+  return (
+    db
+      .select({
+        kho_id: stores._id,
+        kho_ten: stores.ten,
+        khadung: sql<number>`coalesce((
+        select sum(l.soluong) from lohang l
+        where l.kho_id = ${stores._id} and ${batchColumn} = ${id}
+          and l.handung >= ${today}::date and not l.tamgiu
+      ), 0)::int`,
+        muc: reorderLevels.muc,
+      })
+      .from(stores)
+      .leftJoin(reorderLevels, and(eq(reorderLevels.kho_id, stores._id), eq(column, id)))
+      .where(and(isNull(stores.deletedAt), clinicCondition(stores.phongkham_id, clinic)))
+      // The pharmacy first: it is where most levels are kept.
+      .orderBy(sql`${stores.loai} <> 'NHA_THUOC'`, asc(stores.ten), asc(stores._id))
+  );
 }
 
 /**

@@ -1,9 +1,13 @@
 // The stock alerts and the reorder levels under the stock page's grant (/kho): GET /api/kho/canhbao (view) answers the
-// reader's clinic's alerts, counted in full with the most urgent rows; GET /api/kho/dinhmuc (view) lists the levels and
-// PUT (update) sets or clears one. The near-expiry window is the settings' (`kho_hethan_ngay`), read on each call.
+// reader's clinic's alerts, counted in full with the most urgent rows; GET /api/kho/dinhmuc (view) lists the levels,
+// GET /api/kho/dinhmuc/mathang (view) gives one item's level in each store for its form, and PUT (update) sets or
+// clears one. The near-expiry window is the settings' (`kho_hethan_ngay`), read on each call.
 import {
   clinicDay,
   envelope,
+  itemLevelRow,
+  itemLevelsPath,
+  itemLevelsQuery,
   reorderLevelInput,
   reorderLevelRow,
   reorderLevelsPath,
@@ -20,7 +24,7 @@ import type { Database } from '../../db/client';
 import { actorClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { readSystemSettings } from '../system-settings/system-settings.service';
-import { listReorderLevels, setReorderLevel } from './reorder-levels.service';
+import { itemLevels, listReorderLevels, setReorderLevel } from './reorder-levels.service';
 import { readStockAlerts } from './stock-alerts.service';
 
 const tags = ['stock'];
@@ -65,6 +69,20 @@ export const stockAlertRoutes: FastifyPluginAsync<{ db: Database }> = async (par
       },
     },
     async (request) => ok(await listReorderLevels(db, actorClinic(request.actor), request.query)),
+  );
+
+  app.get(
+    itemLevelsPath,
+    {
+      config: access('view'),
+      schema: {
+        tags,
+        summary: 'One drug’s or product’s level in each store of the reader’s clinic, beside its usable stock there',
+        querystring: itemLevelsQuery,
+        response: { 200: envelope(z.array(itemLevelRow)) },
+      },
+    },
+    async (request) => ok(await itemLevels(db, actorClinic(request.actor), request.query, clinicDay())),
   );
 
   app.put(

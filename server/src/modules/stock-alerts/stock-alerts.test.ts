@@ -124,6 +124,12 @@ describe('stock alerts', { timeout: 60_000 }, () => {
     ]);
     expect(history.find((row) => row.banghi_id === level!._id)?.nhanvien_id).toBe(pharmacist._id);
 
+    // The drug's form: its level in each store of the clinic, the pharmacy first, with its usable stock there.
+    const perStore = await call('GET', `/api/kho/dinhmuc/mathang?thuoc_id=${paracetamol._id}`, who);
+    expect(perStore.json().data).toEqual([
+      { kho_id: pharmacy!._id, kho_ten: 'Nhà thuốc Cảnh Báo', khadung: 30, muc: 100 },
+      { kho_id: procedures!._id, kho_ten: 'Phòng thủ thuật', khadung: 0, muc: null },
+    ]);
     const listed = await call('GET', `/api/kho/dinhmuc?kho_id=${pharmacy!._id}`, who);
     expect(listed.json().data).toHaveLength(3);
 

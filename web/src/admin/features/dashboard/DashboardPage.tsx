@@ -212,7 +212,8 @@ export function DashboardPage() {
           </Col>
         )}
         {canhbaokho && (
-          <Col xs={24} xl={12}>
+          // A row of its own: four figures side by side on a laptop, two by two on a phone, each title on one line.
+          <Col xs={24}>
             <StockAlertsCard alerts={canhbaokho} />
           </Col>
         )}

@@ -9,6 +9,7 @@ import { type KitColumn } from '../../kit/columns';
 import { Field, type FormSpec } from '../../kit/form';
 import { booleanFilter, ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
 import styles from './Drugs.module.css';
+import { ReorderLevels } from './ReorderLevels';
 
 const key = 'admin.resources.drugCatalogue';
 
@@ -186,6 +187,7 @@ export function DrugsScreen() {
       useFilters={useFilters}
       form={drugForm}
       recordTitle={(record) => String(record.tenthuoc)}
+      recordExtra={(record) => <ReorderLevels drug={String(record._id)} unit={String(record.donvitinh ?? '')} />}
       deleteInList={(row) => row.tenthuoc}
     />
   );
