@@ -258,7 +258,11 @@ describe('the national pharmacy database', { timeout: 60_000 }, () => {
         },
       ],
     });
-    const issues = posts.filter((r) => r.path === '/api/lien_thong/phieu_xuat').map((r) => r.body);
+    // The outbox sends one transaction's messages in no particular order: the issues sorted by kind.
+    const issues = posts
+      .filter((r) => r.path === '/api/lien_thong/phieu_xuat')
+      .map((r) => r.body as { loai_phieu_xuat: number })
+      .sort((a, b) => a.loai_phieu_xuat - b.loai_phieu_xuat);
     expect(issues).toEqual([
       expect.objectContaining({
         loai_phieu_xuat: 2,
