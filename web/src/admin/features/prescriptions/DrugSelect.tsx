@@ -50,14 +50,15 @@ export function DrugSelect({
       optionRender={(option) => {
         const drug = option.data.drug;
         return (
-          <span>
+          // Wrapped, not cut: on a phone the stock mark stays visible under the name.
+          <div style={{ whiteSpace: 'normal' }}>
             {option.label}{' '}
-            {drug.tonkho === undefined ? null : drug.tonkho > 0 ? (
-              <Tag color="green">{stock(drug)}</Tag>
-            ) : (
-              <Tag color="red">{stock(drug)}</Tag>
+            {drug.tonkho === undefined ? null : (
+              <Tag color={drug.tonkho > 0 ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>
+                {stock(drug)}
+              </Tag>
             )}
-          </span>
+          </div>
         );
       }}
     />
