@@ -20,6 +20,7 @@ import { chromePath, lighthouseRuns, printLighthouse, runLighthouse, type Lighth
 import { loadGenerator, LoadError, standardLoad as load, type LoadResult } from './load';
 import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
+import { benchStockList, printStockList } from './stock-list';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
 
   // The patient register's search at 100,000 records, on scratch databases of its own (bench/patients.ts).
   const patientSearch = await benchPatientSearch(log);
+  // The stock list at 5,000 batches with each alert filter, on scratch databases of its own (bench/stock-list.ts).
+  const stockList = await benchStockList(log);
 
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
   printAssetVerdicts(assets);
   console.log();
   printPatientSearch(patientSearch);
+  printStockList(stockList);
   if (lighthouseResults) {
     console.log(
       `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,

@@ -59,6 +59,7 @@ import { visitBilling } from './modules/billing/visit-bills';
 import { packageUse, patientPackageLink } from './modules/packages/package-use';
 import { packageRoutes } from './modules/packages/packages.routes';
 import { drugRoutes } from './modules/drugs/drugs.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
@@ -335,6 +336,8 @@ export async function buildApp({
   await app.register(discountReportRoutes, { db });
   await app.register(depositRoutes, { db });
   await app.register(drugRoutes, { db });
+  // Stock: stores, batches, documents, stocktakes (modules/stock), under the /kho page.
+  await app.register(stockRoutes, { db });
   // Stock alerts and reorder levels (modules/stock-alerts), under the stock page's grant.
   await app.register(stockAlertRoutes, { db });
   // Money: the cashier's shifts and the cash book.

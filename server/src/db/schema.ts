@@ -61,3 +61,4 @@ export { eInvoices } from './tables/hoadondientu';
 export { reorderLevels, stores } from './tables/kho';
 export { batches } from './tables/lohang';
 export { stockDocumentLines, stockDocuments } from './tables/phieukho';
+export { stocktakeLines, stocktakes } from './tables/kiemke';
