@@ -5,11 +5,12 @@
 // doctors list.
 // Sustained bookings (POST /api/yeucau) are measured on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL),
 // on a scratch PostgreSQL database (bench/requests.ts). The time to issue a receipt while 20 cashiers pay at once
-// (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts).
+// (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts), and so is the time to
+// dispense a prescription while 20 pharmacists dispense at once (bench/dispensing.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
 // (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
-// patients.ts.
+// dispensing.ts, patients.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { benchStockList, printStockList } from './stock-list';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
+import { benchDispensing, dispensingRows } from './dispensing';
 import { bookingRows } from './requests';
 import { BenchError, host, log, root, rssMb, startApp, startChild, stopAll, stopChild, waitFor200 } from './servers';
 import { freePort } from '../scripts/server-process.mjs';
@@ -101,6 +103,8 @@ async function main(): Promise<void> {
   const bookings = await bookingRows(appPort, dataDir);
   // Receipts under 20 concurrent cashiers, each database new (bench/receipts.ts).
   const receipts = await benchReceipts();
+  // Dispensings under 20 concurrent pharmacists, each database new (bench/dispensing.ts).
+  const dispensings = await benchDispensing();
 
   // The patient register's search at 100,000 records, on scratch databases of its own (bench/patients.ts).
   const patientSearch = await benchPatientSearch(log);
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
     rssRow('server RSS after the rendered load', rssAfterRenderedLoad),
     ...bookings,
     ...receiptRows(receipts),
+    ...dispensingRows(dispensings),
     ...assetRows(assets),
   ]);
   console.log();

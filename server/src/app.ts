@@ -61,6 +61,7 @@ import { packageRoutes } from './modules/packages/packages.routes';
 import { drugRoutes } from './modules/drugs/drugs.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -347,6 +348,8 @@ export async function buildApp({
     outbox,
     nationalPrescriptions: async () => Boolean((await messaging()).nationalPrescriptions),
   });
+  // The pharmacy dispenses signed prescriptions onto the visit's bill and sells at the counter (modules/dispensing).
+  await app.register(dispensingRoutes, { db });
   // Whether a text message would reach anyone: the settings page and the home warn when not.
   const smsDelivers = async () => {
     const resolved = await messaging();

@@ -92,50 +92,73 @@ const bodyOf = (move: Move<string>) => {
   return body.safeParse({}).success ? body.optional().default({}) : body;
 };
 
+/** What making one move needs: the routes' declaration without what only the routes use (the answer). */
+export type MoveSpec = Omit<MoveRoutes, 'get' | 'answer' | 'summary'>;
+
+/**
+ * Makes the move `name` on record `id` for `actor`, all in one transaction: the kit's routes call it, and so does a
+ * module's own route for a move that answers something else than the record (dispensing answers its stock
+ * document, 201). A move declaring `outcomes` lets `apply` choose among them by writing the state field itself.
+ */
+export async function makeMove(
+  spec: MoveSpec,
+  id: string,
+  name: string,
+  body: Record<string, unknown>,
+  actor: Actor,
+): Promise<void> {
+  const { resource, states, table, db } = spec;
+  const ahead = await spec.ahead?.(name);
+  await writing(db, authorOf(actor), async (writer) => {
+    const move = (states.moves as Record<string, Move<string>>)[name]!;
+    const context = (before: Record<string, unknown>) => ({ name, move, before, body, actor, writer, ahead });
+    if (!grantsAny(actor.vaitro.menu, resource.urls, move.flag ?? DEFAULT_FLAG)) {
+      throw new HttpError(403, 'errors.forbidden');
+    }
+    const clinic = resource.clinicScoped ? actorClinic(actor) : null;
+    const before = await writer.lock(
+      table,
+      id,
+      and(
+        clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined,
+        spec.movable ? await spec.movable(actor, writer.tx) : undefined,
+      ),
+    );
+    if (!states.allowed(name, before[states.field] as string)) throw new HttpError(409, states.conflict);
+    const extra = (await spec.apply?.(context(before))) ?? {};
+    const chosen = extra[states.field];
+    if (chosen !== undefined && chosen !== move.to && !move.outcomes?.includes(chosen as string)) {
+      throw new Error(`${resource.key}: the move ${name} cannot end in ${String(chosen)}`);
+    }
+    // The history keeps what the mover said with the move (a note, a reason) beside the fields it changed.
+    const { [states.by]: _named, ...said } = body;
+    const after = await writer.update(
+      table,
+      id,
+      { [states.field]: move.to, ...extra },
+      {
+        before,
+        unrecorded: spec.stamps?.(context(before)),
+        sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) },
+      },
+    );
+    await spec.written?.(after, context(before));
+    const event = await spec.event?.(after, name, writer);
+    if (event) await writer.announce(event);
+  });
+  spec.committed?.(id, name);
+}
+
 /** Registers the routes of every declared move of a resource. */
 export function registerMoves(parent: FastifyInstance, spec: MoveRoutes): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { resource, states, table, db } = spec;
+  const { resource, states } = spec;
   const tags = [resource.key];
   const moves = Object.entries(states.moves) as [string, Move<string>][];
 
-  /** Makes the move `name` on record `id` for `actor`, all in one transaction. */
+  /** Makes the move `name` on record `id` for `actor` and answers the record as the mover reads it. */
   const run = async (id: string, name: string, body: Record<string, unknown>, actor: Actor) => {
-    const ahead = await spec.ahead?.(name);
-    await writing(db, authorOf(actor), async (writer) => {
-      const move = (states.moves as Record<string, Move<string>>)[name]!;
-      const context = (before: Record<string, unknown>) => ({ name, move, before, body, actor, writer, ahead });
-      if (!grantsAny(actor.vaitro.menu, resource.urls, move.flag ?? DEFAULT_FLAG)) {
-        throw new HttpError(403, 'errors.forbidden');
-      }
-      const clinic = resource.clinicScoped ? actorClinic(actor) : null;
-      const before = await writer.lock(
-        table,
-        id,
-        and(
-          clinic ? eq(clinicColumn(table, resource.clinicScoped!), clinic) : undefined,
-          spec.movable ? await spec.movable(actor, writer.tx) : undefined,
-        ),
-      );
-      if (!states.allowed(name, before[states.field] as string)) throw new HttpError(409, states.conflict);
-      const extra = (await spec.apply?.(context(before))) ?? {};
-      // The history keeps what the mover said with the move (a note, a reason) beside the fields it changed.
-      const { [states.by]: _named, ...said } = body;
-      const after = await writer.update(
-        table,
-        id,
-        { [states.field]: move.to, ...extra },
-        {
-          before,
-          unrecorded: spec.stamps?.(context(before)),
-          sau: { ...said, ...(states.by === states.field ? {} : { [states.by]: name }) },
-        },
-      );
-      await spec.written?.(after, context(before));
-      const event = await spec.event?.(after, name, writer);
-      if (event) await writer.announce(event);
-    });
-    spec.committed?.(id, name);
+    await makeMove(spec, id, name, body, actor);
     return ok(await spec.get(id, actor));
   };
 

@@ -23,7 +23,8 @@ export async function openBill(
   return writer.insert(bills, { ...values, so, nhanvien_id: writer.author.nhanvien_id });
 }
 
-async function visitDraft(writer: Writer, visit: BilledVisit): Promise<Bill> {
+/** The visit's draft bill, locked (opened and numbered when it has none). */
+export async function visitDraft(writer: Writer, visit: BilledVisit): Promise<Bill> {
   const [draft] = await writer.tx
     .select()
     .from(bills)

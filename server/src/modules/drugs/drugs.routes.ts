@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { drugs, prescriptionLines } from '../../db/schema';
 import { registerResource } from '../../lib/crud/routes';
+import { seesEveryClinic } from '../../lib/actor';
+import { siteClinic } from '../../lib/crud/scope';
 import { getDrug, listDrugs, prepareDrug } from './drugs.service';
 
 export const drugRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -12,7 +14,13 @@ export const drugRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     db,
     resource: drugResource,
     table: drugs,
-    list: (query) => listDrugs(db, query),
+    // The reader's clinic's stock (the owner's: the site's clinic; none for staff of no clinic).
+    list: async (query, reader) =>
+      listDrugs(
+        db,
+        query,
+        !reader.actor ? null : seesEveryClinic(reader.actor) ? await siteClinic(db) : reader.actor.phongkham_id,
+      ),
     get: (id) => getDrug(db, id),
     prepare: prepareDrug,
     usedBy: [{ table: prescriptionLines, column: prescriptionLines.thuoc_id, message: 'errors.drugInUse' }],

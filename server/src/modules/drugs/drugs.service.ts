@@ -6,11 +6,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { drugs } from '../../db/schema';
 import { icu, listPage } from '../../lib/list';
+import { drugStock } from '../dispensing/sellable';
 
 const { deletedAt: _deleted, hoatchat: _search, ...columns } = getTableColumns(drugs);
 
-export function listDrugs(db: Database, query: z.output<typeof drugResource.listQuery>) {
-  return listPage(query, {
+/**
+ * The list, each drug with its usable units and nearest expiry in the reader's clinic's pharmacy (the prescription's
+ * picker shows them; a drug with none reads 0 and no expiry).
+ */
+export async function listDrugs(db: Database, query: z.output<typeof drugResource.listQuery>, clinic: string | null) {
+  const page = await listPage(query, {
     where: [
       isNull(drugs.deletedAt),
       query.loaithuoc ? eq(drugs.loaithuoc, query.loaithuoc) : undefined,
@@ -28,6 +33,20 @@ export function listDrugs(db: Database, query: z.output<typeof drugResource.list
     columns: columns,
     from: (fields) => db.select(fields).from(drugs),
   });
+  if (!clinic) return page;
+  const stock = await drugStock(
+    db,
+    clinic,
+    page.docs.map((drug) => drug._id),
+  );
+  return {
+    ...page,
+    docs: page.docs.map((drug) => ({
+      ...drug,
+      tonkho: stock.get(drug._id)?.tonkho ?? 0,
+      handung_gannhat: stock.get(drug._id)?.handung_gannhat ?? null,
+    })),
+  };
 }
 
 export async function getDrug(db: Database, id: string) {

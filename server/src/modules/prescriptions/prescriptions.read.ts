@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { clinics, doctors, drugs, patients, prescriptionLines, prescriptions, staff, visits } from '../../db/schema';
 import type { Reader } from '../../lib/crud/routes';
 import { listPage } from '../../lib/list';
+import { dispensedBatches } from '../dispensing/pharmacy.read';
 import { examinerScope, visitScope, type ExaminerScope } from '../examination/scope';
 
 type Reads = Pick<Database, 'select'>;
@@ -158,11 +159,18 @@ export async function readPrescription(db: Reads, id: string, scope: ExaminerSco
   const { benhnhan_cccd, ...row } = found;
   const lines = await readLines(db, id);
   const canhbao = prescriptionWarnings(row.diung, warningDrugs(lines));
+  // A draft or a signed one not yet at the pharmacy has handed nothing out.
+  const handedOut = ['DA_PHAT', 'PHAT_MOT_PHAN'].includes(row.trangthai) ? await dispensedBatches(db, id) : [];
   return {
     ...row,
     cccd: row.trangthai === 'NHAP' ? benhnhan_cccd : row.cccd,
     treem: isYoungChild(row.benhnhan_ngaysinh, row.ngay),
-    chitiet: lines.map(({ ten_thuongmai: _brand, ...line }) => line),
+    chitiet: lines.map(({ ten_thuongmai: _brand, ...line }) => ({
+      ...line,
+      daphat: handedOut
+        .filter((batch) => batch.donthuoc_chitiet_id === line._id)
+        .map(({ donthuoc_chitiet_id: _line, ...batch }) => batch),
+    })),
     canhbao,
   };
 }
