@@ -35,10 +35,10 @@ async function seed(handle: DatabaseHandle): Promise<{ clinic: string; store: st
     from generate_series(1, ${DRUGS}) as i`);
   await db.execute(sql`
     insert into lohang (_id, phongkham_id, kho_id, thuoc_id, solo, handung, soluong, gianhap, giaban, tamgiu)
-    select gen_random_uuid(), ${clinic!._id}::uuid, ${store!._id}::uuid, d._id, 'LO' || i,
+    select gen_random_uuid(), ${clinic!._id}::uuid, ${store!._id}::uuid, d.ids[(i % ${DRUGS}) + 1], 'LO' || i,
       current_date - 365 + (i * 37 % 1460), (i * 13) % 500, 1000 + i % 900, 1500 + i % 900, i % 97 = 0
-    from generate_series(1, ${BATCHES}) as i
-    join (select _id, row_number() over (order by _id) as n from thuoc) d on d.n = (i % ${DRUGS}) + 1`);
+    from generate_series(1, ${BATCHES}) as i,
+      (select array_agg(_id order by _id) as ids from thuoc) as d`);
   await db.execute(sql`
     insert into kho_dinhmuc (_id, phongkham_id, kho_id, thuoc_id, muc)
     select gen_random_uuid(), ${clinic!._id}::uuid, ${store!._id}::uuid, _id, 500 from thuoc`);

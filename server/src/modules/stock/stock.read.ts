@@ -234,21 +234,24 @@ const batchFrom = <F extends Record<string, unknown>>(db: Reads, fields: F) =>
     .leftJoin(suppliers, eq(suppliers._id, batches.nhacungcap_id))
     .leftJoin(
       reorderLevels,
+      // One equality on the item (a drug's and a product's ids never meet), so the join can hash.
       and(
         eq(reorderLevels.kho_id, batches.kho_id),
-        sql`${reorderLevels.thuoc_id} is not distinct from ${batches.thuoc_id}`,
-        sql`${reorderLevels.sanpham_id} is not distinct from ${batches.sanpham_id}`,
+        sql`coalesce(${reorderLevels.thuoc_id}, ${reorderLevels.sanpham_id}) = coalesce(${batches.thuoc_id}, ${batches.sanpham_id})`,
       ),
     );
 
-/** The item's usable total in the batch's store is below its reorder level. */
-const belowLevel = (today: string) => sql`${reorderLevels.muc} is not null and (
-  select coalesce(sum(l2.soluong), 0) from ${batches} l2
-  where l2.kho_id = ${batches.kho_id}
-    and l2.thuoc_id is not distinct from ${batches.thuoc_id}
-    and l2.sanpham_id is not distinct from ${batches.sanpham_id}
+/**
+ * The item's usable total in the batch's store is below its reorder level. Two sums, one per kind of item, each on
+ * its item's index; the one for the other kind finds nothing.
+ */
+const usableOf = (column: 'thuoc_id' | 'sanpham_id', today: string) => sql`coalesce((
+  select sum(l2.soluong) from ${batches} l2
+  where l2.${sql.raw(column)} = ${batches[column]} and l2.kho_id = ${batches.kho_id}
     and l2.handung >= ${today} and l2.tamgiu = false
-) < ${reorderLevels.muc}`;
+), 0)`;
+const belowLevel = (today: string) =>
+  sql`${reorderLevels.muc} is not null and ${usableOf('thuoc_id', today)} + ${usableOf('sanpham_id', today)} < ${reorderLevels.muc}`;
 
 export function listBatches(
   db: Reads,
