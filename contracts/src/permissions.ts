@@ -62,10 +62,10 @@ export const backOfficePages: BackOfficePage[] = [
   // Courses of sessions sold at one price (ten physiotherapy sessions, an antenatal package), used visit by visit.
   page('/goi-dich-vu', 'servicePackages', 'care'),
   page('/danh-muc-thuoc', 'drugCatalogue', 'care'),
+  page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   // The dispensary's worklist of signed prescriptions, then the stores' batches and their documents.
   page('/nha-thuoc', 'pharmacy', 'pharmacy'),
   page('/kho', 'stock', 'pharmacy'),
-  page('/danh-muc-xet-nghiem', 'labCatalogue', 'care'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
   page('/faq', 'faq', 'content'),

@@ -45,6 +45,7 @@ import { CashBookScreen } from './features/cash-book/CashBookScreen';
 import { ApprovalsScreen } from './features/approvals/ApprovalsScreen';
 import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
+import { StockScreen } from './features/stock/StockScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -99,6 +100,7 @@ export const screens: Screens = {
   '/duyet-thu-chi': ApprovalsScreen,
   '/goi-dich-vu': PackagesScreen,
   '/nha-thuoc': PharmacyScreen,
+  '/kho': StockScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
