@@ -68,14 +68,8 @@ import { apiResources } from '../modules/catalogue/catalogue.routes';
 const { app, database } = await buildTestApp();
 const db = database.db;
 
-const UNAUTHORIZED = {
-  success: false,
-  message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
-};
-const FORBIDDEN = {
-  success: false,
-  message: 'Bạn không có quyền thực hiện thao tác này.',
-};
+const UNAUTHORIZED = { success: false, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.' };
+const FORBIDDEN = { success: false, message: 'Bạn không có quyền thực hiện thao tác này.' };
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -130,22 +124,8 @@ describe('every API route declares who may call it', () => {
     ['GET /api/setting', 'public'],
     ['GET /api/ngonngu/ban-dich', 'public'],
     ['PUT /api/bandich/:id', { url: ['/languages'], flag: 'update' }],
-    [
-      'GET /api/dmtintuc',
-      {
-        url: ['/danh-muc-tin-tuc', '/dmtintuc'],
-        flag: 'view',
-        anonymous: true,
-      },
-    ],
-    [
-      'GET /api/dmtintuc/:id',
-      {
-        url: ['/danh-muc-tin-tuc', '/dmtintuc'],
-        flag: 'view',
-        anonymous: true,
-      },
-    ],
+    ['GET /api/dmtintuc', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
+    ['GET /api/dmtintuc/:id', { url: ['/danh-muc-tin-tuc', '/dmtintuc'], flag: 'view', anonymous: true }],
     ['GET /api/tintuc', { url: ['/tin-tuc'], flag: 'view', anonymous: true }],
     ['DELETE /api/tintuc/:id', { url: ['/tin-tuc'], flag: 'delete' }],
     ['GET /api/taitro/:id', { url: ['/tai-tro-ca-mo'], flag: 'view', anonymous: true }],
@@ -199,13 +179,7 @@ describe('every API route declares who may call it', () => {
     ['POST /api/xetnghiem', { url: ['/xet-nghiem'], flag: 'create' }],
     ['PUT /api/xetnghiem/:id/ketqua', { url: ['/xet-nghiem'], flag: 'update' }],
     ['POST /api/chandoanhinhanh/:id/trangthai', { url: ['/chan-doan-hinh-anh'], flag: 'update' }],
-    [
-      'GET /api/ketqua',
-      {
-        url: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'],
-        flag: 'view',
-      },
-    ],
+    ['GET /api/ketqua', { url: ['/xet-nghiem', '/chan-doan-hinh-anh', '/kham-benh'], flag: 'view' }],
     ['DELETE /api/chisoxetnghiem/:id', { url: ['/danh-muc-xet-nghiem'], flag: 'delete' }],
     ['GET /api/thuoc', { url: ['/danh-muc-thuoc'], flag: 'view' }],
     ['POST /api/donthuoc/:id/phat', { url: ['/nha-thuoc'], flag: 'create' }],
@@ -264,21 +238,10 @@ describe('every API route declares who may call it', () => {
       const servesPublic = route.access === 'public' || (typeof route.access === 'object' && !!route.access.anonymous);
       const listsPublic = listed === 'public' || (typeof listed === 'object' && listed.public === true);
       expect(listsPublic, routeKey(route)).toBe(servesPublic);
-      if (typeof route.access === 'object')
-        expect(listed, routeKey(route)).toMatchObject({
-          flag: route.access.flag,
-        });
+      if (typeof route.access === 'object') expect(listed, routeKey(route)).toMatchObject({ flag: route.access.flag });
     }
-    expect(registry.get('GET /api/tintuc')).toEqual({
-      urls: ['/tin-tuc'],
-      flag: 'view',
-      public: true,
-    });
-    expect(registry.get('POST /api/lichhen')).toEqual({
-      urls: ['/dat-lich-hen'],
-      flag: 'create',
-      public: true,
-    });
+    expect(registry.get('GET /api/tintuc')).toEqual({ urls: ['/tin-tuc'], flag: 'view', public: true });
+    expect(registry.get('POST /api/lichhen')).toEqual({ urls: ['/dat-lich-hen'], flag: 'create', public: true });
   });
 
   it('names only back-office urls the role menus know, real flags, and route parameters that exist', () => {
@@ -296,12 +259,7 @@ describe('every API route declares who may call it', () => {
 
   it('refuses to register an /api route without a declaration, naming it', async () => {
     const fresh = await buildApp({
-      config: {
-        publicUrl: 'http://localhost:3000',
-        logLevel: 'silent',
-        mode: 'test',
-        jwtSecret: TEST_JWT_SECRET,
-      },
+      config: { publicUrl: 'http://localhost:3000', logLevel: 'silent', mode: 'test', jwtSecret: TEST_JWT_SECRET },
       database,
       logger: false,
     });
@@ -372,35 +330,12 @@ function gridOf(index: number): { role: RoleCode; variant: Variant }[] {
 const CASES_PER_ROUTE = gridOf(0).length;
 const [doctorRole] = await db.select({ _id: roles._id }).from(roles).where(eq(roles.ma, 'BACSY'));
 const doctorRoleId = doctorRole!._id;
-const newsReader = {
-  url: '/tin-tuc',
-  view: true,
-  create: false,
-  update: false,
-  delete: false,
-  actions: [],
-};
+const newsReader = { url: '/tin-tuc', view: true, create: false, update: false, delete: false, actions: [] };
 const toDeactivate: string[] = [];
 const toDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
-  toDeactivate.push(
-    (
-      await createStaff(db, {
-        role: 'BACSY',
-        taikhoan: `se.khoa.${i}`,
-        matkhau: 'mat-khau-tam',
-      })
-    )._id,
-  );
-  toDelete.push(
-    (
-      await createStaff(db, {
-        role: 'BACSY',
-        taikhoan: `se.xoa.${i}`,
-        matkhau: 'mat-khau-tam',
-      })
-    )._id,
-  );
+  toDeactivate.push((await createStaff(db, { role: 'BACSY', taikhoan: `se.khoa.${i}`, matkhau: 'mat-khau-tam' }))._id);
+  toDelete.push((await createStaff(db, { role: 'BACSY', taikhoan: `se.xoa.${i}`, matkhau: 'mat-khau-tam' }))._id);
 }
 const customRole = async (ma: string) =>
   (
@@ -419,23 +354,11 @@ const [newsCategory] = await db
   .select({ _id: newsCategories._id, tendanhmuc: newsCategories.tendanhmuc })
   .from(newsCategories)
   .limit(1);
-const articleBody = {
-  dmtintuc_id: newsCategory!._id,
-  tieude: 'Bài kiểm tra quyền',
-  hienthi: false,
-};
-const matrixOwnerStaff = await createStaff(db, {
-  role: 'ADMINISTRATOR',
-  taikhoan: 'chu.ma.tran',
-});
+const articleBody = { dmtintuc_id: newsCategory!._id, tieude: 'Bài kiểm tra quyền', hienthi: false };
+const matrixOwnerStaff = await createStaff(db, { role: 'ADMINISTRATOR', taikhoan: 'chu.ma.tran' });
 const matrixOwner = await signIn(app, matrixOwnerStaff);
 const asOwner = (url: string, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { authorization: `Bearer ${matrixOwner.token}` },
-  });
+  app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${matrixOwner.token}` } });
 const editableArticle = (await asOwner('/api/tintuc', articleBody)).json().data._id as string;
 const articlesToDelete: string[] = [];
 const categoriesToDelete: string[] = [];
@@ -461,17 +384,8 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   servicesToDelete.push((await asOwner('/api/dichvu', serviceBody)).json().data._id);
 }
 // Diseases, products and product categories: one of each to edit, and a fresh one per case to delete.
-const diseaseBody = {
-  tenbenh: 'Bệnh kiểm tra quyền',
-  hienthi: false,
-  dichvu_ids: [],
-  bacsi_ids: [],
-};
-const productBody = {
-  tensanpham: 'Sản phẩm kiểm tra quyền',
-  gia: null,
-  hienthi: false,
-};
+const diseaseBody = { tenbenh: 'Bệnh kiểm tra quyền', hienthi: false, dichvu_ids: [], bacsi_ids: [] };
+const productBody = { tensanpham: 'Sản phẩm kiểm tra quyền', gia: null, hienthi: false };
 const editableDisease = (await asOwner('/api/benh', diseaseBody)).json().data._id as string;
 const editableProduct = (await asOwner('/api/sanpham', productBody)).json().data._id as string;
 const productCategoryBody = { tendanhmuc: 'Danh mục kiểm tra quyền' };
@@ -483,11 +397,7 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
   diseasesToDelete.push((await asOwner('/api/benh', diseaseBody)).json().data._id);
   productsToDelete.push((await asOwner('/api/sanpham', productBody)).json().data._id);
   productCategoriesToDelete.push(
-    (
-      await asOwner('/api/dmsanpham', {
-        tendanhmuc: `Danh mục sản phẩm xóa ${i}`,
-      })
-    ).json().data._id,
+    (await asOwner('/api/dmsanpham', { tendanhmuc: `Danh mục sản phẩm xóa ${i}` })).json().data._id,
   );
 }
 // FAQ and guides with their catalogues: one of each to edit, and a fresh one per case to delete.
@@ -502,11 +412,7 @@ const faqBody = {
 const editableFaq = (await asOwner('/api/faq', faqBody)).json().data._id as string;
 const guideCatalogueBody = { tendanhmuc: 'Danh mục hướng dẫn kiểm tra quyền' };
 const editableGuideCatalogue = (await asOwner('/api/dmhuongdan', guideCatalogueBody)).json().data._id as string;
-const guideBody = {
-  dmhuongdan_id: editableGuideCatalogue,
-  tieude: 'Hướng dẫn kiểm tra quyền',
-  hienthi: false,
-};
+const guideBody = { dmhuongdan_id: editableGuideCatalogue, tieude: 'Hướng dẫn kiểm tra quyền', hienthi: false };
 const editableGuide = (await asOwner('/api/huongdan', guideBody)).json().data._id as string;
 const faqsToDelete: string[] = [];
 const faqCataloguesToDelete: string[] = [];
@@ -520,11 +426,7 @@ for (let i = 0; i < CASES_PER_ROUTE; i++) {
 }
 // Catalogue entries (rooms of the site's clinic): one to edit, a fresh one per case to delete, a new code per create.
 let catalogueCodes = 0;
-const catalogueEntryBody = () => ({
-  loai: 'PHONG',
-  ma: `QUYEN${++catalogueCodes}`,
-  ten: 'Phòng kiểm tra quyền',
-});
+const catalogueEntryBody = () => ({ loai: 'PHONG', ma: `QUYEN${++catalogueCodes}`, ten: 'Phòng kiểm tra quyền' });
 const editableCatalogueEntry = (await asOwner('/api/danhmuc', { ...catalogueEntryBody(), ma: 'QUYEN' })).json().data
   ._id as string;
 const catalogueEntriesToDelete: string[] = [];
@@ -578,10 +480,7 @@ const memberToRead = codesToMark.pop()!;
 // deletion (409, the system sends with it) are refused for their content once let in. Notices: one open to every
 // staff member to read and mark read, a fresh one per case to delete.
 const [resetTemplate] = await db.select().from(emailTemplates).where(eq(emailTemplates.ma, 'DAT_LAI_MAT_KHAU'));
-const templateBody = {
-  tieude: resetTemplate!.tieude,
-  noidung: resetTemplate!.noidung,
-};
+const templateBody = { tieude: resetTemplate!.tieude, noidung: resetTemplate!.noidung };
 const noticeBody = {
   tieude: 'Thông báo kiểm tra quyền',
   noidung: '<p>Nội dung kiểm tra quyền.</p>',
@@ -599,28 +498,15 @@ const inboxRequest = (
   await app.inject({
     method: 'POST',
     url: '/api/yeucau',
-    payload: {
-      loaiyeucau: 'DAT_LICH_HEN',
-      hoten: 'Khách kiểm tra quyền',
-      dienthoai: '0919555000',
-    },
+    payload: { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Khách kiểm tra quyền', dienthoai: '0919555000' },
     remoteAddress: '192.0.2.250',
   })
 ).json().data._id as string;
 await db.update(requests).set({ trangthai: 'KHONG_LIEN_LAC' }).where(eq(requests._id, inboxRequest));
 // Doctors: one profile to edit, a fresh one per case to delete, and a fresh account per case to give a profile.
-const doctorBody = {
-  chuyenkhoa: 'Khoa kiểm tra quyền',
-  hienthi: false,
-  lichlamviec: [],
-};
+const doctorBody = { chuyenkhoa: 'Khoa kiểm tra quyền', hienthi: false, lichlamviec: [] };
 const doctorProfile = async () =>
-  (
-    await asOwner('/api/bacsi', {
-      nhanvien_id: (await createStaff(db))._id,
-      ...doctorBody,
-    })
-  ).json().data._id as string;
+  (await asOwner('/api/bacsi', { nhanvien_id: (await createStaff(db))._id, ...doctorBody })).json().data._id as string;
 const editableDoctor = await doctorProfile();
 const doctorsToDelete: string[] = [];
 const doctorAccounts: string[] = [];
@@ -646,10 +532,7 @@ for (let i = 0; i < CASES_PER_ROUTE; i++)
   clinicsToDelete.push((await asOwner('/api/phongkham', clinicBody)).json().data._id);
 // Patients of the site's clinic: one to read and edit (and to merge into), fresh ones per case to delete, to merge
 // away and to anonymise (written straight to the table: many rows, one statement each); a request to convert.
-const patientBody = {
-  hoten: 'Bệnh nhân kiểm tra quyền',
-  dienthoai: '0900000001',
-};
+const patientBody = { hoten: 'Bệnh nhân kiểm tra quyền', dienthoai: '0900000001' };
 let patientCodes = 0;
 const patientRows = async (n: number) =>
   (
@@ -673,12 +556,7 @@ const patientsToAnonymise = await patientRows(CASES_PER_ROUTE);
 // room it is in is refused for its content).
 const [matrixRoom] = await db
   .insert(catalogueEntries)
-  .values({
-    phongkham_id: site!.phongkham_id,
-    loai: 'PHONG',
-    ma: 'P-MATRAN',
-    ten: 'Phòng kiểm tra quyền',
-  })
+  .values({ phongkham_id: site!.phongkham_id, loai: 'PHONG', ma: 'P-MATRAN', ten: 'Phòng kiểm tra quyền' })
   .returning({ _id: catalogueEntries._id });
 const [calledVisit] = await db
   .insert(visits)
@@ -742,23 +620,14 @@ const newHoliday = async () =>
   (
     await db
       .insert(holidays)
-      .values({
-        phongkham_id: site!.phongkham_id,
-        ngay: freshHolidayDay(),
-        ten: 'Ngày nghỉ kiểm tra',
-      })
+      .values({ phongkham_id: site!.phongkham_id, ngay: freshHolidayDay(), ten: 'Ngày nghỉ kiểm tra' })
       .returning({ _id: holidays._id })
   )[0]!._id;
 const newException = async () =>
   (
     await db
       .insert(scheduleExceptions)
-      .values({
-        phongkham_id: site!.phongkham_id,
-        bacsi_id: editableDoctor,
-        ngay: '2030-01-07',
-        loai: 'NGHI',
-      })
+      .values({ phongkham_id: site!.phongkham_id, bacsi_id: editableDoctor, ngay: '2030-01-07', loai: 'NGHI' })
       .returning({ _id: scheduleExceptions._id })
   )[0]!._id;
 const editableHoliday = await newHoliday();
@@ -855,12 +724,9 @@ const [signedPrescription, cancelledPrescription] = await db
   .returning({ _id: prescriptions._id });
 // The cashier's shifts: every role's staff member has one open (so opening another is refused), and another staff
 // member's shift is closed (so closing it again is refused).
-await db.insert(cashierShifts).values(
-  roleCodes.map((role) => ({
-    phongkham_id: site!.phongkham_id,
-    nhanvien_id: roleStaff[role]._id,
-  })),
-);
+await db
+  .insert(cashierShifts)
+  .values(roleCodes.map((role) => ({ phongkham_id: site!.phongkham_id, nhanvien_id: roleStaff[role]._id })));
 const [closedShift] = await db
   .insert(cashierShifts)
   .values({
@@ -875,12 +741,7 @@ const [closedShift] = await db
   .returning({ _id: cashierShifts._id });
 // An expense entered by hand, for reading it.
 const cashEntry = (
-  await asOwner('/api/soquy/thuchikhac', {
-    loai: 'CHI',
-    phuongthuc: 'THE',
-    sotien: 1_000,
-    noidung: 'Kiểm tra quyền',
-  })
+  await asOwner('/api/soquy/thuchikhac', { loai: 'CHI', phuongthuc: 'THE', sotien: 1_000, noidung: 'Kiểm tra quyền' })
 ).json().data._id as string;
 // A counter bill paid in full by card, and its receipt: every money route then answers its 409 (nothing is due,
 // nothing is a draft), the same for each role and token.
@@ -891,17 +752,11 @@ const paidBill = (
   })
 ).json().data as { _id: string; dong: { _id: string }[] };
 const paidReceipt = (
-  await asOwner(`/api/hoadon/${paidBill._id}/thanhtoan`, {
-    phuongthuc: 'THE',
-    sotien: 100_000,
-  })
+  await asOwner(`/api/hoadon/${paidBill._id}/thanhtoan`, { phuongthuc: 'THE', sotien: 100_000 })
 ).json().data._id as string;
-await db.insert(results).values(
-  [labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({
-    phongkham_id: site!.phongkham_id,
-    chidinh_id,
-  })),
-);
+await db
+  .insert(results)
+  .values([labOrderTaken!, imagingOrderTaken!].map((chidinh_id) => ({ phongkham_id: site!.phongkham_id, chidinh_id })));
 const [requestToConvert] = await db
   .insert(requests)
   .values({
@@ -916,12 +771,7 @@ const correctedCommune = (await app.inject({ method: 'GET', url: '/api/diachi/xa
   ten: string;
 };
 // Sponsored operations, their donations and success stories: one of each to edit, a fresh one per case to delete.
-const operationBody = {
-  tieude: 'Ca mổ kiểm tra quyền',
-  chiphi: 1_000_000,
-  trangthai: 'DANG_KEU_GOI',
-  hienthi: false,
-};
+const operationBody = { tieude: 'Ca mổ kiểm tra quyền', chiphi: 1_000_000, trangthai: 'DANG_KEU_GOI', hienthi: false };
 const editableOperation = (await asOwner('/api/taitro', operationBody)).json().data._id as string;
 const donationBody = {
   taitro_id: editableOperation,
@@ -956,11 +806,7 @@ const insertCase = async (n: number) =>
   (
     await db
       .insert(profileReviews)
-      .values({
-        ...caseBody,
-        ma: `HS-MT${n}`,
-        phongkham_id: site!.phongkham_id,
-      })
+      .values({ ...caseBody, ma: `HS-MT${n}`, phongkham_id: site!.phongkham_id })
       .returning({ _id: profileReviews._id })
   )[0]!._id;
 const editableCase = await insertCase(0);
@@ -995,16 +841,9 @@ const messageToRead = messagesToRetry.pop()!;
 // Files: one to describe, and a small picture to upload.
 const [storedSample] = await db
   .insert(files)
-  .values({
-    tenfile: 'mau.webp',
-    duongdan: 'mau-ma-tran.webp',
-    loai: 'image/webp',
-    kichthuoc: 10,
-  })
+  .values({ tenfile: 'mau.webp', duongdan: 'mau-ma-tran.webp', loai: 'image/webp', kichthuoc: 10 })
   .returning({ _id: files._id });
-const picture = await sharp({
-  create: { width: 4, height: 4, channels: 3, background: '#06adf0' },
-})
+const picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#06adf0' } })
   .png()
   .toBuffer();
 
@@ -1012,13 +851,7 @@ const picture = await sharp({
 // text of its own (one override per text and language), and a fresh override per case to delete.
 const languageCode = (i: number) =>
   `x${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
-const languageBody = (ma: string) => ({
-  ma,
-  ten: `Ngôn ngữ ${ma}`,
-  locale: 'fr-FR',
-  macdinh: false,
-  kichhoat: false,
-});
+const languageBody = (ma: string) => ({ ma, ten: `Ngôn ngữ ${ma}`, locale: 'fr-FR', macdinh: false, kichhoat: false });
 const editableLanguage = (await asOwner('/api/ngonngu', languageBody('zz'))).json().data._id as string;
 const languagesToDelete: string[] = [];
 for (let i = 0; i < CASES_PER_ROUTE; i++) {
@@ -1028,11 +861,7 @@ const [english] = await db.select({ _id: languages._id }).from(languages).where(
 const plainTexts = shippedTexts()
   .list.filter((text) => !text.en.includes('{{'))
   .map((text) => text.khoa);
-const overrideBody = () => ({
-  ngonngu_id: english!._id,
-  khoa: plainTexts.shift()!,
-  noidung: 'Kiểm tra quyền',
-});
+const overrideBody = () => ({ ngonngu_id: english!._id, khoa: plainTexts.shift()!, noidung: 'Kiểm tra quyền' });
 const editableOverride = overrideBody();
 const editableOverrideId = (await asOwner('/api/bandich', editableOverride)).json().data._id as string;
 const overridesToDelete: string[] = [];
@@ -1055,14 +884,8 @@ interface Sample {
 const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) => Sample> = {
   'GET /api/nhanvien/me': () => ({ url: '/api/nhanvien/me', success: 200 }),
   'GET /api/ngonngu': () => ({ url: '/api/ngonngu', success: 200 }),
-  'GET /api/ngonngu/:id': () => ({
-    url: `/api/ngonngu/${editableLanguage}`,
-    success: 200,
-  }),
-  'GET /api/ngonngu/:id/khoa': () => ({
-    url: `/api/ngonngu/${english!._id}/khoa?q=menu`,
-    success: 200,
-  }),
+  'GET /api/ngonngu/:id': () => ({ url: `/api/ngonngu/${editableLanguage}`, success: 200 }),
+  'GET /api/ngonngu/:id/khoa': () => ({ url: `/api/ngonngu/${english!._id}/khoa?q=menu`, success: 200 }),
   'POST /api/ngonngu': () => ({
     url: '/api/ngonngu',
     payload: languageBody(languageCode(100 + ++created)),
@@ -1073,77 +896,31 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: languageBody('zz'),
     success: 200,
   }),
-  'DELETE /api/ngonngu/:id': () => ({
-    url: `/api/ngonngu/${take(languagesToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/bandich': () => ({
-    url: `/api/bandich?ngonngu_id=${english!._id}`,
-    success: 200,
-  }),
-  'GET /api/bandich/:id': () => ({
-    url: `/api/bandich/${editableOverrideId}`,
-    success: 200,
-  }),
-  'POST /api/bandich': () => ({
-    url: '/api/bandich',
-    payload: overrideBody(),
-    success: 201,
-  }),
+  'DELETE /api/ngonngu/:id': () => ({ url: `/api/ngonngu/${take(languagesToDelete)}`, success: 200 }),
+  'GET /api/bandich': () => ({ url: `/api/bandich?ngonngu_id=${english!._id}`, success: 200 }),
+  'GET /api/bandich/:id': () => ({ url: `/api/bandich/${editableOverrideId}`, success: 200 }),
+  'POST /api/bandich': () => ({ url: '/api/bandich', payload: overrideBody(), success: 201 }),
   'PUT /api/bandich/:id': () => ({
     url: `/api/bandich/${editableOverrideId}`,
     payload: editableOverride,
     success: 200,
   }),
-  'DELETE /api/bandich/:id': () => ({
-    url: `/api/bandich/${take(overridesToDelete)}`,
-    success: 200,
-  }),
+  'DELETE /api/bandich/:id': () => ({ url: `/api/bandich/${take(overridesToDelete)}`, success: 200 }),
   'PUT /api/nhanvien/:id': ({ other }) => ({
     url: `/api/nhanvien/${other._id}`,
-    payload: {
-      hoten: 'Nguyễn Thị Khác',
-      dienthoai: '0912345678',
-      email: 'khac@phongkham.vn',
-    },
+    payload: { hoten: 'Nguyễn Thị Khác', dienthoai: '0912345678', email: 'khac@phongkham.vn' },
     success: 200,
   }),
-  'GET /api/lich-su-hoat-dong': () => ({
-    url: '/api/lich-su-hoat-dong?page=1&limit=5',
-    success: 200,
-  }),
-  'GET /api/lich-su-hoat-dong/:id': () => ({
-    url: `/api/lich-su-hoat-dong/${historyEntry!._id}`,
-    success: 200,
-  }),
-  'GET /api/hop-thu-di': () => ({
-    url: '/api/hop-thu-di?page=1&limit=5&trangthai=FAILED',
-    success: 200,
-  }),
-  'GET /api/hop-thu-di/:id': () => ({
-    url: `/api/hop-thu-di/${messageToRead}`,
-    success: 200,
-  }),
-  'POST /api/hop-thu-di/:id/gui-lai': () => ({
-    url: `/api/hop-thu-di/${take(messagesToRetry)}/gui-lai`,
-    success: 200,
-  }),
-  'GET /api/nhanvien': () => ({
-    url: '/api/nhanvien?page=1&limit=5&q=khac',
-    success: 200,
-  }),
-  'GET /api/nhanvien/:id': ({ other }) => ({
-    url: `/api/nhanvien/${other._id}`,
-    success: 200,
-  }),
+  'GET /api/lich-su-hoat-dong': () => ({ url: '/api/lich-su-hoat-dong?page=1&limit=5', success: 200 }),
+  'GET /api/lich-su-hoat-dong/:id': () => ({ url: `/api/lich-su-hoat-dong/${historyEntry!._id}`, success: 200 }),
+  'GET /api/hop-thu-di': () => ({ url: '/api/hop-thu-di?page=1&limit=5&trangthai=FAILED', success: 200 }),
+  'GET /api/hop-thu-di/:id': () => ({ url: `/api/hop-thu-di/${messageToRead}`, success: 200 }),
+  'POST /api/hop-thu-di/:id/gui-lai': () => ({ url: `/api/hop-thu-di/${take(messagesToRetry)}/gui-lai`, success: 200 }),
+  'GET /api/nhanvien': () => ({ url: '/api/nhanvien?page=1&limit=5&q=khac', success: 200 }),
+  'GET /api/nhanvien/:id': ({ other }) => ({ url: `/api/nhanvien/${other._id}`, success: 200 }),
   'POST /api/nhanvien': () => ({
     url: '/api/nhanvien',
-    payload: {
-      taikhoan: `moi.${++created}`,
-      matkhau: 'mat-khau-moi',
-      hoten: 'Lê Văn Mới',
-      vaitro_id: doctorRoleId,
-    },
+    payload: { taikhoan: `moi.${++created}`, matkhau: 'mat-khau-moi', hoten: 'Lê Văn Mới', vaitro_id: doctorRoleId },
     success: 201,
   }),
   'PUT /api/nhanvien/:id/kichhoat': () => ({
@@ -1161,15 +938,9 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: {},
     success: 200,
   }),
-  'DELETE /api/nhanvien/:id': () => ({
-    url: `/api/nhanvien/${take(toDelete)}`,
-    success: 200,
-  }),
+  'DELETE /api/nhanvien/:id': () => ({ url: `/api/nhanvien/${take(toDelete)}`, success: 200 }),
   'GET /api/vaitro': () => ({ url: '/api/vaitro?limit=0', success: 200 }),
-  'GET /api/vaitro/:id': () => ({
-    url: `/api/vaitro/${doctorRoleId}`,
-    success: 200,
-  }),
+  'GET /api/vaitro/:id': () => ({ url: `/api/vaitro/${doctorRoleId}`, success: 200 }),
   'POST /api/vaitro': () => ({
     url: '/api/vaitro',
     payload: { ma: `MAU_${++created}`, ten: 'Vai trò mẫu', menu: [newsReader] },
@@ -1180,20 +951,14 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { ten: 'Lễ tân', menu: [newsReader] },
     success: 200,
   }),
-  'DELETE /api/vaitro/:id': () => ({
-    url: `/api/vaitro/${take(rolesToDelete)}`,
-    success: 200,
-  }),
+  'DELETE /api/vaitro/:id': () => ({ url: `/api/vaitro/${take(rolesToDelete)}`, success: 200 }),
   'GET /api/menu': () => ({ url: '/api/menu', success: 200 }),
   'GET /api/resource': () => ({ url: '/api/resource', success: 200 }),
   'GET /api/action': () => ({ url: '/api/action', success: 200 }),
   // A right current password would end the caller's sessions and every later case: a wrong one proves the way in.
   'POST /api/nhanvien/change-password': () => ({
     url: '/api/nhanvien/change-password',
-    payload: {
-      matkhaucu: 'khong-phai-mat-khau',
-      matkhaumoi: 'mat-khau-moi-123',
-    },
+    payload: { matkhaucu: 'khong-phai-mat-khau', matkhaumoi: 'mat-khau-moi-123' },
     success: 400,
   }),
   'POST /api/uploads': () => ({
@@ -1201,98 +966,34 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     ...multipartBody({}, [{ filename: 'anh.png', contentType: 'image/png', bytes: picture }]),
     success: 201,
   }),
-  'GET /api/files/:id': () => ({
-    url: `/api/files/${storedSample!._id}`,
-    success: 200,
-  }),
-  'GET /api/thong-tin-ung-dung': () => ({
-    url: '/api/thong-tin-ung-dung',
-    success: 200,
-  }),
-  'POST /api/tintuc': () => ({
-    url: '/api/tintuc',
-    payload: articleBody,
-    success: 201,
-  }),
-  'PUT /api/tintuc/:id': () => ({
-    url: `/api/tintuc/${editableArticle}`,
-    payload: articleBody,
-    success: 200,
-  }),
-  'DELETE /api/tintuc/:id': () => ({
-    url: `/api/tintuc/${take(articlesToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/dmtintuc': () => ({
-    url: '/api/dmtintuc',
-    payload: { tendanhmuc: `Mới ${++created}` },
-    success: 201,
-  }),
+  'GET /api/files/:id': () => ({ url: `/api/files/${storedSample!._id}`, success: 200 }),
+  'GET /api/thong-tin-ung-dung': () => ({ url: '/api/thong-tin-ung-dung', success: 200 }),
+  'POST /api/tintuc': () => ({ url: '/api/tintuc', payload: articleBody, success: 201 }),
+  'PUT /api/tintuc/:id': () => ({ url: `/api/tintuc/${editableArticle}`, payload: articleBody, success: 200 }),
+  'DELETE /api/tintuc/:id': () => ({ url: `/api/tintuc/${take(articlesToDelete)}`, success: 200 }),
+  'POST /api/dmtintuc': () => ({ url: '/api/dmtintuc', payload: { tendanhmuc: `Mới ${++created}` }, success: 201 }),
   'PUT /api/dmtintuc/:id': () => ({
     url: `/api/dmtintuc/${newsCategory!._id}`,
     payload: { tendanhmuc: newsCategory!.tendanhmuc },
     success: 200,
   }),
-  'DELETE /api/dmtintuc/:id': () => ({
-    url: `/api/dmtintuc/${take(categoriesToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/dmdichvu': () => ({
-    url: '/api/dmdichvu',
-    payload: serviceGroupBody,
-    success: 201,
-  }),
+  'DELETE /api/dmtintuc/:id': () => ({ url: `/api/dmtintuc/${take(categoriesToDelete)}`, success: 200 }),
+  'POST /api/dmdichvu': () => ({ url: '/api/dmdichvu', payload: serviceGroupBody, success: 201 }),
   'PUT /api/dmdichvu/:id': () => ({
     url: `/api/dmdichvu/${editableServiceGroup}`,
     payload: serviceGroupBody,
     success: 200,
   }),
-  'DELETE /api/dmdichvu/:id': () => ({
-    url: `/api/dmdichvu/${take(serviceGroupsToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/dichvu': () => ({
-    url: '/api/dichvu',
-    payload: serviceBody,
-    success: 201,
-  }),
-  'PUT /api/dichvu/:id': () => ({
-    url: `/api/dichvu/${editableService}`,
-    payload: serviceBody,
-    success: 200,
-  }),
-  'DELETE /api/dichvu/:id': () => ({
-    url: `/api/dichvu/${take(servicesToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/benh': () => ({
-    url: '/api/benh',
-    payload: diseaseBody,
-    success: 201,
-  }),
-  'PUT /api/benh/:id': () => ({
-    url: `/api/benh/${editableDisease}`,
-    payload: diseaseBody,
-    success: 200,
-  }),
-  'DELETE /api/benh/:id': () => ({
-    url: `/api/benh/${take(diseasesToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/sanpham': () => ({
-    url: '/api/sanpham',
-    payload: productBody,
-    success: 201,
-  }),
-  'PUT /api/sanpham/:id': () => ({
-    url: `/api/sanpham/${editableProduct}`,
-    payload: productBody,
-    success: 200,
-  }),
-  'DELETE /api/sanpham/:id': () => ({
-    url: `/api/sanpham/${take(productsToDelete)}`,
-    success: 200,
-  }),
+  'DELETE /api/dmdichvu/:id': () => ({ url: `/api/dmdichvu/${take(serviceGroupsToDelete)}`, success: 200 }),
+  'POST /api/dichvu': () => ({ url: '/api/dichvu', payload: serviceBody, success: 201 }),
+  'PUT /api/dichvu/:id': () => ({ url: `/api/dichvu/${editableService}`, payload: serviceBody, success: 200 }),
+  'DELETE /api/dichvu/:id': () => ({ url: `/api/dichvu/${take(servicesToDelete)}`, success: 200 }),
+  'POST /api/benh': () => ({ url: '/api/benh', payload: diseaseBody, success: 201 }),
+  'PUT /api/benh/:id': () => ({ url: `/api/benh/${editableDisease}`, payload: diseaseBody, success: 200 }),
+  'DELETE /api/benh/:id': () => ({ url: `/api/benh/${take(diseasesToDelete)}`, success: 200 }),
+  'POST /api/sanpham': () => ({ url: '/api/sanpham', payload: productBody, success: 201 }),
+  'PUT /api/sanpham/:id': () => ({ url: `/api/sanpham/${editableProduct}`, payload: productBody, success: 200 }),
+  'DELETE /api/sanpham/:id': () => ({ url: `/api/sanpham/${take(productsToDelete)}`, success: 200 }),
   'POST /api/dmsanpham': () => ({
     url: '/api/dmsanpham',
     payload: { tendanhmuc: `Danh mục sản phẩm mới ${++created}` },
@@ -1308,190 +1009,74 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'GET /api/cauhinh': () => ({ url: '/api/cauhinh', success: 200 }),
-  'PUT /api/cauhinh': () => ({
-    url: '/api/cauhinh',
-    payload: { gioihan_phut: 10 },
-    success: 200,
-  }),
+  'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard', success: 200 }),
-  'GET /api/dangkythanhvien': () => ({
-    url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra',
-    success: 200,
-  }),
-  'GET /api/dangkythanhvien/:id': () => ({
-    url: `/api/dangkythanhvien/${memberToRead}`,
-    success: 200,
-  }),
+  'GET /api/dangkythanhvien': () => ({ url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra', success: 200 }),
+  'GET /api/dangkythanhvien/:id': () => ({ url: `/api/dangkythanhvien/${memberToRead}`, success: 200 }),
   'POST /api/dangkythanhvien/:id/dung-ma': () => ({
     url: `/api/dangkythanhvien/${take(codesToMark)}/dung-ma`,
     success: 200,
   }),
-  'GET /api/danhmuc': () => ({
-    url: '/api/danhmuc?loai=PHONG&q=phong',
-    success: 200,
-  }),
-  'GET /api/danhmuc/:id': () => ({
-    url: `/api/danhmuc/${editableCatalogueEntry}`,
-    success: 200,
-  }),
-  'POST /api/danhmuc': () => ({
-    url: '/api/danhmuc',
-    payload: catalogueEntryBody(),
-    success: 201,
-  }),
+  'GET /api/danhmuc': () => ({ url: '/api/danhmuc?loai=PHONG&q=phong', success: 200 }),
+  'GET /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${editableCatalogueEntry}`, success: 200 }),
+  'POST /api/danhmuc': () => ({ url: '/api/danhmuc', payload: catalogueEntryBody(), success: 201 }),
   'PUT /api/danhmuc/:id': () => ({
     url: `/api/danhmuc/${editableCatalogueEntry}`,
     payload: { ...catalogueEntryBody(), ma: 'QUYEN' },
     success: 200,
   }),
-  'DELETE /api/danhmuc/:id': () => ({
-    url: `/api/danhmuc/${take(catalogueEntriesToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/nhacungcap': () => ({
-    url: '/api/nhacungcap?hoatdong=true&q=kiem%20tra',
-    success: 200,
-  }),
-  'GET /api/nhacungcap/:id': () => ({
-    url: `/api/nhacungcap/${editableSupplier}`,
-    success: 200,
-  }),
-  'POST /api/nhacungcap': () => ({
-    url: '/api/nhacungcap',
-    payload: supplierBody(),
-    success: 201,
-  }),
+  'DELETE /api/danhmuc/:id': () => ({ url: `/api/danhmuc/${take(catalogueEntriesToDelete)}`, success: 200 }),
+  'GET /api/nhacungcap': () => ({ url: '/api/nhacungcap?hoatdong=true&q=kiem%20tra', success: 200 }),
+  'GET /api/nhacungcap/:id': () => ({ url: `/api/nhacungcap/${editableSupplier}`, success: 200 }),
+  'POST /api/nhacungcap': () => ({ url: '/api/nhacungcap', payload: supplierBody(), success: 201 }),
   'PUT /api/nhacungcap/:id': () => ({
     url: `/api/nhacungcap/${editableSupplier}`,
     payload: { ...supplierBody(), masothue: null },
     success: 200,
   }),
-  'DELETE /api/nhacungcap/:id': () => ({
-    url: `/api/nhacungcap/${take(suppliersToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/goidichvu': () => ({
-    url: '/api/goidichvu?hoatdong=true&q=kiem%20tra',
-    success: 200,
-  }),
-  'GET /api/goidichvu/:id': () => ({
-    url: `/api/goidichvu/${editablePackage}`,
-    success: 200,
-  }),
-  'POST /api/goidichvu': () => ({
-    url: '/api/goidichvu',
-    payload: packageBody,
-    success: 201,
-  }),
-  'PUT /api/goidichvu/:id': () => ({
-    url: `/api/goidichvu/${editablePackage}`,
-    payload: packageBody,
-    success: 200,
-  }),
-  'DELETE /api/goidichvu/:id': () => ({
-    url: `/api/goidichvu/${take(packagesToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/goidichvu/benhnhan/:id': () => ({
-    url: `/api/goidichvu/benhnhan/${editablePatient}`,
-    success: 200,
-  }),
+  'DELETE /api/nhacungcap/:id': () => ({ url: `/api/nhacungcap/${take(suppliersToDelete)}`, success: 200 }),
+  'GET /api/goidichvu': () => ({ url: '/api/goidichvu?hoatdong=true&q=kiem%20tra', success: 200 }),
+  'GET /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${editablePackage}`, success: 200 }),
+  'POST /api/goidichvu': () => ({ url: '/api/goidichvu', payload: packageBody, success: 201 }),
+  'PUT /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${editablePackage}`, payload: packageBody, success: 200 }),
+  'DELETE /api/goidichvu/:id': () => ({ url: `/api/goidichvu/${take(packagesToDelete)}`, success: 200 }),
+  'GET /api/goidichvu/benhnhan/:id': () => ({ url: `/api/goidichvu/benhnhan/${editablePatient}`, success: 200 }),
   // A package nobody bought: each allowed role reaches the refund and finds nothing to refund.
   'POST /api/goidichvu/goibenhnhan/:id/hoantien': () => ({
     url: `/api/goidichvu/goibenhnhan/${editablePackage}/hoantien`,
     payload: { lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
     success: 404,
   }),
-  'GET /api/goidichvu/doanhthu': () => ({
-    url: '/api/goidichvu/doanhthu?tungay=2026-01-05',
-    success: 200,
-  }),
-  'POST /api/dmfaq': () => ({
-    url: '/api/dmfaq',
-    payload: faqCatalogueBody,
-    success: 201,
-  }),
-  'PUT /api/dmfaq/:id': () => ({
-    url: `/api/dmfaq/${editableFaqCatalogue}`,
-    payload: faqCatalogueBody,
-    success: 200,
-  }),
-  'DELETE /api/dmfaq/:id': () => ({
-    url: `/api/dmfaq/${take(faqCataloguesToDelete)}`,
-    success: 200,
-  }),
+  'GET /api/goidichvu/doanhthu': () => ({ url: '/api/goidichvu/doanhthu?tungay=2026-01-05', success: 200 }),
+  'POST /api/dmfaq': () => ({ url: '/api/dmfaq', payload: faqCatalogueBody, success: 201 }),
+  'PUT /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${editableFaqCatalogue}`, payload: faqCatalogueBody, success: 200 }),
+  'DELETE /api/dmfaq/:id': () => ({ url: `/api/dmfaq/${take(faqCataloguesToDelete)}`, success: 200 }),
   'POST /api/faq': () => ({ url: '/api/faq', payload: faqBody, success: 201 }),
-  'PUT /api/faq/:id': () => ({
-    url: `/api/faq/${editableFaq}`,
-    payload: faqBody,
-    success: 200,
-  }),
-  'DELETE /api/faq/:id': () => ({
-    url: `/api/faq/${take(faqsToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/mauemail': () => ({
-    url: '/api/mauemail?q=mat%20khau',
-    success: 200,
-  }),
-  'GET /api/mauemail/:id': () => ({
-    url: `/api/mauemail/${resetTemplate!._id}`,
-    success: 200,
-  }),
+  'PUT /api/faq/:id': () => ({ url: `/api/faq/${editableFaq}`, payload: faqBody, success: 200 }),
+  'DELETE /api/faq/:id': () => ({ url: `/api/faq/${take(faqsToDelete)}`, success: 200 }),
+  'GET /api/mauemail': () => ({ url: '/api/mauemail?q=mat%20khau', success: 200 }),
+  'GET /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, success: 200 }),
   'POST /api/mauemail': () => ({
     url: '/api/mauemail',
     payload: { ma: 'DAT_LAI_MAT_KHAU', ...templateBody },
     success: 409,
   }),
-  'PUT /api/mauemail/:id': () => ({
-    url: `/api/mauemail/${resetTemplate!._id}`,
-    payload: templateBody,
-    success: 200,
-  }),
-  'DELETE /api/mauemail/:id': () => ({
-    url: `/api/mauemail/${resetTemplate!._id}`,
-    success: 409,
-  }),
+  'PUT /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, payload: templateBody, success: 200 }),
+  'DELETE /api/mauemail/:id': () => ({ url: `/api/mauemail/${resetTemplate!._id}`, success: 409 }),
   'POST /api/mauemail/xem-truoc': () => ({
     url: '/api/mauemail/xem-truoc',
     payload: { ma: 'DAT_LAI_MAT_KHAU', lang: 'vi', ...templateBody },
     success: 200,
   }),
   'GET /api/thongbaochung': () => ({ url: '/api/thongbaochung', success: 200 }),
-  'GET /api/thongbaochung/:id': () => ({
-    url: `/api/thongbaochung/${openNotice}`,
-    success: 200,
-  }),
-  'POST /api/thongbaochung': () => ({
-    url: '/api/thongbaochung',
-    payload: noticeBody,
-    success: 201,
-  }),
-  'PUT /api/thongbaochung/:id': () => ({
-    url: `/api/thongbaochung/${openNotice}`,
-    payload: noticeBody,
-    success: 200,
-  }),
-  'DELETE /api/thongbaochung/:id': () => ({
-    url: `/api/thongbaochung/${take(noticesToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/thongbaochung/vai-tro': () => ({
-    url: '/api/thongbaochung/vai-tro',
-    success: 200,
-  }),
-  'GET /api/thongbaochung/cua-toi': () => ({
-    url: '/api/thongbaochung/cua-toi',
-    success: 200,
-  }),
-  'GET /api/yeucau': () => ({
-    url: '/api/yeucau?trangthai=KHONG_LIEN_LAC&q=0919',
-    success: 200,
-  }),
-  'GET /api/yeucau/:id': () => ({
-    url: `/api/yeucau/${inboxRequest}`,
-    success: 200,
-  }),
+  'GET /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${openNotice}`, success: 200 }),
+  'POST /api/thongbaochung': () => ({ url: '/api/thongbaochung', payload: noticeBody, success: 201 }),
+  'PUT /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${openNotice}`, payload: noticeBody, success: 200 }),
+  'DELETE /api/thongbaochung/:id': () => ({ url: `/api/thongbaochung/${take(noticesToDelete)}`, success: 200 }),
+  'GET /api/thongbaochung/vai-tro': () => ({ url: '/api/thongbaochung/vai-tro', success: 200 }),
+  'GET /api/thongbaochung/cua-toi': () => ({ url: '/api/thongbaochung/cua-toi', success: 200 }),
+  'GET /api/yeucau': () => ({ url: '/api/yeucau?trangthai=KHONG_LIEN_LAC&q=0919', success: 200 }),
+  'GET /api/yeucau/:id': () => ({ url: `/api/yeucau/${inboxRequest}`, success: 200 }),
   'POST /api/yeucau/:id/trangthai': () => ({
     url: `/api/yeucau/${inboxRequest}/trangthai`,
     payload: { trangthai: 'KHONG_LIEN_LAC', ghichu: 'Thuê bao' },
@@ -1502,131 +1087,40 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { nhanvien_id: null },
     success: 200,
   }),
-  'GET /api/yeucau/:id/nguoiphutrach': () => ({
-    url: `/api/yeucau/${inboxRequest}/nguoiphutrach`,
-    success: 200,
-  }),
+  'GET /api/yeucau/:id/nguoiphutrach': () => ({ url: `/api/yeucau/${inboxRequest}/nguoiphutrach`, success: 200 }),
   // A malformed resume id is refused after the access check: the sample proves access without opening a stream.
-  'GET /api/events': () => ({
-    url: '/api/events?lastEventId=abc',
-    success: 400,
-  }),
-  'POST /api/thongbaochung/:id/da-xem': () => ({
-    url: `/api/thongbaochung/${openNotice}/da-xem`,
-    success: 200,
-  }),
-  'POST /api/dmhuongdan': () => ({
-    url: '/api/dmhuongdan',
-    payload: guideCatalogueBody,
-    success: 201,
-  }),
+  'GET /api/events': () => ({ url: '/api/events?lastEventId=abc', success: 400 }),
+  'POST /api/thongbaochung/:id/da-xem': () => ({ url: `/api/thongbaochung/${openNotice}/da-xem`, success: 200 }),
+  'POST /api/dmhuongdan': () => ({ url: '/api/dmhuongdan', payload: guideCatalogueBody, success: 201 }),
   'PUT /api/dmhuongdan/:id': () => ({
     url: `/api/dmhuongdan/${editableGuideCatalogue}`,
     payload: guideCatalogueBody,
     success: 200,
   }),
-  'DELETE /api/dmhuongdan/:id': () => ({
-    url: `/api/dmhuongdan/${take(guideCataloguesToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/huongdan': () => ({
-    url: '/api/huongdan',
-    payload: guideBody,
-    success: 201,
-  }),
-  'PUT /api/huongdan/:id': () => ({
-    url: `/api/huongdan/${editableGuide}`,
-    payload: guideBody,
-    success: 200,
-  }),
-  'DELETE /api/huongdan/:id': () => ({
-    url: `/api/huongdan/${take(guidesToDelete)}`,
-    success: 200,
-  }),
-  'PUT /api/setting': () => ({
-    url: '/api/setting',
-    payload: settingBody,
-    success: 200,
-  }),
-  'GET /api/banggia/quanly': () => ({
-    url: '/api/banggia/quanly',
-    success: 200,
-  }),
-  'POST /api/banggia/doi-chieu': () => ({
-    url: '/api/banggia/doi-chieu',
-    payload: [],
-    success: 200,
-  }),
+  'DELETE /api/dmhuongdan/:id': () => ({ url: `/api/dmhuongdan/${take(guideCataloguesToDelete)}`, success: 200 }),
+  'POST /api/huongdan': () => ({ url: '/api/huongdan', payload: guideBody, success: 201 }),
+  'PUT /api/huongdan/:id': () => ({ url: `/api/huongdan/${editableGuide}`, payload: guideBody, success: 200 }),
+  'DELETE /api/huongdan/:id': () => ({ url: `/api/huongdan/${take(guidesToDelete)}`, success: 200 }),
+  'PUT /api/setting': () => ({ url: '/api/setting', payload: settingBody, success: 200 }),
+  'GET /api/banggia/quanly': () => ({ url: '/api/banggia/quanly', success: 200 }),
+  'POST /api/banggia/doi-chieu': () => ({ url: '/api/banggia/doi-chieu', payload: [], success: 200 }),
   // An empty list of changes proves the way in without changing a price.
-  'PUT /api/banggia': () => ({
-    url: '/api/banggia',
-    payload: { thaydoi: [] },
-    success: 400,
-  }),
-  'POST /api/taitro': () => ({
-    url: '/api/taitro',
-    payload: operationBody,
-    success: 201,
-  }),
-  'PUT /api/taitro/:id': () => ({
-    url: `/api/taitro/${editableOperation}`,
-    payload: operationBody,
-    success: 200,
-  }),
-  'DELETE /api/taitro/:id': () => ({
-    url: `/api/taitro/${take(operationsToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/quyengop': () => ({
-    url: `/api/quyengop?taitro_id=${editableOperation}`,
-    success: 200,
-  }),
-  'GET /api/quyengop/:id': () => ({
-    url: `/api/quyengop/${editableDonation}`,
-    success: 200,
-  }),
-  'POST /api/quyengop': () => ({
-    url: '/api/quyengop',
-    payload: donationBody,
-    success: 201,
-  }),
-  'PUT /api/quyengop/:id': () => ({
-    url: `/api/quyengop/${editableDonation}`,
-    payload: donationBody,
-    success: 200,
-  }),
-  'DELETE /api/quyengop/:id': () => ({
-    url: `/api/quyengop/${take(donationsToDelete)}`,
-    success: 200,
-  }),
-  'POST /api/cauchuyen': () => ({
-    url: '/api/cauchuyen',
-    payload: storyBody,
-    success: 201,
-  }),
-  'PUT /api/cauchuyen/:id': () => ({
-    url: `/api/cauchuyen/${editableStory}`,
-    payload: storyBody,
-    success: 200,
-  }),
-  'DELETE /api/cauchuyen/:id': () => ({
-    url: `/api/cauchuyen/${take(storiesToDelete)}`,
-    success: 200,
-  }),
+  'PUT /api/banggia': () => ({ url: '/api/banggia', payload: { thaydoi: [] }, success: 400 }),
+  'POST /api/taitro': () => ({ url: '/api/taitro', payload: operationBody, success: 201 }),
+  'PUT /api/taitro/:id': () => ({ url: `/api/taitro/${editableOperation}`, payload: operationBody, success: 200 }),
+  'DELETE /api/taitro/:id': () => ({ url: `/api/taitro/${take(operationsToDelete)}`, success: 200 }),
+  'GET /api/quyengop': () => ({ url: `/api/quyengop?taitro_id=${editableOperation}`, success: 200 }),
+  'GET /api/quyengop/:id': () => ({ url: `/api/quyengop/${editableDonation}`, success: 200 }),
+  'POST /api/quyengop': () => ({ url: '/api/quyengop', payload: donationBody, success: 201 }),
+  'PUT /api/quyengop/:id': () => ({ url: `/api/quyengop/${editableDonation}`, payload: donationBody, success: 200 }),
+  'DELETE /api/quyengop/:id': () => ({ url: `/api/quyengop/${take(donationsToDelete)}`, success: 200 }),
+  'POST /api/cauchuyen': () => ({ url: '/api/cauchuyen', payload: storyBody, success: 201 }),
+  'PUT /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${editableStory}`, payload: storyBody, success: 200 }),
+  'DELETE /api/cauchuyen/:id': () => ({ url: `/api/cauchuyen/${take(storiesToDelete)}`, success: 200 }),
   'GET /api/xetduyethoso': () => ({ url: '/api/xetduyethoso', success: 200 }),
-  'GET /api/xetduyethoso/:id': () => ({
-    url: `/api/xetduyethoso/${editableCase}`,
-    success: 200,
-  }),
-  'PUT /api/xetduyethoso/:id': () => ({
-    url: `/api/xetduyethoso/${editableCase}`,
-    payload: caseBody,
-    success: 200,
-  }),
-  'DELETE /api/xetduyethoso/:id': () => ({
-    url: `/api/xetduyethoso/${take(casesToDelete)}`,
-    success: 200,
-  }),
+  'GET /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${editableCase}`, success: 200 }),
+  'PUT /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${editableCase}`, payload: caseBody, success: 200 }),
+  'DELETE /api/xetduyethoso/:id': () => ({ url: `/api/xetduyethoso/${take(casesToDelete)}`, success: 200 }),
   // A new case cannot be approved at once: allowed in, then refused by the workflow.
   'POST /api/xetduyethoso/:id/trangthai': () => ({
     url: `/api/xetduyethoso/${editableCase}/trangthai`,
@@ -1639,40 +1133,21 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 404,
   }),
   // A case not approved, an operation not performed: allowed in, then refused (409).
-  'POST /api/xetduyethoso/:id/taitro': () => ({
-    url: `/api/xetduyethoso/${editableCase}/taitro`,
-    success: 409,
-  }),
-  'POST /api/taitro/:id/cauchuyen': () => ({
-    url: `/api/taitro/${editableOperation}/cauchuyen`,
-    success: 409,
-  }),
-  'GET /api/bacsi/nhanvien': () => ({
-    url: '/api/bacsi/nhanvien',
-    success: 200,
-  }),
+  'POST /api/xetduyethoso/:id/taitro': () => ({ url: `/api/xetduyethoso/${editableCase}/taitro`, success: 409 }),
+  'POST /api/taitro/:id/cauchuyen': () => ({ url: `/api/taitro/${editableOperation}/cauchuyen`, success: 409 }),
+  'GET /api/bacsi/nhanvien': () => ({ url: '/api/bacsi/nhanvien', success: 200 }),
   'POST /api/bacsi': () => ({
     url: '/api/bacsi',
     payload: { nhanvien_id: take(doctorAccounts), ...doctorBody },
     success: 201,
   }),
-  'PUT /api/bacsi/:id': () => ({
-    url: `/api/bacsi/${editableDoctor}`,
-    payload: doctorBody,
-    success: 200,
-  }),
-  'DELETE /api/bacsi/:id': () => ({
-    url: `/api/bacsi/${take(doctorsToDelete)}`,
-    success: 200,
-  }),
+  'PUT /api/bacsi/:id': () => ({ url: `/api/bacsi/${editableDoctor}`, payload: doctorBody, success: 200 }),
+  'DELETE /api/bacsi/:id': () => ({ url: `/api/bacsi/${take(doctorsToDelete)}`, success: 200 }),
   'GET /api/phongkham': () => ({ url: '/api/phongkham', success: 200 }),
   'GET /api/nganhang': () => ({ url: '/api/nganhang', success: 200 }),
   // Clinics are scoped on their own id (decision 0013): the role staff, of the site's clinic, read and edit that one;
   // only the owner adds a clinic, and another clinic is not found for them.
-  'GET /api/phongkham/:id': ({ self }) => ({
-    url: `/api/phongkham/${clinicFor(self)}`,
-    success: 200,
-  }),
+  'GET /api/phongkham/:id': ({ self }) => ({ url: `/api/phongkham/${clinicFor(self)}`, success: 200 }),
   'POST /api/phongkham': ({ self }) => ({
     url: '/api/phongkham',
     payload: clinicBody,
@@ -1687,36 +1162,13 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/phongkham/${take(clinicsToDelete)}`,
     success: self.role === 'ADMINISTRATOR' ? 200 : 404,
   }),
-  'GET /api/benhnhan': () => ({
-    url: '/api/benhnhan?q=kiem tra',
-    success: 200,
-  }),
-  'GET /api/benhnhan/:id': () => ({
-    url: `/api/benhnhan/${editablePatient}`,
-    success: 200,
-  }),
-  'POST /api/benhnhan': () => ({
-    url: '/api/benhnhan',
-    payload: patientBody,
-    success: 201,
-  }),
-  'PUT /api/benhnhan/:id': () => ({
-    url: `/api/benhnhan/${editablePatient}`,
-    payload: patientBody,
-    success: 200,
-  }),
-  'DELETE /api/benhnhan/:id': () => ({
-    url: `/api/benhnhan/${take(patientsToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/benhnhan/trung-lap': () => ({
-    url: '/api/benhnhan/trung-lap?dienthoai=0900000001',
-    success: 200,
-  }),
-  'GET /api/benhnhan/:id/lienket': () => ({
-    url: `/api/benhnhan/${editablePatient}/lienket`,
-    success: 200,
-  }),
+  'GET /api/benhnhan': () => ({ url: '/api/benhnhan?q=kiem tra', success: 200 }),
+  'GET /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${editablePatient}`, success: 200 }),
+  'POST /api/benhnhan': () => ({ url: '/api/benhnhan', payload: patientBody, success: 201 }),
+  'PUT /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${editablePatient}`, payload: patientBody, success: 200 }),
+  'DELETE /api/benhnhan/:id': () => ({ url: `/api/benhnhan/${take(patientsToDelete)}`, success: 200 }),
+  'GET /api/benhnhan/trung-lap': () => ({ url: '/api/benhnhan/trung-lap?dienthoai=0900000001', success: 200 }),
+  'GET /api/benhnhan/:id/lienket': () => ({ url: `/api/benhnhan/${editablePatient}/lienket`, success: 200 }),
   // Merging needs delete (declared) and update (checked by the route): every role with delete here has update.
   'POST /api/benhnhan/:id/gop': () => ({
     url: `/api/benhnhan/${editablePatient}/gop`,
@@ -1738,22 +1190,10 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/benhnhan/tu-yeu-cau/${requestToConvert!._id}`,
     success: 200,
   }),
-  'GET /api/luotkham': () => ({
-    url: '/api/luotkham?ngay=2026-01-05',
-    success: 200,
-  }),
-  'GET /api/luotkham/:id': () => ({
-    url: `/api/luotkham/${calledVisit!._id}`,
-    success: 200,
-  }),
-  'GET /api/luotkham/man-hinh': () => ({
-    url: '/api/luotkham/man-hinh',
-    success: 200,
-  }),
-  'GET /api/luotkham/phong': () => ({
-    url: '/api/luotkham/phong',
-    success: 200,
-  }),
+  'GET /api/luotkham': () => ({ url: '/api/luotkham?ngay=2026-01-05', success: 200 }),
+  'GET /api/luotkham/:id': () => ({ url: `/api/luotkham/${calledVisit!._id}`, success: 200 }),
+  'GET /api/luotkham/man-hinh': () => ({ url: '/api/luotkham/man-hinh', success: 200 }),
+  'GET /api/luotkham/phong': () => ({ url: '/api/luotkham/phong', success: 200 }),
   'POST /api/luotkham': () => ({
     url: '/api/luotkham',
     payload: { benhnhan_id: editablePatient, phong_id: matrixRoom!._id },
@@ -1777,44 +1217,23 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/icd10': () => ({ url: '/api/icd10?q=tang huyet ap', success: 200 }),
   'GET /api/khambenh': () => ({ url: '/api/khambenh', success: 200 }),
-  'GET /api/khambenh/:id': () => ({
-    url: `/api/khambenh/${openRecord!._id}`,
-    success: 200,
-  }),
+  'GET /api/khambenh/:id': () => ({ url: `/api/khambenh/${openRecord!._id}`, success: 200 }),
   'PUT /api/khambenh/:id': () => ({
     url: `/api/khambenh/${openRecord!._id}`,
     payload: { mach: 80, ketluan: 'Kiểm tra quyền' },
     success: 200,
   }),
-  'GET /api/khambenh/hang-doi': () => ({
-    url: '/api/khambenh/hang-doi',
-    success: 200,
-  }),
-  'GET /api/khambenh/benh-an/:benhnhan_id': () => ({
-    url: `/api/khambenh/benh-an/${editablePatient}`,
-    success: 200,
-  }),
-  'POST /api/khambenh/:id/mo': () => ({
-    url: `/api/khambenh/${openVisit!._id}/mo`,
-    success: 200,
-  }),
-  'POST /api/khambenh/:id/ky': () => ({
-    url: `/api/khambenh/${signedRecord!._id}/ky`,
-    success: 409,
-  }),
+  'GET /api/khambenh/hang-doi': () => ({ url: '/api/khambenh/hang-doi', success: 200 }),
+  'GET /api/khambenh/benh-an/:benhnhan_id': () => ({ url: `/api/khambenh/benh-an/${editablePatient}`, success: 200 }),
+  'POST /api/khambenh/:id/mo': () => ({ url: `/api/khambenh/${openVisit!._id}/mo`, success: 200 }),
+  'POST /api/khambenh/:id/ky': () => ({ url: `/api/khambenh/${signedRecord!._id}/ky`, success: 409 }),
   'POST /api/khambenh/:id/bosung': () => ({
     url: `/api/khambenh/${signedRecord!._id}/bosung`,
     payload: { noidung: 'Bổ sung kiểm tra quyền' },
     success: 200,
   }),
-  'GET /api/lichhen': () => ({
-    url: '/api/lichhen?tungay=2030-01-07',
-    success: 200,
-  }),
-  'GET /api/lichhen/:id': () => ({
-    url: `/api/lichhen/${matrixAppointment!._id}`,
-    success: 200,
-  }),
+  'GET /api/lichhen': () => ({ url: '/api/lichhen?tungay=2030-01-07', success: 200 }),
+  'GET /api/lichhen/:id': () => ({ url: `/api/lichhen/${matrixAppointment!._id}`, success: 200 }),
   'POST /api/lichhen/:id/trangthai': () => ({
     url: `/api/lichhen/${matrixAppointment!._id}/trangthai`,
     payload: { trangthai: 'DA_XAC_NHAN' },
@@ -1826,10 +1245,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/ngaynghi': () => ({ url: '/api/ngaynghi?nam=2026', success: 200 }),
-  'GET /api/ngaynghi/:id': () => ({
-    url: `/api/ngaynghi/${editableHoliday}`,
-    success: 200,
-  }),
+  'GET /api/ngaynghi/:id': () => ({ url: `/api/ngaynghi/${editableHoliday}`, success: 200 }),
   'POST /api/ngaynghi': () => ({
     url: '/api/ngaynghi',
     payload: { ngay: freshHolidayDay(), ten: 'Ngày nghỉ thêm' },
@@ -1840,70 +1256,31 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { ngay: '2039-12-31', ten: 'Ngày nghỉ sửa' },
     success: 200,
   }),
-  'DELETE /api/ngaynghi/:id': () => ({
-    url: `/api/ngaynghi/${take(holidaysToDelete)}`,
-    success: 200,
-  }),
+  'DELETE /api/ngaynghi/:id': () => ({ url: `/api/ngaynghi/${take(holidaysToDelete)}`, success: 200 }),
   'GET /api/lichngoaile': () => ({ url: '/api/lichngoaile', success: 200 }),
-  'GET /api/lichngoaile/:id': () => ({
-    url: `/api/lichngoaile/${editableException}`,
-    success: 200,
-  }),
+  'GET /api/lichngoaile/:id': () => ({ url: `/api/lichngoaile/${editableException}`, success: 200 }),
   'POST /api/lichngoaile': () => ({
     url: '/api/lichngoaile',
-    payload: {
-      bacsi_id: editableDoctor,
-      ngay: '2030-01-08',
-      loai: 'THEM',
-      batdau: '13:00',
-      ketthuc: '15:00',
-    },
+    payload: { bacsi_id: editableDoctor, ngay: '2030-01-08', loai: 'THEM', batdau: '13:00', ketthuc: '15:00' },
     success: 201,
   }),
   'PUT /api/lichngoaile/:id': () => ({
     url: `/api/lichngoaile/${editableException}`,
-    payload: {
-      bacsi_id: editableDoctor,
-      ngay: '2030-01-07',
-      loai: 'NGHI',
-      batdau: '08:00',
-      ketthuc: '09:00',
-    },
+    payload: { bacsi_id: editableDoctor, ngay: '2030-01-07', loai: 'NGHI', batdau: '08:00', ketthuc: '09:00' },
     success: 200,
   }),
-  'DELETE /api/lichngoaile/:id': () => ({
-    url: `/api/lichngoaile/${take(exceptionsToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/chisoxetnghiem': () => ({
-    url: '/api/chisoxetnghiem',
-    success: 200,
-  }),
-  'GET /api/chisoxetnghiem/bo': () => ({
-    url: '/api/chisoxetnghiem/bo',
-    success: 200,
-  }),
-  'GET /api/chisoxetnghiem/:id': () => ({
-    url: `/api/chisoxetnghiem/${editableLabTest}`,
-    success: 200,
-  }),
+  'DELETE /api/lichngoaile/:id': () => ({ url: `/api/lichngoaile/${take(exceptionsToDelete)}`, success: 200 }),
+  'GET /api/chisoxetnghiem': () => ({ url: '/api/chisoxetnghiem', success: 200 }),
+  'GET /api/chisoxetnghiem/bo': () => ({ url: '/api/chisoxetnghiem/bo', success: 200 }),
+  'GET /api/chisoxetnghiem/:id': () => ({ url: `/api/chisoxetnghiem/${editableLabTest}`, success: 200 }),
   'POST /api/chisoxetnghiem': () => ({
     url: '/api/chisoxetnghiem',
-    payload: {
-      dichvu_id: labService,
-      ma: `MOI${++labTestCodes}`,
-      ten: 'Chỉ số mới',
-      khoang: [{ cao: 5 }],
-    },
+    payload: { dichvu_id: labService, ma: `MOI${++labTestCodes}`, ten: 'Chỉ số mới', khoang: [{ cao: 5 }] },
     success: 201,
   }),
   'PUT /api/chisoxetnghiem/:id': () => ({
     url: `/api/chisoxetnghiem/${editableLabTest}`,
-    payload: {
-      dichvu_id: labService,
-      ma: 'QUYEN0',
-      ten: 'Chỉ số kiểm tra quyền 0',
-    },
+    payload: { dichvu_id: labService, ma: 'QUYEN0', ten: 'Chỉ số kiểm tra quyền 0' },
     success: 200,
   }),
   'DELETE /api/chisoxetnghiem/:id': () => ({
@@ -1911,113 +1288,45 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   'GET /api/thuoc': () => ({ url: '/api/thuoc?q=paracetamol', success: 200 }),
-  'GET /api/thuoc/:id': () => ({
-    url: `/api/thuoc/${editableDrug}`,
-    success: 200,
-  }),
-  'POST /api/thuoc': () => ({
-    url: '/api/thuoc',
-    payload: drugBody,
-    success: 201,
-  }),
-  'PUT /api/thuoc/:id': () => ({
-    url: `/api/thuoc/${editableDrug}`,
-    payload: drugBody,
-    success: 200,
-  }),
-  'DELETE /api/thuoc/:id': () => ({
-    url: `/api/thuoc/${take(drugsToDelete)}`,
-    success: 200,
-  }),
-  'GET /api/donthuoc': () => ({
-    url: `/api/donthuoc?luotkham_id=${openVisit!._id}`,
-    success: 200,
-  }),
-  'GET /api/donthuoc/:id': () => ({
-    url: `/api/donthuoc/${signedPrescription!._id}`,
-    success: 200,
-  }),
-  'POST /api/donthuoc': () => ({
-    url: '/api/donthuoc',
-    payload: { luotkham_id: cancelledVisit!._id },
-    success: 409,
-  }),
+  'GET /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, success: 200 }),
+  'POST /api/thuoc': () => ({ url: '/api/thuoc', payload: drugBody, success: 201 }),
+  'PUT /api/thuoc/:id': () => ({ url: `/api/thuoc/${editableDrug}`, payload: drugBody, success: 200 }),
+  'DELETE /api/thuoc/:id': () => ({ url: `/api/thuoc/${take(drugsToDelete)}`, success: 200 }),
+  'GET /api/donthuoc': () => ({ url: `/api/donthuoc?luotkham_id=${openVisit!._id}`, success: 200 }),
+  'GET /api/donthuoc/:id': () => ({ url: `/api/donthuoc/${signedPrescription!._id}`, success: 200 }),
+  'POST /api/donthuoc': () => ({ url: '/api/donthuoc', payload: { luotkham_id: cancelledVisit!._id }, success: 409 }),
   'PUT /api/donthuoc/:id': () => ({
     url: `/api/donthuoc/${signedPrescription!._id}`,
     payload: { chitiet: [] },
     success: 409,
   }),
-  'POST /api/donthuoc/:id/ky': () => ({
-    url: `/api/donthuoc/${signedPrescription!._id}/ky`,
-    success: 409,
-  }),
-  'GET /api/soquy': () => ({
-    url: '/api/soquy?tungay=2026-01-05',
-    success: 200,
-  }),
+  'POST /api/donthuoc/:id/ky': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/ky`, success: 409 }),
+  'GET /api/soquy': () => ({ url: '/api/soquy?tungay=2026-01-05', success: 200 }),
   'GET /api/soquy/ca': () => ({ url: '/api/soquy/ca', success: 200 }),
-  'GET /api/soquy/ca/hientai': () => ({
-    url: '/api/soquy/ca/hientai',
-    success: 200,
-  }),
-  'GET /api/soquy/ca/:id': () => ({
-    url: `/api/soquy/ca/${closedShift!._id}`,
-    success: 200,
-  }),
-  'POST /api/soquy/ca': () => ({
-    url: '/api/soquy/ca',
-    payload: { tiendauca: 0 },
-    success: 409,
-  }),
+  'GET /api/soquy/ca/hientai': () => ({ url: '/api/soquy/ca/hientai', success: 200 }),
+  'GET /api/soquy/ca/:id': () => ({ url: `/api/soquy/ca/${closedShift!._id}`, success: 200 }),
+  'POST /api/soquy/ca': () => ({ url: '/api/soquy/ca', payload: { tiendauca: 0 }, success: 409 }),
   'POST /api/soquy/ca/:id/dong': () => ({
     url: `/api/soquy/ca/${closedShift!._id}/dong`,
     payload: { tienmatthucte: 0 },
     success: 409,
   }),
-  'GET /api/soquy/thuchikhac': () => ({
-    url: '/api/soquy/thuchikhac?loai=CHI&phuongthuc=THE',
-    success: 200,
-  }),
-  'GET /api/soquy/thuchikhac/:id': () => ({
-    url: `/api/soquy/thuchikhac/${cashEntry}`,
-    success: 200,
-  }),
+  'GET /api/soquy/thuchikhac': () => ({ url: '/api/soquy/thuchikhac?loai=CHI&phuongthuc=THE', success: 200 }),
+  'GET /api/soquy/thuchikhac/:id': () => ({ url: `/api/soquy/thuchikhac/${cashEntry}`, success: 200 }),
   // By card: an entry outside the drawer, which every allowed role may make whether or not a shift is open.
   'POST /api/soquy/thuchikhac': () => ({
     url: '/api/soquy/thuchikhac',
-    payload: {
-      loai: 'CHI',
-      phuongthuc: 'THE',
-      sotien: 1_000,
-      noidung: 'Kiểm tra quyền',
-    },
+    payload: { loai: 'CHI', phuongthuc: 'THE', sotien: 1_000, noidung: 'Kiểm tra quyền' },
     success: 201,
   }),
-  'GET /api/hoadon': () => ({
-    url: '/api/hoadon?trangthai=DA_THANH_TOAN&q=kiem%20tra',
-    success: 200,
-  }),
-  'GET /api/hoadon/:id': () => ({
-    url: `/api/hoadon/${paidBill._id}`,
-    success: 200,
-  }),
+  'GET /api/hoadon': () => ({ url: '/api/hoadon?trangthai=DA_THANH_TOAN&q=kiem%20tra', success: 200 }),
+  'GET /api/hoadon/:id': () => ({ url: `/api/hoadon/${paidBill._id}`, success: 200 }),
   'POST /api/hoadon': () => ({
     url: '/api/hoadon',
-    payload: {
-      dong: [
-        {
-          loai: 'SAN_PHAM',
-          sanpham_id: '00000000-0000-4000-8000-000000000000',
-          soluong: 1,
-        },
-      ],
-    },
+    payload: { dong: [{ loai: 'SAN_PHAM', sanpham_id: '00000000-0000-4000-8000-000000000000', soluong: 1 }] },
     success: 400,
   }),
-  'POST /api/hoadon/:id/phathanh': () => ({
-    url: `/api/hoadon/${paidBill._id}/phathanh`,
-    success: 409,
-  }),
+  'POST /api/hoadon/:id/phathanh': () => ({ url: `/api/hoadon/${paidBill._id}/phathanh`, success: 409 }),
   'POST /api/hoadon/:id/huy': () => ({
     url: `/api/hoadon/${paidBill._id}/huy`,
     payload: { huy_lydo: 'Kiểm tra quyền' },
@@ -2033,10 +1342,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { giamgia_phantram: 5, giamgia_lydo: 'Kiểm tra quyền' },
     success: 409,
   }),
-  'POST /api/hoadon/:id/duyetgiamgia': () => ({
-    url: `/api/hoadon/${paidBill._id}/duyetgiamgia`,
-    success: 409,
-  }),
+  'POST /api/hoadon/:id/duyetgiamgia': () => ({ url: `/api/hoadon/${paidBill._id}/duyetgiamgia`, success: 409 }),
   'POST /api/hoadon/:id/thanhtoan': () => ({
     url: `/api/hoadon/${paidBill._id}/thanhtoan`,
     payload: { phuongthuc: 'THE', sotien: 1 },
@@ -2047,10 +1353,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { sotien: 100_001, lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
     success: 409,
   }),
-  'GET /api/hoadon/:id/vietqr': () => ({
-    url: `/api/hoadon/${paidBill._id}/vietqr`,
-    success: 409,
-  }),
+  'GET /api/hoadon/:id/vietqr': () => ({ url: `/api/hoadon/${paidBill._id}/vietqr`, success: 409 }),
   'POST /api/hoadon/:id/dong': () => ({
     url: `/api/hoadon/${paidBill._id}/dong`,
     payload: { loai: 'DICH_VU', dichvu_id: editableService, soluong: 1 },
@@ -2062,18 +1365,10 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { benhnhan_id: editablePatient, sotien: 1_000, phuongthuc: 'THE' },
     success: 201,
   }),
-  'GET /api/tamung': () => ({
-    url: `/api/tamung?benhnhan_id=${editablePatient}`,
-    success: 200,
-  }),
+  'GET /api/tamung': () => ({ url: `/api/tamung?benhnhan_id=${editablePatient}`, success: 200 }),
   'POST /api/tamung/hoantien': () => ({
     url: '/api/tamung/hoantien',
-    payload: {
-      benhnhan_id: editablePatient,
-      sotien: 1_000_000_000,
-      lydo: 'Kiểm tra quyền',
-      phuongthuc: 'THE',
-    },
+    payload: { benhnhan_id: editablePatient, sotien: 1_000_000_000, lydo: 'Kiểm tra quyền', phuongthuc: 'THE' },
     success: 409,
   }),
   'GET /api/tamung/vietqr': () => ({
@@ -2085,10 +1380,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 200,
   }),
   // E-invoices are off in this app: issuing and sending again answer 409 to whoever may.
-  'GET /api/hoadon/:id/hoadondientu': () => ({
-    url: `/api/hoadon/${paidBill._id}/hoadondientu`,
-    success: 200,
-  }),
+  'GET /api/hoadon/:id/hoadondientu': () => ({ url: `/api/hoadon/${paidBill._id}/hoadondientu`, success: 200 }),
   'POST /api/hoadon/:id/hoadondientu': () => ({
     url: `/api/hoadon/${paidBill._id}/hoadondientu`,
     payload: {},
@@ -2098,36 +1390,21 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     url: `/api/hoadon/${paidBill._id}/hoadondientu/guilai`,
     success: 409,
   }),
-  'GET /api/hoadon/giamgia': () => ({
-    url: '/api/hoadon/giamgia?tungay=2026-01-05',
-    success: 200,
-  }),
-  'GET /api/phieuthu/:id': () => ({
-    url: `/api/phieuthu/${paidReceipt}`,
-    success: 200,
-  }),
+  'GET /api/hoadon/giamgia': () => ({ url: '/api/hoadon/giamgia?tungay=2026-01-05', success: 200 }),
+  'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,
     payload: { lydohuy: 'Kiểm tra quyền' },
     success: 409,
   }),
-  'POST /api/donthuoc/:id/cap-lai': () => ({
-    url: `/api/donthuoc/${signedPrescription!._id}/cap-lai`,
-    success: 409,
-  }),
+  'POST /api/donthuoc/:id/cap-lai': () => ({ url: `/api/donthuoc/${signedPrescription!._id}/cap-lai`, success: 409 }),
   'PUT /api/donthuoc/:id/benhnhan': () => ({
     url: `/api/donthuoc/${signedPrescription!._id}/benhnhan`,
     payload: { cccd: '079080001234' },
     success: 409,
   }),
-  'GET /api/xetnghiem': () => ({
-    url: '/api/xetnghiem?ngay=2026-01-05',
-    success: 200,
-  }),
-  'GET /api/xetnghiem/:id': () => ({
-    url: `/api/xetnghiem/${labOrderTaken}`,
-    success: 200,
-  }),
+  'GET /api/xetnghiem': () => ({ url: '/api/xetnghiem?ngay=2026-01-05', success: 200 }),
+  'GET /api/xetnghiem/:id': () => ({ url: `/api/xetnghiem/${labOrderTaken}`, success: 200 }),
   'POST /api/xetnghiem': () => ({
     url: '/api/xetnghiem',
     payload: { luotkham_id: calledVisit!._id, dichvu_ids: [labService] },
@@ -2143,14 +1420,8 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { giatri: [{ chiso_id: editableLabTest, giatri: 1.5 }] },
     success: 200,
   }),
-  'GET /api/chandoanhinhanh': () => ({
-    url: '/api/chandoanhinhanh?ngay=2026-01-05',
-    success: 200,
-  }),
-  'GET /api/chandoanhinhanh/:id': () => ({
-    url: `/api/chandoanhinhanh/${imagingOrderTaken}`,
-    success: 200,
-  }),
+  'GET /api/chandoanhinhanh': () => ({ url: '/api/chandoanhinhanh?ngay=2026-01-05', success: 200 }),
+  'GET /api/chandoanhinhanh/:id': () => ({ url: `/api/chandoanhinhanh/${imagingOrderTaken}`, success: 200 }),
   'POST /api/chandoanhinhanh': () => ({
     url: '/api/chandoanhinhanh',
     payload: { luotkham_id: calledVisit!._id, dichvu_ids: [imagingService] },
@@ -2166,10 +1437,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     payload: { ketluan: 'Không thấy bất thường' },
     success: 200,
   }),
-  'GET /api/ketqua': () => ({
-    url: `/api/ketqua?luotkham_id=${calledVisit!._id}`,
-    success: 200,
-  }),
+  'GET /api/ketqua': () => ({ url: `/api/ketqua?luotkham_id=${calledVisit!._id}`, success: 200 }),
   'PUT /api/diachi/xa/:id': () => ({
     url: `/api/diachi/xa/${correctedCommune._id}`,
     payload: { ten: correctedCommune.ten },
@@ -2177,31 +1445,18 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'PUT /api/trang/:id': () => ({
     url: '/api/trang/DIEU_KHOAN_SU_DUNG',
-    payload: {
-      tieude: 'Điều khoản sử dụng',
-      noidung: '<p>Điều khoản thử quyền.</p>',
-    },
+    payload: { tieude: 'Điều khoản sử dụng', noidung: '<p>Điều khoản thử quyền.</p>' },
     success: 200,
   }),
 };
 // The stock alerts and reorder levels (modules/stock-alerts): a level set on a store of the site's clinic.
 const [matrixStore] = await db
   .insert(stores)
-  .values({
-    phongkham_id: site!.phongkham_id,
-    ten: 'Kho kiểm tra quyền',
-    loai: 'VAT_TU',
-  })
+  .values({ phongkham_id: site!.phongkham_id, ten: 'Kho kiểm tra quyền', loai: 'VAT_TU' })
   .returning({ _id: stores._id });
 const [matrixDrug] = await db.select({ _id: drugs._id }).from(drugs).limit(1);
-samples['GET /api/kho/canhbao'] = () => ({
-  url: `/api/kho/canhbao?kho_id=${matrixStore!._id}`,
-  success: 200,
-});
-samples['GET /api/kho/dinhmuc'] = () => ({
-  url: `/api/kho/dinhmuc?kho_id=${matrixStore!._id}`,
-  success: 200,
-});
+samples['GET /api/kho/canhbao'] = () => ({ url: `/api/kho/canhbao?kho_id=${matrixStore!._id}`, success: 200 });
+samples['GET /api/kho/dinhmuc'] = () => ({ url: `/api/kho/dinhmuc?kho_id=${matrixStore!._id}`, success: 200 });
 samples['GET /api/kho/dinhmuc/mathang'] = () => ({
   url: `/api/kho/dinhmuc/mathang?thuoc_id=${matrixDrug!._id}`,
   success: 200,
@@ -2219,16 +1474,7 @@ const matrixReceipt = await writing(db, { nhanvien_id: null, ip: null, userAgent
     loai: 'NHAP',
     kho_id: matrixStore!._id,
     dong: [
-      {
-        soluong: 5,
-        lo: {
-          thuoc_id: matrixDrug!._id,
-          solo: 'QUYEN1',
-          handung: '2099-12-31',
-          gianhap: 1,
-          giaban: 2,
-        },
-      },
+      { soluong: 5, lo: { thuoc_id: matrixDrug!._id, solo: 'QUYEN1', handung: '2099-12-31', gianhap: 1, giaban: 2 } },
     ],
   }),
 );
@@ -2244,10 +1490,7 @@ const stockRefused =
 Object.assign(samples, {
   'GET /api/kho': stockRead('/api/kho'),
   'POST /api/kho': stockRefused('/api/kho', { ten: '', loai: 'KHAC' }),
-  'PUT /api/kho/:id': stockRefused(`/api/kho/${matrixStore!._id}`, {
-    ten: '',
-    loai: 'VAT_TU',
-  }),
+  'PUT /api/kho/:id': stockRefused(`/api/kho/${matrixStore!._id}`, { ten: '', loai: 'VAT_TU' }),
   'GET /api/kho/ton': stockRead(`/api/kho/ton?thuoc_id=${matrixDrug!._id}&kho_id=${matrixStore!._id}`),
   'GET /api/kho/thekho': stockRead(`/api/kho/thekho?lohang_id=${matrixBatch}`),
   'GET /api/kho/lohang': stockRead(`/api/kho/lohang?kho_id=${matrixStore!._id}`),
@@ -2296,33 +1539,17 @@ const bothAudiences = app.declaredRoutes.filter(
 );
 // Their samples: the public booking and free times refused for their content alike, each list as it is, and a record
 // its list shows.
-samples['POST /api/lichhen'] = () => ({
-  url: '/api/lichhen',
-  payload: {},
-  success: 400,
-});
-samples['GET /api/lichhen/trong'] = () => ({
-  url: '/api/lichhen/trong',
-  success: 400,
-});
+samples['POST /api/lichhen'] = () => ({ url: '/api/lichhen', payload: {}, success: 400 });
+samples['GET /api/lichhen/trong'] = () => ({ url: '/api/lichhen/trong', success: 400 });
 for (const route of bothAudiences) {
   if (route.method !== 'GET' || samples[routeKey(route)]) continue;
   if (!route.url.includes(':')) {
     samples[routeKey(route)] = () => ({ url: route.url, success: 200 });
     continue;
   }
-  const list = (
-    await app.inject({
-      method: 'GET',
-      url: `${route.url.replace(/\/:id$/, '')}?limit=1`,
-    })
-  ).json();
+  const list = (await app.inject({ method: 'GET', url: `${route.url.replace(/\/:id$/, '')}?limit=1` })).json();
   const id = (list.data?.docs?.[0] as { _id?: string } | undefined)?._id;
-  if (id)
-    samples[routeKey(route)] = () => ({
-      url: route.url.replace(':id', id),
-      success: 200,
-    });
+  if (id) samples[routeKey(route)] = () => ({ url: route.url.replace(':id', id), success: 200 });
 }
 
 /** The request's credentials for a role and a variant. */
@@ -2330,9 +1557,7 @@ async function credentials(role: RoleCode, variant: Variant) {
   const { token, refreshToken } = sessions[role];
   const { sub, sid } = tokenClaims(token);
   const now = Math.floor(Date.now() / 1000);
-  const bearer = (value: string) => ({
-    headers: { authorization: `Bearer ${value}` },
-  });
+  const bearer = (value: string) => ({ headers: { authorization: `Bearer ${value}` } });
   switch (variant) {
     case 'valid':
       return bearer(token);
@@ -2376,11 +1601,7 @@ function expectAnswer(response: LightMyRequestResponse, method: string, status: 
 // The care relationship (docs/decisions/0038): the matrix's doctor reaches the clinical samples' visits as their
 // doctor; a visit nobody was assigned to opens nothing once it is not today's and waiting.
 const matrixDoctor = (
-  await asOwner('/api/bacsi', {
-    nhanvien_id: roleStaff.BACSY._id,
-    chuyenkhoa: 'Nội tổng quát',
-    hienthi: false,
-  })
+  await asOwner('/api/bacsi', { nhanvien_id: roleStaff.BACSY._id, chuyenkhoa: 'Nội tổng quát', hienthi: false })
 ).json().data._id as string;
 await db
   .update(visits)
@@ -2390,10 +1611,10 @@ await db
 /** A route's sample request, sent as `role` presenting its session the `variant` way. */
 async function sampleAnswer(route: DeclaredRoute, role: RoleCode, variant: Variant) {
   const sample = sampleFor(route)!({ self: roleStaff[role], other });
-  const presented: {
-    headers?: Record<string, string>;
-    cookies?: Record<string, string>;
-  } = await credentials(role, variant);
+  const presented: { headers?: Record<string, string>; cookies?: Record<string, string> } = await credentials(
+    role,
+    variant,
+  );
   const response = await app.inject({
     method: route.method as 'GET',
     url: sample.url,
@@ -2462,11 +1683,7 @@ describe('the authorization matrix', () => {
 describe('the history and the events stream, per role and clinic', () => {
   const clinic = site!.phongkham_id;
   const history = (token: string, query: string) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/lich-su-hoat-dong${query}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    app.inject({ method: 'GET', url: `/api/lich-su-hoat-dong${query}`, headers: { authorization: `Bearer ${token}` } });
   const clinical = Object.keys(clinicalResources);
   const elsewhere = async (role: RoleCode) =>
     signIn(
@@ -2485,19 +1702,8 @@ describe('the history and the events stream, per role and clinic', () => {
     // The owner belongs to no clinic, and these entries' snapshots name none: the record's table tells.
     const [order] = await orderRows(labService, 1, 'CHI_DINH');
     const asClinicless = (url: string, payload: object) =>
-      app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { authorization: `Bearer ${matrixOwner.token}` },
-      });
-    expect(
-      (
-        await asClinicless(`/api/xetnghiem/${order}/trangthai`, {
-          hanhdong: 'HUY',
-        })
-      ).statusCode,
-    ).toBe(200);
+      app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${matrixOwner.token}` } });
+    expect((await asClinicless(`/api/xetnghiem/${order}/trangthai`, { hanhdong: 'HUY' })).statusCode).toBe(200);
     const addendum = { noidung: 'Bổ sung của chủ hệ thống' };
     expect((await asClinicless(`/api/khambenh/${signedRecord!._id}/bosung`, addendum)).statusCode).toBe(200);
     const owners = await db
@@ -2531,9 +1737,7 @@ describe('the history and the events stream, per role and clinic', () => {
           continue;
         }
         expectAnswer(answer, 'GET', 200);
-        const { docs } = answer.json().data as {
-          docs: { _id: string; phongkham_id: string | null }[];
-        };
+        const { docs } = answer.json().data as { docs: { _id: string; phongkham_id: string | null }[] };
         if (role !== 'ADMINISTRATOR') expect(docs.filter((doc) => doc.phongkham_id !== clinic)).toEqual([]);
         if (tainguyen) expect(docs.length > 0, tainguyen).toBe(readsHistoryOf(menu, tainguyen));
         if (!holdsClinicalGrant(menu)) expect(clinicalContent(answer.json()), tainguyen).toEqual([]);
@@ -2586,12 +1790,7 @@ describe('the history and the events stream, per role and clinic', () => {
       new Promise<{ id: number; data: unknown }[]>((resolve, reject) => {
         let text = '';
         const request = http.get(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/api/events?lastEventId=0',
-            headers: { authorization: `Bearer ${token}` },
-          },
+          { host: '127.0.0.1', port, path: '/api/events?lastEventId=0', headers: { authorization: `Bearer ${token}` } },
           (response) => {
             expect(response.statusCode).toBe(200);
             response.setEncoding('utf8');
@@ -2609,10 +1808,7 @@ describe('the history and the events stream, per role and clinic', () => {
                         .split('\n')
                         .find((line) => line.startsWith(`${name}: `))!
                         .slice(name.length + 2);
-                    return {
-                      id: Number(field('id')),
-                      data: JSON.parse(field('data')) as unknown,
-                    };
+                    return { id: Number(field('id')), data: JSON.parse(field('data')) as unknown };
                   }),
               );
             });
@@ -2658,11 +1854,7 @@ describe('the self rule: every role may update its own profile', () => {
       });
       const valid = variant === 'valid' || variant === 'valid cookie';
       expectAnswer(response, 'PUT', valid ? 200 : 401);
-      if (valid)
-        expect(response.json().data).toMatchObject({
-          _id: me._id,
-          hoten: `Hồ sơ của ${role}`,
-        });
+      if (valid) expect(response.json().data).toMatchObject({ _id: me._id, hoten: `Hồ sơ của ${role}` });
     },
   );
 
