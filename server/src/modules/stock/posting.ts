@@ -204,8 +204,25 @@ export async function postStockDocument(
     if (line.lo && line.soluong < 0) throw new RangeError('only an incoming line may name a batch by its key');
   }
   const today = clinicToday();
-  const so = await nextNumber(writer, doc.phongkham_id, stockDocumentPrefixes[doc.loai]);
   const { dong, correction: _correction, ...head } = doc;
+  const order = dong
+    .map((line, thutu) => ({ line, thutu }))
+    .sort((a, b) => {
+      const [x, y] = [lockKey(doc, a.line), lockKey(doc, b.line)];
+      return x < y ? -1 : x > y ? 1 : a.thutu - b.thutu;
+    });
+  // The batches first, in one order, then the number: every path locks batches before a document counter
+  // (dispensing and counter sales lock their batches before the bill's and the issue's numbers), so two postings,
+  // or a posting and a dispensing, can never hold one each and wait for the other.
+  const applied: { line: PostingLine; thutu: number; batch: Batch; created: boolean }[] = [];
+  for (const { line, thutu } of order) {
+    const store = storeOf(doc, line);
+    const { batch, created } = line.lo
+      ? await applyToKey(writer, doc, line, store)
+      : await applyToBatch(writer, doc, line, store, today);
+    applied.push({ line, thutu, batch, created });
+  }
+  const so = await nextNumber(writer, doc.phongkham_id, stockDocumentPrefixes[doc.loai]);
   const [document] = await writer.tx
     .insert(stockDocuments)
     .values({
@@ -217,23 +234,11 @@ export async function postStockDocument(
       nhanvien_id: actor?._id ?? writer.author.nhanvien_id,
     })
     .returning();
-  const order = dong
-    .map((line, thutu) => ({ line, thutu }))
-    .sort((a, b) => {
-      const [x, y] = [lockKey(doc, a.line), lockKey(doc, b.line)];
-      return x < y ? -1 : x > y ? 1 : a.thutu - b.thutu;
-    });
-  const lines: StockDocumentLine[] = new Array(dong.length);
-  const moved: { batch: Batch; before: number; created: boolean }[] = [];
-  for (const { line, thutu } of order) {
-    const store = storeOf(doc, line);
-    const { batch, created } = line.lo
-      ? await applyToKey(writer, doc, line, store)
-      : await applyToBatch(writer, doc, line, store, today);
-    // Inserted after its batch's update, which holds the row until commit: `stt` follows the batch's moves.
-    const [inserted] = await writer.tx
-      .insert(stockDocumentLines)
-      .values({
+  // Inserted while this transaction holds each batch's row until commit: `stt` follows the batch's moves.
+  const inserted = await writer.tx
+    .insert(stockDocumentLines)
+    .values(
+      applied.map(({ line, thutu, batch }) => ({
         phieukho_id: document!._id,
         thutu,
         kho_id: batch.kho_id,
@@ -246,11 +251,12 @@ export async function postStockDocument(
         giaban: line.giaban ?? batch.giaban,
         donthuoc_chitiet_id: line.donthuoc_chitiet_id ?? null,
         hoadon_dong_id: line.hoadon_dong_id ?? null,
-      })
-      .returning();
-    lines[thutu] = inserted!;
-    moved.push({ batch, before: batch.soluong - line.soluong, created });
-  }
+      })),
+    )
+    .returning();
+  const lines: StockDocumentLine[] = new Array(dong.length);
+  for (const row of inserted) lines[row.thutu] = row;
+  const moved = applied.map(({ line, batch, created }) => ({ batch, before: batch.soluong - line.soluong, created }));
   // The history: the document with its lines, each batch created, and each batch's quantity before and after.
   await writer.recordWrites('TAO', 'phieukho', [
     { banghi_id: document!._id, sau: { ...document, dong: lines }, phongkham_id: doc.phongkham_id },

@@ -87,16 +87,19 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('link', { name: /Sắp hết hạn \(60 ngày\)\s*2/ })).toHaveAttribute(
       'href',
-      '/kho?ganhethan=true',
+      '/kho?ganhethan=60&tamgiu=false&conhang=true',
     );
-    expect(screen.getByRole('link', { name: /Đã hết hạn còn tồn\s*1/ })).toHaveAttribute('href', '/kho?hethan=true');
+    expect(screen.getByRole('link', { name: /Đã hết hạn còn tồn\s*1/ })).toHaveAttribute(
+      'href',
+      '/kho?hethan=true&conhang=true',
+    );
     expect(screen.getByRole('link', { name: /Đang tạm giữ\s*0/ })).toHaveAttribute('href', '/kho?tamgiu=true');
     expect(screen.queryByText(/Vai trò của bạn chưa được xem/)).toBeNull();
     unmount();
     renderScreen({ screen: DashboardPage, url: '/', path: '/', lang: 'en' });
     expect(await screen.findByRole('link', { name: /Expiring within 60 days\s*2/ })).toHaveAttribute(
       'href',
-      '/kho?ganhethan=true',
+      '/kho?ganhethan=60&tamgiu=false&conhang=true',
     );
   });
 

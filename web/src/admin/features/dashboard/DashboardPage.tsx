@@ -62,11 +62,18 @@ function Trend({ title, days, name }: { title: string; days: { ngay: string; sol
 function StockAlertsCard({ alerts }: { alerts: NonNullable<Dashboard['canhbaokho']> }) {
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.dashboard.${key}`, params);
-  const figures = [
-    { key: 'lowStock', value: alerts.duoidinhmuc, filter: 'duoidinhmuc', danger: true },
-    { key: 'nearExpiry', value: alerts.ganhethan, filter: 'ganhethan', danger: false },
-    { key: 'expired', value: alerts.hethan, filter: 'hethan', danger: true },
-    { key: 'onHold', value: alerts.tamgiu, filter: 'tamgiu', danger: false },
+  // Each link asks the stock list for the batches its count counted: near expiry within the settings' window, usable
+  // (not held) with units left; expired with units left.
+  const figures: { key: string; value: number; filter: Record<string, string>; danger: boolean }[] = [
+    { key: 'lowStock', value: alerts.duoidinhmuc, filter: { duoidinhmuc: 'true' }, danger: true },
+    {
+      key: 'nearExpiry',
+      value: alerts.ganhethan,
+      filter: { ganhethan: String(alerts.songay_ganhethan), tamgiu: 'false', conhang: 'true' },
+      danger: false,
+    },
+    { key: 'expired', value: alerts.hethan, filter: { hethan: 'true', conhang: 'true' }, danger: true },
+    { key: 'onHold', value: alerts.tamgiu, filter: { tamgiu: 'true' }, danger: false },
   ];
   return (
     <Card
@@ -78,7 +85,7 @@ function StockAlertsCard({ alerts }: { alerts: NonNullable<Dashboard['canhbaokho
       <Row gutter={[12, 12]}>
         {figures.map((figure) => (
           <Col xs={12} sm={6} key={figure.key}>
-            <Link to={listUrl(stockUrl, { [figure.filter]: 'true' })} className={styles.figureLink}>
+            <Link to={listUrl(stockUrl, figure.filter)} className={styles.figureLink}>
               <Statistic
                 title={text(figure.key, { days: alerts.songay_ganhethan })}
                 value={figure.value}
