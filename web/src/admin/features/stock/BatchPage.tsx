@@ -8,7 +8,7 @@ import { useScreenGrants } from '../../kit/grants';
 import { BatchMoveDialog, availableFor, type BatchMove } from './BatchMoves';
 import { StockCardTable } from './StockCard';
 import { StockDocumentPrint } from './StockDocumentSheet';
-import { AlertMarks } from './StockList';
+import { AlertMarks } from './AlertMarks';
 import { money, quantityText, useStockText } from './texts';
 import type { BatchRow } from './wire';
 

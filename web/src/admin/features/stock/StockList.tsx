@@ -3,64 +3,17 @@
 // above the list count each alert and narrow the list to it; every filter lives in the address. A batch opens its
 // page (BatchPage): its movements and what may be done with it. Expired and held stock show their quantity but count
 // nothing usable, as everywhere else.
-import { Badge, Space, Tag, Tooltip, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { calendarDay, type KitColumn } from '../../kit/columns';
-import { fetchData, useAllRows } from '../../kit/query';
+import { useAllRows } from '../../kit/query';
 import { ResourceScreen, type FilterSpec } from '../../kit/ResourceScreen';
-import { clinicDay, stockAlertsPath, type StockAlerts } from '@phongkham/contracts';
-import dayjs from 'dayjs';
 import { BatchPage } from './BatchPage';
+import { AlertMarks, alertColors, alertFlags, alertsOf, useAlertCounts, type AlertFlag } from './AlertMarks';
 import { useStores } from './stores';
 import { count, money, useStockText } from './texts';
 import { batchResource, type BatchRow } from './wire';
 import styles from './Stock.module.css';
-
-/** The alerts a batch may carry, in the order they matter. */
-export const alertFlags = ['hethan', 'ganhethan', 'duoidinhmuc', 'tamgiu'] as const;
-export type AlertFlag = (typeof alertFlags)[number];
-export const alertColors: Record<AlertFlag, string> = {
-  hethan: 'red',
-  ganhethan: 'orange',
-  duoidinhmuc: 'gold',
-  tamgiu: 'purple',
-};
-
-/**
- * The alerts a batch carries: as the list answers them, and near expiry judged here from the window in force when the
- * answer does not say (usable stock expiring within that many days of the clinic's today).
- */
-export function alertsOf(row: BatchRow, window: number | undefined): AlertFlag[] {
-  const near =
-    row.ganhethan ??
-    (window !== undefined &&
-      !row.hethan &&
-      row.soluong > 0 &&
-      row.handung <= dayjs(clinicDay()).add(window, 'day').format('YYYY-MM-DD'));
-  const flags = { ...row, ganhethan: near };
-  return alertFlags.filter((flag) => flags[flag]);
-}
-
-/** A batch's alert marks, each a tag naming it. */
-export function AlertMarks({ row }: { row: BatchRow }) {
-  const text = useStockText();
-  const on = alertsOf(row, useAlertCounts(null).data?.songay_ganhethan);
-  if (!on.length) return null;
-  return (
-    <span className={styles.marks}>
-      {on.map((flag) => (
-        <Tag key={flag} color={alertColors[flag]} className={styles.mark}>
-          {flag === 'tamgiu' && row.tamgiu_lydo ? (
-            <Tooltip title={row.tamgiu_lydo}>{text(`alerts.${flag}`)}</Tooltip>
-          ) : (
-            text(`alerts.${flag}`)
-          )}
-        </Tag>
-      ))}
-    </span>
-  );
-}
 
 function useColumns(): KitColumn<BatchRow>[] {
   const text = useStockText();
@@ -172,14 +125,6 @@ function useFilters(): FilterSpec[] {
 }
 
 /** The alerts of the store the address names (or of every store): their counts, one read (GET /api/kho/canhbao). */
-function useAlertCounts(store: string | null) {
-  const query = store ? { kho_id: store } : {};
-  return useQuery({
-    queryKey: [batchResource.api, 'alerts', query],
-    queryFn: () => fetchData<StockAlerts>(stockAlertsPath, query, true),
-  });
-}
-
 function AlertMark({ flag, total, window }: { flag: AlertFlag; total: number; window: number | undefined }) {
   const text = useStockText();
   const [params, setParams] = useSearchParams();
