@@ -3,7 +3,6 @@
 // general information changes the header at once; a role without the delete flag can't delete; the Excel export
 // holds exactly the listed rows.
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney, visit } from './support/journey';
@@ -196,7 +195,8 @@ describe('Excel export', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    const bytes = await readFile((await download.path())!);
+    // Read through the browser's connection: the run's Chromium is shared, so the file has no local path here.
+    const bytes = Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[]);
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);

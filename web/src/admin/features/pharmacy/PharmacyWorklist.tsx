@@ -73,7 +73,9 @@ export function PharmacyWorklist() {
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       {list.isPending && <Card loading />}
       {list.data && !list.data.length && (
-        <Empty description={text(done ? 'emptyDone' : 'empty', { day: formatDay(lang, ngay) })} />
+        <Card>
+          <Empty description={text(done ? 'emptyDone' : 'empty', { day: formatDay(lang, ngay) })} />
+        </Card>
       )}
       {list.data && list.data.length > 0 && (
         <Table<PharmacyRow>
