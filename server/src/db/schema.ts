@@ -62,3 +62,4 @@ export { reorderLevels, stores } from './tables/kho';
 export { batches } from './tables/lohang';
 export { stockDocumentLines, stockDocuments } from './tables/phieukho';
 export { stocktakeLines, stocktakes } from './tables/kiemke';
+export { demo } from './tables/demo';

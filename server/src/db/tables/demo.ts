@@ -1,0 +1,25 @@
+// The demo clinic's register (docs/decisions/0062-demo-clinic.md): one row while the demo is on, naming exactly what
+// the demo made, so that ending it removes that and nothing else. The demo password is kept here in clear on
+// purpose: the sign-in page shows it while the demo is on, and ending the demo deletes the row with it.
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/** A demo account as the sign-in page lists it. */
+export interface DemoAccountRow {
+  taikhoan: string;
+  hoten: string;
+  vaitro: string;
+}
+
+export const demo = pgTable('demo', {
+  _id: id(),
+  /** The demo accounts' shared password, shown on the sign-in page while the demo is on. */
+  matkhau: text('matkhau').notNull(),
+  taikhoan: jsonb('taikhoan').$type<DemoAccountRow[]>().notNull().default([]),
+  /** The demo's staff accounts, doctors' profiles, patients and goods-received documents (their batches follow). */
+  nhanvien_ids: jsonb('nhanvien_ids').$type<string[]>().notNull().default([]),
+  bacsi_ids: jsonb('bacsi_ids').$type<string[]>().notNull().default([]),
+  benhnhan_ids: jsonb('benhnhan_ids').$type<string[]>().notNull().default([]),
+  phieukho_ids: jsonb('phieukho_ids').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
