@@ -71,6 +71,7 @@ export * from './resources/examination';
 export * from './resources/bills';
 export * from './resources/deposits';
 export * from './resources/discount-report';
+export * from './reports';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';
 export * from './resources/service-packages';

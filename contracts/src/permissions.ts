@@ -26,8 +26,8 @@ export const ALL = 'all';
 export const CASH_APPROVALS = '/duyet-thu-chi';
 
 // 'care' is the clinic's day (appointments, reception, examination, orders, prescriptions): first in the menu.
-// 'pharmacy' is the dispensary and the stores' stock, next to it.
-export const menuGroups = ['care', 'pharmacy', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
+// 'pharmacy' is the dispensary and the stores' stock, next to it. 'reports' is what the owner reads every evening.
+export const menuGroups = ['care', 'pharmacy', 'reports', 'content', 'catalog', 'charity', 'clinic', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface BackOfficePage {
@@ -66,6 +66,9 @@ export const backOfficePages: BackOfficePage[] = [
   // The dispensary's worklist of signed prescriptions, then the stores' batches and their documents.
   page('/nha-thuoc', 'pharmacy', 'pharmacy'),
   page('/kho', 'stock', 'pharmacy'),
+  // The owner's reports, each under its own grant (docs/decisions/0061-reports.md).
+  page('/bao-cao/doanh-thu', 'revenueReport', 'reports'),
+  page('/bao-cao/thoi-gian-cho', 'waitReport', 'reports'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
   page('/faq', 'faq', 'content'),
@@ -193,6 +196,9 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     viewOnly('/nha-thuoc'),
     viewOnly('/nhanvien'),
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
+    // The manager answers for the clinic's money and its front desk: both reports, to print and export.
+    { ...viewOnly('/bao-cao/doanh-thu'), actions: ['PRINT', 'EXPORT'] },
+    { ...viewOnly('/bao-cao/thoi-gian-cho'), actions: ['PRINT', 'EXPORT'] },
   ],
   BACSY: [
     // A doctor's own worklist and visits (the server narrows both to the doctor's own patients), the orders and

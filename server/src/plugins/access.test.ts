@@ -200,6 +200,8 @@ describe('every API route declares who may call it', () => {
     ['POST /api/hoadon/:id/huy', { url: ['/hoa-don'], flag: 'delete' }],
     ['POST /api/hoadon/:id/duyetgiamgia', { url: ['/duyet-thu-chi'], flag: 'update' }],
     ['GET /api/hoadon/giamgia', { url: ['/duyet-thu-chi'], flag: 'view' }],
+    ['GET /api/baocao/doanhthu', { url: ['/bao-cao/doanh-thu'], flag: 'view' }],
+    ['GET /api/baocao/cho', { url: ['/bao-cao/thoi-gian-cho'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1010,6 +1012,8 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   }),
   'GET /api/cauhinh': () => ({ url: '/api/cauhinh', success: 200 }),
   'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
+  // The suite's template has no demo (only a first start makes one): passing the guard, the owner hears it is over.
+  'POST /api/demo/ketthuc': () => ({ url: '/api/demo/ketthuc', success: 404 }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard', success: 200 }),
   'GET /api/dangkythanhvien': () => ({ url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra', success: 200 }),
   'GET /api/dangkythanhvien/:id': () => ({ url: `/api/dangkythanhvien/${memberToRead}`, success: 200 }),
@@ -1391,6 +1395,8 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
     success: 409,
   }),
   'GET /api/hoadon/giamgia': () => ({ url: '/api/hoadon/giamgia?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/doanhthu': () => ({ url: '/api/baocao/doanhthu?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/cho': () => ({ url: '/api/baocao/cho?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

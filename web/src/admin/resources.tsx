@@ -3,6 +3,7 @@
 // route, so its address reaches the not-found page like any unknown path; the menu shows it greyed out,
 // marked as coming, and never as a link (docs/decisions/0009-honest-menu.md).
 import {
+  BarChartOutlined,
   FileTextOutlined,
   HeartOutlined,
   HomeOutlined,
@@ -46,6 +47,7 @@ import { ApprovalsScreen } from './features/approvals/ApprovalsScreen';
 import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { StockScreen } from './features/stock/StockScreen';
+import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -101,6 +103,7 @@ export const screens: Screens = {
   '/goi-dich-vu': PackagesScreen,
   '/nha-thuoc': PharmacyScreen,
   '/kho': StockScreen,
+  '/bao-cao/doanh-thu': RevenueReportScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
@@ -197,6 +200,7 @@ export function screenRoutes(built: Screens): RouteObject[] {
 const groupIcons: Record<MenuGroup, ReactNode> = {
   care: <ScheduleOutlined />,
   pharmacy: <ShopOutlined />,
+  reports: <BarChartOutlined />,
   content: <FileTextOutlined />,
   catalog: <TagsOutlined />,
   charity: <HeartOutlined />,

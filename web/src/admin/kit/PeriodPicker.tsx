@@ -1,6 +1,7 @@
 // A period of clinic days kept in the address (?tungay=&denngay=, today when neither is there), so a period can be
 // shared and returned to. The range never reaches past today, and one longer than the reading allows keeps the
-// chosen end and the longest period before it. The cash book and the discounts by approver read their period here.
+// chosen end and the longest period before it. The cash book and the discounts by approver read their period here;
+// the reports add named periods (today, this week…) offered beside the calendar.
 import { clinicDay } from '@phongkham/contracts';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -19,7 +20,22 @@ export function usePeriod(): { from: Dayjs; to: Dayjs } {
   };
 }
 
-export function PeriodPicker({ label, maxDays }: { label: string; maxDays: number }) {
+/** A named period offered beside the calendar ("This month"), its days as YYYY-MM-DD. */
+export interface PeriodPreset {
+  label: string;
+  from: string;
+  to: string;
+}
+
+export function PeriodPicker({
+  label,
+  maxDays,
+  presets,
+}: {
+  label: string;
+  maxDays: number;
+  presets?: readonly PeriodPreset[];
+}) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const { from, to } = usePeriod();
@@ -31,6 +47,10 @@ export function PeriodPicker({ label, maxDays }: { label: string; maxDays: numbe
       allowClear={false}
       value={[from, to]}
       disabledDate={(day) => day.isAfter(today, 'day')}
+      presets={presets?.map((preset) => ({
+        label: preset.label,
+        value: [dayjs(preset.from, DAY), dayjs(preset.to, DAY)] as [Dayjs, Dayjs],
+      }))}
       onChange={(range) => {
         if (!range?.[0] || !range[1]) return;
         const end = range[1];

@@ -1,0 +1,209 @@
+// /admin/bao-cao/doanh-thu: the money the clinic took in and paid back in a period (GET /api/baocao/doanhthu), each
+// total with the previous period's beside it; net by method, a chart of net revenue by day, then the days' table and
+// the cashiers'. Exported to Excel under EXPORT (one row per day and the total), printed under PRINT.
+import { REVENUE_REPORT, type RevenueCashier, type RevenueReport } from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { calendarDay } from '../../kit/columns';
+import { buildWorkbook, download, exportFileName } from '../../kit/export';
+import { PrintModal } from '../../kit/PrintView';
+import { fetchData } from '../../kit/query';
+import { Figure, ReportFrame } from './ReportFrame';
+import styles from './Reports.module.css';
+import { methodRows, revenueColumns, revenueRows, type RevenueRow } from './revenueSheet';
+import { money, reportQuery, useReportText } from './texts';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+const api = '/api/baocao/doanhthu';
+
+/** Millions with one decimal for the chart's axis: "1,3 tr" / "1.3M". */
+const short = (lang: string) => (vnd: number) =>
+  lang === 'vi'
+    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} tr`
+    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })}M`;
+
+export function RevenueReportScreen() {
+  const text = useReportText();
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id']);
+  const report = useQuery({
+    queryKey: [api, query],
+    queryFn: () => fetchData<RevenueReport>(api, query),
+  });
+  const title = text('revenue.title');
+  const columns = revenueColumns(text);
+  const data = report.data;
+  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
+  const exportReport = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
+      download(await buildWorkbook(title, columns, revenueRows(data, text), lang, t), exportFileName(name));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <ReportFrame
+      page={REVENUE_REPORT}
+      title={title}
+      note={text('revenue.note')}
+      ready={!!data}
+      exporting={exporting}
+      onExport={() => void exportReport()}
+      onPrint={() => setPrinting(true)}
+    >
+      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
+      {report.isPending && <Card loading />}
+      {data && (
+        <>
+          <div className={styles.figures}>
+            <Figure
+              title={text('revenue.thucthu')}
+              value={money(data.thucthu)}
+              previous={money(data.kytruoc.thucthu)}
+            />
+            <Figure
+              title={text('revenue.tongthu')}
+              value={money(data.tongthu)}
+              previous={money(data.kytruoc.tongthu)}
+            />
+            <Figure
+              title={text('revenue.tonghoan')}
+              value={money(data.tonghoan)}
+              previous={money(data.kytruoc.tonghoan)}
+            />
+          </div>
+          <Typography.Title level={5}>{text('revenue.byMethod')}</Typography.Title>
+          <div className={styles.figures}>
+            {methodRows(data, text).map((row) => (
+              <Figure key={row._id} title={row.phuongthuc} value={money(row.thucthu)} />
+            ))}
+          </div>
+          {(data.tamung.thu > 0 || data.tamung.hoan > 0) && (
+            <Typography.Paragraph type="secondary">
+              {text('revenue.deposits', { thu: money(data.tamung.thu), hoan: money(data.tamung.hoan) })}
+            </Typography.Paragraph>
+          )}
+          <Typography.Title level={5}>{text('revenue.chart')}</Typography.Title>
+          <div className={styles.chart}>
+            <Suspense fallback={<Skeleton.Node active />}>
+              <ReportChart
+                name={text('revenue.thucthu')}
+                points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.thucthu }))}
+                format={money}
+                axis={short(lang)}
+              />
+            </Suspense>
+          </div>
+          <Typography.Title level={5}>{text('revenue.byDay')}</Typography.Title>
+          <Table<RevenueRow>
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={revenueRows(data, text)}
+            rowClassName={(row) => (row._id === 'total' ? 'ant-table-row-selected' : '')}
+            columns={columns.map((column) => ({
+              key: column.key,
+              title: column.title,
+              align: column.key === 'ngay' ? 'left' : 'right',
+              render: (_, row) => (
+                <span className={styles.nowrap}>
+                  {column.key === 'ngay' ? row.ngay : money(Number(column.value(row)))}
+                </span>
+              ),
+            }))}
+          />
+          <Typography.Title level={5} className={styles.section}>
+            {text('revenue.byCashier')}
+          </Typography.Title>
+          <Table<RevenueCashier>
+            rowKey={(row) => row.nhanvien_id ?? ''}
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: text('empty') }}
+            dataSource={data.theonhanvien}
+            columns={[
+              { key: 'nhanvien', title: text('revenue.cashier'), render: (_, row) => row.nhanvien_hoten ?? '—' },
+              {
+                key: 'tongthu',
+                title: text('revenue.tongthu'),
+                align: 'right',
+                responsive: ['sm'],
+                render: (_, row) => <span className={styles.nowrap}>{money(row.tongthu)}</span>,
+              },
+              {
+                key: 'tonghoan',
+                title: text('revenue.tonghoan'),
+                align: 'right',
+                responsive: ['sm'],
+                render: (_, row) => <span className={styles.nowrap}>{money(row.tonghoan)}</span>,
+              },
+              {
+                key: 'thucthu',
+                title: text('revenue.thucthu'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{money(row.thucthu)}</span>,
+              },
+            ]}
+          />
+          <PrintModal
+            open={printing}
+            title={title}
+            documentTitle={`${title} ${period}`}
+            onClose={() => setPrinting(false)}
+          >
+            <h2>{title}</h2>
+            <p>{period}</p>
+            <table>
+              <tbody>
+                {(['thucthu', 'tongthu', 'tonghoan'] as const).map((key) => (
+                  <tr key={key}>
+                    <th>{text(`revenue.${key}`)}</th>
+                    <td>{money(data[key])}</td>
+                    <td>{text('previous', { value: money(data.kytruoc[key]) })}</td>
+                  </tr>
+                ))}
+                {methodRows(data, text).map((row) => (
+                  <tr key={row._id}>
+                    <th>{row.phuongthuc}</th>
+                    <td colSpan={2}>{money(row.thucthu)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3>{text('revenue.byDay')}</h3>
+            <table>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.key}>{column.title}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {revenueRows(data, text).map((row) => (
+                  <tr key={row._id}>
+                    <td>{row.ngay}</td>
+                    <td>{money(row.tongthu)}</td>
+                    <td>{money(row.tonghoan)}</td>
+                    <td>{money(row.thucthu)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </PrintModal>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
