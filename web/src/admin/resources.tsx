@@ -48,6 +48,7 @@ import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { StockScreen } from './features/stock/StockScreen';
 import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
+import { WaitReportScreen } from './features/reports/WaitReportScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -104,6 +105,7 @@ export const screens: Screens = {
   '/nha-thuoc': PharmacyScreen,
   '/kho': StockScreen,
   '/bao-cao/doanh-thu': RevenueReportScreen,
+  '/bao-cao/thoi-gian-cho': WaitReportScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -1,0 +1,204 @@
+// /admin/bao-cao/thoi-gian-cho: how long patients waited in a period (GET /api/baocao/cho), from the queue's own
+// timestamps: the median and 90th percentile from check-in to the call and the median consultation, each beside the
+// previous period's; a chart of the median wait by hour of check-in, then the hours' and the doctors' tables.
+// Exported to Excel under EXPORT (one row per hour), printed under PRINT.
+import { WAIT_REPORT, type WaitDoctor, type WaitReport } from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { calendarDay } from '../../kit/columns';
+import { buildWorkbook, download, exportFileName } from '../../kit/export';
+import { PrintModal } from '../../kit/PrintView';
+import { fetchData } from '../../kit/query';
+import { Figure, ReportFrame } from './ReportFrame';
+import styles from './Reports.module.css';
+import { reportQuery, useReportText } from './texts';
+import { minutesText, waitHourColumns, waitHourRows, type WaitHourRow } from './waitSheet';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+const api = '/api/baocao/cho';
+
+export function WaitReportScreen() {
+  const text = useReportText();
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id', 'bacsi_id']);
+  const report = useQuery({
+    queryKey: [api, query],
+    queryFn: () => fetchData<WaitReport>(api, query),
+  });
+  const title = text('waits.title');
+  const columns = waitHourColumns(text);
+  const data = report.data;
+  const minutes = (value: number | null | undefined) => minutesText(value, text, lang);
+  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
+  const exportReport = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
+      download(await buildWorkbook(title, columns, waitHourRows(data, text), lang, t), exportFileName(name));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const figures = data && [
+    { key: 'trungvi', value: minutes(data.trungvi_phut), previous: minutes(data.kytruoc.trungvi_phut) },
+    { key: 'p90', value: minutes(data.p90_phut), previous: minutes(data.kytruoc.p90_phut) },
+    { key: 'soluot', value: String(data.soluot), previous: String(data.kytruoc.soluot) },
+    { key: 'khamTrungvi', value: minutes(data.kham_trungvi_phut), previous: undefined },
+  ];
+  return (
+    <ReportFrame
+      page={WAIT_REPORT}
+      title={title}
+      note={text('waits.note')}
+      ready={!!data}
+      exporting={exporting}
+      onExport={() => void exportReport()}
+      onPrint={() => setPrinting(true)}
+    >
+      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
+      {report.isPending && <Card loading />}
+      {data && figures && (
+        <>
+          <div className={styles.figures}>
+            {figures.map((figure) => (
+              <Figure
+                key={figure.key}
+                title={text(`waits.${figure.key}`)}
+                value={figure.value}
+                previous={figure.previous}
+              />
+            ))}
+          </div>
+          <Typography.Title level={5}>{text('waits.chart')}</Typography.Title>
+          <div className={styles.chart}>
+            <Suspense fallback={<Skeleton.Node active />}>
+              <ReportChart
+                name={text('waits.trungvi')}
+                points={data.theogio.map((hour) => ({
+                  label: text('waits.hour', { hour: hour.gio }),
+                  value: hour.trungvi_phut ?? 0,
+                }))}
+                format={(value) => minutes(value)}
+                axis={(value) => String(value)}
+              />
+            </Suspense>
+          </div>
+          <Typography.Title level={5}>{text('waits.byHour')}</Typography.Title>
+          <Table<WaitHourRow>
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            locale={{ emptyText: text('empty') }}
+            dataSource={waitHourRows(data, text)}
+            columns={[
+              { key: 'gio', title: text('waits.gio'), render: (_, row) => row.gio },
+              { key: 'soluot', title: text('waits.soluot'), align: 'right', render: (_, row) => row.soluot },
+              {
+                key: 'trungvi',
+                title: text('waits.trungvi'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{minutes(row.trungvi_phut)}</span>,
+              },
+            ]}
+          />
+          <Typography.Title level={5} className={styles.section}>
+            {text('waits.byDoctor')}
+          </Typography.Title>
+          <Table<WaitDoctor>
+            rowKey={(row) => row.bacsi_id ?? ''}
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: text('empty') }}
+            dataSource={data.theobacsi}
+            columns={[
+              {
+                key: 'bacsi',
+                title: text('waits.doctor'),
+                render: (_, row) => row.bacsi_hoten ?? text('waits.noDoctor'),
+              },
+              {
+                key: 'soluot',
+                title: text('waits.soluot'),
+                align: 'right',
+                responsive: ['sm'],
+                render: (_, row) => row.soluot,
+              },
+              {
+                key: 'trungvi',
+                title: text('waits.trungvi'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{minutes(row.trungvi_phut)}</span>,
+              },
+              {
+                key: 'kham',
+                title: text('waits.khamTrungvi'),
+                align: 'right',
+                render: (_, row) => <span className={styles.nowrap}>{minutes(row.kham_trungvi_phut)}</span>,
+              },
+            ]}
+          />
+          <PrintModal
+            open={printing}
+            title={title}
+            documentTitle={`${title} ${period}`}
+            onClose={() => setPrinting(false)}
+          >
+            <h2>{title}</h2>
+            <p>{period}</p>
+            <table>
+              <tbody>
+                {figures.map((figure) => (
+                  <tr key={figure.key}>
+                    <th>{text(`waits.${figure.key}`)}</th>
+                    <td>{figure.value}</td>
+                    <td>{figure.previous === undefined ? '' : text('previous', { value: figure.previous })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3>{text('waits.byHour')}</h3>
+            <table>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.key}>{column.title}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {waitHourRows(data, text).map((row) => (
+                  <tr key={row._id}>
+                    <td>{row.gio}</td>
+                    <td>{row.soluot}</td>
+                    <td>{minutes(row.trungvi_phut)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3>{text('waits.byDoctor')}</h3>
+            <table>
+              <tbody>
+                {data.theobacsi.map((row) => (
+                  <tr key={row.bacsi_id ?? ''}>
+                    <td>{row.bacsi_hoten ?? text('waits.noDoctor')}</td>
+                    <td>{row.soluot}</td>
+                    <td>{minutes(row.trungvi_phut)}</td>
+                    <td>{minutes(row.kham_trungvi_phut)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </PrintModal>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
