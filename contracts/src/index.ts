@@ -78,3 +78,4 @@ export * from './resources/service-packages';
 export * from './resources/stock';
 export * from './resources/stock-alerts';
 export * from './resources/dispensing';
+export * from './demo';

@@ -10,10 +10,13 @@ import { ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
 import { generatePassword } from './lib/password';
 import { restoreOwnerAccess } from './modules/staff/owner-recovery';
+import { endDemo } from './modules/demo/demo.end';
+import { HttpError } from './lib/http-error';
 
 const usage = [
   'Usage: npm run admin -- reset-password [account]',
   '       npm run admin -- prepare',
+  '       npm run admin -- end-demo',
   '       npm run backup [file]',
   '       npm run restore <file>',
   '',
@@ -23,6 +26,8 @@ const usage = [
   '  prepare: migrates the database and, when it is empty, fills it with the demo content, without creating any',
   '  account: the first start afterwards creates the owner account as usual (a database made ready ahead of',
   '  time, or one prepared once and copied for each browser journey).',
+  '  end-demo: removes the demo clinic made on the first start (its patients and their documents, its stock, its',
+  "  accounts), keeping the site's content, the catalogues and the settings; refused when real records use it.",
   "  backup: writes every table in one consistent snapshot to a gzip'd file (default:",
   '  DATA_DIR/backups/phongkham-<time>.jsonl.gz) and copies the uploaded files into a folder beside it.',
   '  restore: loads such a file, and the uploads beside it, into an empty installation of the same release.',
@@ -33,6 +38,7 @@ async function main(args: string[]): Promise<number> {
   const known =
     (command === 'reset-password' && rest.length === 0) ||
     (command === 'prepare' && args.length === 1) ||
+    (command === 'end-demo' && args.length === 1) ||
     (command === 'backup' && args.length <= 2) ||
     (command === 'restore' && args.length === 2);
   if (!known) {
@@ -61,6 +67,24 @@ async function main(args: string[]): Promise<number> {
       } catch (error) {
         if (!(error instanceof RestoreRefused)) throw error;
         console.error(error.message);
+        return 1;
+      }
+    }
+    if (command === 'end-demo') {
+      try {
+        const ended = await endDemo(database.db, { nhanvien_id: null, ip: null, userAgent: null });
+        console.log(
+          `The demo has ended: ${ended.benhnhan} patients, ${ended.luotkham} visits, ${ended.hoadon} bills, ` +
+            `${ended.phieukho} stock documents and ${ended.lohang} batches removed; ${ended.nhanvien} demo accounts closed.`,
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        console.error(
+          error.statusCode === 404
+            ? 'There is no demo to end.'
+            : 'The demo cannot end: real records are linked to demo data. Nothing was removed.',
+        );
         return 1;
       }
     }

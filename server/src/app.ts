@@ -65,6 +65,7 @@ import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes
 import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
 import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
@@ -358,6 +359,7 @@ export async function buildApp({
     return resolved.sms.provider !== 'outbox' || resolved.zalo !== undefined;
   };
   await app.register(systemSettingsRoutes, { db, smsDelivers });
+  await app.register(demoRoutes, { db });
   await app.register(guideRoutes, { db });
   await app.register(pageRoutes, { db });
   await app.register(applicationRoutes, { db });

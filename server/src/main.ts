@@ -7,6 +7,8 @@ import { DataDirectoryInUse } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
+import { createDemoCast, type DemoCast } from './modules/demo/demo.accounts';
+import { generateDemoDay } from './modules/demo/demo.day';
 import { setFlagsFromString } from 'node:v8';
 
 // PostgreSQL runs as WebAssembly inside this process when there is no DATABASE_URL. V8 first compiles it with its
@@ -19,12 +21,16 @@ async function main() {
   const config = await loadConfig(process.env);
   const database = await openDatabase(config);
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
+  let demoCast: DemoCast | null = null;
   try {
     await database.migrate();
     // The demo pictures are stored where the app serves uploads from.
-    await seedIfEmpty(database.db, localStorageAt(config.uploadsDir));
+    const seeded = await seedIfEmpty(database.db, localStorageAt(config.uploadsDir));
     await ensureRoles(database.db);
     firstAccount = await ensureFirstAdministrator(database.db, config.adminPassword);
+    // The demo clinic's people, only on the start that seeded the clinic: an empty installation (decision 0062). A
+    // database prepared ahead (npm run admin -- prepare) or one already in use never gets them.
+    if (seeded.includes('clinic')) demoCast = await createDemoCast(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -67,6 +73,26 @@ async function main() {
         '  Write it down now: it will not be shown again. Set ADMIN_PASSWORD to choose it instead.',
         '',
       ].join('\n'),
+    );
+  }
+  if (demoCast) {
+    const cast = demoCast;
+    // Shown once here, and on the sign-in page until the demo ends (decision 0062).
+    console.log(
+      [
+        '',
+        '  Demo clinic: one account per role, all with the same demo password:',
+        ...cast.people.map((person) => `    ${person.taikhoan.padEnd(14)} ${person.vaitro.padEnd(14)} ${person.hoten}`),
+        `    password: ${cast.password}`,
+        '  End the demo from the back office or with: npm run admin -- end-demo',
+        '',
+      ].join('\n'),
+    );
+    // Today's day is made through the API, after the server answers, so the first start stays quick.
+    const started = performance.now();
+    generateDemoDay(app, database.db, cast).then(
+      (day) => app.log.info({ ...day, ms: Math.round(performance.now() - started) }, 'demo day generated'),
+      (error: unknown) => app.log.error({ err: error }, 'demo day generation stopped'),
     );
   }
 }

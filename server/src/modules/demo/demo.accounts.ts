@@ -1,0 +1,112 @@
+// The demo clinic's people (docs/decisions/0062-demo-clinic.md): one staff account per role of the clinic's day,
+// with Vietnamese names and one shared random password, and a demo doctor who works every day of the week, so
+// that a newcomer signs in as each person and sees their day whatever the weekday. Made once, on the first start
+// of an empty installation, and written into the demo's register (the `demo` table) with the demo patients.
+import type { RoleCode } from '@phongkham/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { demo, doctorHours, doctors, patients, roles, settings, staff } from '../../db/schema';
+import { DEMO_PATIENT_NOTE } from '../../db/seed/patients';
+import { generatePassword, hashPassword } from '../../lib/password';
+
+export interface DemoPerson {
+  taikhoan: string;
+  hoten: string;
+  vaitro: RoleCode;
+}
+
+/**
+ * One account per role of the day. There is no technician role: the doctor orders the tests and a lab's results
+ * are entered by whoever holds that grant (the owner here).
+ */
+export const demoPeople: DemoPerson[] = [
+  { taikhoan: 'chu.demo', hoten: 'Nguyễn Thị Minh Châu', vaitro: 'ADMINISTRATOR' },
+  { taikhoan: 'letan.demo', hoten: 'Lý Thị Thanh Hằng', vaitro: 'LETAN' },
+  { taikhoan: 'bacsi.demo', hoten: 'Trịnh Quang Vinh', vaitro: 'BACSY' },
+  { taikhoan: 'duocsi.demo', hoten: 'Đỗ Văn Phúc', vaitro: 'DUOCSI' },
+  { taikhoan: 'thungan.demo', hoten: 'Mai Thị Kim Oanh', vaitro: 'THUNGAN' },
+];
+
+/** The demo doctor's day, every day of the week: the whole of the clinic's opening hours. */
+const DOCTOR_HOURS = { batdau: '07:00', ketthuc: '20:30' };
+
+export interface DemoCast {
+  password: string;
+  clinic: string;
+  /** The demo doctor's profile. */
+  bacsi_id: string;
+  people: (DemoPerson & { _id: string })[];
+}
+
+/**
+ * Makes the demo's accounts and register row when the installation has no demo yet; null when it has one (or had
+ * one and ended it: a register row is only ever made on the start that seeded the clinic, see main.ts).
+ */
+export async function createDemoCast(db: Database): Promise<DemoCast | null> {
+  const password = generatePassword();
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if ((await tx.select({ _id: demo._id }).from(demo).limit(1)).length > 0) return null;
+    const [setting] = await tx.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
+    if (!setting) throw new Error('the clinic must be seeded before the demo');
+    const clinic = setting.phongkham_id;
+    const roleRows = await tx
+      .select({ _id: roles._id, ma: roles.ma })
+      .from(roles)
+      .where(
+        inArray(
+          roles.ma,
+          demoPeople.map((person) => person.vaitro),
+        ),
+      );
+    const roleId = new Map(roleRows.map((row) => [row.ma, row._id]));
+    const people: DemoCast['people'] = [];
+    for (const person of demoPeople) {
+      const vaitro_id = roleId.get(person.vaitro);
+      if (!vaitro_id) throw new Error('ensureRoles must run before the demo');
+      const [row] = await tx
+        .insert(staff)
+        .values({
+          taikhoan: person.taikhoan,
+          matkhau: hash,
+          hoten: person.hoten,
+          vaitro_id,
+          // The owner sees every clinic; the others work in the site's clinic.
+          phongkham_id: person.vaitro === 'ADMINISTRATOR' ? null : clinic,
+        })
+        .returning({ _id: staff._id });
+      people.push({ ...person, _id: row!._id });
+    }
+    const doctorAccount = people.find((person) => person.vaitro === 'BACSY')!;
+    // Not shown on the public site (hienthi false): the site's doctors stay the clinic's own.
+    const [profile] = await tx
+      .insert(doctors)
+      .values({
+        phongkham_id: clinic,
+        nhanvien_id: doctorAccount._id,
+        hocham: 'BS.CKI',
+        hocham_en: 'MD, Specialist Level I',
+        sochungchi: '009999/HCM-CCHN',
+        chuyenkhoa: 'Nội tổng quát',
+        chuyenkhoa_en: 'General internal medicine',
+        hienthi: false,
+      })
+      .returning({ _id: doctors._id });
+    await tx
+      .insert(doctorHours)
+      .values([1, 2, 3, 4, 5, 6, 7].map((thu) => ({ bacsi_id: profile!._id, thu, ...DOCTOR_HOURS })));
+    // The seeded register's patients are invented too (seed/patients.ts): the demo's to remove.
+    const seededPatients = await tx
+      .select({ _id: patients._id })
+      .from(patients)
+      .where(and(eq(patients.phongkham_id, clinic), eq(patients.ghichu, DEMO_PATIENT_NOTE)));
+    await tx.insert(demo).values({
+      matkhau: password,
+      taikhoan: people.map(({ taikhoan, hoten, vaitro }) => ({ taikhoan, hoten, vaitro })),
+      nhanvien_ids: people.map((person) => person._id),
+      bacsi_ids: [profile!._id],
+      benhnhan_ids: seededPatients.map((patient) => patient._id),
+    });
+    return { password, clinic, bacsi_id: profile!._id, people };
+  });
+}

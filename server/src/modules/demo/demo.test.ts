@@ -1,0 +1,182 @@
+// The demo clinic (docs/decisions/0062-demo-clinic.md), generated once for this file through the API as on a first
+// start: the sign-in page's accounts, today's lists not empty, its figures agreeing with their documents (receipts
+// less refunds are the bills' paid totals; each batch holds what its stock card says), and ending it: only the owner,
+// nothing of the demo left behind, a real patient entered meanwhile and the site's content kept, the end in history.
+import { addDays, clinicDay } from '@phongkham/contracts';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  activityLog,
+  appointments,
+  batches,
+  bills,
+  catalogueEntries,
+  demo,
+  doctors,
+  news,
+  patients,
+  prescriptions,
+  receipts,
+  refunds,
+  services,
+  visits,
+} from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { apiCaller, createStaff, signIn, type SignedIn } from '../../test/factories';
+import { createDemoCast } from './demo.accounts';
+import { generateDemoDay } from './demo.day';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const call = apiCaller(app);
+const cast = (await createDemoCast(db))!;
+await generateDemoDay(app, db, cast);
+const today = clinicDay();
+const [register] = await db.select().from(demo);
+const as = (taikhoan: string) => signIn(app, { taikhoan, matkhau: cast.password });
+const [owner, receptionist, pharmacist, cashier] = await Promise.all([
+  as('chu.demo'),
+  as('letan.demo'),
+  as('duocsi.demo'),
+  as('thungan.demo'),
+]);
+const read = async (url: string, who: SignedIn) => {
+  const answer = await call('GET', url, who);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+};
+
+describe('the demo clinic', () => {
+  it('shows its people and their password on the sign-in page while it is on, and makes no second demo', async () => {
+    const shown = (await call('GET', '/api/demo')).json().data;
+    expect(shown.matkhau).toBe(cast.password);
+    expect(shown.taikhoan.map((account: { vaitro: string }) => account.vaitro)).toEqual([
+      'ADMINISTRATOR',
+      'LETAN',
+      'BACSY',
+      'DUOCSI',
+      'THUNGAN',
+    ]);
+    expect(await createDemoCast(db)).toBeNull();
+  });
+
+  it("lists today's day: the queue, the appointments, the pharmacy's and the lab's work, an open bill and shift", async () => {
+    const queue = (await read(`/api/luotkham?ngay=${today}&limit=0`, receptionist)).docs as { trangthai: string }[];
+    const states = queue.map((visit) => visit.trangthai);
+    expect(states).toEqual(expect.arrayContaining(['CHO', 'DANG_KHAM', 'XONG']));
+    // The day's free slots are booked from now on: after the doctor's last slot, tomorrow's.
+    const booked = async (day: string) =>
+      (await read(`/api/lichhen?tungay=${day}&denngay=${day}&limit=0`, receptionist)).docs.length as number;
+    expect((await booked(today)) + (await booked(addDays(today, 1)))).toBeGreaterThan(0);
+    const worklist = (await read('/api/nhathuoc', pharmacist)) as { trangthai: string }[];
+    expect(worklist.some((row) => row.trangthai === 'DA_KY')).toBe(true);
+    const orders = (await read(`/api/xetnghiem?limit=0`, owner)).docs as { trangthai: string }[];
+    expect(orders.some((row) => row.trangthai === 'CHI_DINH')).toBe(true);
+    const open = await db
+      .select({ n: count() })
+      .from(bills)
+      .where(and(inArray(bills.benhnhan_id, register!.benhnhan_ids), sql`${bills.dathu} < ${bills.phaitra}`));
+    expect(open[0]!.n).toBeGreaterThan(0);
+    expect((await read('/api/soquy/ca/hientai', cashier))?.trangthai).toBe('MO');
+  });
+
+  it('keeps its figures consistent: receipts less refunds are the bills paid, each batch its stock card', async () => {
+    const demoBills = inArray(bills.benhnhan_id, register!.benhnhan_ids);
+    const [paid] = await db
+      .select({ total: sql<string>`coalesce(sum(${bills.dathu}), 0)` })
+      .from(bills)
+      .where(demoBills);
+    const billIds = (await db.select({ _id: bills._id }).from(bills).where(demoBills)).map((row) => row._id);
+    const [received] = await db
+      .select({ total: sql<string>`coalesce(sum(${receipts.sotien}), 0)` })
+      .from(receipts)
+      .where(inArray(receipts.hoadon_id, billIds));
+    const [returned] = await db
+      .select({ total: sql<string>`coalesce(sum(${refunds.sotien}), 0)` })
+      .from(refunds)
+      .where(inArray(refunds.hoadon_id, billIds));
+    expect(Number(received!.total)).toBeGreaterThan(0);
+    expect(Number(received!.total) - Number(returned!.total)).toBe(Number(paid!.total));
+    const cards = (
+      (await db.execute(
+        sql`select l.soluong, (select sum(d.soluong) from phieukho_dong d where d.lohang_id = l._id) as card
+              from lohang l where l.solo like 'DEMO%'`,
+      )) as { rows: { soluong: number; card: string }[] }
+    ).rows;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const batch of cards) expect(batch.soluong).toBe(Number(batch.card));
+    // One prescription was handed out (ten units a line), so batches received in twenties have moved.
+    expect(cards.some((batch) => batch.soluong % 20 !== 0)).toBe(true);
+  });
+
+  it("ends for the owner alone, leaving nothing of it and everything else: real patients, the site's content", async () => {
+    // A real patient, checked in meanwhile by the clinic's own receptionist.
+    const real = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: cast.clinic }));
+    const [room] = await db
+      .select({ _id: catalogueEntries._id })
+      .from(catalogueEntries)
+      .where(and(eq(catalogueEntries.phongkham_id, cast.clinic), eq(catalogueEntries.loai, 'PHONG')))
+      .limit(1);
+    const checkIn = await call('POST', '/api/luotkham', real, {
+      benhnhan: { hoten: 'Người Bệnh Thật', dienthoai: '0912345678', ngaysinh: '1980-01-01', gioitinh: 'NAM' },
+      phong_id: room!._id,
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const contentBefore = await Promise.all([
+      db.select({ n: count() }).from(news),
+      db.select({ n: count() }).from(services),
+      db.select({ n: count() }).from(doctors).where(isNull(doctors.deletedAt)),
+    ]);
+
+    expect((await call('POST', '/api/demo/ketthuc', receptionist)).statusCode).toBe(403);
+    const ended = await call('POST', '/api/demo/ketthuc', owner);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ benhnhan: register!.benhnhan_ids.length, nhanvien: 5 });
+
+    const P = register!.benhnhan_ids;
+    const left = await Promise.all([
+      db.select({ n: count() }).from(patients).where(inArray(patients._id, P)),
+      db.select({ n: count() }).from(visits).where(inArray(visits.benhnhan_id, P)),
+      db.select({ n: count() }).from(bills).where(inArray(bills.benhnhan_id, P)),
+      db.select({ n: count() }).from(prescriptions).where(inArray(prescriptions.benhnhan_id, P)),
+      db.select({ n: count() }).from(appointments).where(inArray(appointments.bacsi_id, register!.bacsi_ids)),
+      db
+        .select({ n: count() })
+        .from(batches)
+        .where(sql`${batches.solo} like 'DEMO%'`),
+      db.select({ n: count() }).from(demo),
+    ]);
+    expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // The real patient and visit stay; the site's content is as it was, less the demo doctor (never on the site).
+    const visit = checkIn.json().data._id as string;
+    expect((await db.select({ n: count() }).from(visits).where(eq(visits._id, visit)))[0]!.n).toBe(1);
+    const contentAfter = await Promise.all([
+      db.select({ n: count() }).from(news),
+      db.select({ n: count() }).from(services),
+      db.select({ n: count() }).from(doctors).where(isNull(doctors.deletedAt)),
+    ]);
+    expect(contentAfter.map(([row]) => row!.n)).toEqual([
+      contentBefore[0][0]!.n,
+      contentBefore[1][0]!.n,
+      contentBefore[2][0]!.n - 1,
+    ]);
+    // The accounts no longer sign in, the sign-in page shows nothing, the end is in the history.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/nhanvien/login',
+      payload: { taikhoan: 'letan.demo', matkhau: cast.password },
+      remoteAddress: '10.250.0.1',
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await call('GET', '/api/demo')).json().data).toBeNull();
+    const [entry] = await db
+      .select({ hanhdong: activityLog.hanhdong })
+      .from(activityLog)
+      .where(eq(activityLog.tainguyen, 'demo'));
+    expect(entry?.hanhdong).toBe('XOA');
+    expect(
+      (await call('POST', '/api/demo/ketthuc', await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }))))
+        .statusCode,
+    ).toBe(404);
+  });
+});
