@@ -67,11 +67,12 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quản trị phòng khám' })).toBeInTheDocument();
     expect(await screen.findByText('Đặt lịch / Tư vấn hôm nay')).toBeInTheDocument();
     expect(document.title).toBe('Quản trị - PhongKham');
-    // The own info first; then the home page's figures and the header bell's notices and new requests (the owner
-    // views the inbox), in any order.
+    // The own info first; then the home page's figures, the header bell's notices and new requests (the owner
+    // views the inbox) and whether the clinic is the demo (its banner), in any order.
     expect(calls()[0]).toBe('GET /api/nhanvien/me');
     expect(calls().slice(1).sort()).toEqual([
       'GET /api/dashboard',
+      'GET /api/demo',
       'GET /api/thongbaochung/cua-toi',
       'GET /api/yeucau?trangthai=MOI&limit=1',
     ]);
@@ -135,8 +136,9 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/dang-nhap');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/hosocanhan');
-    // No session cookie: nothing to ask the API, so the sign-in page logs no 401s (/me, refresh-token).
-    expect(calls()).toEqual([]);
+    // No session cookie: nothing to ask the API, so the sign-in page logs no 401s (/me, refresh-token); it only
+    // reads the public demo accounts it lists while the clinic is the demo.
+    expect(calls()).toEqual(['GET /api/demo']);
   });
 
   it('asks the API when the browser holds a session that has run out, then signs in again', async () => {
@@ -145,7 +147,10 @@ describe('AdminApp: the signed-in frame (browser router)', () => {
     holdSessionCookie();
     renderBrowserAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
-    expect(calls()).toEqual(['GET /api/nhanvien/me', 'POST /api/nhanvien/refresh-token']);
+    expect(calls().filter((call) => call !== 'GET /api/demo')).toEqual([
+      'GET /api/nhanvien/me',
+      'POST /api/nhanvien/refresh-token',
+    ]);
   });
 });
 
@@ -200,7 +205,7 @@ describe('AdminApp: the session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(location()).toBe('/admin/dang-nhap');
     expect(await screen.findByText('Lỗi máy chủ')).toBeInTheDocument();
-    expect(calls()).toEqual(['GET /api/nhanvien/me']);
+    expect(calls().filter((call) => call !== 'GET /api/demo')).toEqual(['GET /api/nhanvien/me']);
   });
 
   it('renews an expired access token at start and carries on signed in', async () => {
@@ -221,6 +226,7 @@ describe('AdminApp: the session', () => {
     ]);
     expect(calls().slice(3).sort()).toEqual([
       'GET /api/dashboard',
+      'GET /api/demo',
       'GET /api/thongbaochung/cua-toi',
       'GET /api/yeucau?trangthai=MOI&limit=1',
     ]);

@@ -18,6 +18,7 @@ import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { MOBILE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { UserMenu } from './UserMenu';
+import { DemoBanner } from './DemoBanner';
 
 export const SIDER_WIDTH = 260;
 export const SIDER_COLLAPSED_WIDTH = 55;
@@ -137,6 +138,7 @@ export function AdminLayout() {
         </Layout.Header>
         <div className={styles.container}>
           <Layout.Content className={styles.content}>
+            <DemoBanner />
             <Outlet />
           </Layout.Content>
         </div>

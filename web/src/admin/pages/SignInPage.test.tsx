@@ -16,6 +16,33 @@ const accountField = (name = 'Tài khoản') => screen.getByLabelText(name);
 const passwordField = (name = 'Mật khẩu') => screen.getByLabelText(name);
 
 describe('SignInPage', () => {
+  it('lists the demo clinic’s people and their password while the demo is on; choosing one fills the form', async () => {
+    signedOutApi({
+      'GET /api/demo': () =>
+        ok({
+          matkhau: 'mat-khau-mau',
+          taikhoan: [
+            { taikhoan: 'letan.demo', hoten: 'Lý Thị Thanh Hằng', vaitro: 'LETAN' },
+            { taikhoan: 'bacsi.demo', hoten: 'Trịnh Quang Vinh', vaitro: 'BACSY' },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    await openSignIn();
+    expect(await screen.findByText('Phòng khám mẫu đang chạy')).toBeInTheDocument();
+    expect(screen.getByText('Lễ tân: Lý Thị Thanh Hằng')).toBeInTheDocument();
+    expect(screen.getByText('mat-khau-mau')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Dùng tài khoản này' })[1]!);
+    expect(accountField()).toHaveValue('bacsi.demo');
+    expect(passwordField()).toHaveValue('mat-khau-mau');
+  });
+
+  it('shows no demo once it has ended', async () => {
+    signedOutApi({ 'GET /api/demo': () => ok(null) });
+    await openSignIn();
+    expect(screen.queryByText('Phòng khám mẫu đang chạy')).not.toBeInTheDocument();
+  });
+
   it('shows the clinic mark, the form and the language switch', async () => {
     signedOutApi();
     await openSignIn();

@@ -1,6 +1,6 @@
 // Staff sign-in (/admin/dang-nhap): account and password checked with the contracts' rules, the server's
 // refusal (wrong credentials, too many tries) shown above the button; once signed in, the page first asked
-// for (?redirect=) or the back-office home.
+// for (?redirect=) or the back-office home. While the installation is the demo clinic, its people are listed below.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { account, password, type LoginBody } from '@phongkham/contracts';
 import { Alert, Button, Form, Input } from 'antd';
@@ -12,6 +12,7 @@ import { adminPaths, paths } from '../../shared/paths';
 import { signIn } from '../auth';
 import { showFieldErrors, useLanguageRevalidation } from '../forms';
 import { AuthShell } from '../shared/AuthShell';
+import { DemoAccounts } from './DemoAccounts';
 import { FullScreenSpin } from '../shared/FullScreenSpin';
 import { useSession } from '../session';
 import styles from './SignInPage.module.css';
@@ -88,6 +89,7 @@ function SignInForm({ expired }: { expired: boolean }) {
           {t('admin.signIn.submit')}
         </Button>
       </Form>
+      <DemoAccounts onPick={(person, matkhau) => form.setFieldsValue({ taikhoan: person.taikhoan, matkhau })} />
     </>
   );
 }
