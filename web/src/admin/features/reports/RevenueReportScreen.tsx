@@ -115,6 +115,8 @@ export function RevenueReportScreen() {
               key: column.key,
               title: column.title,
               align: column.key === 'ngay' ? 'left' : 'right',
+              // A phone keeps the day and the net; the received and refunded columns come from a tablet up.
+              responsive: column.key === 'tongthu' || column.key === 'tonghoan' ? ['sm'] : undefined,
               render: (_, row) => (
                 <span className={styles.nowrap}>
                   {column.key === 'ngay' ? row.ngay : money(Number(column.value(row)))}

@@ -141,6 +141,8 @@ export function WaitReportScreen() {
                 key: 'kham',
                 title: text('waits.khamTrungvi'),
                 align: 'right',
+                // A phone keeps the doctor and the wait; the consultation comes from a tablet up.
+                responsive: ['sm'],
                 render: (_, row) => <span className={styles.nowrap}>{minutes(row.kham_trungvi_phut)}</span>,
               },
             ]}
