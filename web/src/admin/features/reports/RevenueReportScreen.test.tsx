@@ -35,7 +35,6 @@ describe('the revenue report', () => {
     expect(screen.getByText('Chuyển khoản')).toBeInTheDocument();
     const days = screen.getByText('02/03/2026').closest('table') as HTMLElement;
     const total = within(days).getByText('Cộng').closest('tr') as HTMLElement;
-    expect(within(total).getByText(amount('30.000'))).toBeInTheDocument();
     expect(within(total).getByText(amount('865.000'))).toBeInTheDocument();
     expect(screen.getByText('Phạm Thu Ngân')).toBeInTheDocument();
     expect(screen.getByText(/Trong đó tạm ứng: thu 200\.000/)).toBeInTheDocument();
@@ -45,6 +44,8 @@ describe('the revenue report', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Từ 01/03/2026 đến 03/03/2026')).toBeInTheDocument();
     expect(within(dialog).getAllByText(amount('865.000')).length).toBeGreaterThan(0);
+    // The printout holds every column, the refunds too (a phone's table shows the day and the net).
+    expect(within(dialog).getAllByText(amount('30.000')).length).toBeGreaterThan(0);
   });
 
   it('offers neither Excel nor print without the actions, and speaks English', async () => {
