@@ -10,6 +10,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
+import kitStyles from '../../kit/kit.module.css';
 import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
@@ -166,7 +167,7 @@ export function RevenueReportScreen() {
           >
             <h2>{title}</h2>
             <p>{period}</p>
-            <table>
+            <table className={kitStyles.printTable}>
               <tbody>
                 {(['thucthu', 'tongthu', 'tonghoan'] as const).map((key) => (
                   <tr key={key}>
@@ -184,7 +185,7 @@ export function RevenueReportScreen() {
               </tbody>
             </table>
             <h3>{text('revenue.byDay')}</h3>
-            <table>
+            <table className={kitStyles.printTable}>
               <thead>
                 <tr>
                   {columns.map((column) => (

@@ -11,6 +11,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
+import kitStyles from '../../kit/kit.module.css';
 import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
@@ -155,7 +156,7 @@ export function WaitReportScreen() {
           >
             <h2>{title}</h2>
             <p>{period}</p>
-            <table>
+            <table className={kitStyles.printTable}>
               <tbody>
                 {figures.map((figure) => (
                   <tr key={figure.key}>
@@ -167,7 +168,7 @@ export function WaitReportScreen() {
               </tbody>
             </table>
             <h3>{text('waits.byHour')}</h3>
-            <table>
+            <table className={kitStyles.printTable}>
               <thead>
                 <tr>
                   {columns.map((column) => (
@@ -186,7 +187,15 @@ export function WaitReportScreen() {
               </tbody>
             </table>
             <h3>{text('waits.byDoctor')}</h3>
-            <table>
+            <table className={kitStyles.printTable}>
+              <thead>
+                <tr>
+                  <th>{text('waits.doctor')}</th>
+                  <th>{text('waits.soluot')}</th>
+                  <th>{text('waits.trungvi')}</th>
+                  <th>{text('waits.khamTrungvi')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.theobacsi.map((row) => (
                   <tr key={row.bacsi_id ?? ''}>
