@@ -3,7 +3,9 @@
 // are the clinic's (clinic-time.ts, weeks from Monday); every figure names the list it links to.
 import { z } from 'zod';
 import { timestamp, uuid } from './api';
+import { dong } from './money';
 import { promotionStatus } from './promotion';
+import { revenueReport } from './reports';
 import { requestStatuses, requestTypes } from './yeucau';
 
 export const dashboardPath = '/api/dashboard';
@@ -18,6 +20,25 @@ export const dashboard = z.object({
   /** Today and the week's first day (Monday) as YYYY-MM-DD in the clinic's time zone: the lists' `tungay`. */
   homnay: z.string(),
   dautuan: z.string(),
+  /**
+   * The day at a glance, each from the page or report it links to. Today's money (the revenue report): received −
+   * refunded, in all and by method, the same sums as the report's.
+   */
+  doanhthu: z.object({ thucthu: z.number().int(), theophuongthuc: revenueReport.shape.theophuongthuc }).optional(),
+  /** Today's visits (/tiep-nhan): finished, waiting in the queue (called included), being examined now. */
+  luotkham: z.object({ xong: count, dangcho: count, dangkham: count }).optional(),
+  /**
+   * Today's wait from check-in to call (the wait report): the median in minutes, which one long wait does not drag
+   * the way it drags a mean, and how many visits it measured.
+   */
+  thoigiancho: z.object({ trungvi_phut: z.number().nullable(), soluot: count }).optional(),
+  /** Bills not settled (/hoa-don), any day: how many in each state, and what is still to collect on them. */
+  hoadonmo: z
+    .object({
+      theotrangthai: z.object({ NHAP: count, DA_PHAT_HANH: count, THANH_TOAN_MOT_PHAN: count }),
+      conlai: dong,
+    })
+    .optional(),
   /** Requests (/yeu-cau): today and this week, per type and status, and per day over TREND_DAYS. */
   yeucau: z
     .object({

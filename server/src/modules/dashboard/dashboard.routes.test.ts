@@ -4,6 +4,7 @@ import { requestStatuses, TREND_DAYS } from '@phongkham/contracts';
 import { describe, expect, it } from 'vitest';
 import { memberRegistrations, profileReviews, requests, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
+import { billingWorld } from '../../test/billing';
 import { apiCaller, createClinic, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
 import { clinicDays } from './dashboard.service';
 
@@ -55,7 +56,11 @@ describe('GET /api/dashboard', () => {
         'canhbaokho',
         'dangkythanhvien',
         'dautuan',
+        'doanhthu',
+        'hoadonmo',
         'homnay',
+        'luotkham',
+        'thoigiancho',
         'tinnhan_chiluu',
         'tintuc',
         'xetduyethoso',
@@ -173,5 +178,39 @@ describe('GET /api/dashboard', () => {
     expect(data.dangkythanhvien).toMatchObject({ homnay: 1, tuannay: weekday === 'Mon' ? 1 : 2, tong: 2 });
     expect(data.dangkythanhvien.khuyenmai).toMatchObject({ soluong: 50, giamgia: 30 });
     expect(data.xetduyethoso).toEqual({ choxetduyet: 1 });
+  });
+
+  it('gives the day at a glance, each figure the report’s or the list’s own, to the roles that view them', async () => {
+    const billing = billingWorld(app, db);
+    const here = await billing.setup();
+    await billing.openShift(here.clinic, here.cashier);
+    // A patient checked in and waiting, whose bill is paid in part by card.
+    const bill = await billing.visitBill(here);
+    const paid = await billing.pay(bill._id, here.cashier, { phuongthuc: 'THE', sotien: 100_000 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const manager = await figures(here.manager);
+    const today = manager.homnay;
+    const report = async (path: string) => {
+      const answer = await call('GET', `${path}?tungay=${today}&denngay=${today}`, here.manager);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const revenue = await report('/api/baocao/doanhthu');
+    expect(manager.doanhthu).toEqual({ thucthu: revenue.thucthu, theophuongthuc: revenue.theophuongthuc });
+    expect(manager.doanhthu).toMatchObject({ thucthu: 100_000, theophuongthuc: { THE: 100_000, TIEN_MAT: 0 } });
+    expect(manager.luotkham).toEqual({ xong: 0, dangcho: 1, dangkham: 0 });
+    const waits = await report('/api/baocao/cho');
+    expect(manager.thoigiancho).toEqual({ trungvi_phut: waits.trungvi_phut, soluot: waits.soluot });
+    expect(manager.hoadonmo).toEqual({
+      theotrangthai: { NHAP: 0, DA_PHAT_HANH: 0, THANH_TOAN_MOT_PHAN: 1 },
+      conlai: bill.phaitra - 100_000,
+    });
+    // The cashier sees the bills, not the queue nor the reports; the receptionist the queue, not the money.
+    const cashier = await figures(here.cashier);
+    expect(cashier.hoadonmo).toEqual(manager.hoadonmo);
+    expect([cashier.luotkham, cashier.doanhthu, cashier.thoigiancho]).toEqual([undefined, undefined, undefined]);
+    const desk = await figures(here.receptionist);
+    expect(desk.luotkham).toEqual(manager.luotkham);
+    expect([desk.hoadonmo, desk.doanhthu, desk.thoigiancho]).toEqual([undefined, undefined, undefined]);
   });
 });

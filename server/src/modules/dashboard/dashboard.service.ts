@@ -1,27 +1,33 @@
-// The back-office home's figures for one reader: requests, member registrations, applications awaiting review, stock
-// alerts and the latest news, each read only when the reader's role may view its page, for the reader's clinic (every
-// clinic for the owner). Days and weeks are the clinic's (contracts' clinic-time, weeks from Monday), from the server's
+// The back-office home's figures for one reader: the day at a glance (today's money, visits and wait, the bills not
+// settled), requests, member registrations, applications awaiting review, stock alerts and the latest news, each
+// read only when the reader's role may view its page or report, for the reader's clinic (every clinic for the owner). Days and weeks are the clinic's (contracts' clinic-time, weeks from Monday), from the server's
 // clock.
 import {
   addDays,
+  billResource,
   CLINIC_TIME_ZONE,
   clinicDay,
   clinicInstant,
   clinicWallClock,
   grantsAny,
+  REVENUE_REPORT,
   stockUrl,
   TREND_DAYS,
+  visitResource,
+  WAIT_REPORT,
   type dashboard,
 } from '@phongkham/contracts';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { memberRegistrations, news, profileReviews, requests } from '../../db/schema';
+import { bills, memberRegistrations, news, profileReviews, requests, visits } from '../../db/schema';
 import { seesEveryClinic, type Actor } from '../../lib/actor';
 import { clinicCondition } from '../../lib/crud/scope';
 import { publicRows } from '../../lib/content';
 import { promotionStatus } from '../members/promotion';
+import { readRevenue } from '../reports/revenue';
+import { readWaits } from '../reports/waits';
 import { siteClinicId } from '../setting/setting.service';
 import { readStockAlerts } from '../stock-alerts/stock-alerts.service';
 import { readSystemSettings } from '../system-settings/system-settings.service';
@@ -77,6 +83,53 @@ export async function readDashboard(db: Database, actor: Actor, now = Date.now()
   const days = clinicDays(now);
   const result: Figures = { homnay: days.homnay, dautuan: days.dautuan };
   if (noClinic) return result;
+
+  const today = { tungay: days.homnay, denngay: days.homnay };
+  if (may(REVENUE_REPORT)) {
+    // The report's own reading of today, so the home and the report never disagree.
+    const { thucthu, theophuongthuc } = await readRevenue(db, clinic, today);
+    result.doanhthu = { thucthu, theophuongthuc };
+  }
+
+  if (grantsAny(actor.vaitro.menu, visitResource.urls, 'view')) {
+    const [row] = await db
+      .select({
+        xong: sql<number>`(count(*) filter (where ${visits.trangthai} = 'XONG'))::int`,
+        dangcho: sql<number>`(count(*) filter (where ${visits.trangthai} in ('CHO', 'DANG_GOI')))::int`,
+        dangkham: sql<number>`(count(*) filter (where ${visits.trangthai} = 'DANG_KHAM'))::int`,
+      })
+      .from(visits)
+      .where(and(scoped(visits.phongkham_id), eq(visits.ngay, days.homnay)));
+    result.luotkham = row!;
+  }
+
+  if (may(WAIT_REPORT)) {
+    const { trungvi_phut, soluot } = await readWaits(db, clinic, today);
+    result.thoigiancho = { trungvi_phut, soluot };
+  }
+
+  if (grantsAny(actor.vaitro.menu, billResource.urls, 'view')) {
+    const open = ['NHAP', 'DA_PHAT_HANH', 'THANH_TOAN_MOT_PHAN'] as const;
+    const rows = await db
+      .select({
+        trangthai: bills.trangthai,
+        soluong: sql<number>`count(*)::int`,
+        conlai: sql<number>`coalesce(sum(${bills.phaitra} - ${bills.dathu}), 0)::bigint`.mapWith(Number),
+      })
+      .from(bills)
+      // A draft with nothing on it yet is no bill to collect.
+      .where(and(scoped(bills.phongkham_id), inArray(bills.trangthai, [...open]), sql`${bills.tongtien} > 0`))
+      .groupBy(bills.trangthai);
+    const byState = new Map(rows.map((row) => [row.trangthai, row]));
+    result.hoadonmo = {
+      theotrangthai: {
+        NHAP: byState.get('NHAP')?.soluong ?? 0,
+        DA_PHAT_HANH: byState.get('DA_PHAT_HANH')?.soluong ?? 0,
+        THANH_TOAN_MOT_PHAN: byState.get('THANH_TOAN_MOT_PHAN')?.soluong ?? 0,
+      },
+      conlai: rows.reduce((sum, row) => sum + row.conlai, 0),
+    };
+  }
 
   if (may('/yeu-cau')) {
     const where = scoped(requests.phongkham_id);

@@ -108,4 +108,53 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     renderScreen({ screen: DashboardPage, url: '/', path: '/' });
     expect(await screen.findByText(/Vai trò của bạn chưa được xem các số liệu/)).toBeInTheDocument();
   });
+
+  it('shows the day at a glance, each figure opening its report or list for today', async () => {
+    signedInApi(doctor, {
+      'GET /api/dashboard': () =>
+        ok({
+          homnay: '2026-11-25',
+          dautuan: '2026-11-23',
+          doanhthu: {
+            thucthu: 1_250_000,
+            theophuongthuc: { TIEN_MAT: 800_000, THE: 0, CHUYEN_KHOAN: 50_000, VIETQR: 400_000 },
+          },
+          luotkham: { xong: 14, dangcho: 5, dangkham: 2 },
+          thoigiancho: { trungvi_phut: 12.5, soluot: 16 },
+          hoadonmo: { theotrangthai: { NHAP: 3, DA_PHAT_HANH: 1, THANH_TOAN_MOT_PHAN: 2 }, conlai: 735_000 },
+        }),
+    });
+    renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    const revenue = await screen.findByRole('link', { name: /Thực thu hôm nay/ });
+    expect(revenue).toHaveTextContent('1.250.000 ₫');
+    expect(revenue).toHaveAttribute('href', '/bao-cao/doanh-thu?tungay=2026-11-25&denngay=2026-11-25');
+    const methods = screen.getByRole('list', { name: 'Thực thu theo hình thức thanh toán' });
+    expect(
+      within(methods)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tiền mặt800.000\u00a0₫', 'Thẻ0\u00a0₫', 'Chuyển khoản50.000\u00a0₫', 'VietQR400.000\u00a0₫']);
+    const waiting = screen.getByRole('link', { name: /Đang chờ khám/ });
+    expect(waiting).toHaveTextContent(/5$/);
+    expect(waiting).toHaveAttribute('href', '/tiep-nhan');
+    expect(screen.getByText('Đã khám xong 14 · đang khám 2')).toBeInTheDocument();
+    const wait = screen.getByRole('link', { name: /Thời gian chờ hôm nay \(trung vị\)/ });
+    expect(wait).toHaveTextContent('12,5');
+    expect(wait).toHaveAttribute('href', '/bao-cao/thoi-gian-cho?tungay=2026-11-25&denngay=2026-11-25');
+    expect(screen.getByText('Từ lúc tiếp nhận đến lúc được gọi, tính trên 16 lượt')).toBeInTheDocument();
+    expect(screen.getByText('735.000 ₫')).toBeInTheDocument();
+    const bills = screen.getByRole('list', { name: 'Hóa đơn chưa thanh toán theo trạng thái' });
+    expect(within(bills).getByRole('link', { name: 'Thanh toán một phần' })).toHaveAttribute(
+      'href',
+      '/hoa-don?trangthai=THANH_TOAN_MOT_PHAN',
+    );
+    expect(
+      within(bills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nháp3', 'Đã phát hành1', 'Thanh toán một phần2']);
+    // The other figures were not sent for this role: not shown, and no "nothing to show" either.
+    expect(screen.queryByText(/Đặt lịch \/ Tư vấn hôm nay/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/chưa được xem các số liệu/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-// The back office's home (/admin): the signed-in person's clinic at a glance — requests today and this week by type
+// The back office's home (/admin): the signed-in person's clinic at a glance — the day's money, queue, wait and
+// unsettled bills (DayAtAGlance), requests today and this week by type
 // and status, member registrations and the promotion's slots, applications awaiting review, the stock alerts (low
 // stock, near expiry, expired, on hold), the latest news, and 14-day trends — each figure a link to its filtered list.
 // The server sends only the figures of pages the role may view (GET /api/dashboard); the charts' library loads only
@@ -20,6 +21,7 @@ import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
 import styles from './Dashboard.module.css';
+import { DayAtAGlance } from './DayAtAGlance';
 
 const TrendChart = lazy(() => import('./TrendChart'));
 
@@ -150,7 +152,8 @@ export function DashboardPage() {
   if (!data) return header;
 
   const { yeucau, dangkythanhvien, xetduyethoso, tintuc, canhbaokho } = data;
-  const none = !yeucau && !dangkythanhvien && !xetduyethoso && !tintuc && !canhbaokho;
+  const day = data.doanhthu ?? data.luotkham ?? data.thoigiancho ?? data.hoadonmo;
+  const none = !day && !yeucau && !dangkythanhvien && !xetduyethoso && !tintuc && !canhbaokho;
   const cell = (type: string, status: string) =>
     yeucau?.theoloai.find((row) => row.loaiyeucau === type && row.trangthai === status) ?? { homnay: 0, tuannay: 0 };
 
@@ -172,6 +175,7 @@ export function DashboardPage() {
         </Card>
       )}
       <Row gutter={[16, 16]}>
+        <DayAtAGlance data={data} />
         {yeucau && (
           <>
             <Col xs={12} lg={6}>
