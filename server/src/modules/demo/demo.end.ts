@@ -8,7 +8,7 @@
 // the demo still points at something of it (a real patient's visit with the demo doctor, a real sale from a demo
 // batch), rather than take the real record with it.
 import type { DemoEnded } from '@phongkham/contracts';
-import { or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -21,6 +21,7 @@ import {
   examinationAddenda,
   examinations,
   orderLines,
+  outbox,
   patients,
   prescriptionLines,
   prescriptions,
@@ -109,7 +110,13 @@ export async function endDemo(db: Database, author: Author): Promise<DemoEnded> 
       await tx.delete(prescriptionLines).where(within(prescriptionLines.donthuoc_id, RX));
       await tx.delete(prescriptions).where(within(prescriptions._id, RX));
       await removeDemoVisits(tx, V);
-      await tx.delete(appointments).where(or(within(appointments.benhnhan_id, P), within(appointments.bacsi_id, D)));
+      const booked = await select(
+        appointments._id,
+        or(within(appointments.benhnhan_id, P), within(appointments.bacsi_id, D))!,
+      );
+      // The bookings' text messages to invented phones: never to be sent once a real SMS gateway is set up.
+      await tx.delete(outbox).where(and(eq(outbox.loai, 'lichhen'), within(outbox.banghi_id, booked)));
+      await tx.delete(appointments).where(within(appointments._id, booked));
       await removeDemoRequests(tx, P);
       await tx.delete(patients).where(within(patients._id, P));
       await tx.delete(cashEntries).where(within(cashEntries.cathungan_id, shifts));

@@ -14,6 +14,7 @@ import {
   demo,
   doctors,
   news,
+  outbox,
   patients,
   prescriptions,
   receipts,
@@ -128,6 +129,15 @@ describe('the demo clinic', () => {
       db.select({ n: count() }).from(doctors).where(isNull(doctors.deletedAt)),
     ]);
 
+    const bookings = (
+      await db
+        .select({ _id: appointments._id })
+        .from(appointments)
+        .where(inArray(appointments.bacsi_id, register!.bacsi_ids))
+    ).map((row) => row._id);
+    expect(
+      (await db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)))[0]!.n,
+    ).toBeGreaterThan(0);
     expect((await call('POST', '/api/demo/ketthuc', receptionist)).statusCode).toBe(403);
     const ended = await call('POST', '/api/demo/ketthuc', owner);
     expect(ended.statusCode, ended.body).toBe(200);
@@ -145,8 +155,9 @@ describe('the demo clinic', () => {
         .from(batches)
         .where(sql`${batches.solo} like 'DEMO%'`),
       db.select({ n: count() }).from(demo),
+      db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)),
     ]);
-    expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     // The real patient and visit stay; the site's content is as it was, less the demo doctor (never on the site).
     const visit = checkIn.json().data._id as string;
     expect((await db.select({ n: count() }).from(visits).where(eq(visits._id, visit)))[0]!.n).toBe(1);

@@ -2,7 +2,7 @@
 // each role's name and account and the one demo password, so a newcomer can sign in as each person and see their
 // day. Choosing a person fills the form.
 import type { DemoAccount } from '@phongkham/contracts';
-import { Alert, Button, List, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import { useDemo } from '../shared/demo';
 import styles from './SignInPage.module.css';
@@ -20,33 +20,28 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
         description={
           <>
             <Typography.Paragraph className={styles.demoText}>{t('admin.demo.signInText')}</Typography.Paragraph>
-            <Typography.Paragraph className={styles.demoText}>
-              {t('admin.demo.password')}{' '}
-              <Typography.Text code copyable>
-                {demo.matkhau}
-              </Typography.Text>
-            </Typography.Paragraph>
-            <List
-              size="small"
-              dataSource={demo.taikhoan}
-              renderItem={(account) => (
-                <List.Item
-                  actions={[
-                    <Button key="use" size="small" onClick={() => onPick(account, demo.matkhau)}>
-                      {t('admin.demo.use')}
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={`${t(`admin.demo.roles.${account.vaitro}`)}: ${account.hoten}`}
-                    description={<Typography.Text code>{account.taikhoan}</Typography.Text>}
-                  />
-                </List.Item>
-              )}
-            />
+            {t('admin.demo.password')}{' '}
+            <Typography.Text code copyable>
+              {demo.matkhau}
+            </Typography.Text>
           </>
         }
       />
+      <ul className={styles.demoList}>
+        {demo.taikhoan.map((account) => (
+          <li key={account.taikhoan} className={styles.demoPerson}>
+            <div className={styles.demoWho}>
+              <Typography.Text strong>{account.hoten}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(`admin.demo.roles.${account.vaitro}`)} · <Typography.Text code>{account.taikhoan}</Typography.Text>
+              </Typography.Text>
+            </div>
+            <Button size="small" onClick={() => onPick(account, demo.matkhau)}>
+              {t('admin.demo.use')}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

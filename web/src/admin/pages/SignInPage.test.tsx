@@ -30,7 +30,8 @@ describe('SignInPage', () => {
     const user = userEvent.setup();
     await openSignIn();
     expect(await screen.findByText('Phòng khám mẫu đang chạy')).toBeInTheDocument();
-    expect(screen.getByText('Lễ tân: Lý Thị Thanh Hằng')).toBeInTheDocument();
+    expect(screen.getByText('Lý Thị Thanh Hằng')).toBeInTheDocument();
+    expect(screen.getByText('letan.demo')).toBeInTheDocument();
     expect(screen.getByText('mat-khau-mau')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Dùng tài khoản này' })[1]!);
     expect(accountField()).toHaveValue('bacsi.demo');
