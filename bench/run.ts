@@ -6,11 +6,12 @@
 // Sustained bookings (POST /api/yeucau) are measured on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL),
 // on a scratch PostgreSQL database (bench/requests.ts). The time to issue a receipt while 20 cashiers pay at once
 // (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts), and so is the time to
-// dispense a prescription while 20 pharmacists dispense at once (bench/dispensing.ts).
+// dispense a prescription while 20 pharmacists dispense at once (bench/dispensing.ts). The owner's reports are read
+// over a year of a busy clinic (bench/reports.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
 // (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
-// dispensing.ts, patients.ts.
+// dispensing.ts, patients.ts, stock-list.ts, reports.ts; support.ts holds what the database benches share.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { loadGenerator, LoadError, standardLoad as load, type LoadResult } from 
 import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { benchStockList, printStockList } from './stock-list';
+import { benchReports, printReports } from './reports';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
   const patientSearch = await benchPatientSearch(log);
   // The stock list at 5,000 batches with each alert filter, on scratch databases of its own (bench/stock-list.ts).
   const stockList = await benchStockList(log);
+  const reports = await benchReports(log);
 
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
@@ -148,6 +151,7 @@ async function main(): Promise<void> {
   console.log();
   printPatientSearch(patientSearch);
   printStockList(stockList);
+  printReports(reports);
   if (lighthouseResults) {
     console.log(
       `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,

@@ -4,12 +4,11 @@
 // 90 days, on hold, below the reorder level. Target: p95 < 50 ms on both. Run alone with
 // `node --import tsx bench/stock-list.ts`; `npm run bench` includes it.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
+import { openPglite, type DatabaseHandle } from '../server/src/db/client';
 import { clinics, stores } from '../server/src/db/schema';
 import { listBatches } from '../server/src/modules/stock/stock.read';
+import { percentile, postgresServerUrl, printCells, withPostgres } from './support';
 
 export const BATCHES = 5_000;
 const DRUGS = 500;
@@ -45,9 +44,6 @@ async function seed(handle: DatabaseHandle): Promise<{ clinic: string; store: st
   await db.execute(sql`analyze lohang`);
   return { clinic: clinic!._id, store: store!._id };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export interface StockListTiming {
   database: string;
@@ -93,28 +89,6 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
   return rows;
 }
 
-/** A scratch database on the PostgreSQL server at `serverUrl`, dropped after `work`; null when none answers. */
-async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T | null> {
-  const name = `phongkham_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.href);
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.end();
-  }
-}
-
 /** Every timing, PGlite first; PostgreSQL from BENCH_POSTGRES_URL (default: the local server), skipped if absent. */
 export async function benchStockList(
   log: (m: string) => void,
@@ -127,7 +101,7 @@ export async function benchStockList(
   } finally {
     await pglite.close();
   }
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = postgresServerUrl();
   const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle, log));
   if (postgres) rows.push(...postgres);
   else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
@@ -146,11 +120,7 @@ export function printStockList({ rows, skipped }: { rows: StockListTiming[]; ski
     row.p95.toFixed(1),
     row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-+-'));
-  for (const row of table) console.log(line(row));
+  printCells(header, table);
   const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
   console.log(`seeding (migrations + batches): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
   for (const reason of skipped) console.log(`skipped: ${reason}`);

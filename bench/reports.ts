@@ -1,0 +1,150 @@
+// The owner's reports over a year of a busy clinic: seeds 100,000 visits with their queue times, 100,000 paid bills
+// with a receipt each (the four ways to pay) and a refund on one bill in a hundred, spread over the last 365 clinic
+// days, into a scratch database (PGlite in memory, and a PostgreSQL database created and dropped here). Then times
+// each report as its route reads it (the reports module's functions) over the year, the last 30 days and today.
+// Target: p95 < 2 s on both. The rows are written with SQL in bulk: a bench measures reading, and a year through
+// the API would take longer than the bench itself. Run alone with `node --import tsx bench/reports.ts`.
+import { addDays, clinicDay } from '@phongkham/contracts';
+import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import { catalogueEntries, clinics } from '../server/src/db/schema';
+import { readRevenue } from '../server/src/modules/reports/revenue';
+import { readWaits } from '../server/src/modules/reports/waits';
+import { postgresServerUrl, printCells, timeRuns, withPostgres } from './support';
+
+export const VISITS = 100_000;
+const DAYS = 365;
+const PATIENTS = 20_000;
+const RUNS = 30;
+const WARM_UP = 3;
+export const TARGET_P95_MS = 2_000;
+
+async function seed(handle: DatabaseHandle): Promise<string> {
+  const { db } = handle;
+  const [clinic] = await db
+    .insert(clinics)
+    .values({ ten: 'Phòng khám đo tải báo cáo', diachi: '1 Đường Đo Tải', dienthoai: '0281234567' })
+    .returning({ _id: clinics._id });
+  const id = clinic!._id;
+  const [room] = await db
+    .insert(catalogueEntries)
+    .values({ phongkham_id: id, loai: 'PHONG', ma: 'P1', ten: 'Phòng khám 1' })
+    .returning({ _id: catalogueEntries._id });
+  const first = addDays(clinicDay(), -(DAYS - 1));
+  await db.execute(sql`
+    insert into benhnhan (_id, phongkham_id, ma, hoten)
+    select gen_random_uuid(), ${id}::uuid, 'BN-' || lpad(i::text, 6, '0'), 'Bệnh nhân đo tải ' || i
+    from generate_series(1, ${PATIENTS}) as i`);
+  // Visit i falls on day i mod 365, its number the order within the day; check-in between 07:00 and 17:00 clinic
+  // time, called 0 to 59 minutes later, finished 15 minutes after the call.
+  await db.execute(sql`
+    insert into luotkham (_id, phongkham_id, benhnhan_id, phong_id, ngay, sothutu, trangthai, den_luc, goi_luc,
+      batdau_luc, ketthuc_luc)
+    select gen_random_uuid(), ${id}::uuid, p.ids[(i % ${PATIENTS}) + 1], ${room!._id}::uuid, v.ngay, i / ${DAYS} + 1,
+      'XONG', v.den, v.den + ((i * 13) % 60) * interval '1 minute', v.den + ((i * 13) % 60) * interval '1 minute',
+      v.den + ((i * 13) % 60 + 15) * interval '1 minute'
+    from generate_series(0, ${VISITS - 1}) as i,
+      (select array_agg(_id order by ma) as ids from benhnhan) as p,
+      lateral (select ${first}::date + (i % ${DAYS}) as ngay) as d,
+      lateral (select d.ngay, ((d.ngay + time '07:00' + ((i * 7) % 600) * interval '1 minute')
+        at time zone 'Asia/Ho_Chi_Minh') as den) as v`);
+  await db.execute(sql`
+    insert into hoadon (_id, phongkham_id, so, luotkham_id, benhnhan_id, trangthai, tongtien, phaitra, dathu,
+      phathanh_luc, "createdAt")
+    select gen_random_uuid(), phongkham_id, 'HD-' || lpad(row_number() over (order by _id)::text, 6, '0'), _id,
+      benhnhan_id, 'DA_THANH_TOAN', 100000 + (sothutu % 50) * 10000, 100000 + (sothutu % 50) * 10000,
+      100000 + (sothutu % 50) * 10000, ketthuc_luc, ketthuc_luc
+    from luotkham`);
+  await db.execute(sql`
+    insert into phieuthu (_id, phongkham_id, so, hoadon_id, benhnhan_id, phuongthuc, sotien, "createdAt")
+    select gen_random_uuid(), phongkham_id, 'PT-' || substr(so, 4), _id, benhnhan_id,
+      (array['TIEN_MAT', 'THE', 'CHUYEN_KHOAN', 'VIETQR'])[(tongtien / 10000) % 4 + 1], tongtien, "createdAt"
+    from hoadon`);
+  await db.execute(sql`
+    insert into phieuchi (_id, phongkham_id, so, hoadon_id, benhnhan_id, phuongthuc, sotien, lydo, "createdAt")
+    select gen_random_uuid(), phongkham_id, 'PC-' || substr(so, 4), _id, benhnhan_id, 'TIEN_MAT', 50000,
+      'Hoàn một dịch vụ không thực hiện', "createdAt" + interval '10 minutes'
+    from hoadon where substr(so, 4)::int % 100 = 0`);
+  await db.execute(sql`analyze`);
+  return id;
+}
+
+export interface ReportTiming {
+  database: string;
+  report: string;
+  period: string;
+  p50: number;
+  p95: number;
+  seedSeconds: number;
+}
+
+async function measure(database: string, handle: DatabaseHandle, log: (m: string) => void) {
+  log(`reports: migrating and seeding ${VISITS.toLocaleString('en')} visits and bills on ${database}`);
+  const seeded = performance.now();
+  await handle.migrate();
+  const clinic = await seed(handle);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const today = clinicDay();
+  const periods: [string, { tungay: string; denngay: string }][] = [
+    ['12 months', { tungay: addDays(today, -(DAYS - 1)), denngay: today }],
+    ['30 days', { tungay: addDays(today, -29), denngay: today }],
+    ['today', { tungay: today, denngay: today }],
+  ];
+  const rows: ReportTiming[] = [];
+  for (const [period, query] of periods) {
+    const revenue = await timeRuns(RUNS, WARM_UP, async () => {
+      const report = await readRevenue(handle.db, clinic, query);
+      if (report.tongthu === 0) throw new Error('the revenue report found nothing: the bench is measuring nothing');
+    });
+    rows.push({ database, report: 'revenue (doanhthu)', period, ...revenue, seedSeconds });
+    const waits = await timeRuns(RUNS, WARM_UP, async () => {
+      const report = await readWaits(handle.db, clinic, query);
+      if (report.soluot === 0) throw new Error('the wait report found nothing: the bench is measuring nothing');
+    });
+    rows.push({ database, report: 'waits (cho)', period, ...waits, seedSeconds });
+  }
+  return rows;
+}
+
+/** Every timing, PGlite first; PostgreSQL from BENCH_POSTGRES_URL (default: the local server), skipped if absent. */
+export async function benchReports(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
+  const rows: ReportTiming[] = [];
+  const skipped: string[] = [];
+  const pglite = await openPglite();
+  try {
+    rows.push(...(await measure('PGlite', pglite, log)));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = postgresServerUrl();
+  const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle, log));
+  if (postgres) rows.push(...postgres);
+  else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
+  return { rows, skipped };
+}
+
+export function printReports({ rows, skipped }: { rows: ReportTiming[]; skipped: string[] }): void {
+  console.log(
+    `Reports over a year: ${VISITS.toLocaleString('en')} visits and paid bills, a receipt each, ${RUNS} runs each:`,
+  );
+  printCells(
+    ['database', 'report', 'period', 'p50 ms', 'p95 ms', `p95 < ${TARGET_P95_MS} ms`],
+    rows.map((row) => [
+      row.database,
+      row.report,
+      row.period,
+      row.p50.toFixed(1),
+      row.p95.toFixed(1),
+      row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
+    ]),
+  );
+  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
+  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
+  for (const reason of skipped) console.log(`skipped: ${reason}`);
+  console.log();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printReports(await benchReports((m) => console.error(`bench: ${m}`)));
+}

@@ -1,0 +1,63 @@
+// What the database benches share: a scratch PostgreSQL database for one measurement, the percentile of sorted
+// timings, and the plain-text table they print.
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openPostgres, type DatabaseHandle } from '../server/src/db/client';
+
+/** The local server unless BENCH_POSTGRES_URL names another. */
+export const postgresServerUrl = () => process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A scratch database on the PostgreSQL server at `serverUrl`, dropped after `work`; null when none answers. */
+export async function withPostgres<T>(
+  serverUrl: string,
+  work: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T | null> {
+  const name = `phongkham_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.href);
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.end();
+  }
+}
+
+/** The p-th percentile of timings sorted ascending (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** p50 and p95 of `runs` timed calls of `work` after `warmUp` untimed ones; `work` gets the run's number. */
+export async function timeRuns(
+  runs: number,
+  warmUp: number,
+  work: (n: number) => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  for (let n = 0; n < warmUp; n++) await work(n);
+  const times: number[] = [];
+  for (let n = 0; n < runs; n++) {
+    const started = performance.now();
+    await work(n);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** A table of cells, columns padded to their widest cell. */
+export function printCells(header: string[], rows: string[][]): void {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-+-'));
+  for (const row of rows) console.log(line(row));
+}
