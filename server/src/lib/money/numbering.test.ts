@@ -1,10 +1,13 @@
 // Gapless numbering under load: 200 documents issued at once get 1..200 with no gap and no repeat, a rolled-back issue
-// gives its number back, and each clinic, kind and year counts on its own.
+// gives its number back, each clinic, kind and year counts on its own, and removed documents' numbers are given back
+// only above the highest one still held.
 import { documentKinds } from '@phongkham/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/database';
 import { createClinic } from '../../test/factories';
-import { clinicYear, nextNumber } from './numbering';
+import { bills } from '../../db/schema';
+import { clinicYear, nextNumber, rewindDocumentCounters } from './numbering';
 
 const { db } = await testDatabase();
 const year = clinicYear();
@@ -40,5 +43,25 @@ describe('nextNumber', () => {
     // 31 December 17:30 UTC is already 1 January at the clinic.
     const newYear = new Date(Date.UTC(2030, 11, 31, 17, 30));
     expect(await db.transaction((tx) => nextNumber(tx, a, 'PC', newYear))).toBe('PC-2031-000001');
+  });
+
+  it('gives back the numbers of removed documents above the last one held, never one a document holds', async () => {
+    const [kept, emptied] = [await createClinic(db), await createClinic(db)];
+    const bill = async (clinic: string) => {
+      const so = await db.transaction((tx) => nextNumber(tx, clinic, 'HD'));
+      await db.insert(bills).values({ phongkham_id: clinic, so });
+      return so;
+    };
+    // Bills 1 to 3 of one clinic, of which 3 is removed; bills 1 and 2 of another, both removed.
+    await bill(kept);
+    await bill(kept);
+    const third = await bill(kept);
+    await bill(emptied);
+    await bill(emptied);
+    await db.delete(bills).where(inArray(bills.so, [third]));
+    await db.delete(bills).where(eq(bills.phongkham_id, emptied));
+    await db.transaction((tx) => rewindDocumentCounters(tx));
+    expect(await db.transaction((tx) => nextNumber(tx, kept, 'HD'))).toBe(`HD-${year}-000003`);
+    expect(await db.transaction((tx) => nextNumber(tx, emptied, 'HD'))).toBe(`HD-${year}-000001`);
   });
 });

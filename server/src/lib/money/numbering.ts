@@ -5,7 +5,7 @@
 import { clinicWallClock, documentNumber, type DocumentKind } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { documentCounters } from '../../db/schema';
+import { bills, cashEntries, documentCounters, receipts, refunds, stockDocuments } from '../../db/schema';
 import type { Writer } from '../crud/writer';
 
 /** The clinic's calendar year in Vietnam time (a receipt at 00:30 on 1 January belongs to the new year). */
@@ -32,4 +32,37 @@ export async function nextNumber(
     })
     .returning({ so: documentCounters.so });
   return documentNumber(kind, year, row!.so);
+}
+
+/** Every table whose rows carry a number of a counter, as `so`. */
+const numbered = [bills, receipts, refunds, cashEntries, stockDocuments];
+
+/**
+ * After documents were removed (the demo's, when it ends): each counter goes back to the highest number a remaining
+ * document of its kind and year holds, and a counter with none left goes, so a clinic that starts for real numbers
+ * from 1. A number a real document holds is never given again. The counters are locked first: an issuer that took
+ * one before has committed when the highest numbers are read, and one that comes after waits for this transaction.
+ */
+export async function rewindDocumentCounters(tx: Transaction): Promise<void> {
+  await tx.select({ loai: documentCounters.loai }).from(documentCounters).for('update');
+  const held = sql.join(
+    numbered.map((table) => sql`select ${table.phongkham_id} as phongkham_id, ${table.so} as so from ${table}`),
+    sql` union all `,
+  );
+  await tx.execute(sql`
+    with held as (${held}),
+    parsed as (
+      select phongkham_id, split_part(so, '-', 1) as loai, split_part(so, '-', 2)::int as nam,
+        split_part(so, '-', 3)::int as so
+      from held where so ~ '^[A-Z]+-[0-9]{4}-[0-9]+$'
+    ),
+    highest as (select phongkham_id, loai, nam, max(so) as so from parsed group by phongkham_id, loai, nam),
+    lowered as (
+      update ${documentCounters} c set so = h.so from highest h
+      where c.phongkham_id = h.phongkham_id and c.loai = h.loai and c.nam = h.nam and c.so <> h.so
+    )
+    delete from ${documentCounters} c
+    where not exists (
+      select 1 from highest h where h.phongkham_id = c.phongkham_id and h.loai = c.loai and h.nam = c.nam
+    )`);
 }

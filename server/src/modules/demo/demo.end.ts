@@ -2,8 +2,8 @@
 // them (visits, records, orders and results, prescriptions, appointments, bills, receipts, refunds, deposits,
 // packages), the stock the demo received and every movement of it, the demo staff's shifts, sessions and the demo
 // doctor; the demo accounts are switched off (the history still names who did what); the register row, and with it
-// the demo password, is deleted; and the end is written to the activity history. The site's content, the
-// catalogues and the settings are not touched. Real records are never removed: everything deleted is reached from
+// the demo password, is deleted; the document counters go back to the highest number still held; and the end is
+// written to the activity history. The site's content, the catalogues and the settings are not touched. Real records are never removed: everything deleted is reached from
 // the register's ids, and the database's foreign keys refuse the whole transaction (a 409) when a record outside
 // the demo still points at something of it (a real patient's visit with the demo doctor, a real sale from a demo
 // batch), rather than take the real record with it.
@@ -38,6 +38,7 @@ import { writing, type Author } from '../../lib/crud/writer';
 import { pgCode } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { inIds as within } from '../../lib/id-sets';
+import { rewindDocumentCounters } from '../../lib/money/numbering';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { removeDemoMoney } from '../billing/demo-removal';
 import { removeDemoEInvoices } from '../e-invoices/demo-removal';
@@ -129,6 +130,8 @@ export async function endDemo(db: Database, author: Author): Promise<DemoEnded> 
         .update(staff)
         .set({ kichhoat: false, deletedAt: new Date(), matkhau: lockedOut })
         .where(within(staff._id, S));
+      // The demo's numbers are given back: a clinic that starts for real numbers its documents from 1.
+      await rewindDocumentCounters(tx);
       const ended: DemoEnded = {
         benhnhan: P.length,
         luotkham: V.length,

@@ -12,6 +12,7 @@ import {
   bills,
   catalogueEntries,
   demo,
+  documentCounters,
   doctors,
   news,
   outbox,
@@ -139,6 +140,10 @@ describe('the demo clinic', () => {
       (await db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)))[0]!.n,
     ).toBeGreaterThan(0);
     expect((await call('POST', '/api/demo/ketthuc', receptionist)).statusCode).toBe(403);
+    const counters = async () =>
+      (await db.select({ n: count() }).from(documentCounters).where(eq(documentCounters.phongkham_id, cast.clinic)))[0]!
+        .n;
+    expect(await counters()).toBeGreaterThan(0);
     const ended = await call('POST', '/api/demo/ketthuc', owner);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data).toMatchObject({ benhnhan: register!.benhnhan_ids.length, nhanvien: 5 });
@@ -158,6 +163,8 @@ describe('the demo clinic', () => {
       db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)),
     ]);
     expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    // Every numbered document of the clinic was the demo's: its first real bill, receipt or receipt of goods is No. 1.
+    expect(await counters()).toBe(0);
     // The real patient and visit stay; the site's content is as it was, less the demo doctor (never on the site).
     const visit = checkIn.json().data._id as string;
     expect((await db.select({ n: count() }).from(visits).where(eq(visits._id, visit)))[0]!.n).toBe(1);
