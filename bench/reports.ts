@@ -4,7 +4,7 @@
 // each report as its route reads it (the reports module's functions) over the year, the last 30 days and today.
 // Target: p95 < 2 s on both. The rows are written with SQL in bulk: a bench measures reading, and a year through
 // the API would take longer than the bench itself. Run alone with `node --import tsx bench/reports.ts`.
-import { addDays, clinicDay } from '@phongkham/contracts';
+import { addDays, CLINIC_TIME_ZONE, clinicDay } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { openPglite, type DatabaseHandle } from '../server/src/db/client';
@@ -48,7 +48,7 @@ async function seed(handle: DatabaseHandle): Promise<string> {
       (select array_agg(_id order by ma) as ids from benhnhan) as p,
       lateral (select ${first}::date + (i % ${DAYS}) as ngay) as d,
       lateral (select d.ngay, ((d.ngay + time '07:00' + ((i * 7) % 600) * interval '1 minute')
-        at time zone 'Asia/Ho_Chi_Minh') as den) as v`);
+        at time zone ${sql.raw(`'${CLINIC_TIME_ZONE}'`)}) as den) as v`);
   await db.execute(sql`
     insert into hoadon (_id, phongkham_id, so, luotkham_id, benhnhan_id, trangthai, tongtien, phaitra, dathu,
       phathanh_luc, "createdAt")
