@@ -4,10 +4,10 @@
 // Target: p95 < 50 ms on both. Run alone with `node --import tsx bench/patients.ts`; `npm run bench` includes it.
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics } from '../server/src/db/schema';
 import { listPatients } from '../server/src/modules/patients/patients.service';
-import { percentile, postgresServerUrl, printCells, withPostgres } from './support';
+import { onBothDatabases, percentile, printCells } from './support';
 
 export const PATIENTS = 100_000;
 /** Timed searches per kind, after WARM_UP untimed ones. */
@@ -163,23 +163,9 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
   return rows;
 }
 
-/** Every timing, PGlite first; PostgreSQL from BENCH_POSTGRES_URL (default: the local server), skipped if absent. */
-export async function benchPatientSearch(
-  log: (m: string) => void,
-): Promise<{ rows: SearchTiming[]; skipped: string[] }> {
-  const rows: SearchTiming[] = [];
-  const skipped: string[] = [];
-  const pglite = await openPglite();
-  try {
-    rows.push(...(await measure('PGlite', pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = postgresServerUrl();
-  const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle, log));
-  if (postgres) rows.push(...postgres);
-  else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
-  return { rows, skipped };
+/** Every timing, PGlite first, then PostgreSQL when a server answers. */
+export function benchPatientSearch(log: (m: string) => void): Promise<{ rows: SearchTiming[]; skipped: string[] }> {
+  return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
 export function printPatientSearch({ rows, skipped }: { rows: SearchTiming[]; skipped: string[] }): void {

@@ -7,11 +7,11 @@
 import { addDays, CLINIC_TIME_ZONE, clinicDay } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import { catalogueEntries, clinics } from '../server/src/db/schema';
 import { readRevenue } from '../server/src/modules/reports/revenue';
 import { readWaits } from '../server/src/modules/reports/waits';
-import { postgresServerUrl, printCells, timeRuns, withPostgres } from './support';
+import { onBothDatabases, printCells, timeRuns } from './support';
 
 export const VISITS = 100_000;
 const DAYS = 365;
@@ -107,21 +107,9 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
   return rows;
 }
 
-/** Every timing, PGlite first; PostgreSQL from BENCH_POSTGRES_URL (default: the local server), skipped if absent. */
-export async function benchReports(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
-  const rows: ReportTiming[] = [];
-  const skipped: string[] = [];
-  const pglite = await openPglite();
-  try {
-    rows.push(...(await measure('PGlite', pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = postgresServerUrl();
-  const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle, log));
-  if (postgres) rows.push(...postgres);
-  else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
-  return { rows, skipped };
+/** Every timing, PGlite first, then PostgreSQL when a server answers. */
+export function benchReports(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
+  return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
 export function printReports({ rows, skipped }: { rows: ReportTiming[]; skipped: string[] }): void {

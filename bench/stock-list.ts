@@ -5,10 +5,10 @@
 // `node --import tsx bench/stock-list.ts`; `npm run bench` includes it.
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, stores } from '../server/src/db/schema';
 import { listBatches } from '../server/src/modules/stock/stock.read';
-import { percentile, postgresServerUrl, printCells, withPostgres } from './support';
+import { onBothDatabases, percentile, printCells } from './support';
 
 export const BATCHES = 5_000;
 const DRUGS = 500;
@@ -89,23 +89,9 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
   return rows;
 }
 
-/** Every timing, PGlite first; PostgreSQL from BENCH_POSTGRES_URL (default: the local server), skipped if absent. */
-export async function benchStockList(
-  log: (m: string) => void,
-): Promise<{ rows: StockListTiming[]; skipped: string[] }> {
-  const rows: StockListTiming[] = [];
-  const skipped: string[] = [];
-  const pglite = await openPglite();
-  try {
-    rows.push(...(await measure('PGlite', pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = postgresServerUrl();
-  const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle, log));
-  if (postgres) rows.push(...postgres);
-  else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
-  return { rows, skipped };
+/** Every timing, PGlite first, then PostgreSQL when a server answers. */
+export function benchStockList(log: (m: string) => void): Promise<{ rows: StockListTiming[]; skipped: string[] }> {
+  return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
 export function printStockList({ rows, skipped }: { rows: StockListTiming[]; skipped: string[] }): void {

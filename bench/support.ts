@@ -2,7 +2,7 @@
 // timings, and the plain-text table they print.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openPostgres, type DatabaseHandle } from '../server/src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
 
 /** The local server unless BENCH_POSTGRES_URL names another. */
 export const postgresServerUrl = () => process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,4 +60,26 @@ export function printCells(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-+-'));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * `measure` on a new in-memory PGlite, then on a scratch PostgreSQL database (BENCH_POSTGRES_URL, default the local
+ * server), their rows together; PostgreSQL is named as skipped when nothing answers.
+ */
+export async function onBothDatabases<T>(
+  measure: (database: string, handle: DatabaseHandle) => Promise<T[]>,
+): Promise<{ rows: T[]; skipped: string[] }> {
+  const rows: T[] = [];
+  const skipped: string[] = [];
+  const pglite = await openPglite();
+  try {
+    rows.push(...(await measure('PGlite', pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = postgresServerUrl();
+  const postgres = await withPostgres(serverUrl, (handle) => measure('PostgreSQL', handle));
+  if (postgres) rows.push(...postgres);
+  else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
+  return { rows, skipped };
 }
