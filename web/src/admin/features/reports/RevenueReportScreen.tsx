@@ -11,6 +11,7 @@ import { calendarDay } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
+import { PrintTable } from './PrintTable';
 import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
@@ -185,25 +186,13 @@ export function RevenueReportScreen() {
               </tbody>
             </table>
             <h3>{text('revenue.byDay')}</h3>
-            <table className={kitStyles.printTable}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key}>{column.title}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {revenueRows(data, text).map((row) => (
-                  <tr key={row._id}>
-                    <td>{row.ngay}</td>
-                    <td>{money(row.tongthu)}</td>
-                    <td>{money(row.tonghoan)}</td>
-                    <td>{money(row.thucthu)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PrintTable
+              titles={columns.map((column) => column.title)}
+              rows={revenueRows(data, text).map((row) => ({
+                key: row._id,
+                cells: [row.ngay, money(row.tongthu), money(row.tonghoan), money(row.thucthu)],
+              }))}
+            />
           </PrintModal>
         </>
       )}

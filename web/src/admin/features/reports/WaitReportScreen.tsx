@@ -12,6 +12,7 @@ import { calendarDay } from '../../kit/columns';
 import { buildWorkbook, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
+import { PrintTable } from './PrintTable';
 import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
@@ -168,45 +169,26 @@ export function WaitReportScreen() {
               </tbody>
             </table>
             <h3>{text('waits.byHour')}</h3>
-            <table className={kitStyles.printTable}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key}>{column.title}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {waitHourRows(data, text).map((row) => (
-                  <tr key={row._id}>
-                    <td>{row.gio}</td>
-                    <td>{row.soluot}</td>
-                    <td>{minutes(row.trungvi_phut)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PrintTable
+              titles={columns.map((column) => column.title)}
+              rows={waitHourRows(data, text).map((row) => ({
+                key: row._id,
+                cells: [row.gio, row.soluot, minutes(row.trungvi_phut)],
+              }))}
+            />
             <h3>{text('waits.byDoctor')}</h3>
-            <table className={kitStyles.printTable}>
-              <thead>
-                <tr>
-                  <th>{text('waits.doctor')}</th>
-                  <th>{text('waits.soluot')}</th>
-                  <th>{text('waits.trungvi')}</th>
-                  <th>{text('waits.khamTrungvi')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.theobacsi.map((row) => (
-                  <tr key={row.bacsi_id ?? ''}>
-                    <td>{row.bacsi_hoten ?? text('waits.noDoctor')}</td>
-                    <td>{row.soluot}</td>
-                    <td>{minutes(row.trungvi_phut)}</td>
-                    <td>{minutes(row.kham_trungvi_phut)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PrintTable
+              titles={[text('waits.doctor'), text('waits.soluot'), text('waits.trungvi'), text('waits.khamTrungvi')]}
+              rows={data.theobacsi.map((row) => ({
+                key: row.bacsi_id ?? '',
+                cells: [
+                  row.bacsi_hoten ?? text('waits.noDoctor'),
+                  row.soluot,
+                  minutes(row.trungvi_phut),
+                  minutes(row.kham_trungvi_phut),
+                ],
+              }))}
+            />
           </PrintModal>
         </>
       )}
