@@ -1,7 +1,7 @@
 // The demo clinic's register (docs/decisions/0062-demo-clinic.md): one row while the demo is on, naming exactly what
 // the demo made, so that ending it removes that and nothing else. The demo password is kept here in clear on
 // purpose: the sign-in page shows it while the demo is on, and ending the demo deletes the row with it.
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** A demo account as the sign-in page lists it. */
@@ -21,5 +21,10 @@ export const demo = pgTable('demo', {
   bacsi_ids: jsonb('bacsi_ids').$type<string[]>().notNull().default([]),
   benhnhan_ids: jsonb('benhnhan_ids').$type<string[]>().notNull().default([]),
   phieukho_ids: jsonb('phieukho_ids').$type<string[]>().notNull().default([]),
+  /**
+   * When signing in as the demo's people was closed: at the first sign-in of a real account (demo.gate.ts), so the
+   * public demo password never opens an installation where real people work. Empty while the demo is open.
+   */
+  dongluc: timestamp('dongluc', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "demo" ADD COLUMN "dongluc" timestamp with time zone;
