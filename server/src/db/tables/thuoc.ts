@@ -21,6 +21,11 @@ export const drugs = pgTable(
     hangsanxuat: text('hangsanxuat'),
     nuocsanxuat: text('nuocsanxuat'),
     loaithuoc: text('loaithuoc', { enum: drugClasses }).notNull().default('THUONG'),
+    /**
+     * WHO ATC code (J01CR02), or as much of it as is known (J01); empty when nobody has coded the drug. The clinical
+     * report counts a drug whose code starts J01 as an antibiotic (docs/decisions/0065-clinical-report.md).
+     */
+    maatc: text('maatc'),
     cachdung: text('cachdung'),
     ghichu: text('ghichu'),
     hoatdong: boolean('hoatdong').notNull().default(true),
@@ -36,6 +41,7 @@ export const drugs = pgTable(
     check('thuoc_loaithuoc_check', sql`${t.loaithuoc} in ${oneOf(drugClasses)}`),
     check('thuoc_duongdung_check', sql`${t.duongdung} in ${oneOf(drugRoutes)}`),
     check('thuoc_giaban_check', sql`${t.giaban} >= 0`),
+    check('thuoc_maatc_check', sql`${t.maatc} ~ '^[A-Z][0-9]{2}([A-Z]([A-Z]([0-9]{2})?)?)?$'`),
     // One registration number names one product (the same brand in two strengths has two numbers).
     uniqueIndex('thuoc_sodangky')
       .on(t.sodangky)
