@@ -21,6 +21,7 @@ import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { imageOf } from '../../lib/files/store';
 import type { StaffMember } from '../staff/staff.self';
+import { closeDemoAtRealSignIn } from '../demo/demo.gate';
 import { changePassword, refresh, signIn, signOut } from './auth.service';
 import { limitRequests } from '../../lib/rate-limits';
 import { findSessionByToken } from '../sessions/sessions.service';
@@ -97,6 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, { db, 
         key,
         request.cookies[DEVICE_COOKIE],
       );
+      // The clinic's own people at work close the demo's public sign-in (docs/decisions/0062-demo-clinic.md).
+      await closeDemoAtRealSignIn(db, { nhanvien_id: session.nhanvien._id, ...clientMeta(request) });
       setSessionCookies(reply, session.token, session.refreshToken);
       // Only the sign-in endpoint reads it; it outlives sign-out, since the browser stays the owner's.
       reply.setCookie(DEVICE_COOKIE, deviceCookie, {

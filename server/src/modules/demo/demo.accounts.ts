@@ -16,11 +16,14 @@ export interface DemoPerson {
 }
 
 /**
- * One account per role of the day. There is no technician role: the doctor orders the tests and a lab's results
- * are entered by whoever holds that grant (the owner here).
+ * One account per role of the day. The owner's account holds the manager's role, not the installation owner's
+ * (ADMINISTRATOR): its password is public while the demo is open, so it reads the owner's day (the dashboard, the
+ * reports, the money and the approvals) but cannot make accounts, change roles or the installation's settings, or
+ * end the demo. There is no technician role: the doctor orders the tests and a lab's results are entered by whoever
+ * holds that grant.
  */
 export const demoPeople: DemoPerson[] = [
-  { taikhoan: 'chu.demo', hoten: 'Nguyễn Thị Minh Châu', vaitro: 'ADMINISTRATOR' },
+  { taikhoan: 'chu.demo', hoten: 'Nguyễn Thị Minh Châu', vaitro: 'QUANLY' },
   { taikhoan: 'letan.demo', hoten: 'Lý Thị Thanh Hằng', vaitro: 'LETAN' },
   { taikhoan: 'bacsi.demo', hoten: 'Trịnh Quang Vinh', vaitro: 'BACSY' },
   { taikhoan: 'duocsi.demo', hoten: 'Đỗ Văn Phúc', vaitro: 'DUOCSI' },
@@ -71,8 +74,7 @@ export async function createDemoCast(db: Database): Promise<DemoCast | null> {
           matkhau: hash,
           hoten: person.hoten,
           vaitro_id,
-          // The owner sees every clinic; the others work in the site's clinic.
-          phongkham_id: person.vaitro === 'ADMINISTRATOR' ? null : clinic,
+          phongkham_id: clinic,
         })
         .returning({ _id: staff._id });
       people.push({ ...person, _id: row!._id });

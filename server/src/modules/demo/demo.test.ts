@@ -1,7 +1,9 @@
 // The demo clinic (docs/decisions/0062-demo-clinic.md), generated once for this file through the API as on a first
 // start: the sign-in page's accounts, today's lists not empty, its figures agreeing with their documents (receipts
-// less refunds are the bills' paid totals; each batch holds what its stock card says), and ending it: only the owner,
-// nothing of the demo left behind, a real patient entered meanwhile and the site's content kept, the end in history.
+// less refunds are the bills' paid totals; each batch holds what its stock card says), its public sign-in closed by a
+// real account's first sign-in and opened again only by the owner, the demo owner without the installation's rights,
+// and ending it: only the installation's owner, nothing of the demo left behind, a real patient entered meanwhile
+// and the site's content kept, the end in history.
 import { addDays, clinicDay } from '@phongkham/contracts';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import {
   prescriptions,
   receipts,
   refunds,
+  roles,
   services,
   visits,
 } from '../../db/schema';
@@ -36,11 +39,14 @@ await generateDemoDay(app, db, cast);
 const today = clinicDay();
 const [register] = await db.select().from(demo);
 const as = (taikhoan: string) => signIn(app, { taikhoan, matkhau: cast.password });
-const [owner, receptionist, pharmacist, cashier] = await Promise.all([
+const demoSignIn = (taikhoan: string) =>
+  app.inject({ method: 'POST', url: '/api/nhanvien/login', payload: { taikhoan, matkhau: cast.password } });
+const [owner, receptionist, pharmacist, cashier, doctor] = await Promise.all([
   as('chu.demo'),
   as('letan.demo'),
   as('duocsi.demo'),
   as('thungan.demo'),
+  as('bacsi.demo'),
 ]);
 const read = async (url: string, who: SignedIn) => {
   const answer = await call('GET', url, who);
@@ -51,9 +57,10 @@ const read = async (url: string, who: SignedIn) => {
 describe('the demo clinic', () => {
   it('shows its people and their password on the sign-in page while it is on, and makes no second demo', async () => {
     const shown = (await call('GET', '/api/demo')).json().data;
+    expect(shown.mo).toBe(true);
     expect(shown.matkhau).toBe(cast.password);
     expect(shown.taikhoan.map((account: { vaitro: string }) => account.vaitro)).toEqual([
-      'ADMINISTRATOR',
+      'QUANLY',
       'LETAN',
       'BACSY',
       'DUOCSI',
@@ -72,7 +79,7 @@ describe('the demo clinic', () => {
     expect((await booked(today)) + (await booked(addDays(today, 1)))).toBeGreaterThan(0);
     const worklist = (await read('/api/nhathuoc', pharmacist)) as { trangthai: string }[];
     expect(worklist.some((row) => row.trangthai === 'DA_KY')).toBe(true);
-    const orders = (await read(`/api/xetnghiem?limit=0`, owner)).docs as { trangthai: string }[];
+    const orders = (await read(`/api/xetnghiem?limit=0`, doctor)).docs as { trangthai: string }[];
     expect(orders.some((row) => row.trangthai === 'CHI_DINH')).toBe(true);
     const open = await db
       .select({ n: count() })
@@ -111,7 +118,62 @@ describe('the demo clinic', () => {
     expect(cards.some((batch) => batch.soluong % 20 !== 0)).toBe(true);
   });
 
-  it("ends for the owner alone, leaving nothing of it and everything else: real patients, the site's content", async () => {
+  it("gives the demo owner the clinic's day but not the installation: no accounts, roles, settings or ending", async () => {
+    expect((await call('GET', `/api/baocao/doanhthu?tungay=${today}`, owner)).statusCode).toBe(200);
+    const [ownRole] = await db.select({ _id: roles._id, menu: roles.menu }).from(roles).where(eq(roles.ma, 'QUANLY'));
+    const refused = await Promise.all([
+      call('POST', '/api/nhanvien', owner, { taikhoan: 'ke.la', hoten: 'Kẻ Lạ', matkhau: 'matkhau123' }),
+      // Its own role widened to every page would be the installation's keys.
+      call('PUT', `/api/vaitro/${ownRole!._id}`, owner, {
+        menu: [
+          ...ownRole!.menu,
+          { url: '/nhanvien', view: true, create: true, update: true, delete: true, actions: [] },
+        ],
+      }),
+      call('GET', '/api/cauhinh', owner),
+      call('POST', '/api/demo/ketthuc', owner),
+      call('POST', '/api/demo/mo', owner),
+    ]);
+    expect(refused.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403]);
+  });
+
+  it("closes its public sign-in at a real account's first sign-in, and opens it again only by the owner", async () => {
+    // The clinic's own owner signs in: the demo's people are signed out and can no longer sign in.
+    const before = await read(`/api/luotkham?ngay=${today}&limit=0`, receptionist);
+    expect(before.docs.length).toBeGreaterThan(0);
+    const realOwner = await createStaff(db, { role: 'ADMINISTRATOR' });
+    const admin = await signIn(app, realOwner);
+    expect((await call('GET', '/api/demo')).json().data).toEqual({ mo: false, matkhau: null, taikhoan: [] });
+    expect((await call('GET', `/api/luotkham?ngay=${today}&limit=0`, receptionist)).statusCode).toBe(401);
+    expect((await demoSignIn('letan.demo')).statusCode).toBe(401);
+    const [closed] = await db
+      .select({ nhanvien_id: activityLog.nhanvien_id, truoc: activityLog.truoc, sau: activityLog.sau })
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'demo'), eq(activityLog.hanhdong, 'CAP_NHAT')));
+    expect(closed).toMatchObject({ truoc: { dongluc: null }, sau: { lydo: 'realSignIn' } });
+    expect(closed!.nhanvien_id).toBe(realOwner._id);
+    expect(JSON.stringify(closed)).not.toContain(cast.password);
+    // A second real sign-in finds it closed and writes nothing more.
+    await signIn(app, realOwner);
+    const entries = await db
+      .select({ n: count() })
+      .from(activityLog)
+      .where(and(eq(activityLog.tainguyen, 'demo'), eq(activityLog.hanhdong, 'CAP_NHAT')));
+    expect(entries[0]!.n).toBe(1);
+
+    // Only the installation's owner opens it again; then the demo's people sign in as before.
+    expect(
+      (await call('POST', '/api/demo/mo', await signIn(app, await createStaff(db, { role: 'QUANLY' })))).statusCode,
+    ).toBe(403);
+    const reopened = await call('POST', '/api/demo/mo', admin);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const shown = (await call('GET', '/api/demo')).json().data;
+    expect(shown).toMatchObject({ mo: true, matkhau: cast.password });
+    expect(shown.taikhoan).toHaveLength(5);
+    expect((await demoSignIn('letan.demo')).statusCode).toBe(200);
+  });
+
+  it("ends for the installation's owner alone, leaving nothing of it and everything else: real patients, the site's content", async () => {
     // A real patient, checked in meanwhile by the clinic's own receptionist.
     const real = await signIn(app, await createStaff(db, { role: 'LETAN', phongkham_id: cast.clinic }));
     const [room] = await db
@@ -139,12 +201,14 @@ describe('the demo clinic', () => {
     expect(
       (await db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)))[0]!.n,
     ).toBeGreaterThan(0);
-    expect((await call('POST', '/api/demo/ketthuc', receptionist)).statusCode).toBe(403);
+    // The real receptionist's sign-in closed the demo's; its people are refused the end as before.
+    expect((await call('POST', '/api/demo/ketthuc', real)).statusCode).toBe(403);
     const counters = async () =>
       (await db.select({ n: count() }).from(documentCounters).where(eq(documentCounters.phongkham_id, cast.clinic)))[0]!
         .n;
     expect(await counters()).toBeGreaterThan(0);
-    const ended = await call('POST', '/api/demo/ketthuc', owner);
+    const installationOwner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
+    const ended = await call('POST', '/api/demo/ketthuc', installationOwner);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data).toMatchObject({ benhnhan: register!.benhnhan_ids.length, nhanvien: 5 });
 
@@ -190,7 +254,7 @@ describe('the demo clinic', () => {
     const [entry] = await db
       .select({ hanhdong: activityLog.hanhdong })
       .from(activityLog)
-      .where(eq(activityLog.tainguyen, 'demo'));
+      .where(and(eq(activityLog.tainguyen, 'demo'), eq(activityLog.hanhdong, 'XOA')));
     expect(entry?.hanhdong).toBe('XOA');
     expect(
       (await call('POST', '/api/demo/ketthuc', await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }))))

@@ -1,6 +1,7 @@
-// The sign-in page's list of the demo clinic's people while the demo is on (docs/decisions/0062-demo-clinic.md):
+// The sign-in page's list of the demo clinic's people while the demo's sign-in is open (docs/decisions/0062-demo-clinic.md):
 // each role's name and account and the one demo password, so a newcomer can sign in as each person and see their
-// day. Choosing a person fills the form.
+// day, with the warning that the password is public. Choosing a person fills the form. A real account's first
+// sign-in closes the demo's sign-in, and the list goes.
 import type { DemoAccount } from '@phongkham/contracts';
 import { Alert, Button, Typography } from 'antd';
 import { useI18n } from '../../shared/i18n/I18nProvider';
@@ -10,7 +11,8 @@ import styles from './SignInPage.module.css';
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, password: string) => void }) {
   const { t } = useI18n();
   const demo = useDemo();
-  if (!demo) return null;
+  if (!demo?.mo || demo.matkhau === null) return null;
+  const password = demo.matkhau;
   return (
     <section aria-labelledby="demo-accounts" className={styles.demo}>
       <Alert
@@ -20,10 +22,13 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
         description={
           <>
             <Typography.Paragraph className={styles.demoText}>{t('admin.demo.signInText')}</Typography.Paragraph>
-            {t('admin.demo.password')}{' '}
-            <Typography.Text code copyable>
-              {demo.matkhau}
-            </Typography.Text>
+            <Typography.Paragraph className={styles.demoText}>
+              {t('admin.demo.password')}{' '}
+              <Typography.Text code copyable>
+                {password}
+              </Typography.Text>
+            </Typography.Paragraph>
+            <Typography.Text type="warning">{t('admin.demo.publicWarning')}</Typography.Text>
           </>
         }
       />
@@ -36,7 +41,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
                 {t(`admin.demo.roles.${account.vaitro}`)} · <Typography.Text code>{account.taikhoan}</Typography.Text>
               </Typography.Text>
             </div>
-            <Button size="small" onClick={() => onPick(account, demo.matkhau)}>
+            <Button size="small" onClick={() => onPick(account, password)}>
               {t('admin.demo.use')}
             </Button>
           </li>

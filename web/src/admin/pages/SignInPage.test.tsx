@@ -20,6 +20,7 @@ describe('SignInPage', () => {
     signedOutApi({
       'GET /api/demo': () =>
         ok({
+          mo: true,
           matkhau: 'mat-khau-mau',
           taikhoan: [
             { taikhoan: 'letan.demo', hoten: 'Lý Thị Thanh Hằng', vaitro: 'LETAN' },
@@ -33,6 +34,7 @@ describe('SignInPage', () => {
     expect(screen.getByText('Lý Thị Thanh Hằng')).toBeInTheDocument();
     expect(screen.getByText('letan.demo')).toBeInTheDocument();
     expect(screen.getByText('mat-khau-mau')).toBeInTheDocument();
+    expect(screen.getByText(/Mật khẩu này công khai/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Dùng tài khoản này' })[1]!);
     expect(accountField()).toHaveValue('bacsi.demo');
     expect(passwordField()).toHaveValue('mat-khau-mau');
@@ -42,6 +44,14 @@ describe('SignInPage', () => {
     signedOutApi({ 'GET /api/demo': () => ok(null) });
     await openSignIn();
     expect(screen.queryByText('Phòng khám mẫu đang chạy')).not.toBeInTheDocument();
+  });
+
+  it('shows neither the demo people nor the password once a real account has closed the demo sign-in', async () => {
+    const { calls } = signedOutApi({ 'GET /api/demo': () => ok({ mo: false, matkhau: null, taikhoan: [] }) });
+    await openSignIn();
+    await waitFor(() => expect(calls()).toContain('GET /api/demo'));
+    expect(screen.queryByText('Phòng khám mẫu đang chạy')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dùng tài khoản này' })).not.toBeInTheDocument();
   });
 
   it('shows the clinic mark, the form and the language switch', async () => {
