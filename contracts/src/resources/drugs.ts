@@ -55,6 +55,8 @@ export const drugRow = z.object({
   hangsanxuat: z.string().nullable(),
   nuocsanxuat: z.string().nullable(),
   loaithuoc: z.enum(drugClasses),
+  /** WHO ATC code, when coded: J01… is an antibiotic to the clinical report (docs/decisions/0065). */
+  maatc: z.string().nullable(),
   /** The usual directions the prescription's line starts from ("Uống sau ăn"). */
   cachdung: z.string().nullable(),
   ghichu: z.string().nullable(),
@@ -87,6 +89,14 @@ export const drugInput = z.object({
   hangsanxuat: optionalText(150),
   nuocsanxuat: optionalText(80),
   loaithuoc: z.enum(drugClasses, m('requiredSelect')),
+  /** A WHO ATC code or its first levels (J01, J01C, J01CR, J01CR02), capitals; empty when not coded. */
+  maatc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[A-Z][0-9]{2}([A-Z]([A-Z]([0-9]{2})?)?)?$/, m('drugAtcInvalid'))
+    .nullable()
+    .optional(),
   cachdung: optionalText(300),
   ghichu: optionalText(1000),
   hoatdong: z.boolean().optional(),

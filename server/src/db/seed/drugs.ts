@@ -15,6 +15,7 @@ export interface DemoDrug {
   nuocsanxuat: string;
   loaithuoc: DrugClass;
   cachdung: string | null;
+  maatc: string | null;
 }
 
 type Row = [
@@ -155,6 +156,38 @@ const rows: Row[] = [
   ['Bổ phế Nam Hà', [['Cao lỏng bổ phế', '125 ml']], 'Siro', 'chai', 'UONG', 'Nam Hà', VN, 'Uống sau ăn', 'YHCT'],
 ];
 
+/**
+ * WHO ATC codes (ATC/DDD Index, WHO Collaborating Centre for Drug Statistics Methodology, 2025) of the demo drugs the
+ * clinical report must tell apart: the systemic antibacterials (J01) it counts as antibiotics, and the antimicrobials
+ * it must not (oral metronidazole is P01AB01, eye drops S01, aciclovir J05). The other drugs stay uncoded.
+ */
+const atcCodes: Record<string, string> = {
+  'Amoxicillin 500': 'J01CA04',
+  'Augmentin 625 mg': 'J01CR02',
+  'Klamentin 1g': 'J01CR02',
+  'Augmentin 250 mg/31,25 mg': 'J01CR02',
+  'Cefuroxim 500': 'J01DC02',
+  'Zinnat 250 mg': 'J01DC02',
+  'Cefixim 200': 'J01DD08',
+  'Cefadroxil 500': 'J01DB05',
+  'Cephalexin 500': 'J01DB01',
+  'Azithromycin 500': 'J01FA10',
+  'Zitromax 200 mg/5 ml': 'J01FA10',
+  'Clarithromycin 500': 'J01FA09',
+  'Ciprofloxacin 500': 'J01MA02',
+  'Levofloxacin 500': 'J01MA12',
+  'Doxycyclin 100': 'J01AA02',
+  'Biseptol 480': 'J01EE01',
+  'Metronidazol 250': 'P01AB01',
+  Tobrex: 'S01AA12',
+  'Acyclovir 400': 'J05AB01',
+};
+
+// A code for a drug the list no longer holds is a typing slip: fail at load rather than leave the drug uncoded.
+for (const name of Object.keys(atcCodes)) {
+  if (!rows.some((row) => row[0] === name)) throw new Error(`seed/drugs.ts: ATC code for unknown drug ${name}`);
+}
+
 /** Registration numbers in the real patterns, made up: VD- domestic, VN- imported, QLĐB- under special control. */
 function registration(index: number, row: Row): string {
   const serial = String(10_000 + ((index * 7919) % 89_999)).padStart(5, '0');
@@ -174,4 +207,5 @@ export const demoDrugs: DemoDrug[] = rows.map((row, index) => ({
   nuocsanxuat: row[6],
   loaithuoc: row[8] ?? 'THUONG',
   cachdung: row[7],
+  maatc: atcCodes[row[0]] ?? null,
 }));

@@ -40,6 +40,29 @@ describe('the drug catalogue', { timeout: 60_000 }, () => {
     expect(docs.some((drug) => drug.loaithuoc === 'HUONG_THAN')).toBe(true);
   });
 
+  it('keeps a WHO ATC code, capitalised, and refuses one that is not (the seeded antibiotics are J01)', async () => {
+    const seeded = await call('GET', '/api/thuoc?q=Augmentin%20625&limit=0', reader);
+    expect(seeded.json().data.docs[0]).toMatchObject({ tenthuoc: 'Augmentin 625 mg', maatc: 'J01CR02' });
+    const coded = await call('POST', '/api/thuoc', keeper, { ...amoxiclav, sodangky: 'VN-99004-24', maatc: 'j01cr02' });
+    expect(coded.statusCode, coded.body).toBe(201);
+    expect(coded.json().data.maatc).toBe('J01CR02');
+    const cleared = await call('PUT', `/api/thuoc/${coded.json().data._id}`, keeper, {
+      ...amoxiclav,
+      sodangky: 'VN-99004-24',
+      maatc: '',
+    });
+    expect(cleared.json().data.maatc).toBeNull();
+    const wrong = await call(
+      'POST',
+      '/api/thuoc',
+      keeper,
+      { ...amoxiclav, sodangky: 'VN-99005-24', maatc: 'J1' },
+      'en',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('A WHO ATC code is 7 characters');
+  });
+
   it('creates, finds by brand or ingredient without diacritics, changes and deletes a drug, each audited', async () => {
     const created = await call('POST', '/api/thuoc', keeper, amoxiclav);
     expect(created.statusCode).toBe(201);

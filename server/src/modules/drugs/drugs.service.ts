@@ -63,7 +63,7 @@ export const ingredientNames = (parts: readonly DrugIngredient[]) => parts.map((
 /** Empty texts are null; the searchable names follow the ingredients. */
 export async function prepareDrug(values: Record<string, unknown>) {
   const prepared = { ...values };
-  for (const field of ['sodangky', 'hangsanxuat', 'nuocsanxuat', 'cachdung', 'ghichu']) {
+  for (const field of ['sodangky', 'maatc', 'hangsanxuat', 'nuocsanxuat', 'cachdung', 'ghichu']) {
     if (prepared[field] === '') prepared[field] = null;
   }
   if (Array.isArray(prepared.thanhphan)) prepared.hoatchat = ingredientNames(prepared.thanhphan as DrugIngredient[]);

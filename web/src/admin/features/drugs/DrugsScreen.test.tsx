@@ -20,6 +20,7 @@ const drug = (n: number, overrides: Partial<DrugRow> = {}): DrugRow => ({
   hangsanxuat: null,
   nuocsanxuat: null,
   loaithuoc: 'THUONG',
+  maatc: null,
   cachdung: null,
   ghichu: null,
   hoatdong: true,

@@ -156,6 +156,9 @@ function DrugFields() {
         <Field name="sodangky">
           <Input maxLength={40} />
         </Field>
+        <Field name="maatc" hint={t(`${key}.atcHint`)}>
+          <Input maxLength={7} style={{ width: 200 }} />
+        </Field>
         <Field name="hangsanxuat">
           <Input maxLength={150} />
         </Field>

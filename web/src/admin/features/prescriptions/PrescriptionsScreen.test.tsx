@@ -22,6 +22,7 @@ const drug: DrugRow = {
   hangsanxuat: 'DHG Pharma',
   nuocsanxuat: 'Việt Nam',
   loaithuoc: 'THUONG',
+  maatc: null,
   cachdung: null,
   ghichu: null,
   hoatdong: true,
