@@ -33,6 +33,16 @@ export async function readWorkbook(data: ArrayBuffer): Promise<Workbook> {
 /** A sheet's name: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
+/** One sheet of a workbook: its tab's title, its columns and its rows. */
+export interface WorkbookSheet<T> {
+  title: string;
+  columns: readonly KitColumn<T>[];
+  rows: readonly T[];
+}
+
+/** A sheet whatever its rows, for a list of sheets of different rows (each sheet's columns read its own rows). */
+export const workbookSheet = <T>(sheet: WorkbookSheet<T>) => sheet as unknown as WorkbookSheet<unknown>;
+
 /** The workbook of `rows`: one header row (bold, frozen) and one row per record, dates as dates. */
 export async function buildWorkbook<T>(
   title: string,
@@ -41,30 +51,44 @@ export async function buildWorkbook<T>(
   lang: Lang,
   t: Translate,
 ): Promise<ArrayBuffer> {
+  return buildWorkbookOf([workbookSheet({ title, columns, rows })], lang, t);
+}
+
+/**
+ * A workbook of several sheets, each laid out as buildWorkbook lays out its one: a report of several tables (the
+ * clinical report's diagnoses, chapters, tests and drugs) gives each its own tab.
+ */
+export async function buildWorkbookOf(
+  sheets: readonly WorkbookSheet<unknown>[],
+  lang: Lang,
+  t: Translate,
+): Promise<ArrayBuffer> {
   const workbook = await newWorkbook();
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
-      columns.map((column) => {
-        const value = column.value(row);
-        if (value instanceof Date) return clinicWallClock(value); // what a spreadsheet displays
-        if (typeof value === 'number') return value;
-        if (value === null || value === undefined) return null;
-        return cellText(value, lang, t);
-      }),
-    );
+  for (const { title, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: 18 }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) {
+      sheet.addRow(
+        columns.map((column) => {
+          const value = column.value(row);
+          if (value instanceof Date) return clinicWallClock(value); // what a spreadsheet displays
+          if (typeof value === 'number') return value;
+          if (value === null || value === undefined) return null;
+          return cellText(value, lang, t);
+        }),
+      );
+    }
+    columns.forEach((column, index) => {
+      const sheetColumn = sheet.getColumn(index + 1);
+      const texts = rows.map((row) => column.value(row)).filter((value) => value !== null && value !== undefined);
+      if (texts.some((value) => value instanceof Date)) sheetColumn.numFmt = 'dd/mm/yyyy hh:mm';
+      if (column.numFmt) sheetColumn.numFmt = column.numFmt;
+      const longest = Math.max(column.title.length, ...texts.map((value) => cellText(value, lang, t).length));
+      sheetColumn.width = Math.min(60, Math.max(10, longest + 2));
+    });
   }
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    const texts = rows.map((row) => column.value(row)).filter((value) => value !== null && value !== undefined);
-    if (texts.some((value) => value instanceof Date)) sheetColumn.numFmt = 'dd/mm/yyyy hh:mm';
-    if (column.numFmt) sheetColumn.numFmt = column.numFmt;
-    const longest = Math.max(column.title.length, ...texts.map((value) => cellText(value, lang, t).length));
-    sheetColumn.width = Math.min(60, Math.max(10, longest + 2));
-  });
   return workbook.xlsx.writeBuffer() as Promise<ArrayBuffer>;
 }
 
