@@ -69,6 +69,7 @@ export const backOfficePages: BackOfficePage[] = [
   // The owner's reports, each under its own grant (docs/decisions/0061-reports.md).
   page('/bao-cao/doanh-thu', 'revenueReport', 'reports'),
   page('/bao-cao/thoi-gian-cho', 'waitReport', 'reports'),
+  page('/bao-cao/luot-kham', 'visitReport', 'reports'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
   page('/faq', 'faq', 'content'),
@@ -199,6 +200,8 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     // The manager answers for the clinic's money and its front desk: both reports, to print and export.
     { ...viewOnly('/bao-cao/doanh-thu'), actions: ['PRINT', 'EXPORT'] },
     { ...viewOnly('/bao-cao/thoi-gian-cho'), actions: ['PRINT', 'EXPORT'] },
+    // The flow of patients, bookings and no-shows is the front desk's work the manager runs (decision 0064).
+    { ...viewOnly('/bao-cao/luot-kham'), actions: ['PRINT', 'EXPORT'] },
   ],
   BACSY: [
     // A doctor's own worklist and visits (the server narrows both to the doctor's own patients), the orders and

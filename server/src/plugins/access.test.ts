@@ -202,6 +202,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/hoadon/giamgia', { url: ['/duyet-thu-chi'], flag: 'view' }],
     ['GET /api/baocao/doanhthu', { url: ['/bao-cao/doanh-thu'], flag: 'view' }],
     ['GET /api/baocao/cho', { url: ['/bao-cao/thoi-gian-cho'], flag: 'view' }],
+    ['GET /api/baocao/luotkham', { url: ['/bao-cao/luot-kham'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1397,6 +1398,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'GET /api/hoadon/giamgia': () => ({ url: '/api/hoadon/giamgia?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/doanhthu': () => ({ url: '/api/baocao/doanhthu?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/cho': () => ({ url: '/api/baocao/cho?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/luotkham': () => ({ url: '/api/baocao/luotkham?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

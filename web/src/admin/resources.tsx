@@ -49,6 +49,7 @@ import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { StockScreen } from './features/stock/StockScreen';
 import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
 import { WaitReportScreen } from './features/reports/WaitReportScreen';
+import { VisitReportScreen } from './features/reports/VisitReportScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -106,6 +107,7 @@ export const screens: Screens = {
   '/kho': StockScreen,
   '/bao-cao/doanh-thu': RevenueReportScreen,
   '/bao-cao/thoi-gian-cho': WaitReportScreen,
+  '/bao-cao/luot-kham': VisitReportScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,
