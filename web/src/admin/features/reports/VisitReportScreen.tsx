@@ -1,16 +1,16 @@
 // /admin/bao-cao/luot-kham: patients and flow over a period (GET /api/baocao/luotkham): visits, new and returning
 // patients, walk-ins, appointments and no-shows, each beside the previous period's; a chart of visits by day; the
 // funnel from the site's requests to paid visits; the appointments by channel; the days', doctors' and rooms' tables.
-// A doctor's name narrows the report to them (bacsi_id in the address). Excel under EXPORT (one row per day and the
-// total), print under PRINT.
-import { VISIT_REPORT, type BookingChannelRow, type VisitDoctor, type VisitReport, type VisitRoom } from '@phongkham/contracts';
+// A doctor's name narrows the report to them (bacsi_id in the address). Excel under EXPORT (a tab per table), print
+// under PRINT.
+import { VISIT_REPORT, type VisitDoctor, type VisitReport, type VisitRoom } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
-import { buildWorkbook, download, exportFileName } from '../../kit/export';
+import { buildWorkbookOf, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { fetchData } from '../../kit/query';
@@ -18,12 +18,21 @@ import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { reportQuery, useReportText } from './texts';
-import { funnelSteps, visitDayColumns, visitDayRows, type VisitDayRow } from './visitSheet';
+import {
+  channelRows,
+  funnelRows,
+  outcomes,
+  outcomeTitle,
+  visitDayColumns,
+  visitDayRows,
+  visitSheets,
+  type ChannelRow,
+  type FunnelRow,
+  type VisitDayRow,
+} from './visitSheet';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/luotkham';
-
-type ChannelRow = BookingChannelRow & { _id: string; label: string };
 
 export function VisitReportScreen() {
   const text = useReportText();
@@ -53,7 +62,7 @@ export function VisitReportScreen() {
     setExporting(true);
     try {
       const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbook(title, columns, visitDayRows(data, text), lang, t), exportFileName(name));
+      download(await buildWorkbookOf(visitSheets(data, text), lang, t), exportFileName(name));
     } finally {
       setExporting(false);
     }
@@ -68,22 +77,9 @@ export function VisitReportScreen() {
     { key: 'dahuy', value: data.dahuy, previous: data.kytruoc.dahuy },
     { key: 'dathanhtoan', value: data.pheu.dathanhtoan, previous: data.kytruoc.pheu.dathanhtoan },
   ];
-  const funnel =
-    data &&
-    funnelSteps.map((step) => ({
-      _id: step,
-      label: text(`visits.steps.${step}`),
-      value: data.pheu[step],
-      previous: data.kytruoc.pheu[step],
-    }));
-  const channels: ChannelRow[] = data
-    ? [
-        ...data.theokenh.map((row) => ({ ...row, _id: row.kenh, label: text(`visits.channels.${row.kenh}`) })),
-        { ...data.lichhen, kenh: 'NHAN_VIEN', _id: 'total', label: text('visits.total') },
-      ]
-    : [];
-  const outcomes = ['tong', 'daden', 'khongden', 'dahuy', 'chuaden'] as const;
-  const outcomeTitle = (key: (typeof outcomes)[number]) => text(`visits.${key === 'dahuy' ? 'huy' : key}`);
+  const funnel = data && funnelRows(data, text);
+  const channels = data ? channelRows(data, text) : [];
+  const outcomeName = (key: (typeof outcomes)[number]) => outcomeTitle(text, key);
   return (
     <ReportFrame
       page={VISIT_REPORT}
@@ -124,7 +120,7 @@ export function VisitReportScreen() {
             </Suspense>
           </div>
           <Typography.Title level={5}>{text('visits.funnel')}</Typography.Title>
-          <Table<(typeof funnel)[number]>
+          <Table<FunnelRow>
             rowKey="_id"
             size="small"
             pagination={false}
@@ -165,7 +161,7 @@ export function VisitReportScreen() {
               { key: 'kenh', title: text('visits.channel'), render: (_, row) => row.label },
               ...outcomes.map((key) => ({
                 key,
-                title: outcomeTitle(key),
+                title: outcomeName(key),
                 align: 'right' as const,
                 // A phone keeps the channel, the appointments and the no-shows.
                 responsive: key === 'tong' || key === 'khongden' ? undefined : (['sm'] as ['sm']),
@@ -268,7 +264,7 @@ export function VisitReportScreen() {
             />
             <h3>{text('visits.bookings')}</h3>
             <PrintTable
-              titles={[text('visits.channel'), ...outcomes.map(outcomeTitle)]}
+              titles={[text('visits.channel'), ...outcomes.map(outcomeName)]}
               rows={channels.map((row) => ({
                 key: row._id,
                 cells: [row.label, ...outcomes.map((key) => count(row[key]))],
