@@ -7,8 +7,11 @@
 // at 1280 and 375 px, the receipt on A5 and on the 80 mm roll.
 // Amounts: 300.000 + 100.000 + 200.000 = 600.000, 10 % = 60.000, due 540.000 = 240.000 cash + 300.000 VietQR; the
 // ECG (90.000 after the discount) is refunded in cash; the drawer holds 500.000 + 240.000 − 90.000 = 650.000.
+// Then the owner reads that day in the revenue report: 540.000 received less 90.000 refunded is 450.000 (150.000 in
+// cash, 300.000 by VietQR) in this month, none in the last; she exports the month to Excel and prints it.
 import { tmpdir } from 'node:os';
 import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
+import ExcelJS from 'exceljs';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
@@ -312,6 +315,96 @@ describe('money', () => {
       expect(printedEn).toMatch(new RegExp(`Due\\s+${plain(540_000)}`));
       expect(printedEn).toMatch(new RegExp(`Balance\\s+${plain(300_000)}`));
       await english.page.screenshot({ path: `${SHOTS}/money-receipt-en-a5-1280.png` });
+      await english.context.close();
+    },
+  );
+
+  it(
+    "the owner reads the day in this month's revenue report, moves the period, exports it to Excel and prints it",
+    { timeout: 240_000 },
+    async () => {
+      const today = clinicDay();
+      const monthStart = `${today.slice(0, 8)}01`;
+      const owner = await journey.open();
+      const page = owner.page;
+      // Printing is the browser's own dialog: counted here instead, in whichever frame asks for it.
+      await page.addInitScript(() => {
+        const top = window.top as unknown as { printed?: number };
+        window.print = () => {
+          top.printed = (top.printed ?? 0) + 1;
+        };
+      });
+      await journey.signIn(page, 'admin', PASSWORD, '/admin/bao-cao/doanh-thu');
+      const figure = (title: string) =>
+        page
+          .locator('.ant-statistic')
+          .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+      const net = figure('Thực thu');
+      const period = async (name: string) => {
+        await page.locator('.ant-picker-range').first().click();
+        await page.locator('.ant-picker-presets li', { hasText: name }).click();
+      };
+
+      // A day of the period in the table says the period's answer is in (today's alone holds the same figures).
+      const shown = (day: string) => page.getByRole('cell', { name: day.split('-').reverse().join('/'), exact: true });
+      // This month holds the day's takings; the days before it none.
+      await period('Tháng này');
+      await expect.poll(() => new URL(page.url()).searchParams.get('tungay')).toBe(monthStart);
+      await shown(monthStart).first().waitFor();
+      await net.getByText(dong(450_000)).waitFor();
+      expect(await net.locator('xpath=..').innerText()).toContain(`Kỳ trước: ${dong(0)}`);
+      expect(await figure('Tiền mặt').innerText()).toContain(dong(150_000));
+      expect(await figure('VietQR').innerText()).toContain(dong(300_000));
+      await shoot(page, 'report-revenue-month');
+
+      // Last month: nothing yet.
+      await period('Tháng trước');
+      await expect.poll(() => new URL(page.url()).searchParams.get('denngay')).toBe(addDays(monthStart, -1));
+      await shown(addDays(monthStart, -1)).first().waitFor();
+      await net.getByText(dong(0)).first().waitFor();
+
+      // Back to this month, to Excel: a row per day and the total, amounts as numbers.
+      await period('Tháng này');
+      await shown(monthStart).first().waitFor();
+      await net.getByText(dong(450_000)).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Xuất Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const bytes = Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      const [year, month, day] = today.split('-');
+      expect(rows).toContainEqual([`${day}/${month}/${year}`, 540_000, 90_000, 450_000]);
+      expect(rows).toContainEqual(['Cộng', 540_000, 90_000, 450_000]);
+      expect(rows.filter((row) => /^\d\d\/\d\d\/\d{4}$/.test(String(row[0])))).toHaveLength(Number(day));
+
+      // The printout: the figures and the table, sent alone to the printer.
+      await page.getByRole('button', { name: 'In báo cáo' }).click();
+      const preview = page.getByRole('dialog');
+      await preview.getByText('Cộng').first().waitFor();
+      expect((await preview.innerText()).replace(/\u00a0/g, ' ')).toContain('450.000 ₫');
+      await preview.getByRole('button', { name: /\bIn$/ }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+      const printed = page.frames().find((frame) => frame !== page.mainFrame());
+      expect((await printed!.locator('body').innerText()).replace(/\u00a0/g, ' ')).toContain('450.000 ₫');
+      await owner.context.close();
+
+      // The same report in English, for people to look at.
+      const english = await journey.open({ lang: 'en' });
+      await journey.signIn(
+        english.page,
+        'admin',
+        PASSWORD,
+        `/admin/bao-cao/doanh-thu?tungay=${monthStart}&denngay=${today}`,
+      );
+      await english.page.getByText('Net revenue').first().waitFor();
+      await shoot(english.page, 'report-revenue-month-en');
       await english.context.close();
     },
   );

@@ -21,11 +21,14 @@ import { money, reportQuery, useReportText } from './texts';
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhthu';
 
-/** Millions with one decimal for the chart's axis: "1,3 tr" / "1.3M". */
+/**
+ * Millions for the chart's axis, to two decimals so that a small day's ticks stay distinct and true ("0,15 tr", not
+ * "0,2 tr" for 150.000 đ): "1,25 tr" / "1.25M".
+ */
 const short = (lang: string) => (vnd: number) =>
   lang === 'vi'
-    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} tr`
-    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })}M`;
+    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 2 })} tr`
+    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}M`;
 
 export function RevenueReportScreen() {
   const text = useReportText();
