@@ -72,6 +72,7 @@ export * from './resources/bills';
 export * from './resources/deposits';
 export * from './resources/discount-report';
 export * from './reports';
+export * from './clinical-report';
 export * from './visit-report';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';

@@ -69,6 +69,7 @@ export const backOfficePages: BackOfficePage[] = [
   // The owner's reports, each under its own grant (docs/decisions/0061-reports.md).
   page('/bao-cao/doanh-thu', 'revenueReport', 'reports'),
   page('/bao-cao/thoi-gian-cho', 'waitReport', 'reports'),
+  page('/bao-cao/lam-sang', 'clinicalReport', 'reports'),
   page('/bao-cao/luot-kham', 'visitReport', 'reports'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
@@ -200,6 +201,8 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     // The manager answers for the clinic's money and its front desk: both reports, to print and export.
     { ...viewOnly('/bao-cao/doanh-thu'), actions: ['PRINT', 'EXPORT'] },
     { ...viewOnly('/bao-cao/thoi-gian-cho'), actions: ['PRINT', 'EXPORT'] },
+    // What the clinic's visits found and prescribed, counted: no record is opened, so no patient is seen (0065).
+    { ...viewOnly('/bao-cao/lam-sang'), actions: ['PRINT', 'EXPORT'] },
     // The flow of patients, bookings and no-shows is the front desk's work the manager runs (decision 0064).
     { ...viewOnly('/bao-cao/luot-kham'), actions: ['PRINT', 'EXPORT'] },
   ],
@@ -216,6 +219,9 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     viewOnly('/dat-lich-hen'),
     viewOnly('/tai-khoan-benh-nhan'),
     viewOnly('/thong-bao-chung'),
+    // The clinic's diagnoses, lab findings and antibiotic share as counts, no patient in them: a doctor measures
+    // their own prescribing against the clinic's. Narrowing to a colleague is refused (decision 0065).
+    viewOnly('/bao-cao/lam-sang'),
   ],
   // The front desk: bookings, arrivals and the queue, the patient register, and nothing clinical.
   LETAN: [

@@ -42,6 +42,8 @@ describe('buildMenu', () => {
           '/danh-muc-xet-nghiem',
         ],
       ],
+      // The clinical report's counts: a doctor's one report (decision 0065).
+      ['group:reports', ['/bao-cao/lam-sang']],
       ['group:content', ['/thong-bao-chung']],
       ['group:clinic', ['/tai-khoan-benh-nhan']],
     ]);

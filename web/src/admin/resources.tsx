@@ -48,6 +48,7 @@ import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { StockScreen } from './features/stock/StockScreen';
 import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
+import { ClinicalReportScreen } from './features/reports/ClinicalReportScreen';
 import { WaitReportScreen } from './features/reports/WaitReportScreen';
 import { VisitReportScreen } from './features/reports/VisitReportScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
@@ -107,6 +108,7 @@ export const screens: Screens = {
   '/kho': StockScreen,
   '/bao-cao/doanh-thu': RevenueReportScreen,
   '/bao-cao/thoi-gian-cho': WaitReportScreen,
+  '/bao-cao/lam-sang': ClinicalReportScreen,
   '/bao-cao/luot-kham': VisitReportScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,

@@ -1,0 +1,294 @@
+// The clinical report (GET /api/baocao/lamsang; docs/decisions/0065-clinical-report.md): what the finished visits of
+// a period found and did. Every figure reads the visits finished (XONG) on the period's clinic days (luotkham.ngay)
+// and what hangs on them: the signed visit records' diagnoses (ICD-10 code and chapter), the verified lab results
+// (values flagged outside the range, ordered → verified), the signed prescriptions that were not voided (their
+// drugs, and the antibiotics among them: ATC J01). One grouped read per figure, so a year of visits never leaves the
+// database row by row; medians are percentile_cont in SQL.
+import {
+  ANTIBIOTIC_ATC_PREFIX,
+  CLINICAL_TOP,
+  type ClinicalChapter,
+  type ClinicalDiagnosis,
+  type ClinicalDrug,
+  type ClinicalFigures,
+  type ClinicalLabTest,
+  type ClinicalReport,
+  type ClinicalReportQuery,
+} from '@phongkham/contracts';
+import { and, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  drugs,
+  examinations,
+  labTests,
+  orderLines,
+  prescriptionLines,
+  prescriptions,
+  results,
+  resultValues,
+  services,
+  visits,
+} from '../../db/schema';
+import { clinicCondition } from '../../lib/crud/scope';
+import { previousPeriod, readPeriod, type Period } from './period';
+
+/** Flags that say a value lies outside its range (low, high, or critically so). */
+const abnormalFlags = ['THAP', 'CAO', 'NGUY_HIEM_THAP', 'NGUY_HIEM_CAO'] as const;
+
+/** A prescription that counts: signed and not voided (a reissue replaces a voided one and is counted instead). */
+const prescribed = and(isNotNull(prescriptions.kyluc), ne(prescriptions.trangthai, 'HUY'));
+const antibiotic = sql`${drugs.maatc} like ${`${ANTIBIOTIC_ATC_PREFIX}%`}`;
+
+const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
+/** The median of some minutes, to a tenth; null over none. */
+const median = (of: SQL) =>
+  sql<number | null>`round((percentile_cont(0.5) within group (order by ${of}))::numeric, 1)`.mapWith((value) =>
+    value === null ? null : Number(value),
+  );
+/** Ordered (the order line written) → verified (the result approved). */
+const turnaround = sql`extract(epoch from (${results.duyet_luc} - ${orderLines.createdAt})) / 60.0`;
+
+const ratio = (part: number, whole: number, places: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 10 ** places) / 10 ** places;
+
+/**
+ * The visits a figure reads: finished on the period's days, in the reader's clinic, and of one doctor when asked —
+ * the visit's doctor, or the doctor who examined it (its record's) when the visit was never assigned.
+ */
+function finishedVisits(clinic: string | null, period: Period, doctor: string | undefined): SQL {
+  return and(
+    clinicCondition(visits.phongkham_id, clinic),
+    gte(visits.ngay, period.tungay),
+    lte(visits.ngay, period.denngay),
+    eq(visits.trangthai, 'XONG'),
+    doctor
+      ? sql`coalesce(${visits.bacsi_id}, (select k.bacsi_id from khambenh k where k.luotkham_id = ${visits._id})) = ${doctor}`
+      : undefined,
+  )!;
+}
+
+interface CodeCount {
+  ma: string;
+  ten: string | null;
+  ten_en: string | null;
+  chuong: string | null;
+  ten_chuong: string | null;
+  solan: number;
+  chinh: number;
+}
+
+/** Every code the period's signed records name, main or secondary, with the catalogue's names and chapter. */
+async function diagnosisCounts(db: Database, where: SQL): Promise<CodeCount[]> {
+  const result = await db.execute(sql`
+    with named as (
+      select k._id as hoso, k.chandoan_chinh as ma, true as chinh
+        from ${examinations} k join ${visits} on ${visits._id} = k.luotkham_id
+        where ${where} and k.kyluc is not null and k.chandoan_chinh is not null
+      union all
+      select k._id, unnest(k.chandoan_phu), false
+        from ${examinations} k join ${visits} on ${visits._id} = k.luotkham_id
+        where ${where} and k.kyluc is not null
+    ), counted as (
+      select ma, count(distinct hoso)::int as solan, count(distinct hoso) filter (where chinh)::int as chinh
+        from named group by ma
+    )
+    select c.ma, i.ten, i.ten_en, i.chuong, i.ten_chuong, c.solan, c.chinh
+      from counted c left join icd10 i on i.ma = c.ma`);
+  return (result as unknown as { rows: CodeCount[] }).rows.map((row) => ({
+    ...row,
+    solan: Number(row.solan),
+    chinh: Number(row.chinh),
+  }));
+}
+
+/** Roman numerals I to XXII in order: chapters sort by number, not by letters (XXII before V would be wrong). */
+const romanValue = (numeral: string | null): number => {
+  if (!numeral) return Number.MAX_SAFE_INTEGER;
+  const digits: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
+  let total = 0;
+  for (let i = 0; i < numeral.length; i++) {
+    const value = digits[numeral[i]!] ?? 0;
+    const next = digits[numeral[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+};
+
+function byChapter(now: CodeCount[], then: CodeCount[]): ClinicalChapter[] {
+  const chapters = new Map<string, ClinicalChapter>();
+  const add = (rows: CodeCount[], field: 'solan' | 'kytruoc') => {
+    for (const row of rows) {
+      const key = row.chuong ?? '';
+      const chapter = chapters.get(key) ?? { chuong: row.chuong, ten_chuong: row.ten_chuong, solan: 0, kytruoc: 0 };
+      chapter[field] += row.solan;
+      chapters.set(key, chapter);
+    }
+  };
+  add(now, 'solan');
+  add(then, 'kytruoc');
+  return [...chapters.values()].sort((a, b) => romanValue(a.chuong) - romanValue(b.chuong));
+}
+
+function topDiagnoses(now: CodeCount[], then: CodeCount[]): ClinicalDiagnosis[] {
+  const before = new Map(then.map((row) => [row.ma, row.solan]));
+  return [...now]
+    .sort((a, b) => b.solan - a.solan || b.chinh - a.chinh || a.ma.localeCompare(b.ma))
+    .slice(0, CLINICAL_TOP)
+    .map((row) => ({
+      ma: row.ma,
+      ten: row.ten,
+      ten_en: row.ten_en,
+      chuong: row.chuong,
+      solan: row.solan,
+      chinh: row.chinh,
+      kytruoc: before.get(row.ma) ?? 0,
+    }));
+}
+
+/** The lab order lines verified on the period's visits: the lab's (values), not imaging. */
+const verifiedLab = (where: SQL) =>
+  and(where, isNotNull(results.duyet_luc), ne(orderLines.trangthai, 'HUY'), eq(services.loai, 'XET_NGHIEM'));
+
+async function headline(db: Database, where: SQL, period: Period): Promise<ClinicalFigures> {
+  const [visitRow, recordRow, labRow, valueRow, prescriptionRow] = await Promise.all([
+    db
+      .select({ soluot: int(sql`count(*)`) })
+      .from(visits)
+      .where(where),
+    db
+      .select({
+        sohoso: int(sql`count(*)`),
+        sochandoan: int(
+          sql`sum((${examinations.chandoan_chinh} is not null)::int + cardinality(${examinations.chandoan_phu}))`,
+        ),
+      })
+      .from(examinations)
+      .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
+      .where(and(where, isNotNull(examinations.kyluc))),
+    db
+      .select({ soxetnghiem: int(sql`count(*)`), xetnghiem_trungvi_phut: median(turnaround) })
+      .from(orderLines)
+      .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
+      .innerJoin(services, eq(services._id, orderLines.dichvu_id))
+      .innerJoin(results, eq(results.chidinh_id, orderLines._id))
+      .where(verifiedLab(where)),
+    db
+      .select({
+        sochiso: int(sql`count(*)`),
+        sobatthuong: int(sql`count(*) filter (where ${inArray(resultValues.co, [...abnormalFlags])})`),
+      })
+      .from(resultValues)
+      .innerJoin(results, eq(results._id, resultValues.ketqua_id))
+      .innerJoin(orderLines, eq(orderLines._id, results.chidinh_id))
+      .innerJoin(services, eq(services._id, orderLines.dichvu_id))
+      .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
+      .where(verifiedLab(where)),
+    db
+      .select({
+        sodonthuoc: int(sql`count(distinct ${prescriptions._id})`),
+        soluot_khangsinh: int(sql`count(distinct ${prescriptions.luotkham_id}) filter (where ${antibiotic})`),
+      })
+      .from(prescriptions)
+      .innerJoin(visits, eq(visits._id, prescriptions.luotkham_id))
+      .leftJoin(prescriptionLines, eq(prescriptionLines.donthuoc_id, prescriptions._id))
+      .leftJoin(drugs, eq(drugs._id, prescriptionLines.thuoc_id))
+      .where(and(where, prescribed)),
+  ]);
+  const soluot = visitRow[0]?.soluot ?? 0;
+  const { sohoso = 0, sochandoan = 0 } = recordRow[0] ?? {};
+  const { soxetnghiem = 0, xetnghiem_trungvi_phut = null } = labRow[0] ?? {};
+  const { sochiso = 0, sobatthuong = 0 } = valueRow[0] ?? {};
+  const { sodonthuoc = 0, soluot_khangsinh = 0 } = prescriptionRow[0] ?? {};
+  return {
+    tungay: period.tungay,
+    denngay: period.denngay,
+    soluot,
+    sohoso,
+    sochandoan,
+    soxetnghiem,
+    sochiso,
+    sobatthuong,
+    tyle_batthuong: ratio(sobatthuong, sochiso, 4),
+    xetnghiem_trungvi_phut,
+    sodonthuoc,
+    donthuoc_moiluot: ratio(sodonthuoc, soluot, 2),
+    soluot_khangsinh,
+    tyle_khangsinh: ratio(soluot_khangsinh, soluot, 4),
+  };
+}
+
+async function labTestsOf(db: Database, where: SQL): Promise<ClinicalLabTest[]> {
+  const rows = await db
+    .select({
+      chiso_id: labTests._id,
+      ma: labTests.ma,
+      ten: labTests.ten,
+      ten_en: labTests.ten_en,
+      tendichvu: services.tendichvu,
+      soketqua: int(sql`count(*)`),
+      sobatthuong: int(sql`count(*) filter (where ${inArray(resultValues.co, [...abnormalFlags])})`),
+      trungvi_phut: median(turnaround),
+    })
+    .from(resultValues)
+    .innerJoin(labTests, eq(labTests._id, resultValues.chiso_id))
+    .innerJoin(results, eq(results._id, resultValues.ketqua_id))
+    .innerJoin(orderLines, eq(orderLines._id, results.chidinh_id))
+    .innerJoin(services, eq(services._id, orderLines.dichvu_id))
+    .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
+    .where(verifiedLab(where))
+    .groupBy(labTests._id, services.tendichvu);
+  return rows
+    .map((row) => ({ ...row, tyle_batthuong: ratio(row.sobatthuong, row.soketqua, 4) }))
+    .sort((a, b) => b.soketqua - a.soketqua || a.ten.localeCompare(b.ten, 'vi'));
+}
+
+async function topDrugs(db: Database, where: SQL): Promise<ClinicalDrug[]> {
+  const sodon = int(sql`count(distinct ${prescriptions._id})`);
+  return db
+    .select({
+      thuoc_id: drugs._id,
+      tenthuoc: drugs.tenthuoc,
+      donvitinh: drugs.donvitinh,
+      sodon,
+      soluong: int(sql`sum(${prescriptionLines.soluong})`),
+      khangsinh: sql<boolean>`coalesce(${antibiotic}, false)`.mapWith(Boolean),
+    })
+    .from(prescriptionLines)
+    .innerJoin(prescriptions, eq(prescriptions._id, prescriptionLines.donthuoc_id))
+    .innerJoin(visits, eq(visits._id, prescriptions.luotkham_id))
+    .innerJoin(drugs, eq(drugs._id, prescriptionLines.thuoc_id))
+    .where(and(where, prescribed))
+    .groupBy(drugs._id)
+    .orderBy(desc(sodon), desc(sql`sum(${prescriptionLines.soluong})`), drugs.tenthuoc)
+    .limit(CLINICAL_TOP);
+}
+
+export async function readClinical(
+  db: Database,
+  clinic: string | null,
+  query: ClinicalReportQuery,
+): Promise<ClinicalReport> {
+  const period = readPeriod(query);
+  const before = previousPeriod(period);
+  const where = finishedVisits(clinic, period, query.bacsi_id);
+  const whereBefore = finishedVisits(clinic, before, query.bacsi_id);
+  const [now, then, codes, codesBefore, xetnghiem, thuoc] = await Promise.all([
+    headline(db, where, period),
+    headline(db, whereBefore, before),
+    diagnosisCounts(db, where),
+    diagnosisCounts(db, whereBefore),
+    labTestsOf(db, where),
+    topDrugs(db, where),
+  ]);
+  const { tungay, denngay, ...figures } = now;
+  return {
+    tungay,
+    denngay,
+    ...figures,
+    chandoan: topDiagnoses(codes, codesBefore),
+    theochuong: byChapter(codes, codesBefore),
+    xetnghiem,
+    thuoc,
+    kytruoc: then,
+  };
+}
