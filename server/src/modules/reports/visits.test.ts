@@ -168,7 +168,10 @@ beforeAll(async () => {
     .insert(catalogueEntries)
     .values({ phongkham_id: other, loai: 'PHONG', ma: `P-LK-KHAC-${here.room.slice(-4)}`, ten: 'Phòng khác' })
     .returning({ _id: catalogueEntries._id });
-  await visit(await patient(at('2026-01-01'), other), '2026-03-02', 'XONG', { phongkham_id: other, phong_id: elsewhere!._id });
+  await visit(await patient(at('2026-01-01'), other), '2026-03-02', 'XONG', {
+    phongkham_id: other,
+    phong_id: elsewhere!._id,
+  });
 
   // Today, through the APIs: here.patient checked in (a walk-in) and the bill paid in full.
   const today = await visitBill(here);

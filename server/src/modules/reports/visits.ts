@@ -14,7 +14,7 @@ import {
   type VisitReportQuery,
   type VisitRoom,
 } from '@phongkham/contracts';
-import { and, count, eq, gte, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { appointments, bills, catalogueEntries, doctors, patients, requests, staff, visits } from '../../db/schema';
@@ -27,7 +27,6 @@ const earlier = alias(visits, 'truoc');
 /** A visit happened when the patient checked in and it was not cancelled (waiting, called, skipped, seen, done). */
 const happened = ne(visits.trangthai, 'HUY');
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
-const paidBill = sql`exists (select 1 from ${bills} where ${bills.luotkham_id} = ${visits._id} and ${bills.trangthai} = 'DA_THANH_TOAN')`;
 
 /** The period's visits of the clinic (or every clinic), of one doctor when named, in every state. */
 const visitsOf = (clinic: string | null, period: Period, bacsi_id: string | undefined) =>
@@ -38,55 +37,113 @@ const visitsOf = (clinic: string | null, period: Period, bacsi_id: string | unde
     lte(visits.ngay, period.denngay),
   );
 
-/** Visits by clinic day: happened, finished, walk-ins, cancelled, and those with a paid bill. */
-const byDay = (db: Database, where: SQL | undefined) =>
-  db
-    .select({
-      ngay: visits.ngay,
-      soluot: counted(happened),
-      daxong: counted(eq(visits.trangthai, 'XONG')),
-      vanglai: counted(and(happened, isNull(visits.lichhen_id))!),
-      dahuy: counted(eq(visits.trangthai, 'HUY')),
-      dathanhtoan: counted(and(happened, paidBill)!),
-    })
-    .from(visits)
-    .where(where)
-    .groupBy(visits.ngay);
+/** Which grouping a row of `groups` belongs to: GROUPING(ngay, bacsi_id, phong_id)'s bits of the columns left out. */
+const BY_DAY = 0b011;
+const BY_DOCTOR = 0b101;
+const BY_ROOM = 0b110;
 
 /**
- * The patients seen in the period, counted on the day of their first visit in it, and how many of them had no visit
- * before the period at their clinic (new). The look back uses the (benhnhan_id, ngay) index, once per patient.
+ * One pass over the period's visits, grouped three ways at once (grouping sets): by clinic day (happened, finished,
+ * walk-ins, cancelled, paid), by doctor and by room; the names are joined to the few grouped rows afterwards. A paid
+ * visit is one of the bills paid (DA_THANH_TOAN) since the period began, matched by a hash join: a visit's bill opens
+ * at its check-in or later, so no bill of the period's visits is older than the period.
  */
-function byFirstVisit(db: Database, where: SQL | undefined, period: Period) {
-  const patientsSeen = db
+function groups(db: Database, clinic: string | null, period: Period, bacsi_id: string | undefined) {
+  const paid = db
+    .selectDistinct({ luotkham_id: bills.luotkham_id })
+    .from(bills)
+    .where(
+      and(
+        clinicCondition(bills.phongkham_id, clinic),
+        eq(bills.trangthai, 'DA_THANH_TOAN'),
+        gte(bills.createdAt, period.from),
+      ),
+    )
+    .as('datra');
+  const grouped = db
     .select({
+      nhom: sql<number>`grouping(${visits.ngay}, ${visits.bacsi_id}, ${visits.phong_id})`.as('nhom'),
+      ngay: sql<string | null>`${visits.ngay}::text`.as('ngay'),
+      bacsi_id: sql<string | null>`${visits.bacsi_id}`.as('bacsi_id'),
+      phong_id: sql<string | null>`${visits.phong_id}`.as('phong_id'),
+      soluot: counted(happened).as('soluot'),
+      daxong: counted(eq(visits.trangthai, 'XONG')).as('daxong'),
+      vanglai: counted(and(happened, isNull(visits.lichhen_id))!).as('vanglai'),
+      dahuy: counted(eq(visits.trangthai, 'HUY')).as('dahuy'),
+      dathanhtoan: counted(and(happened, isNotNull(paid.luotkham_id))!).as('dathanhtoan'),
+    })
+    .from(visits)
+    .leftJoin(paid, eq(paid.luotkham_id, visits._id))
+    .where(visitsOf(clinic, period, bacsi_id))
+    .groupBy(sql`grouping sets ((${visits.ngay}), (${visits.bacsi_id}), (${visits.phong_id}))`)
+    .as('nhom');
+  return db
+    .select({
+      nhom: sql<number>`${grouped.nhom}`.mapWith(Number),
+      ngay: grouped.ngay,
+      bacsi_id: grouped.bacsi_id,
+      bacsi_hoten: doctorStaff.hoten,
+      phong_id: grouped.phong_id,
+      phong_ten: catalogueEntries.ten,
+      soluot: sql<number>`${grouped.soluot}`.mapWith(Number),
+      daxong: sql<number>`${grouped.daxong}`.mapWith(Number),
+      vanglai: sql<number>`${grouped.vanglai}`.mapWith(Number),
+      dahuy: sql<number>`${grouped.dahuy}`.mapWith(Number),
+      dathanhtoan: sql<number>`${grouped.dathanhtoan}`.mapWith(Number),
+    })
+    .from(grouped)
+    .leftJoin(doctors, eq(doctors._id, sql`${grouped.bacsi_id}::uuid`))
+    .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
+    .leftJoin(catalogueEntries, eq(catalogueEntries._id, sql`${grouped.phong_id}::uuid`));
+}
+
+/** The patients seen in the period (their visits that happened), each once, on the day of their first visit in it. */
+const patientsSeen = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      benhnhan_id: visits.benhnhan_id,
+      phongkham_id: visits.phongkham_id,
       ngay: sql<string>`min(${visits.ngay})::text`.as('ngay'),
-      moi: sql<boolean>`${notExists(
-        db
-          .select({ one: sql`1` })
-          .from(earlier)
-          .where(
-            and(
-              eq(earlier.benhnhan_id, visits.benhnhan_id),
-              eq(earlier.phongkham_id, visits.phongkham_id),
-              lt(earlier.ngay, period.tungay),
-              ne(earlier.trangthai, 'HUY'),
-            ),
-          ),
-      )}`.as('moi'),
     })
     .from(visits)
     .where(and(where, happened))
     .groupBy(visits.benhnhan_id, visits.phongkham_id)
     .as('dau');
+
+/** How many patients were seen, by the day of their first visit in the period. */
+function seenByDay(db: Database, where: SQL | undefined) {
+  const seen = patientsSeen(db, where);
   return db
-    .select({
-      ngay: patientsSeen.ngay,
-      tong: sql<number>`count(*)::int`.mapWith(Number),
-      moi: sql<number>`count(*) filter (where ${patientsSeen.moi})::int`.mapWith(Number),
-    })
-    .from(patientsSeen)
-    .groupBy(patientsSeen.ngay);
+    .select({ ngay: seen.ngay, soluong: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(seen)
+    .groupBy(seen.ngay);
+}
+
+/**
+ * Of them, the new: no visit that happened at their clinic before the period. Written as NOT EXISTS in the WHERE, an
+ * anti-join the planner makes with the (benhnhan_id, ngay) index or a hash of the earlier visits, whichever is less.
+ */
+function newByDay(db: Database, where: SQL | undefined, period: Period) {
+  const seen = patientsSeen(db, where);
+  return db
+    .select({ ngay: seen.ngay, soluong: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(seen)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(earlier)
+          .where(
+            and(
+              eq(earlier.benhnhan_id, seen.benhnhan_id),
+              eq(earlier.phongkham_id, seen.phongkham_id),
+              lt(earlier.ngay, period.tungay),
+              ne(earlier.trangthai, 'HUY'),
+            ),
+          ),
+      ),
+    )
+    .groupBy(seen.ngay);
 }
 
 const channel = sql<BookingChannel>`case when ${appointments.nguon} = 'WEB' then 'WEB' when ${appointments.yeucau_id} is not null then 'YEU_CAU' else 'NHAN_VIEN' end`;
@@ -157,23 +214,26 @@ function outcomes(rows: readonly { trangthai: AppointmentState; soluong: number 
 const total = <K extends string>(rows: readonly Record<K, number>[], key: K) =>
   rows.reduce((sum, row) => sum + row[key], 0);
 
-/** The figures of one period, and its rows by day and channel. */
+/** The figures of one period, and its rows by day, doctor, room and channel. */
 async function figures(db: Database, clinic: string | null, period: Period, bacsi_id: string | undefined) {
   const where = visitsOf(clinic, period, bacsi_id);
-  const [days, firsts, booked, yeucau, dangky] = await Promise.all([
-    byDay(db, where),
-    byFirstVisit(db, where, period),
+  const [rows, seen, fresh, booked, yeucau, dangky] = await Promise.all([
+    groups(db, clinic, period, bacsi_id),
+    seenByDay(db, where),
+    newByDay(db, where, period),
     bookings(db, clinic, period, bacsi_id),
     // Requests and registrations belong to no doctor.
     bacsi_id ? null : requestsIn(db, clinic, period),
     bacsi_id ? null : registeredIn(db, clinic, period),
   ]);
+  const days = rows.filter((row) => row.nhom === BY_DAY);
   const soluot = total(days, 'soluot');
-  const tong = total(firsts, 'tong');
-  const moi = total(firsts, 'moi');
+  const tong = total(seen, 'soluong');
+  const moi = total(fresh, 'soluong');
   return {
+    rows,
     days,
-    firsts,
+    fresh,
     booked,
     totals: {
       soluot,
@@ -190,35 +250,21 @@ async function figures(db: Database, clinic: string | null, period: Period, bacs
 export async function readVisits(db: Database, clinic: string | null, query: VisitReportQuery): Promise<VisitReport> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
-  const where = and(visitsOf(clinic, period, query.bacsi_id), happened);
-  const [now, then, theobacsi, theophong] = await Promise.all([
+  const [now, then] = await Promise.all([
     figures(db, clinic, period, query.bacsi_id),
     figures(db, clinic, before, query.bacsi_id),
-    db
-      .select({
-        bacsi_id: visits.bacsi_id,
-        bacsi_hoten: doctorStaff.hoten,
-        soluot: sql<number>`count(*)::int`.mapWith(Number),
-        daxong: counted(eq(visits.trangthai, 'XONG')),
-      })
-      .from(visits)
-      .leftJoin(doctors, eq(doctors._id, visits.bacsi_id))
-      .leftJoin(doctorStaff, eq(doctorStaff._id, doctors.nhanvien_id))
-      .where(where)
-      .groupBy(visits.bacsi_id, doctorStaff.hoten) satisfies Promise<VisitDoctor[]>,
-    db
-      .select({
-        phong_id: visits.phong_id,
-        phong_ten: catalogueEntries.ten,
-        soluot: sql<number>`count(*)::int`.mapWith(Number),
-      })
-      .from(visits)
-      .innerJoin(catalogueEntries, eq(catalogueEntries._id, visits.phong_id))
-      .where(where)
-      .groupBy(visits.phong_id, catalogueEntries.ten) satisfies Promise<VisitRoom[]>,
   ]);
-  const byCount = <T extends { soluot: number }>(name: (row: T) => string | null) => (a: T, b: T) =>
-    b.soluot - a.soluot || (name(a) ?? '').localeCompare(name(b) ?? '', 'vi');
+  const byCount =
+    <T extends { soluot: number }>(name: (row: T) => string | null) =>
+    (a: T, b: T) =>
+      b.soluot - a.soluot || (name(a) ?? '').localeCompare(name(b) ?? '', 'vi');
+  // A doctor or room whose visits were all cancelled saw nobody.
+  const theobacsi: VisitDoctor[] = now.rows
+    .filter((row) => row.nhom === BY_DOCTOR && row.soluot > 0)
+    .map(({ bacsi_id, bacsi_hoten, soluot, daxong }) => ({ bacsi_id, bacsi_hoten, soluot, daxong }));
+  const theophong: VisitRoom[] = now.rows
+    .filter((row) => row.nhom === BY_ROOM && row.soluot > 0)
+    .map(({ phong_id, phong_ten, soluot }) => ({ phong_id: phong_id!, phong_ten: phong_ten ?? '', soluot }));
   return {
     tungay: period.tungay,
     denngay: period.denngay,
@@ -226,7 +272,7 @@ export async function readVisits(db: Database, clinic: string | null, query: Vis
     theongay: daysOf(period).map((ngay) => ({
       ngay,
       soluot: now.days.find((day) => day.ngay === ngay)?.soluot ?? 0,
-      moi: now.firsts.find((day) => day.ngay === ngay)?.moi ?? 0,
+      moi: now.fresh.find((day) => day.ngay === ngay)?.soluong ?? 0,
     })),
     theobacsi: theobacsi.sort(byCount((row) => row.bacsi_hoten)),
     theophong: theophong.sort(byCount((row) => row.phong_ten)),

@@ -64,9 +64,7 @@ describe('the patients-and-flow report', () => {
     answer = narrowed;
     await userEvent.click(screen.getByTitle('Chỉ xem lượt khám của bác sĩ này'));
     expect(await screen.findAllByText('Không tính theo bác sĩ')).toHaveLength(2);
-    expect(api.calls()).toContain(
-      `GET /api/baocao/luotkham?tungay=2026-03-01&denngay=2026-03-03&bacsi_id=${doctor}`,
-    );
+    expect(api.calls()).toContain(`GET /api/baocao/luotkham?tungay=2026-03-01&denngay=2026-03-03&bacsi_id=${doctor}`);
     await userEvent.click(screen.getByText('Xem tất cả bác sĩ'));
     expect(await screen.findByText('25')).toBeInTheDocument();
   });
