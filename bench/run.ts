@@ -24,6 +24,7 @@ import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { benchStockList, printStockList } from './stock-list';
 import { benchReports, printReports } from './reports';
+import { benchPharmacyReport, printPharmacyReport } from './pharmacy-report';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
@@ -113,6 +114,8 @@ async function main(): Promise<void> {
   // The stock list at 5,000 batches with each alert filter, on scratch databases of its own (bench/stock-list.ts).
   const stockList = await benchStockList(log);
   const reports = await benchReports(log);
+  // The pharmacy report over 300,000 stock movements (bench/pharmacy-report.ts).
+  const pharmacyReport = await benchPharmacyReport(log);
 
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
   printPatientSearch(patientSearch);
   printStockList(stockList);
   printReports(reports);
+  printPharmacyReport(pharmacyReport);
   if (lighthouseResults) {
     console.log(
       `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,

@@ -70,6 +70,7 @@ export const backOfficePages: BackOfficePage[] = [
   page('/bao-cao/doanh-thu', 'revenueReport', 'reports'),
   page('/bao-cao/thoi-gian-cho', 'waitReport', 'reports'),
   page('/bao-cao/lam-sang', 'clinicalReport', 'reports'),
+  page('/bao-cao/kho-thuoc', 'pharmacyReport', 'reports'),
   page('/bao-cao/luot-kham', 'visitReport', 'reports'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
@@ -205,6 +206,8 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     { ...viewOnly('/bao-cao/lam-sang'), actions: ['PRINT', 'EXPORT'] },
     // The flow of patients, bookings and no-shows is the front desk's work the manager runs (decision 0064).
     { ...viewOnly('/bao-cao/luot-kham'), actions: ['PRINT', 'EXPORT'] },
+    // The manager keeps the stock's books (full on /kho): what they hold at cost and what sits unsold.
+    { ...viewOnly('/bao-cao/kho-thuoc'), actions: ['PRINT', 'EXPORT'] },
   ],
   BACSY: [
     // A doctor's own worklist and visits (the server narrows both to the doctor's own patients), the orders and
@@ -246,6 +249,9 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     viewOnly('/danh-muc-thuoc'),
     viewOnly('/nha-cung-cap'),
     viewOnly('/thong-bao-chung'),
+    // The pharmacy report reads only the stock the pharmacist already keeps and prints (/kho, PRINT and EXPORT): its
+    // value at cost, the expiries to act on and the slow movers to stop reordering; no patient and no money taken.
+    { ...viewOnly('/bao-cao/kho-thuoc'), actions: ['PRINT', 'EXPORT'] },
   ],
 };
 

@@ -50,7 +50,9 @@ import { StockScreen } from './features/stock/StockScreen';
 import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
 import { ClinicalReportScreen } from './features/reports/ClinicalReportScreen';
 import { WaitReportScreen } from './features/reports/WaitReportScreen';
+import { PharmacyReportScreen } from './features/reports/PharmacyReportScreen';
 import { VisitReportScreen } from './features/reports/VisitReportScreen';
+import { SalesReportScreen } from './features/reports/SalesReportScreen';
 import { ImagingScreen, LabTestsScreen } from './features/lab/OrdersScreen';
 import { AppInfoPage } from './features/app-info/AppInfoPage';
 import { ClinicsScreen } from './features/clinics/ClinicsScreen';
@@ -109,7 +111,9 @@ export const screens: Screens = {
   '/bao-cao/doanh-thu': RevenueReportScreen,
   '/bao-cao/thoi-gian-cho': WaitReportScreen,
   '/bao-cao/lam-sang': ClinicalReportScreen,
+  '/bao-cao/kho-thuoc': PharmacyReportScreen,
   '/bao-cao/luot-kham': VisitReportScreen,
+  '/bao-cao/doanh-so': SalesReportScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

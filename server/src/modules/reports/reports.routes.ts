@@ -16,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { readerClinic } from './period';
+import { pharmacyReportRoutes } from './pharmacy.routes';
 import { readRevenue } from './revenue';
 import { readWaits } from './waits';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(pharmacyReportRoutes, { db });
   app.get(
     '/api/baocao/doanhthu',
     {
