@@ -7,7 +7,7 @@
 // on a scratch PostgreSQL database (bench/requests.ts). The time to issue a receipt while 20 cashiers pay at once
 // (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts), and so is the time to
 // dispense a prescription while 20 pharmacists dispense at once (bench/dispensing.ts). The owner's reports are read
-// over a year of a busy clinic (bench/reports.ts).
+// over a year of a busy clinic (bench/reports.ts, bench/visit-report.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
 // (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
@@ -24,6 +24,7 @@ import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { benchStockList, printStockList } from './stock-list';
 import { benchReports, printReports } from './reports';
+import { benchVisitReport, printVisitReport } from './visit-report';
 import { benchPharmacyReport, printPharmacyReport } from './pharmacy-report';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
   // The stock list at 5,000 batches with each alert filter, on scratch databases of its own (bench/stock-list.ts).
   const stockList = await benchStockList(log);
   const reports = await benchReports(log);
+  const visitReport = await benchVisitReport(log);
   // The pharmacy report over 300,000 stock movements (bench/pharmacy-report.ts).
   const pharmacyReport = await benchPharmacyReport(log);
 
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   printPatientSearch(patientSearch);
   printStockList(stockList);
   printReports(reports);
+  printVisitReport(visitReport);
   printPharmacyReport(pharmacyReport);
   if (lighthouseResults) {
     console.log(
