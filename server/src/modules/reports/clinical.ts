@@ -61,8 +61,10 @@ function finishedVisits(clinic: string | null, period: Period, doctor: string | 
     gte(visits.ngay, period.tungay),
     lte(visits.ngay, period.denngay),
     eq(visits.trangthai, 'XONG'),
+    // The assigned visits through the doctor's index; the record is looked up only for the few never assigned.
     doctor
-      ? sql`coalesce(${visits.bacsi_id}, (select k.bacsi_id from khambenh k where k.luotkham_id = ${visits._id})) = ${doctor}`
+      ? sql`(${visits.bacsi_id} = ${doctor} or (${visits.bacsi_id} is null and exists (select 1 from khambenh k
+          where k.luotkham_id = ${visits._id} and k.bacsi_id = ${doctor})))`
       : undefined,
   )!;
 }
@@ -77,23 +79,22 @@ interface CodeCount {
   chinh: number;
 }
 
-/** Every code the period's signed records name, main or secondary, with the catalogue's names and chapter. */
+/**
+ * Every code the period's signed records name, main or secondary, with the catalogue's names and chapter, in one scan
+ * of the records: each record's codes unnested, the main one first. The write path keeps a record's codes distinct
+ * (no secondary repeats another or the main one), so a row per code and record is a record naming the code.
+ */
 async function diagnosisCounts(db: Database, where: SQL): Promise<CodeCount[]> {
   const result = await db.execute(sql`
-    with named as (
-      select k._id as hoso, k.chandoan_chinh as ma, true as chinh
-        from ${examinations} k join ${visits} on ${visits._id} = k.luotkham_id
-        where ${where} and k.kyluc is not null and k.chandoan_chinh is not null
-      union all
-      select k._id, unnest(k.chandoan_phu), false
-        from ${examinations} k join ${visits} on ${visits._id} = k.luotkham_id
-        where ${where} and k.kyluc is not null
-    ), counted as (
-      select ma, count(distinct hoso)::int as solan, count(distinct hoso) filter (where chinh)::int as chinh
-        from named group by ma
-    )
     select c.ma, i.ten, i.ten_en, i.chuong, i.ten_chuong, c.solan, c.chinh
-      from counted c left join icd10 i on i.ma = c.ma`);
+    from (
+      select u.ma, count(*)::int as solan, count(*) filter (where u.n = 1)::int as chinh
+        from ${examinations} k
+        join ${visits} on ${visits._id} = k.luotkham_id
+        cross join lateral unnest(array[k.chandoan_chinh] || k.chandoan_phu) with ordinality as u(ma, n)
+        where ${where} and k.kyluc is not null and u.ma is not null
+        group by u.ma
+    ) c left join icd10 i on i.ma = c.ma`);
   return (result as unknown as { rows: CodeCount[] }).rows.map((row) => ({
     ...row,
     solan: Number(row.solan),
@@ -149,39 +150,31 @@ function topDiagnoses(now: CodeCount[], then: CodeCount[]): ClinicalDiagnosis[] 
 const verifiedLab = (where: SQL) =>
   and(where, isNotNull(results.duyet_luc), ne(orderLines.trangthai, 'HUY'), eq(services.loai, 'XET_NGHIEM'));
 
-async function headline(db: Database, where: SQL, period: Period): Promise<ClinicalFigures> {
-  const [visitRow, recordRow, labRow, valueRow, prescriptionRow] = await Promise.all([
-    db
-      .select({ soluot: int(sql`count(*)`) })
-      .from(visits)
-      .where(where),
+/**
+ * The headline figures of a period. The diagnoses and the lab values are the sums of the period's codes and tests
+ * (read once for their tables), so each figure is still one grouped read.
+ */
+async function headline(
+  db: Database,
+  where: SQL,
+  period: Period,
+  reading: Promise<[CodeCount[], ClinicalLabTest[]]>,
+): Promise<ClinicalFigures> {
+  const [visitRow, labRow, prescriptionRow, [codes, tests]] = await Promise.all([
     db
       .select({
-        sohoso: int(sql`count(*)`),
-        sochandoan: int(
-          sql`sum((${examinations.chandoan_chinh} is not null)::int + cardinality(${examinations.chandoan_phu}))`,
-        ),
+        soluot: int(sql`count(*)`),
+        sohoso: int(sql`count(${examinations._id}) filter (where ${examinations.kyluc} is not null)`),
       })
-      .from(examinations)
-      .innerJoin(visits, eq(visits._id, examinations.luotkham_id))
-      .where(and(where, isNotNull(examinations.kyluc))),
+      .from(visits)
+      .leftJoin(examinations, eq(examinations.luotkham_id, visits._id))
+      .where(where),
     db
       .select({ soxetnghiem: int(sql`count(*)`), xetnghiem_trungvi_phut: median(turnaround) })
       .from(orderLines)
       .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
       .innerJoin(services, eq(services._id, orderLines.dichvu_id))
       .innerJoin(results, eq(results.chidinh_id, orderLines._id))
-      .where(verifiedLab(where)),
-    db
-      .select({
-        sochiso: int(sql`count(*)`),
-        sobatthuong: int(sql`count(*) filter (where ${inArray(resultValues.co, [...abnormalFlags])})`),
-      })
-      .from(resultValues)
-      .innerJoin(results, eq(results._id, resultValues.ketqua_id))
-      .innerJoin(orderLines, eq(orderLines._id, results.chidinh_id))
-      .innerJoin(services, eq(services._id, orderLines.dichvu_id))
-      .innerJoin(visits, eq(visits._id, orderLines.luotkham_id))
       .where(verifiedLab(where)),
     db
       .select({
@@ -193,18 +186,19 @@ async function headline(db: Database, where: SQL, period: Period): Promise<Clini
       .leftJoin(prescriptionLines, eq(prescriptionLines.donthuoc_id, prescriptions._id))
       .leftJoin(drugs, eq(drugs._id, prescriptionLines.thuoc_id))
       .where(and(where, prescribed)),
+    reading,
   ]);
-  const soluot = visitRow[0]?.soluot ?? 0;
-  const { sohoso = 0, sochandoan = 0 } = recordRow[0] ?? {};
+  const { soluot = 0, sohoso = 0 } = visitRow[0] ?? {};
   const { soxetnghiem = 0, xetnghiem_trungvi_phut = null } = labRow[0] ?? {};
-  const { sochiso = 0, sobatthuong = 0 } = valueRow[0] ?? {};
   const { sodonthuoc = 0, soluot_khangsinh = 0 } = prescriptionRow[0] ?? {};
+  const sochiso = tests.reduce((sum, test) => sum + test.soketqua, 0);
+  const sobatthuong = tests.reduce((sum, test) => sum + test.sobatthuong, 0);
   return {
     tungay: period.tungay,
     denngay: period.denngay,
     soluot,
     sohoso,
-    sochandoan,
+    sochandoan: codes.reduce((sum, code) => sum + code.solan, 0),
     soxetnghiem,
     sochiso,
     sobatthuong,
@@ -272,12 +266,14 @@ export async function readClinical(
   const before = previousPeriod(period);
   const where = finishedVisits(clinic, period, query.bacsi_id);
   const whereBefore = finishedVisits(clinic, before, query.bacsi_id);
-  const [now, then, codes, codesBefore, xetnghiem, thuoc] = await Promise.all([
-    headline(db, where, period),
-    headline(db, whereBefore, before),
-    diagnosisCounts(db, where),
-    diagnosisCounts(db, whereBefore),
-    labTestsOf(db, where),
+  // Every read starts at once (PostgreSQL answers them side by side); the headline sums what the tables read.
+  const reading = Promise.all([diagnosisCounts(db, where), labTestsOf(db, where)]);
+  const readingBefore = Promise.all([diagnosisCounts(db, whereBefore), labTestsOf(db, whereBefore)]);
+  const [now, then, [codes, xetnghiem], [codesBefore], thuoc] = await Promise.all([
+    headline(db, where, period, reading),
+    headline(db, whereBefore, before, readingBefore),
+    reading,
+    readingBefore,
     topDrugs(db, where),
   ]);
   const { tungay, denngay, ...figures } = now;
