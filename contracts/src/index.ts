@@ -75,6 +75,7 @@ export * from './reports';
 export * from './clinical-report';
 export * from './pharmacy-report';
 export * from './visit-report';
+export * from './sales-report';
 export * from './resources/cash-book';
 export * from './resources/cash-entries';
 export * from './resources/service-packages';

@@ -68,6 +68,7 @@ export const backOfficePages: BackOfficePage[] = [
   page('/kho', 'stock', 'pharmacy'),
   // The owner's reports, each under its own grant (docs/decisions/0061-reports.md).
   page('/bao-cao/doanh-thu', 'revenueReport', 'reports'),
+  page('/bao-cao/doanh-so', 'salesReport', 'reports'),
   page('/bao-cao/thoi-gian-cho', 'waitReport', 'reports'),
   page('/bao-cao/lam-sang', 'clinicalReport', 'reports'),
   page('/bao-cao/kho-thuoc', 'pharmacyReport', 'reports'),
@@ -201,6 +202,7 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     { ...viewOnly('/lich-su-hoat-dong'), actions: ['EXPORT'] },
     // The manager answers for the clinic's money and its front desk: both reports, to print and export.
     { ...viewOnly('/bao-cao/doanh-thu'), actions: ['PRINT', 'EXPORT'] },
+    { ...viewOnly('/bao-cao/doanh-so'), actions: ['PRINT', 'EXPORT'] },
     { ...viewOnly('/bao-cao/thoi-gian-cho'), actions: ['PRINT', 'EXPORT'] },
     // What the clinic's visits found and prescribed, counted: no record is opened, so no patient is seen (0065).
     { ...viewOnly('/bao-cao/lam-sang'), actions: ['PRINT', 'EXPORT'] },

@@ -203,6 +203,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/baocao/doanhthu', { url: ['/bao-cao/doanh-thu'], flag: 'view' }],
     ['GET /api/baocao/cho', { url: ['/bao-cao/thoi-gian-cho'], flag: 'view' }],
     ['GET /api/baocao/luotkham', { url: ['/bao-cao/luot-kham'], flag: 'view' }],
+    ['GET /api/baocao/doanhso', { url: ['/bao-cao/doanh-so'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1015,6 +1016,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'PUT /api/cauhinh': () => ({ url: '/api/cauhinh', payload: { gioihan_phut: 10 }, success: 200 }),
   // The suite's template has no demo (only a first start makes one): passing the guard, the owner hears it is over.
   'POST /api/demo/ketthuc': () => ({ url: '/api/demo/ketthuc', success: 404 }),
+  'POST /api/demo/mo': () => ({ url: '/api/demo/mo', success: 404 }),
   'GET /api/dashboard': () => ({ url: '/api/dashboard', success: 200 }),
   'GET /api/dangkythanhvien': () => ({ url: '/api/dangkythanhvien?page=1&limit=5&q=kiem%20tra', success: 200 }),
   'GET /api/dangkythanhvien/:id': () => ({ url: `/api/dangkythanhvien/${memberToRead}`, success: 200 }),
@@ -1399,6 +1401,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'GET /api/baocao/doanhthu': () => ({ url: '/api/baocao/doanhthu?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/cho': () => ({ url: '/api/baocao/cho?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/luotkham': () => ({ url: '/api/baocao/luotkham?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/doanhso': () => ({ url: '/api/baocao/doanhso?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

@@ -1,0 +1,169 @@
+// /admin/bao-cao/doanh-so: what the clinic billed in a period (GET /api/baocao/doanhso) — the bills issued, by kind,
+// service group, service and doctor, the discounts and who approved them — beside the period before, and what is
+// owed on bills and held as deposits now. The earned side of the money, as the revenue report is the cash side.
+import { SALES_REPORT, type SalesReport } from '@phongkham/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { calendarDay } from '../../kit/columns';
+import { buildWorkbookOf, download, exportFileName } from '../../kit/export';
+import { PrintModal } from '../../kit/PrintView';
+import { fetchData } from '../../kit/query';
+import { PrintTable } from './PrintTable';
+import { Figure, ReportFrame } from './ReportFrame';
+import styles from './Reports.module.css';
+import { salesColumns, salesFigures, salesSheets, salesTables, type SalesRow, type SalesTable } from './salesSheet';
+import { money, reportQuery, useReportText } from './texts';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+const api = '/api/baocao/doanhso';
+
+function GroupTable({ table, amount, empty }: { table: SalesTable; amount: string; empty: string }) {
+  return (
+    <>
+      <Typography.Title level={5} className={styles.section}>
+        {table.title}
+      </Typography.Title>
+      <Table<SalesRow>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: empty }}
+        dataSource={table.rows}
+        columns={[
+          { key: 'ten', title: table.name, render: (_, row) => row.ten },
+          {
+            key: 'soluong',
+            title: table.count,
+            align: 'right',
+            render: (_, row) => row.soluong.toLocaleString('vi-VN'),
+          },
+          {
+            key: 'thanhtien',
+            title: amount,
+            align: 'right',
+            render: (_, row) => <span className={styles.nowrap}>{money(row.thanhtien)}</span>,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export function SalesReportScreen() {
+  const text = useReportText();
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id']);
+  const report = useQuery({ queryKey: [api, query], queryFn: () => fetchData<SalesReport>(api, query) });
+  const title = text('sales.title');
+  const data = report.data;
+  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
+  const tables = data ? salesTables(data, text) : [];
+  const figureValue = (key: string, value: number) =>
+    key === 'sohoadon' ? value.toLocaleString('vi-VN') : money(value);
+  const exportReport = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
+      download(await buildWorkbookOf(salesSheets(data, text), lang, t), exportFileName(name));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <ReportFrame
+      page={SALES_REPORT}
+      title={title}
+      note={text('sales.note')}
+      ready={!!data}
+      exporting={exporting}
+      onExport={() => void exportReport()}
+      onPrint={() => setPrinting(true)}
+    >
+      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
+      {report.isPending && <Card loading />}
+      {data && (
+        <>
+          <div className={styles.figures}>
+            {salesFigures(data).map((figure) => (
+              <Figure
+                key={figure.key}
+                title={text(`sales.figures.${figure.key}`)}
+                value={figureValue(figure.key, figure.value)}
+                previous={figureValue(figure.key, figure.previous)}
+              />
+            ))}
+          </div>
+          <Typography.Paragraph type="secondary">
+            {text('sales.detail', { dong: money(data.giamgia_dong), dahuy: data.dahuy })}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>{text('sales.now')}</Typography.Title>
+          <div className={styles.figures}>
+            <Figure title={text('sales.figures.congno')} value={money(data.congno.conlai)} />
+            <Figure title={text('sales.figures.tamung')} value={money(data.tamung.sodu)} />
+          </div>
+          <Typography.Paragraph type="secondary">
+            {text('sales.nowDetail', { bills: data.congno.sohoadon, patients: data.tamung.sobenhnhan })}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>{text('sales.chart')}</Typography.Title>
+          <div className={styles.chart}>
+            <Suspense fallback={<Skeleton.Node active />}>
+              <ReportChart
+                name={text('sales.thanhtien')}
+                points={tables[1]!.rows.slice(0, 12).map((row) => ({ label: row.ten, value: row.thanhtien }))}
+                format={money}
+              />
+            </Suspense>
+          </div>
+          {tables.map((table) => (
+            <GroupTable
+              key={table.key}
+              table={table}
+              amount={salesColumns(table, text)[2]!.title}
+              empty={text('empty')}
+            />
+          ))}
+          <PrintModal
+            open={printing}
+            title={title}
+            documentTitle={`${title} ${period}`}
+            onClose={() => setPrinting(false)}
+          >
+            <h2>{title}</h2>
+            <p>{period}</p>
+            <PrintTable
+              titles={[text('sales.figure'), text('sales.thisPeriod'), text('sales.previousPeriod')]}
+              rows={salesFigures(data).map((figure) => ({
+                key: figure.key,
+                cells: [
+                  text(`sales.figures.${figure.key}`),
+                  figureValue(figure.key, figure.value),
+                  figureValue(figure.key, figure.previous),
+                ],
+              }))}
+            />
+            {tables.map((table) => (
+              <div key={table.key}>
+                <h3>{table.title}</h3>
+                <PrintTable
+                  titles={salesColumns(table, text).map((column) => column.title)}
+                  rows={table.rows.map((row) => ({
+                    key: row._id,
+                    cells: [row.ten, row.soluong.toLocaleString('vi-VN'), money(row.thanhtien)],
+                  }))}
+                />
+              </div>
+            ))}
+          </PrintModal>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
