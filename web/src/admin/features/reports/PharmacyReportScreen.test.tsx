@@ -2,7 +2,7 @@
 // period's receipts and issues beside the previous period's, the stores' table with its total, the movements by
 // kind, the expiry lists and the slow movers; a store's name narrows the report to it; Excel and print only under
 // the page's EXPORT and PRINT actions, the printout holding the tables; in English too.
-import type { StaffInfo } from '@phongkham/contracts';
+import { clinicDay, type StaffInfo } from '@phongkham/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -69,13 +69,15 @@ describe('the pharmacy report', () => {
     expect(within(dialog).getByText('20/12/2025')).toBeInTheDocument();
   });
 
-  it('offers neither Excel nor print without the actions, and speaks English', async () => {
+  it('offers neither Excel nor print without the actions, says the stock is now when the period runs to today, and speaks English', async () => {
     const reader = pharmacist([]);
-    signedInApi(reader, { 'GET /api/baocao/khothuoc': () => ok(report) });
+    const today = clinicDay();
+    signedInApi(reader, { 'GET /api/baocao/khothuoc': () => ok({ ...report, denngay: today, ngay_ton: today }) });
     renderScreen({ screen: PharmacyReportScreen, url: '/bao-cao/kho-thuoc', path, staff: reader, lang: 'en' });
     expect(await screen.findByText('Stock value', { selector: '.ant-statistic-title' })).toBeInTheDocument();
     expect(screen.getByText(/^Previous period: 320\.000\s₫$/)).toBeInTheDocument();
     expect(screen.getByText('Issue: Counter sale')).toBeInTheDocument();
+    expect(screen.getByText(`Stock as it stands now (${today.split('-').reverse().join('/')})`)).toBeInTheDocument();
     expect(screen.getByText('Items in stock with no issue since 02/02/2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Print report/ })).toBeNull();

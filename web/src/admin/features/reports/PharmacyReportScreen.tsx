@@ -3,7 +3,7 @@
 // (GET /api/baocao/khothuoc). The figures stand beside the previous period's; a chart of the stock's value per store,
 // then the tables. A store's name narrows the report to it (?kho_id=). Exported to Excel under EXPORT (a sheet per
 // table), printed under PRINT.
-import { PHARMACY_REPORT, type PharmacyReport } from '@phongkham/contracts';
+import { clinicDay, PHARMACY_REPORT, type PharmacyReport } from '@phongkham/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -121,10 +121,11 @@ export function PharmacyReportScreen() {
           { key: 'chamluanchuyen', value: money(data.chamluanchuyen.giatri), previous: undefined },
         ]
       : [];
+  // The server reads the stock now when the period runs to today, else at the end of its last day.
   const stockDay = data
-    ? data.ngay_ton === data.denngay
-      ? text('pharmacy.stockAtEnd', { day: calendarDay(data.ngay_ton) })
-      : text('pharmacy.stockNow', { day: calendarDay(data.ngay_ton) })
+    ? text(data.ngay_ton < clinicDay() ? 'pharmacy.stockAtEnd' : 'pharmacy.stockNow', {
+        day: calendarDay(data.ngay_ton),
+      })
     : '';
   const store = params.get('kho_id');
   const lists = data && [
