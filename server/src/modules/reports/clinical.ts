@@ -240,24 +240,37 @@ async function labTestsOf(db: Database, where: SQL): Promise<ClinicalLabTest[]> 
     .sort((a, b) => b.soketqua - a.soketqua || a.ten.localeCompare(b.ten, 'vi'));
 }
 
+/**
+ * The most prescribed drugs: first each drug's quantity per prescription (a drug written on two lines of one
+ * prescription is one prescription), then per drug; both hashed groupings, no sort of every line.
+ */
 async function topDrugs(db: Database, where: SQL): Promise<ClinicalDrug[]> {
-  const sodon = int(sql`count(distinct ${prescriptions._id})`);
+  const perPrescription = db
+    .select({
+      thuoc_id: prescriptionLines.thuoc_id,
+      soluong: sql<number>`sum(${prescriptionLines.soluong})`.as('soluong'),
+    })
+    .from(prescriptionLines)
+    .innerJoin(prescriptions, eq(prescriptions._id, prescriptionLines.donthuoc_id))
+    .innerJoin(visits, eq(visits._id, prescriptions.luotkham_id))
+    .where(and(where, prescribed))
+    .groupBy(prescriptionLines.thuoc_id, prescriptionLines.donthuoc_id)
+    .as('theodon');
+  const sodon = int(sql`count(*)`);
+  const soluong = int(sql`sum(${perPrescription.soluong})`);
   return db
     .select({
       thuoc_id: drugs._id,
       tenthuoc: drugs.tenthuoc,
       donvitinh: drugs.donvitinh,
       sodon,
-      soluong: int(sql`sum(${prescriptionLines.soluong})`),
+      soluong,
       khangsinh: sql<boolean>`coalesce(${antibiotic}, false)`.mapWith(Boolean),
     })
-    .from(prescriptionLines)
-    .innerJoin(prescriptions, eq(prescriptions._id, prescriptionLines.donthuoc_id))
-    .innerJoin(visits, eq(visits._id, prescriptions.luotkham_id))
-    .innerJoin(drugs, eq(drugs._id, prescriptionLines.thuoc_id))
-    .where(and(where, prescribed))
+    .from(perPrescription)
+    .innerJoin(drugs, eq(drugs._id, perPrescription.thuoc_id))
     .groupBy(drugs._id)
-    .orderBy(desc(sodon), desc(sql`sum(${prescriptionLines.soluong})`), drugs.tenthuoc)
+    .orderBy(desc(sodon), desc(soluong), drugs.tenthuoc)
     .limit(CLINICAL_TOP);
 }
 
