@@ -78,6 +78,12 @@ export const bills = pgTable(
     index('hoadon_luotkham').on(t.luotkham_id),
     index('hoadon_benhnhan').on(t.benhnhan_id),
     index('hoadon_phongkham').on(t.phongkham_id, t.createdAt),
+    // The sales report reads a period's bills by the moment they were issued (docs/decisions/0067-sales-report.md).
+    index('hoadon_phathanh').on(t.phongkham_id, t.phathanh_luc),
+    // What is still owed: the few bills issued and not settled, out of every bill the clinic ever issued.
+    index('hoadon_congno')
+      .on(t.phongkham_id)
+      .where(sql`${t.trangthai} in ('DA_PHAT_HANH', 'THANH_TOAN_MOT_PHAN')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "hoadon_phathanh" ON "hoadon" USING btree ("phongkham_id","phathanh_luc");--> statement-breakpoint
+CREATE INDEX "hoadon_congno" ON "hoadon" USING btree ("phongkham_id") WHERE "hoadon"."trangthai" in ('DA_PHAT_HANH', 'THANH_TOAN_MOT_PHAN');
