@@ -11,7 +11,8 @@
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
 // (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
-// dispensing.ts, patients.ts, stock-list.ts, reports.ts; support.ts holds what the database benches share.
+// dispensing.ts, patients.ts, stock-list.ts, reports.ts, clinical-report.ts; support.ts holds what the database
+// benches share.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,8 +25,9 @@ import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { benchStockList, printStockList } from './stock-list';
 import { benchReports, printReports } from './reports';
-import { benchVisitReport, printVisitReport } from './visit-report';
 import { benchPharmacyReport, printPharmacyReport } from './pharmacy-report';
+import { benchClinicalReport, printClinicalReport } from './clinical-report';
+import { benchVisitReport, printVisitReport } from './visit-report';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
@@ -115,9 +117,10 @@ async function main(): Promise<void> {
   // The stock list at 5,000 batches with each alert filter, on scratch databases of its own (bench/stock-list.ts).
   const stockList = await benchStockList(log);
   const reports = await benchReports(log);
-  const visitReport = await benchVisitReport(log);
   // The pharmacy report over 300,000 stock movements (bench/pharmacy-report.ts).
   const pharmacyReport = await benchPharmacyReport(log);
+  const clinicalReport = await benchClinicalReport(log);
+  const visitReport = await benchVisitReport(log);
 
   const cpus = os.cpus();
   const cpu = cpus[0]?.model.trim() ?? 'unknown';
@@ -157,8 +160,9 @@ async function main(): Promise<void> {
   printPatientSearch(patientSearch);
   printStockList(stockList);
   printReports(reports);
-  printVisitReport(visitReport);
   printPharmacyReport(pharmacyReport);
+  printClinicalReport(clinicalReport);
+  printVisitReport(visitReport);
   if (lighthouseResults) {
     console.log(
       `Lighthouse ${lighthouseResults[0]?.version ?? ''}, mobile preset (default config), median of ${lighthouseRuns} runs by performance:`,
