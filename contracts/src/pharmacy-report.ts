@@ -76,7 +76,7 @@ const item = {
   donvitinh: z.string().nullable(),
   /** Units at the stock moment, in the item's smallest unit. */
   soluong: count,
-  giatri: dong,
+  thanhtien: dong,
 };
 
 export const expiryBatchRow = z.object({
@@ -95,7 +95,7 @@ export const slowMoverRow = z.object({
 export type SlowMoverRow = z.input<typeof slowMoverRow>;
 
 /** A list's full count and value, and its first rows. */
-const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ so: count, giatri: dong, dong: z.array(row) });
+const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ so: count, thanhtien: dong, dong: z.array(row) });
 
 export const pharmacyReport = z.object({
   tungay: calendarDay,

@@ -204,6 +204,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/baocao/cho', { url: ['/bao-cao/thoi-gian-cho'], flag: 'view' }],
     ['GET /api/baocao/luotkham', { url: ['/bao-cao/luot-kham'], flag: 'view' }],
     ['GET /api/baocao/doanhso', { url: ['/bao-cao/doanh-so'], flag: 'view' }],
+    ['GET /api/baocao/khothuoc', { url: ['/bao-cao/kho-thuoc'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1402,6 +1403,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'GET /api/baocao/cho': () => ({ url: '/api/baocao/cho?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/luotkham': () => ({ url: '/api/baocao/luotkham?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/doanhso': () => ({ url: '/api/baocao/doanhso?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/khothuoc': () => ({ url: '/api/baocao/khothuoc?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

@@ -241,21 +241,21 @@ describe('the pharmacy report today', () => {
     const today_ = await report(manager);
     expect(today_.ganhethan).toEqual({
       so: 1,
-      giatri: 24_000,
+      thanhtien: 24_000,
       dong: [
-        expect.objectContaining({ kho_id: here.store, thuoc_id: drug.a, solo: 'A2', soluong: 20, giatri: 24_000 }),
+        expect.objectContaining({ kho_id: here.store, thuoc_id: drug.a, solo: 'A2', soluong: 20, thanhtien: 24_000 }),
       ],
     });
     expect(today_.hethan).toMatchObject({
       so: 1,
-      giatri: 2_100,
-      dong: [{ solo: 'E1', soluong: 3, giatri: 2_100, handung: addDays(today, -1), donvitinh: 'Viên' }],
+      thanhtien: 2_100,
+      dong: [{ solo: 'E1', soluong: 3, thanhtien: 2_100, handung: addDays(today, -1), donvitinh: 'Viên' }],
     });
     expect(today_.chamluanchuyen_tungay).toBe(addDays(today, -29));
     expect(today_.chamluanchuyen.so).toBe(3);
-    expect(today_.chamluanchuyen.giatri).toBe(150_000 + 100_000 + 2_100);
+    expect(today_.chamluanchuyen.thanhtien).toBe(150_000 + 100_000 + 2_100);
     expect(
-      today_.chamluanchuyen.dong.map((row) => [row.kho_ten, row.thuoc_id, row.soluong, row.giatri, row.xuat_cuoi]),
+      today_.chamluanchuyen.dong.map((row) => [row.kho_ten, row.thuoc_id, row.soluong, row.thanhtien, row.xuat_cuoi]),
     ).toEqual([
       ['Nhà thuốc', drug.b, 60, 150_000, null],
       ['Phòng thủ thuật', drug.b, 40, 100_000, null],
@@ -299,7 +299,7 @@ describe('the pharmacy report over an earlier period', () => {
     expect(card.toncuoi).toBe(70);
     expect(earlier.chamluanchuyen).toMatchObject({
       so: 1,
-      giatri: 45_000,
+      thanhtien: 45_000,
       dong: [{ thuoc_id: slowDrug, soluong: 9, xuat_cuoi: addDays(D, -35) }],
     });
     // Today the batch holds 60: 100 − 30 − 20 + 10, which the report reads as it stands.

@@ -104,7 +104,7 @@ const issuesOf = (item: 'thuoc_id' | 'sanpham_id', scope: Scope) =>
 
 interface List<T> {
   so: number;
-  giatri: number;
+  thanhtien: number;
   dong: T[];
 }
 
@@ -212,11 +212,11 @@ async function stockAt(
     ten: String(row.ten ?? ''),
     donvitinh: (row.donvitinh as string | null) ?? null,
     soluong: whole(row.soluong),
-    giatri: whole(row.giatri),
+    thanhtien: whole(row.giatri),
   });
   const list = <T>(dong: Record<string, unknown>[], map: (row: Record<string, unknown>) => T): List<T> => ({
     so: whole(dong[0]?.tong_so),
-    giatri: whole(dong[0]?.tong_giatri),
+    thanhtien: whole(dong[0]?.tong_giatri),
     dong: dong.map(map),
   });
   const batch = (row: Record<string, unknown>): ExpiryBatchRow => ({

@@ -118,7 +118,7 @@ export function PharmacyReportScreen() {
             previous: money(data.kytruoc.giatri_ganhethan),
           },
           { key: 'giatri_hethan', value: money(data.giatri_hethan), previous: money(data.kytruoc.giatri_hethan) },
-          { key: 'chamluanchuyen', value: money(data.chamluanchuyen.giatri), previous: undefined },
+          { key: 'chamluanchuyen', value: money(data.chamluanchuyen.thanhtien), previous: undefined },
         ]
       : [];
   // The server reads the stock now when the period runs to today, else at the end of its last day.
@@ -233,7 +233,7 @@ export function PharmacyReportScreen() {
                 {section.title}
               </Typography.Title>
               <Typography.Paragraph type="secondary">
-                {text('pharmacy.listTotal', { so: section.list.so, giatri: money(section.list.giatri) })}
+                {text('pharmacy.listTotal', { so: section.list.so, giatri: money(section.list.thanhtien) })}
               </Typography.Paragraph>
               <Table
                 rowKey="_id"
@@ -250,7 +250,7 @@ export function PharmacyReportScreen() {
             {slowTitle}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {text('pharmacy.listTotal', { so: data.chamluanchuyen.so, giatri: money(data.chamluanchuyen.giatri) })}
+            {text('pharmacy.listTotal', { so: data.chamluanchuyen.so, giatri: money(data.chamluanchuyen.thanhtien) })}
           </Typography.Paragraph>
           <Table
             rowKey="_id"

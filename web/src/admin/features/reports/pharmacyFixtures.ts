@@ -71,7 +71,7 @@ export const pharmacyReportFixture: PharmacyReport = {
   ],
   ganhethan: {
     so: 1,
-    giatri: 24_000,
+    thanhtien: 24_000,
     dong: [
       {
         lohang_id: '01b10000-0000-7000-8000-0000000000c1',
@@ -82,7 +82,7 @@ export const pharmacyReportFixture: PharmacyReport = {
         ten: 'Paracetamol 500 mg',
         donvitinh: 'Viên',
         soluong: 20,
-        giatri: 24_000,
+        thanhtien: 24_000,
         solo: 'A2',
         handung: '2026-04-02',
       },
@@ -90,7 +90,7 @@ export const pharmacyReportFixture: PharmacyReport = {
   },
   hethan: {
     so: 1,
-    giatri: 2_100,
+    thanhtien: 2_100,
     dong: [
       {
         lohang_id: '01b10000-0000-7000-8000-0000000000c2',
@@ -101,7 +101,7 @@ export const pharmacyReportFixture: PharmacyReport = {
         ten: 'Vitamin C 500 mg',
         donvitinh: 'Viên',
         soluong: 3,
-        giatri: 2_100,
+        thanhtien: 2_100,
         solo: 'E1',
         handung: '2026-03-02',
       },
@@ -110,7 +110,7 @@ export const pharmacyReportFixture: PharmacyReport = {
   chamluanchuyen_tungay: '2026-02-02',
   chamluanchuyen: {
     so: 2,
-    giatri: 250_000,
+    thanhtien: 250_000,
     dong: [
       {
         kho_id: pharmacy,
@@ -120,7 +120,7 @@ export const pharmacyReportFixture: PharmacyReport = {
         ten: 'Amoxicillin 500 mg',
         donvitinh: 'Viên',
         soluong: 60,
-        giatri: 150_000,
+        thanhtien: 150_000,
         xuat_cuoi: '2025-12-20',
       },
       {
@@ -131,7 +131,7 @@ export const pharmacyReportFixture: PharmacyReport = {
         ten: 'Amoxicillin 500 mg',
         donvitinh: 'Viên',
         soluong: 40,
-        giatri: 100_000,
+        thanhtien: 100_000,
         xuat_cuoi: null,
       },
     ],

@@ -118,7 +118,7 @@ export const batchColumns = (text: Text): KitColumn<BatchRow>[] => [
   { key: 'kho_ten', title: text('pharmacy.store'), value: (row) => row.kho_ten },
   { key: 'soluong', title: text('pharmacy.soluong'), value: (row) => row.soluong, numFmt: '#,##0' },
   { key: 'donvitinh', title: text('pharmacy.unit'), value: (row) => row.donvitinh ?? '' },
-  amount('giatri', text('pharmacy.giatri'), (row) => row.giatri),
+  amount('giatri', text('pharmacy.giatri'), (row) => row.thanhtien),
 ];
 
 export type SlowRow = SlowMoverRow & { _id: string };
@@ -130,7 +130,7 @@ export const slowColumns = (text: Text): KitColumn<SlowRow>[] => [
   { key: 'kho_ten', title: text('pharmacy.store'), value: (row) => row.kho_ten },
   { key: 'soluong', title: text('pharmacy.soluong'), value: (row) => row.soluong, numFmt: '#,##0' },
   { key: 'donvitinh', title: text('pharmacy.unit'), value: (row) => row.donvitinh ?? '' },
-  amount('giatri', text('pharmacy.giatri'), (row) => row.giatri),
+  amount('giatri', text('pharmacy.giatri'), (row) => row.thanhtien),
   {
     key: 'xuat_cuoi',
     title: text('pharmacy.xuat_cuoi'),
