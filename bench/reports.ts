@@ -1,5 +1,5 @@
 // The owner's reports over a year of a busy clinic: seeds 100,000 visits with their queue times, 100,000 paid bills
-// with a receipt each (the four ways to pay) and a refund on one bill in a hundred, spread over the last 365 clinic
+// with a line and a receipt each (the four ways to pay) and a refund on one bill in a hundred, spread over the last 365 clinic
 // days, into a scratch database (PGlite in memory, and a PostgreSQL database created and dropped here). Then times
 // each report as its route reads it (the reports module's functions) over the year, the last 30 days and today.
 // Target: p95 < 2 s on both. The rows are written with SQL in bulk: a bench measures reading, and a year through
@@ -8,8 +8,9 @@ import { addDays, CLINIC_TIME_ZONE, clinicDay } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
-import { catalogueEntries, clinics } from '../server/src/db/schema';
+import { catalogueEntries, clinics, serviceGroups, services } from '../server/src/db/schema';
 import { readRevenue } from '../server/src/modules/reports/revenue';
+import { readSales } from '../server/src/modules/reports/sales';
 import { readWaits } from '../server/src/modules/reports/waits';
 import { onBothDatabases, printCells, timeRuns } from './support';
 
@@ -56,6 +57,37 @@ async function seed(handle: DatabaseHandle): Promise<string> {
       benhnhan_id, 'DA_THANH_TOAN', 100000 + (sothutu % 50) * 10000, 100000 + (sothutu % 50) * 10000,
       100000 + (sothutu % 50) * 10000, ketthuc_luc, ketthuc_luc
     from luotkham`);
+  // Each bill sells one of five services of two groups, so the sales report groups real lines.
+  const groups = await db
+    .insert(serviceGroups)
+    .values([
+      { phongkham_id: id, tendanhmuc: 'Khám bệnh' },
+      { phongkham_id: id, tendanhmuc: 'Cận lâm sàng' },
+    ])
+    .returning({ _id: serviceGroups._id });
+  const sold = await db
+    .insert(services)
+    .values(
+      ['Khám nội', 'Khám nhi', 'Siêu âm bụng', 'Điện tim', 'Xét nghiệm máu'].map((tendichvu, i) => ({
+        phongkham_id: id,
+        dmdichvu_id: groups[i < 2 ? 0 : 1]!._id,
+        tendichvu,
+        gia: 100_000,
+      })),
+    )
+    .returning({ _id: services._id, tendichvu: services.tendichvu });
+  await db.execute(sql`
+    insert into hoadon_dong (_id, phongkham_id, hoadon_id, loai, dichvu_id, ten, soluong, dongia, thanhtien)
+    select gen_random_uuid(), h.phongkham_id, h._id, 'DICH_VU',
+      (array[${sql.join(
+        sold.map((row) => sql`${row._id}::uuid`),
+        sql`, `,
+      )}])[n + 1],
+      (array[${sql.join(
+        sold.map((row) => sql`${row.tendichvu}`),
+        sql`, `,
+      )}])[n + 1], 1, h.tongtien, h.tongtien
+    from hoadon h, lateral (select (h.tongtien / 10000)::int % 5 as n) as k`);
   await db.execute(sql`
     insert into phieuthu (_id, phongkham_id, so, hoadon_id, benhnhan_id, phuongthuc, sotien, "createdAt")
     select gen_random_uuid(), phongkham_id, 'PT-' || substr(so, 4), _id, benhnhan_id,
@@ -103,6 +135,12 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
       if (report.soluot === 0) throw new Error('the wait report found nothing: the bench is measuring nothing');
     });
     rows.push({ database, report: 'waits (cho)', period, ...waits, seedSeconds });
+    const sales = await timeRuns(RUNS, WARM_UP, async () => {
+      const report = await readSales(handle.db, clinic, query);
+      if (report.theodichvu.length === 0)
+        throw new Error('the sales report found nothing: the bench is measuring nothing');
+    });
+    rows.push({ database, report: 'sales (doanhso)', period, ...sales, seedSeconds });
   }
   return rows;
 }
