@@ -53,9 +53,6 @@ import { eInvoiceLink, eInvoiceRoutes } from './modules/e-invoices/e-invoices.ro
 import { EINVOICE_OWNER, recordOutcome } from './modules/e-invoices/e-invoices.service';
 import { discountReportRoutes } from './modules/billing/discount-report.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { clinicalReportRoutes } from './modules/reports/clinical.routes';
-import { visitReportRoutes } from './modules/reports/visits.routes';
-import { salesReportRoutes } from './modules/reports/sales.routes';
 import { depositRoutes } from './modules/billing/deposits.routes';
 import { memberPromotions } from './modules/members/promotion-use';
 import { patientBillLinks } from './modules/billing/patient-bills';
@@ -341,9 +338,6 @@ export async function buildApp({
   await app.register(eInvoiceRoutes, { db, settings: eInvoiceSettings, outbox });
   await app.register(discountReportRoutes, { db });
   await app.register(reportsRoutes, { db });
-  await app.register(clinicalReportRoutes, { db });
-  await app.register(visitReportRoutes, { db });
-  await app.register(salesReportRoutes, { db });
   await app.register(depositRoutes, { db });
   await app.register(drugRoutes, { db });
   // Stock: stores, batches, documents, stocktakes (modules/stock), under the /kho page.

@@ -205,6 +205,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/baocao/luotkham', { url: ['/bao-cao/luot-kham'], flag: 'view' }],
     ['GET /api/baocao/doanhso', { url: ['/bao-cao/doanh-so'], flag: 'view' }],
     ['GET /api/baocao/khothuoc', { url: ['/bao-cao/kho-thuoc'], flag: 'view' }],
+    ['GET /api/baocao/lamsang', { url: ['/bao-cao/lam-sang'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1404,6 +1405,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'GET /api/baocao/luotkham': () => ({ url: '/api/baocao/luotkham?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/doanhso': () => ({ url: '/api/baocao/doanhso?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/khothuoc': () => ({ url: '/api/baocao/khothuoc?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/lamsang': () => ({ url: '/api/baocao/lamsang?tungay=2026-01-05', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

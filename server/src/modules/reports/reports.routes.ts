@@ -1,57 +1,152 @@
-// The reports' routes (docs/decisions/0061-reports.md), each read under its own page's view grant: the revenue
-// under /bao-cao/doanh-thu, the waits under /bao-cao/thoi-gian-cho. Staff read their own clinic's figures, the
-// owner every clinic's or the one named. Excel and print are made in the browser from these answers, under the
-// page's EXPORT and PRINT actions.
+// The reports' routes (docs/decisions/0061-reports.md), declared once each: the path, the page whose view grant it
+// answers under, its query and answer contracts and how it reads. Every report is a GET under /api/baocao; staff read
+// their own clinic's figures whatever they ask, the owner every clinic's or the one named. Excel and print are made in
+// the browser from these answers, under the page's EXPORT and PRINT actions. A report that needs more than its
+// period (a clinician narrowed to their own doctor, the stock settings' expiry window) says so in its `read`.
 import {
+  CLINICAL_REPORT,
+  clinicalReport,
+  clinicalReportQuery,
   envelope,
+  PHARMACY_REPORT,
+  pharmacyReport,
+  pharmacyReportQuery,
   REVENUE_REPORT,
   revenueReport,
   revenueReportQuery,
+  SALES_REPORT,
+  salesReport,
+  salesReportQuery,
+  VISIT_REPORT,
+  visitReport,
+  visitReportQuery,
   WAIT_REPORT,
   waitReport,
   waitReportQuery,
 } from '@phongkham/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { orderScope } from '../../lib/care-scope';
+import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
+import { readSystemSettings } from '../system-settings/system-settings.service';
+import { readClinical } from './clinical';
 import { readerClinic } from './period';
-import { pharmacyReportRoutes } from './pharmacy.routes';
+import { readPharmacy } from './pharmacy';
 import { readRevenue } from './revenue';
+import { readSales } from './sales';
+import { readVisits } from './visits';
 import { readWaits } from './waits';
+
+type Query = z.ZodType<{ phongkham_id?: string }>;
+
+interface Report<Q extends Query, A extends z.ZodType> {
+  path: string;
+  /** The report's page: view on it reads the report. */
+  page: string;
+  summary: string;
+  query: Q;
+  answer: A;
+  read: (db: Database, clinic: string | null, query: z.output<Q>, actor: Actor) => Promise<z.input<A>>;
+}
+
+/** A report, checked against its own contracts, then kept in one list with the others. */
+const report = <Q extends Query, A extends z.ZodType>(definition: Report<Q, A>) =>
+  definition as unknown as Report<Query, z.ZodType>;
+
+const reports = [
+  report({
+    path: '/api/baocao/doanhthu',
+    page: REVENUE_REPORT,
+    summary:
+      'Revenue of a period of clinic days (at most 400): money received and refunded by receipts and refunds, ' +
+      'net by method, by day (every day) and by cashier, with the period before for comparison, in đồng',
+    query: revenueReportQuery,
+    answer: revenueReport,
+    read: (db, clinic, query) => readRevenue(db, clinic, query),
+  }),
+  report({
+    path: '/api/baocao/doanhso',
+    page: SALES_REPORT,
+    summary:
+      'Sales over a period of clinic days (at most 400): the bills issued, by kind, service group, service and ' +
+      "the visit's doctor, the discounts and who approved them, with the period before; and, now, what is " +
+      'owed on issued bills and held as deposits, in đồng',
+    query: salesReportQuery,
+    answer: salesReport,
+    read: (db, clinic, query) => readSales(db, clinic, query),
+  }),
+  report({
+    path: '/api/baocao/cho',
+    page: WAIT_REPORT,
+    summary:
+      "Patients' waits over a period of clinic days (at most 400), from the queue's timestamps: median and 90th " +
+      'percentile minutes from check-in to call and from call to finish, by hour of check-in and by doctor',
+    query: waitReportQuery,
+    answer: waitReport,
+    read: (db, clinic, query) => readWaits(db, clinic, query),
+  }),
+  report({
+    path: '/api/baocao/luotkham',
+    page: VISIT_REPORT,
+    summary:
+      'Patients and flow over a period of clinic days (at most 400): visits that happened by day (every day), ' +
+      'doctor and room, new and returning patients, appointments due by channel and outcome, and the funnel ' +
+      'from site requests to visits with a paid bill, with the period before for comparison',
+    query: visitReportQuery,
+    answer: visitReport,
+    read: (db, clinic, query) => readVisits(db, clinic, query),
+  }),
+  report({
+    path: '/api/baocao/lamsang',
+    page: CLINICAL_REPORT,
+    summary:
+      'What the finished visits of a period of clinic days (at most 400) found and prescribed: the most frequent ' +
+      'ICD-10 diagnoses and chapters, lab tests with their abnormal share and ordered-to-verified median, ' +
+      'prescriptions per visit, the most prescribed drugs and the share of visits given an antibiotic (ATC J01), ' +
+      'with the period before for comparison; counts only, no patient',
+    query: clinicalReportQuery,
+    answer: clinicalReport,
+    read: async (db, clinic, query, actor) => {
+      // A clinician who sees only their own patients may narrow it to their own doctor, never to a colleague.
+      if (query.bacsi_id) {
+        const scope = await orderScope(db, actor);
+        if (scope.doctors !== null && !scope.doctors.includes(query.bacsi_id))
+          throw new HttpError(403, 'errors.forbidden');
+      }
+      return readClinical(db, clinic, query);
+    },
+  }),
+  report({
+    path: '/api/baocao/khothuoc',
+    page: PHARMACY_REPORT,
+    summary:
+      "The stores' stock at cost at the end of a period of clinic days (at most 400; now when it runs to today), " +
+      'the movements of the period by kind of stock document with their value at cost, stock near its expiry and ' +
+      'past it, and items holding stock with no issue, with the period before for comparison, in đồng',
+    query: pharmacyReportQuery,
+    answer: pharmacyReport,
+    read: async (db, clinic, query) => {
+      const { stock } = await readSystemSettings(db);
+      return readPharmacy(db, clinic, query, stock.nearExpiryDays);
+    },
+  }),
+];
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (parent, { db }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(pharmacyReportRoutes, { db });
-  app.get(
-    '/api/baocao/doanhthu',
-    {
-      config: { access: { url: [REVENUE_REPORT], flag: 'view' } },
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Revenue of a period of clinic days (at most 400): money received and refunded by receipts and refunds, ' +
-          'net by method, by day (every day) and by cashier, with the period before for comparison, in đồng',
-        querystring: revenueReportQuery,
-        response: { 200: envelope(revenueReport) },
+  for (const { path, page, summary, query, answer, read } of reports) {
+    app.get(
+      path,
+      {
+        config: { access: { url: [page], flag: 'view' } },
+        schema: { tags: ['reports'], summary, querystring: query, response: { 200: envelope(answer) } },
       },
-    },
-    async (request) =>
-      ok(await readRevenue(db, readerClinic(request.actor, request.query.phongkham_id), request.query)),
-  );
-  app.get(
-    '/api/baocao/cho',
-    {
-      config: { access: { url: [WAIT_REPORT], flag: 'view' } },
-      schema: {
-        tags: ['reports'],
-        summary:
-          "Patients' waits over a period of clinic days (at most 400), from the queue's timestamps: median and 90th " +
-          'percentile minutes from check-in to call and from call to finish, by hour of check-in and by doctor',
-        querystring: waitReportQuery,
-        response: { 200: envelope(waitReport) },
-      },
-    },
-    async (request) => ok(await readWaits(db, readerClinic(request.actor, request.query.phongkham_id), request.query)),
-  );
+      async (request) =>
+        ok(await read(db, readerClinic(request.actor, request.query.phongkham_id), request.query, request.actor)),
+    );
+  }
 };
