@@ -31,16 +31,10 @@ import {
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
-import { money, reportQuery, useReportText } from './texts';
+import { millions, money, reportQuery, useReportText } from './texts';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/khothuoc';
-
-/** Millions with one decimal for the chart's axis: "1,3 tr" / "1.3M". */
-const short = (lang: string) => (vnd: number) =>
-  lang === 'vi'
-    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} tr`
-    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })}M`;
 
 /** A kit column as an antd one: amounts as money, counts grouped, right-aligned; `phone` columns always shown. */
 function tableColumns<T>(columns: KitColumn<T>[], phone: readonly string[]): ColumnsType<T> {
@@ -188,7 +182,7 @@ export function PharmacyReportScreen() {
                 name={text('pharmacy.giatri_ton')}
                 points={data.theokho.map((row) => ({ label: row.kho_ten, value: row.giatri_ton }))}
                 format={money}
-                axis={short(lang)}
+                axis={millions(lang)}
               />
             </Suspense>
           </div>

@@ -16,19 +16,10 @@ import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { methodRows, revenueColumns, revenueRows, type RevenueRow } from './revenueSheet';
-import { money, reportQuery, useReportText } from './texts';
+import { millions, money, reportQuery, useReportText } from './texts';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhthu';
-
-/**
- * Millions for the chart's axis, to two decimals so that a small day's ticks stay distinct and true ("0,15 tr", not
- * "0,2 tr" for 150.000 đ): "1,25 tr" / "1.25M".
- */
-const short = (lang: string) => (vnd: number) =>
-  lang === 'vi'
-    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 2 })} tr`
-    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}M`;
 
 export function RevenueReportScreen() {
   const text = useReportText();
@@ -104,7 +95,7 @@ export function RevenueReportScreen() {
                 name={text('revenue.thucthu')}
                 points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.thucthu }))}
                 format={money}
-                axis={short(lang)}
+                axis={millions(lang)}
               />
             </Suspense>
           </div>

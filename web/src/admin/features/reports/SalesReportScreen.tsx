@@ -15,7 +15,7 @@ import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { salesColumns, salesFigures, salesSheets, salesTables, type SalesRow, type SalesTable } from './salesSheet';
-import { money, reportQuery, useReportText } from './texts';
+import { millions, money, reportQuery, useReportText } from './texts';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhso';
@@ -119,6 +119,7 @@ export function SalesReportScreen() {
                 name={text('sales.thanhtien')}
                 points={tables[1]!.rows.slice(0, 12).map((row) => ({ label: row.ten, value: row.thanhtien }))}
                 format={money}
+                axis={millions(lang)}
               />
             </Suspense>
           </div>

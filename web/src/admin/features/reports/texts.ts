@@ -13,6 +13,15 @@ export function useReportText() {
 /** Whole đồng the Vietnamese way in both languages: 1.250.000 ₫ (a negative net keeps its sign). */
 export const money = (vnd: number | null | undefined) => formatPrice(vnd ?? 0);
 
+/**
+ * Millions for a chart's axis, to two decimals so that a small day's ticks stay distinct and true ("0,15 tr", not
+ * "0,2 tr" for 150.000 đ): "1,25 tr" / "1.25M". A whole amount would not fit the axis' width.
+ */
+export const millions = (lang: string) => (vnd: number) =>
+  lang === 'vi'
+    ? `${(vnd / 1_000_000).toLocaleString('vi-VN', { maximumFractionDigits: 2 })} tr`
+    : `${(vnd / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}M`;
+
 /** The last day of the month before `day`'s. */
 const lastOfPreviousMonth = (day: string) => addDays(`${day.slice(0, 7)}-01`, -1);
 
