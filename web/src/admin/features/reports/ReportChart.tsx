@@ -28,7 +28,15 @@ export default function ReportChart({
       <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" tickLine={false} />
-        <YAxis tick={{ fontSize: 11 }} tickLine={false} axisLine={false} width={56} tickFormatter={axis ?? format} />
+        {/* Ticks at whole units: counts of visits or diagnoses never read 0.25, đồng and minutes need no fraction. */}
+        <YAxis
+          tick={{ fontSize: 11 }}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+          allowDecimals={false}
+          tickFormatter={axis ?? format}
+        />
         <Tooltip cursor={{ fill: token.colorFillSecondary }} formatter={(value) => [format(Number(value)), name]} />
         <Bar dataKey="value" name={name} fill={token.colorPrimary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
