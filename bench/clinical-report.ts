@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, doctors } from '../server/src/db/schema';
 import { readClinical } from '../server/src/modules/reports/clinical';
-import { onBothDatabases, printCells, timeRuns } from './support';
+import { onBothDatabases, printReportTimings, timeRuns, type ReportTiming } from './support';
 
 const VISITS = 100_000;
 const PATIENTS = 20_000;
@@ -124,15 +124,6 @@ export async function seedClinicalYear(handle: DatabaseHandle): Promise<{ clinic
   return { clinic: id, doctor: doctor!._id };
 }
 
-export interface ClinicalReportTiming {
-  database: string;
-  reading: string;
-  period: string;
-  p50: number;
-  p95: number;
-  seedSeconds: number;
-}
-
 /** One database's timings: migrate, seed the year, then read it. */
 export async function measureClinicalReport(database: string, handle: DatabaseHandle, log: (m: string) => void) {
   log(`clinical report: migrating and seeding ${VISITS.toLocaleString('en')} visits on ${database}`);
@@ -147,7 +138,7 @@ export async function measureClinicalReport(database: string, handle: DatabaseHa
     ['30 days', { tungay: addDays(today, -29), denngay: today }],
     ['today', { tungay: today, denngay: today }],
   ];
-  const rows: ClinicalReportTiming[] = [];
+  const rows: ReportTiming[] = [];
   for (const [period, query] of periods) {
     for (const [reading, bacsi_id] of [
       ['clinic', undefined],
@@ -167,32 +158,17 @@ export async function measureClinicalReport(database: string, handle: DatabaseHa
 }
 
 /** Every timing, PGlite first, then PostgreSQL when a server answers. */
-export function benchClinicalReport(
-  log: (m: string) => void,
-): Promise<{ rows: ClinicalReportTiming[]; skipped: string[] }> {
+export function benchClinicalReport(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
   return onBothDatabases((database, handle) => measureClinicalReport(database, handle, log));
 }
 
-export function printClinicalReport({ rows, skipped }: { rows: ClinicalReportTiming[]; skipped: string[] }): void {
-  console.log(
+export function printClinicalReport(timings: { rows: ReportTiming[]; skipped: string[] }): void {
+  printReportTimings(
     `Clinical report over a year: ${VISITS.toLocaleString('en')} finished visits with signed records, a lab panel on ` +
       `one in three, a prescription on four in five, ${RUNS} runs each:`,
+    timings,
+    TARGET_P95_MS,
   );
-  printCells(
-    ['database', 'reading', 'period', 'p50 ms', 'p95 ms', `p95 < ${TARGET_P95_MS} ms`],
-    rows.map((row) => [
-      row.database,
-      row.reading,
-      row.period,
-      row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
-    ]),
-  );
-  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
-  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
-  for (const reason of skipped) console.log(`skipped: ${reason}`);
-  console.log();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, stores } from '../server/src/db/schema';
 import { readPharmacy } from '../server/src/modules/reports/pharmacy';
-import { onBothDatabases, printCells, timeRuns } from './support';
+import { onBothDatabases, printReportTimings, timeRuns, type ReportTiming } from './support';
 
 const DRUGS = 500;
 const BATCHES = 2_000;
@@ -108,14 +108,6 @@ async function seed(handle: DatabaseHandle): Promise<string> {
   return id;
 }
 
-export interface PharmacyTiming {
-  database: string;
-  period: string;
-  p50: number;
-  p95: number;
-  seedSeconds: number;
-}
-
 async function measure(database: string, handle: DatabaseHandle, log: (m: string) => void) {
   log(`pharmacy report: migrating and seeding ${MOVEMENTS.toLocaleString('en')} stock movements on ${database}`);
   const seeded = performance.now();
@@ -129,7 +121,7 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
     ['today', { tungay: today, denngay: today }],
     ['a month ended 60 days ago', { tungay: addDays(today, -89), denngay: addDays(today, -60) }],
   ];
-  const rows: PharmacyTiming[] = [];
+  const rows: ReportTiming[] = [];
   for (const [period, query] of periods) {
     const timing = await timeRuns(RUNS, WARM_UP, async () => {
       const report = await readPharmacy(handle.db, clinic, query, 90);
@@ -143,29 +135,17 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
 }
 
 /** Every timing, PGlite first, then PostgreSQL when a server answers. */
-export function benchPharmacyReport(log: (m: string) => void): Promise<{ rows: PharmacyTiming[]; skipped: string[] }> {
+export function benchPharmacyReport(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
   return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
-export function printPharmacyReport({ rows, skipped }: { rows: PharmacyTiming[]; skipped: string[] }): void {
-  console.log(
+export function printPharmacyReport(timings: { rows: ReportTiming[]; skipped: string[] }): void {
+  printReportTimings(
     `Pharmacy report over a year: ${MOVEMENTS.toLocaleString('en')} stock movements in ` +
       `${BATCHES.toLocaleString('en')} batches, ${RUNS} runs each:`,
+    timings,
+    TARGET_P95_MS,
   );
-  printCells(
-    ['database', 'period', 'p50 ms', 'p95 ms', `p95 < ${TARGET_P95_MS} ms`],
-    rows.map((row) => [
-      row.database,
-      row.period,
-      row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
-    ]),
-  );
-  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
-  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
-  for (const reason of skipped) console.log(`skipped: ${reason}`);
-  console.log();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -12,7 +12,7 @@ import { catalogueEntries, clinics, serviceGroups, services } from '../server/sr
 import { readRevenue } from '../server/src/modules/reports/revenue';
 import { readSales } from '../server/src/modules/reports/sales';
 import { readWaits } from '../server/src/modules/reports/waits';
-import { onBothDatabases, printCells, timeRuns } from './support';
+import { onBothDatabases, printReportTimings, timeRuns, type ReportTiming } from './support';
 
 export const VISITS = 100_000;
 const DAYS = 365;
@@ -102,15 +102,6 @@ async function seed(handle: DatabaseHandle): Promise<string> {
   return id;
 }
 
-export interface ReportTiming {
-  database: string;
-  report: string;
-  period: string;
-  p50: number;
-  p95: number;
-  seedSeconds: number;
-}
-
 async function measure(database: string, handle: DatabaseHandle, log: (m: string) => void) {
   log(`reports: migrating and seeding ${VISITS.toLocaleString('en')} visits and bills on ${database}`);
   const seeded = performance.now();
@@ -129,18 +120,18 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
       const report = await readRevenue(handle.db, clinic, query);
       if (report.tongthu === 0) throw new Error('the revenue report found nothing: the bench is measuring nothing');
     });
-    rows.push({ database, report: 'revenue (doanhthu)', period, ...revenue, seedSeconds });
+    rows.push({ database, reading: 'revenue (doanhthu)', period, ...revenue, seedSeconds });
     const waits = await timeRuns(RUNS, WARM_UP, async () => {
       const report = await readWaits(handle.db, clinic, query);
       if (report.soluot === 0) throw new Error('the wait report found nothing: the bench is measuring nothing');
     });
-    rows.push({ database, report: 'waits (cho)', period, ...waits, seedSeconds });
+    rows.push({ database, reading: 'waits (cho)', period, ...waits, seedSeconds });
     const sales = await timeRuns(RUNS, WARM_UP, async () => {
       const report = await readSales(handle.db, clinic, query);
       if (report.theodichvu.length === 0)
         throw new Error('the sales report found nothing: the bench is measuring nothing');
     });
-    rows.push({ database, report: 'sales (doanhso)', period, ...sales, seedSeconds });
+    rows.push({ database, reading: 'sales (doanhso)', period, ...sales, seedSeconds });
   }
   return rows;
 }
@@ -150,25 +141,12 @@ export function benchReports(log: (m: string) => void): Promise<{ rows: ReportTi
   return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
-export function printReports({ rows, skipped }: { rows: ReportTiming[]; skipped: string[] }): void {
-  console.log(
+export function printReports(timings: { rows: ReportTiming[]; skipped: string[] }): void {
+  printReportTimings(
     `Reports over a year: ${VISITS.toLocaleString('en')} visits and paid bills, a receipt each, ${RUNS} runs each:`,
+    timings,
+    TARGET_P95_MS,
   );
-  printCells(
-    ['database', 'report', 'period', 'p50 ms', 'p95 ms', `p95 < ${TARGET_P95_MS} ms`],
-    rows.map((row) => [
-      row.database,
-      row.report,
-      row.period,
-      row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
-    ]),
-  );
-  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
-  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
-  for (const reason of skipped) console.log(`skipped: ${reason}`);
-  console.log();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

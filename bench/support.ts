@@ -83,3 +83,39 @@ export async function onBothDatabases<T>(
   else skipped.push(`PostgreSQL (nothing answers at ${new URL(serverUrl).host}; set BENCH_POSTGRES_URL)`);
   return { rows, skipped };
 }
+
+/** One timing of a report over a period, on one database, after seeding that database with its year. */
+export interface ReportTiming {
+  database: string;
+  /** What was read, when a bench reads several (a report's name, the clinic or one doctor); none for one reading. */
+  reading?: string;
+  period: string;
+  p50: number;
+  p95: number;
+  seedSeconds: number;
+}
+
+/** A report bench's answer: its title line, the timings against the 2 s aim, the seeding times, what was skipped. */
+export function printReportTimings(
+  title: string,
+  { rows, skipped }: { rows: ReportTiming[]; skipped: string[] },
+  target: number,
+): void {
+  console.log(title);
+  const named = rows.some((row) => row.reading !== undefined);
+  printCells(
+    ['database', ...(named ? ['reading'] : []), 'period', 'p50 ms', 'p95 ms', `p95 < ${target} ms`],
+    rows.map((row) => [
+      row.database,
+      ...(named ? [row.reading ?? ''] : []),
+      row.period,
+      row.p50.toFixed(1),
+      row.p95.toFixed(1),
+      row.p95 < target ? 'OK' : 'OVER',
+    ]),
+  );
+  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
+  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
+  for (const reason of skipped) console.log(`skipped: ${reason}`);
+  console.log();
+}

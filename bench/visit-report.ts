@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, doctors } from '../server/src/db/schema';
 import { readVisits } from '../server/src/modules/reports/visits';
-import { onBothDatabases, printCells, timeRuns } from './support';
+import { onBothDatabases, printReportTimings, timeRuns, type ReportTiming } from './support';
 
 const VISITS = 100_000;
 /** Visits in the year before the one measured. */
@@ -102,15 +102,6 @@ export async function seedVisitYear(handle: DatabaseHandle): Promise<{ clinic: s
   return { clinic: id, doctor: doctor!._id };
 }
 
-export interface VisitReportTiming {
-  database: string;
-  reading: string;
-  period: string;
-  p50: number;
-  p95: number;
-  seedSeconds: number;
-}
-
 async function measure(database: string, handle: DatabaseHandle, log: (m: string) => void) {
   log(`visit report: migrating and seeding ${VISITS.toLocaleString('en')} visits on ${database}`);
   const seeded = performance.now();
@@ -123,7 +114,7 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
     ['30 days', { tungay: addDays(today, -29), denngay: today }],
     ['today', { tungay: today, denngay: today }],
   ];
-  const rows: VisitReportTiming[] = [];
+  const rows: ReportTiming[] = [];
   for (const [period, query] of periods) {
     for (const [reading, bacsi_id] of [
       ['clinic', undefined],
@@ -140,30 +131,17 @@ async function measure(database: string, handle: DatabaseHandle, log: (m: string
 }
 
 /** Every timing, PGlite first, then PostgreSQL when a server answers. */
-export function benchVisitReport(log: (m: string) => void): Promise<{ rows: VisitReportTiming[]; skipped: string[] }> {
+export function benchVisitReport(log: (m: string) => void): Promise<{ rows: ReportTiming[]; skipped: string[] }> {
   return onBothDatabases((database, handle) => measure(database, handle, log));
 }
 
-export function printVisitReport({ rows, skipped }: { rows: VisitReportTiming[]; skipped: string[] }): void {
-  console.log(
+export function printVisitReport(timings: { rows: ReportTiming[]; skipped: string[] }): void {
+  printReportTimings(
     `Patients-and-flow report over a year: ${VISITS.toLocaleString('en')} visits, ` +
       `${APPOINTMENTS.toLocaleString('en')} appointments, ${REQUESTS.toLocaleString('en')} requests, ${RUNS} runs each:`,
+    timings,
+    TARGET_P95_MS,
   );
-  printCells(
-    ['database', 'reading', 'period', 'p50 ms', 'p95 ms', `p95 < ${TARGET_P95_MS} ms`],
-    rows.map((row) => [
-      row.database,
-      row.reading,
-      row.period,
-      row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.p95 < TARGET_P95_MS ? 'OK' : 'OVER',
-    ]),
-  );
-  const seeding = [...new Map(rows.map((row) => [row.database, row.seedSeconds])).entries()];
-  console.log(`seeding (migrations + a year): ${seeding.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')}`);
-  for (const reason of skipped) console.log(`skipped: ${reason}`);
-  console.log();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
