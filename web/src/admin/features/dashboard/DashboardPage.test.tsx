@@ -3,7 +3,7 @@
 // out for the role.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures, doctor, ok, signedInApi } from '../../../test/admin';
+import { dashboardFigures, doctor, ok, signedInApi, staffWithRole } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { DashboardPage } from './DashboardPage';
 
@@ -79,7 +79,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     signedInApi(doctor, {
       'GET /api/dashboard': () => ok({ homnay: '2026-11-25', dautuan: '2026-11-23', canhbaokho }),
     });
-    const { unmount } = renderScreen({ screen: DashboardPage, url: '/', path: '/' });
+    const { unmount } = renderScreen({ screen: DashboardPage, url: '/', path: '/', staff: doctor });
     expect(await screen.findByText('Cảnh báo kho')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Dưới định mức tồn\s*3/ })).toHaveAttribute(
       'href',
@@ -95,11 +95,26 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('link', { name: /Đang tạm giữ\s*0/ })).toHaveAttribute('href', '/kho?tamgiu=true');
     expect(screen.queryByText(/Vai trò của bạn chưa được xem/)).toBeNull();
+    // The doctor does not hold the pharmacy report: no link to it.
+    expect(screen.queryByRole('link', { name: 'Báo cáo kho thuốc' })).toBeNull();
     unmount();
     renderScreen({ screen: DashboardPage, url: '/', path: '/', lang: 'en' });
     expect(await screen.findByRole('link', { name: /Expiring within 60 days\s*2/ })).toHaveAttribute(
       'href',
       '/kho?ganhethan=60&tamgiu=false&conhang=true',
+    );
+  });
+
+  it('links the stock alerts to the pharmacy report for those who hold it', async () => {
+    const canhbaokho = { duoidinhmuc: 0, ganhethan: 0, hethan: 0, tamgiu: 0, songay_ganhethan: 90 };
+    const pharmacist = staffWithRole('DUOCSI');
+    signedInApi(pharmacist, {
+      'GET /api/dashboard': () => ok({ homnay: '2026-11-25', dautuan: '2026-11-23', canhbaokho }),
+    });
+    renderScreen({ screen: DashboardPage, url: '/', path: '/', staff: pharmacist });
+    expect(await screen.findByRole('link', { name: 'Báo cáo kho thuốc' })).toHaveAttribute(
+      'href',
+      '/bao-cao/kho-thuoc',
     );
   });
 

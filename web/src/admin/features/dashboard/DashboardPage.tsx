@@ -7,6 +7,7 @@
 // patients then receive nothing.
 import { ReloadOutlined } from '@ant-design/icons';
 import {
+  PHARMACY_REPORT,
   clinicInstant,
   dashboardPath,
   requestStatuses,
@@ -14,12 +15,13 @@ import {
   stockUrl,
   type Dashboard,
 } from '@phongkham/contracts';
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { adminApi } from '../../api';
+import { useScreenGrants } from '../../kit/grants';
 import styles from './Dashboard.module.css';
 import { DayAtAGlance } from './DayAtAGlance';
 
@@ -64,6 +66,8 @@ function Trend({ title, days, name }: { title: string; days: { ngay: string; sol
 function StockAlertsCard({ alerts }: { alerts: NonNullable<Dashboard['canhbaokho']> }) {
   const { t } = useI18n();
   const text = (key: string, params?: Record<string, string | number>) => t(`admin.dashboard.${key}`, params);
+  // The pharmacy report (stock at cost, movements, expiry, slow movers) for those who hold it.
+  const mayReadReport = useScreenGrants([PHARMACY_REPORT]).view;
   // Each link asks the stock list for the batches its count counted: near expiry within the settings' window, usable
   // (not held) with units left; expired with units left.
   const figures: { key: string; value: number; filter: Record<string, string>; danger: boolean }[] = [
@@ -82,7 +86,12 @@ function StockAlertsCard({ alerts }: { alerts: NonNullable<Dashboard['canhbaokho
       size="small"
       title={text('stockAlerts')}
       className={styles.figure}
-      extra={<Link to={stockUrl}>{text('openStock')}</Link>}
+      extra={
+        <Space size="middle" wrap>
+          {mayReadReport && <Link to={PHARMACY_REPORT}>{text('pharmacyReport')}</Link>}
+          <Link to={stockUrl}>{text('openStock')}</Link>
+        </Space>
+      }
     >
       <Row gutter={[12, 12]}>
         {figures.map((figure) => (
