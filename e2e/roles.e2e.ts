@@ -151,7 +151,7 @@ async function follows(page: Page, entry: MenuEntry): Promise<{ path: string; no
 }
 
 describe('each role sees exactly its menu', () => {
-  it('gives the doctor the care pages, the notices and the patient accounts', () => {
+  it('gives the doctor the care pages, the clinical report, the notices and the patient accounts', () => {
     expect(expectedMenus.BACSY).toEqual({
       'Khám chữa bệnh': [
         'Lịch hẹn',
@@ -162,6 +162,8 @@ describe('each role sees exactly its menu', () => {
         'Danh mục thuốc',
         'Danh mục xét nghiệm',
       ],
+      // Counts only, no patient named (docs/decisions/0065-clinical-report.md).
+      'Báo cáo': ['Lâm sàng'],
       'Nội dung': ['Thông báo chung'],
       'Phòng khám': ['Tài khoản bệnh nhân'],
     });
