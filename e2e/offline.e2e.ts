@@ -119,7 +119,7 @@ describe('offline support and old browsers', () => {
   });
 
   it('answers a page opened without a connection with the offline page, and keeps the files', async () => {
-    const { context, page } = await journey.open();
+    const { context, page } = await journey.open({ serviceWorkers: 'allow' });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
