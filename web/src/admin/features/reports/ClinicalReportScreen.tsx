@@ -11,16 +11,11 @@ import {
   type ClinicalLabTest,
   type ClinicalReport,
 } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Skeleton, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { calendarDay } from '../../kit/columns';
-import { buildWorkbookOf, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
-import { fetchData } from '../../kit/query';
 import {
   chapterName,
   clinicalSheets,
@@ -34,7 +29,8 @@ import {
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
-import { reportQuery, useReportText } from './texts';
+import { useReportText } from './texts';
+import { useReport } from './useReport';
 import { minutesText } from './waitSheet';
 
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -42,59 +38,31 @@ const api = '/api/baocao/lamsang';
 
 export function ClinicalReportScreen() {
   const text = useReportText();
-  const { t, lang } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id', 'bacsi_id']);
-  const report = useQuery({
-    queryKey: [api, query],
-    queryFn: () => fetchData<ClinicalReport>(api, query),
-  });
+  const { lang } = useI18n();
   const title = text('clinical.title');
-  const data = report.data;
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
+  const { data, query, period, frame, print, setFilter } = useReport<ClinicalReport>({
+    api,
+    filters: ['bacsi_id'],
+    title,
+    sheets: (report) => clinicalSheets(report, text, lang),
+  });
   const show = (key: FigureKey, value: number | null) => {
     if (key === 'xetnghiem_trungvi_phut') return minutesText(value, text, lang);
     return isShare(key) ? percentText(value, lang) : numberText(value, lang);
   };
-  const allDoctors = () => {
-    const next = new URLSearchParams(params);
-    next.delete('bacsi_id');
-    setParams(next, { replace: true });
-  };
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbookOf(clinicalSheets(data, text, lang), lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const allDoctors = () => setFilter('bacsi_id');
   const figures = data
     ? figureKeys.map((key) => ({ key, value: show(key, data[key]), previous: show(key, data.kytruoc[key]) }))
     : [];
   const count = (value: number) => numberText(value, lang);
   return (
-    <ReportFrame
-      page={CLINICAL_REPORT}
-      title={title}
-      note={text('clinical.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
+    <ReportFrame page={CLINICAL_REPORT} title={title} note={text('clinical.note')} state={frame}>
       {query.bacsi_id && (
         <Typography.Paragraph>
           {text('clinical.oneDoctor')}{' '}
           <Typography.Link onClick={allDoctors}>{text('clinical.allDoctors')}</Typography.Link>
         </Typography.Paragraph>
       )}
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
       {data && (
         <>
           <div className={styles.figures}>
@@ -239,12 +207,7 @@ export function ClinicalReportScreen() {
               },
             ]}
           />
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>{period}</p>
             <table className={kitStyles.printTable}>

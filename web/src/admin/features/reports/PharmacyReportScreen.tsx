@@ -4,17 +4,14 @@
 // then the tables. A store's name narrows the report to it (?kho_id=). Exported to Excel under EXPORT (a sheet per
 // table), printed under PRINT.
 import { clinicDay, PHARMACY_REPORT, type PharmacyReport } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { Button, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay, type KitColumn } from '../../kit/columns';
-import { buildWorkbookOf, download, exportFileName, workbookSheet } from '../../kit/export';
+import { workbookSheet } from '../../kit/export';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintModal } from '../../kit/PrintView';
-import { fetchData } from '../../kit/query';
 import {
   batchColumns,
   batchRows,
@@ -31,7 +28,8 @@ import {
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
-import { millions, money, reportQuery, useReportText } from './texts';
+import { millions, money, useReportText } from './texts';
+import { useReport } from './useReport';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/khothuoc';
@@ -70,34 +68,14 @@ const printCells = <T,>(columns: KitColumn<T>[], row: T) =>
 export function PharmacyReportScreen() {
   const text = useReportText();
   const { t, lang } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id', 'kho_id']);
-  const report = useQuery({
-    queryKey: [api, query],
-    queryFn: () => fetchData<PharmacyReport>(api, query),
-  });
   const title = text('pharmacy.title');
-  const data = report.data;
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
-  const chooseStore = (kho_id?: string) => {
-    const next = new URLSearchParams(params);
-    if (kho_id) next.set('kho_id', kho_id);
-    else next.delete('kho_id');
-    setParams(next, { replace: true });
-  };
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      const sheets = pharmacySheets(data, text, t).map((sheet) => workbookSheet<unknown>(sheet as never));
-      download(await buildWorkbookOf(sheets, lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { data, query, period, frame, print, setFilter } = useReport<PharmacyReport>({
+    api,
+    filters: ['kho_id'],
+    title,
+    sheets: (report) => pharmacySheets(report, text, t).map((sheet) => workbookSheet<unknown>(sheet as never)),
+  });
+  const chooseStore = (kho_id?: string) => setFilter('kho_id', kho_id);
   const moved = data && headlineMovements(data.theoloai);
   const movedBefore = data && headlineMovements(data.kytruoc.theoloai);
   const figures =
@@ -121,7 +99,7 @@ export function PharmacyReportScreen() {
         day: calendarDay(data.ngay_ton),
       })
     : '';
-  const store = params.get('kho_id');
+  const store = query.kho_id;
   const lists = data && [
     {
       key: 'nearExpiry',
@@ -140,17 +118,7 @@ export function PharmacyReportScreen() {
   ];
   const slowTitle = data ? text('pharmacy.slowMoversSince', { day: calendarDay(data.chamluanchuyen_tungay) }) : '';
   return (
-    <ReportFrame
-      page={PHARMACY_REPORT}
-      title={title}
-      note={text('pharmacy.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
+    <ReportFrame page={PHARMACY_REPORT} title={title} note={text('pharmacy.note')} state={frame}>
       {data && moved && lists && (
         <>
           <Typography.Paragraph>
@@ -255,12 +223,7 @@ export function PharmacyReportScreen() {
             dataSource={slowRows(data.chamluanchuyen.dong)}
             columns={tableColumns(slowColumns(text), ['ten', 'giatri'])}
           />
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>
               {period}. {stockDay}

@@ -1,61 +1,53 @@
 // What every report's screen shares: its card and title, the period (named periods beside the calendar, kept in the
 // address) and, for the owner, the clinic; Excel and print buttons under the report page's EXPORT and PRINT
-// actions; a figure with the previous period's beside it.
+// actions; the report's failure or wait; a figure with the previous period's beside it.
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { REPORT_MAX_DAYS } from '@phongkham/contracts';
-import { Button, Card, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useScreenGrants } from '../../kit/grants';
 import { PeriodPicker } from '../../kit/PeriodPicker';
 import { ClinicSelect } from '../../kit/selects';
 import { useStaff } from '../../session';
 import styles from './Reports.module.css';
 import { periodPresets, useReportText } from './texts';
+import type { ReportFrameState } from './useReport';
 
 export function ReportFrame({
   page,
   title,
   note,
-  onExport,
-  onPrint,
-  exporting,
-  ready,
+  state,
   children,
 }: {
   /** The report's page: its grant's actions show the buttons. */
   page: string;
   title: string;
   note: string;
-  onExport: () => void;
-  onPrint: () => void;
-  exporting: boolean;
-  /** The figures are there to export and print. */
-  ready: boolean;
+  /** The report being read (useReport's `frame`). */
+  state: ReportFrameState;
   children: ReactNode;
 }) {
   const text = useReportText();
   const can = useScreenGrants([page]);
   const owner = useStaff().vaitro.ma === 'ADMINISTRATOR';
-  const [params, setParams] = useSearchParams();
-  const chooseClinic = (value?: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('phongkham_id', value);
-    else next.delete('phongkham_id');
-    setParams(next, { replace: true });
-  };
   return (
     <Card
       title={title}
       extra={
         <Space wrap>
           {can.export && (
-            <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!ready} onClick={onExport}>
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={state.exporting}
+              disabled={!state.ready}
+              onClick={state.onExport}
+            >
               {text('export')}
             </Button>
           )}
           {can.print && (
-            <Button icon={<PrinterOutlined />} disabled={!ready} onClick={onPrint}>
+            <Button icon={<PrinterOutlined />} disabled={!state.ready} onClick={state.onPrint}>
               {text('print')}
             </Button>
           )}
@@ -69,12 +61,14 @@ export function ReportFrame({
             className={styles.clinic}
             placeholder={text('allClinics')}
             aria-label={text('clinic')}
-            value={params.get('phongkham_id') ?? undefined}
-            onChange={(value?: string) => chooseClinic(value)}
+            value={state.query.phongkham_id}
+            onChange={(value?: string) => state.setFilter('phongkham_id', value)}
           />
         )}
       </Space>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
+      {state.error && <Alert type="error" showIcon title={state.error} />}
+      {state.pending && <Card loading />}
       {children}
     </Card>
   );

@@ -2,62 +2,35 @@
 // total with the previous period's beside it; net by method, a chart of net revenue by day, then the days' table and
 // the cashiers'. Exported to Excel under EXPORT (one row per day and the total), printed under PRINT.
 import { REVENUE_REPORT, type RevenueCashier, type RevenueReport } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
-import { buildWorkbook, download, exportFileName } from '../../kit/export';
+import { workbookSheet } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { methodRows, revenueColumns, revenueRows, type RevenueRow } from './revenueSheet';
-import { millions, money, reportQuery, useReportText } from './texts';
+import { millions, money, useReportText } from './texts';
+import { useReport } from './useReport';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhthu';
 
 export function RevenueReportScreen() {
   const text = useReportText();
-  const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id']);
-  const report = useQuery({
-    queryKey: [api, query],
-    queryFn: () => fetchData<RevenueReport>(api, query),
-  });
+  const { lang } = useI18n();
   const title = text('revenue.title');
   const columns = revenueColumns(text);
-  const data = report.data;
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbook(title, columns, revenueRows(data, text), lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { data, period, frame, print } = useReport<RevenueReport>({
+    api,
+    title,
+    sheets: (report) => [workbookSheet({ title, columns, rows: revenueRows(report, text) })],
+  });
   return (
-    <ReportFrame
-      page={REVENUE_REPORT}
-      title={title}
-      note={text('revenue.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
+    <ReportFrame page={REVENUE_REPORT} title={title} note={text('revenue.note')} state={frame}>
       {data && (
         <>
           <div className={styles.figures}>
@@ -154,12 +127,7 @@ export function RevenueReportScreen() {
               },
             ]}
           />
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>{period}</p>
             <table className={kitStyles.printTable}>

@@ -1,11 +1,12 @@
 // The sales report through the DOM: the period from the address sent to the API, the figures beside the period
 // before, what is owed and held now, each table (every kind, a counter sale's "no visit", the approver); print
-// holding the tables, offered only under the page's actions; in English too.
+// holding the tables, offered only under the page's actions; in English too; a refused report said on the screen,
+// with nothing to export or print.
 import type { StaffInfo } from '@phongkham/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, signedInApi, staffWithRole } from '../../../test/admin';
+import { fail, ok, signedInApi, staffWithRole } from '../../../test/admin';
 import { renderScreen } from '../../../test/screen';
 import { sales } from './salesFixtures';
 import { SalesReportScreen } from './SalesReportScreen';
@@ -59,5 +60,26 @@ describe('the sales report', () => {
     expect(screen.getByText('No visit (counter sale)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Print report/ })).toBeNull();
+  });
+
+  it("says why the report could not be read, keeps Excel and print off, and reads the owner's clinic from the address", async () => {
+    const manager = withActions(['PRINT', 'EXPORT']);
+    const api = signedInApi(manager, {
+      'GET /api/baocao/doanhso': () => fail('Khoảng thời gian không hợp lệ.', 400),
+    });
+    renderScreen({
+      screen: SalesReportScreen,
+      url: '/bao-cao/doanh-so',
+      path: `${path}&phongkham_id=0b0b0b0b-0000-4000-8000-000000000001&bacsi_id=ignored`,
+      staff: manager,
+    });
+    const said = await screen.findAllByText('Khoảng thời gian không hợp lệ.');
+    expect(said.some((element) => element.closest('.ant-card .ant-alert'))).toBe(true);
+    expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /In báo cáo/ })).toBeDisabled();
+    // The period and the clinic go to the API; a filter the sales report does not take stays out.
+    expect(api.calls()).toContain(
+      'GET /api/baocao/doanhso?tungay=2026-03-01&denngay=2026-03-03&phongkham_id=0b0b0b0b-0000-4000-8000-000000000001',
+    );
   });
 });

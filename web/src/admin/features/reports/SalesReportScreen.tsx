@@ -2,20 +2,16 @@
 // service group, service and doctor, the discounts and who approved them — beside the period before, and what is
 // owed on bills and held as deposits now. The earned side of the money, as the revenue report is the cash side.
 import { SALES_REPORT, type SalesReport } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { calendarDay } from '../../kit/columns';
-import { buildWorkbookOf, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
-import { fetchData } from '../../kit/query';
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { salesColumns, salesFigures, salesSheets, salesTables, type SalesRow, type SalesTable } from './salesSheet';
-import { millions, money, reportQuery, useReportText } from './texts';
+import { millions, money, useReportText } from './texts';
+import { useReport } from './useReport';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhso';
@@ -55,40 +51,18 @@ function GroupTable({ table, amount, empty }: { table: SalesTable; amount: strin
 
 export function SalesReportScreen() {
   const text = useReportText();
-  const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id']);
-  const report = useQuery({ queryKey: [api, query], queryFn: () => fetchData<SalesReport>(api, query) });
+  const { lang } = useI18n();
   const title = text('sales.title');
-  const data = report.data;
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
+  const { data, period, frame, print } = useReport<SalesReport>({
+    api,
+    title,
+    sheets: (report) => salesSheets(report, text),
+  });
   const tables = data ? salesTables(data, text) : [];
   const figureValue = (key: string, value: number) =>
     key === 'sohoadon' ? value.toLocaleString('vi-VN') : money(value);
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbookOf(salesSheets(data, text), lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
-    <ReportFrame
-      page={SALES_REPORT}
-      title={title}
-      note={text('sales.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
+    <ReportFrame page={SALES_REPORT} title={title} note={text('sales.note')} state={frame}>
       {data && (
         <>
           <div className={styles.figures}>
@@ -131,12 +105,7 @@ export function SalesReportScreen() {
               empty={text('empty')}
             />
           ))}
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>{period}</p>
             <PrintTable

@@ -4,20 +4,17 @@
 // A doctor's name narrows the report to them (bacsi_id in the address). Excel under EXPORT (a tab per table), print
 // under PRINT.
 import { VISIT_REPORT, type VisitDoctor, type VisitReport, type VisitRoom } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
-import { buildWorkbookOf, download, exportFileName } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
-import { fetchData } from '../../kit/query';
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
-import { reportQuery, useReportText } from './texts';
+import { useReportText } from './texts';
+import { useReport } from './useReport';
 import {
   channelRows,
   funnelRows,
@@ -36,37 +33,18 @@ const api = '/api/baocao/luotkham';
 
 export function VisitReportScreen() {
   const text = useReportText();
-  const { t, lang } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id', 'bacsi_id']);
-  const report = useQuery({
-    queryKey: [api, query],
-    queryFn: () => fetchData<VisitReport>(api, query),
-  });
+  const { lang } = useI18n();
   const title = text('visits.title');
   const columns = visitDayColumns(text);
-  const data = report.data;
+  const { data, query, period, frame, print, setFilter } = useReport<VisitReport>({
+    api,
+    filters: ['bacsi_id'],
+    title,
+    sheets: (report) => visitSheets(report, text),
+  });
   const count = (value: number | null) =>
     value === null ? text('visits.none') : value.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
-  const narrow = (bacsi_id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (bacsi_id) next.set('bacsi_id', bacsi_id);
-    else next.delete('bacsi_id');
-    setParams(next, { replace: true });
-  };
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbookOf(visitSheets(data, text), lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const narrow = (bacsi_id: string | null) => setFilter('bacsi_id', bacsi_id ?? undefined);
   const figures = data && [
     { key: 'soluot', value: data.soluot, previous: data.kytruoc.soluot },
     { key: 'moi', value: data.benhnhan.moi, previous: data.kytruoc.benhnhan.moi },
@@ -81,17 +59,7 @@ export function VisitReportScreen() {
   const channels = data ? channelRows(data, text) : [];
   const outcomeName = (key: (typeof outcomes)[number]) => outcomeTitle(text, key);
   return (
-    <ReportFrame
-      page={VISIT_REPORT}
-      title={title}
-      note={text('visits.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
+    <ReportFrame page={VISIT_REPORT} title={title} note={text('visits.note')} state={frame}>
       {data && figures && funnel && (
         <>
           {query.bacsi_id && (
@@ -231,12 +199,7 @@ export function VisitReportScreen() {
               { key: 'soluot', title: text('visits.soluot'), align: 'right', render: (_, row) => count(row.soluot) },
             ]}
           />
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>{period}</p>
             <table className={kitStyles.printTable}>

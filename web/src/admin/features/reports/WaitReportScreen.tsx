@@ -3,20 +3,17 @@
 // previous period's; a chart of the median wait by hour of check-in, then the hours' and the doctors' tables.
 // Exported to Excel under EXPORT (one row per hour), printed under PRINT.
 import { WAIT_REPORT, type WaitDoctor, type WaitReport } from '@phongkham/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { calendarDay } from '../../kit/columns';
-import { buildWorkbook, download, exportFileName } from '../../kit/export';
+import { workbookSheet } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { fetchData } from '../../kit/query';
 import { Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
-import { reportQuery, useReportText } from './texts';
+import { useReportText } from './texts';
+import { useReport } from './useReport';
 import { minutesText, waitHourColumns, waitHourRows, type WaitHourRow } from './waitSheet';
 
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -24,30 +21,16 @@ const api = '/api/baocao/cho';
 
 export function WaitReportScreen() {
   const text = useReportText();
-  const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  const query = reportQuery(params, ['tungay', 'denngay', 'phongkham_id', 'bacsi_id']);
-  const report = useQuery({
-    queryKey: [api, query],
-    queryFn: () => fetchData<WaitReport>(api, query),
-  });
+  const { lang } = useI18n();
   const title = text('waits.title');
   const columns = waitHourColumns(text);
-  const data = report.data;
+  const { data, period, frame, print } = useReport<WaitReport>({
+    api,
+    filters: ['bacsi_id'],
+    title,
+    sheets: (report) => [workbookSheet({ title, columns, rows: waitHourRows(report, text) })],
+  });
   const minutes = (value: number | null | undefined) => minutesText(value, text, lang);
-  const period = data ? text('periodText', { from: calendarDay(data.tungay), to: calendarDay(data.denngay) }) : '';
-  const exportReport = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbook(title, columns, waitHourRows(data, text), lang, t), exportFileName(name));
-    } finally {
-      setExporting(false);
-    }
-  };
   const figures = data && [
     { key: 'trungvi', value: minutes(data.trungvi_phut), previous: minutes(data.kytruoc.trungvi_phut) },
     { key: 'p90', value: minutes(data.p90_phut), previous: minutes(data.kytruoc.p90_phut) },
@@ -55,17 +38,7 @@ export function WaitReportScreen() {
     { key: 'khamTrungvi', value: minutes(data.kham_trungvi_phut), previous: undefined },
   ];
   return (
-    <ReportFrame
-      page={WAIT_REPORT}
-      title={title}
-      note={text('waits.note')}
-      ready={!!data}
-      exporting={exporting}
-      onExport={() => void exportReport()}
-      onPrint={() => setPrinting(true)}
-    >
-      {report.isError && <Alert type="error" showIcon title={report.error.message} />}
-      {report.isPending && <Card loading />}
+    <ReportFrame page={WAIT_REPORT} title={title} note={text('waits.note')} state={frame}>
       {data && figures && (
         <>
           <div className={styles.figures}>
@@ -149,12 +122,7 @@ export function WaitReportScreen() {
               },
             ]}
           />
-          <PrintModal
-            open={printing}
-            title={title}
-            documentTitle={`${title} ${period}`}
-            onClose={() => setPrinting(false)}
-          >
+          <PrintModal {...print}>
             <h2>{title}</h2>
             <p>{period}</p>
             <table className={kitStyles.printTable}>
