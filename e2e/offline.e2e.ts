@@ -2,8 +2,12 @@
 // site's files and answers a page opened offline with the offline page; the Intl polyfill stays out of the first
 // download; the first HTML links every stylesheet the page needs; a page served from the server's HTML cache
 // still runs its scripts: the CSP names them by hash (docs/decisions/0030); a page hydrates without zod or the other
-// language's messages.
+// language's messages; the files go out as the build compressed them, never compressed per request.
+import { readFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root } from '../scripts/web-build.mjs';
 import { useJourney, visit } from './support/journey';
 
 const journey = useJourney();
@@ -171,5 +175,50 @@ describe('offline support and old browsers', () => {
     expect(online?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').first().innerText()).not.toBe('Bạn đang ngoại tuyến');
     await context.close();
+  });
+});
+
+/** A file's answer as it crossed the wire: its headers and bytes, not decompressed (fetch would decompress). */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const request = get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('files compressed at build', () => {
+  it('sends the stored brotli or gzip bytes, or the file itself, with its caching', async () => {
+    const adminEntry = /<script type="module"[^>]*src="([^"]+)"/.exec((await getText('/admin')).text)?.[1];
+    expect(adminEntry).toMatch(/^\/assets\/admin-.*\.js$/);
+    const client = path.join(root, 'web/dist/client');
+    for (const [file, caching] of [
+      [adminEntry!, 'public, max-age=31536000, immutable'],
+      ['/sw.js', 'no-cache'],
+    ] as const) {
+      const plain = await readFile(path.join(client, file));
+      for (const [accept, encoding, stored] of [
+        ['gzip, deflate, br', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+        [undefined, undefined, file],
+      ] as const) {
+        const answer = await rawGet(`${journey.server.url}${file}`, accept);
+        expect(answer.headers['content-encoding'], `${file} ${accept}`).toBe(encoding);
+        expect(answer.headers['content-type'], file).toMatch(/javascript/);
+        expect(answer.headers['cache-control'], file).toBe(caching);
+        expect(answer.body.equals(await readFile(path.join(client, stored))), `${file} ${accept}`).toBe(true);
+      }
+      // The stored copies are smaller than the file, brotli the smallest.
+      const [br, gz] = await Promise.all([
+        readFile(path.join(client, `${file}.br`)),
+        readFile(path.join(client, `${file}.gz`)),
+      ]);
+      expect(br.length).toBeLessThan(gz.length);
+      expect(gz.length).toBeLessThan(plain.length);
+    }
   });
 });

@@ -15,6 +15,7 @@ export function ensureWebBuild() {
       'web/index.html',
       'web/admin.html',
       'web/vite.config.ts',
+      'scripts/precompress.mjs',
       'contracts/src',
       'package-lock.json',
     ],

@@ -70,9 +70,13 @@ async function productionSource(app: FastifyInstance): Promise<WebSource> {
     index: false,
     // The HTML shells are templates, never served as files; so is the offline page, which names the clinic.
     allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders: (res, filePath) => {
+    // The build stored each text file compressed beside it (scripts/precompress.mjs, brotli 11 and gzip 9): those
+    // bytes are sent as they are, and a file without them goes as it is (fonts, pictures).
+    preCompressed: true,
+    setHeaders: (res, sentPath) => {
       // Hashed build assets never change; everything else may. The service worker is asked for on every visit
       // (browsers skip the HTTP cache for it anyway): a new build reaches visitors on their next page.
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const hashed = filePath.includes('/assets/');
       const worker = filePath.endsWith('/sw.js');
       res.header(
