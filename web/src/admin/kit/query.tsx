@@ -12,9 +12,12 @@ import { sessionStore } from '../session';
 /** A read that failed; `local` when no server answered (network, timeout), so retrying may help. */
 export class ApiError extends Error {
   readonly local: boolean;
-  constructor(outcome: { message: string; local?: true }) {
+  /** The server's word on each field it refused (a report's period: "the end is before the start"). */
+  readonly errors: Record<string, string>;
+  constructor(outcome: { message: string; local?: true; errors?: Record<string, string> }) {
     super(outcome.message);
     this.local = outcome.local === true;
+    this.errors = outcome.errors ?? {};
   }
 }
 

@@ -67,7 +67,14 @@ export function ReportFrame({
         )}
       </Space>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
-      {state.error && <Alert type="error" showIcon title={state.error} />}
+      {state.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={state.error.message}
+          description={state.error.details.length > 0 ? state.error.details.join(' ') : undefined}
+        />
+      )}
       {state.pending && <Card loading />}
       {children}
     </Card>

@@ -65,7 +65,8 @@ describe('the sales report', () => {
   it("says why the report could not be read, keeps Excel and print off, and reads the owner's clinic from the address", async () => {
     const manager = withActions(['PRINT', 'EXPORT']);
     const api = signedInApi(manager, {
-      'GET /api/baocao/doanhso': () => fail('Khoảng thời gian không hợp lệ.', 400),
+      'GET /api/baocao/doanhso': () =>
+        fail('Dữ liệu chưa hợp lệ.', 400, { denngay: 'Thời điểm kết thúc phải sau thời điểm bắt đầu' }),
     });
     renderScreen({
       screen: SalesReportScreen,
@@ -73,8 +74,9 @@ describe('the sales report', () => {
       path: `${path}&phongkham_id=0b0b0b0b-0000-4000-8000-000000000001&bacsi_id=ignored`,
       staff: manager,
     });
-    const said = await screen.findAllByText('Khoảng thời gian không hợp lệ.');
-    expect(said.some((element) => element.closest('.ant-card .ant-alert'))).toBe(true);
+    // The server's word on the refused period, not only that something was refused.
+    const why = await screen.findByText('Thời điểm kết thúc phải sau thời điểm bắt đầu');
+    expect(within(why.closest('.ant-alert') as HTMLElement).getByText('Dữ liệu chưa hợp lệ.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /In báo cáo/ })).toBeDisabled();
     // The period and the clinic go to the API; a filter the sales report does not take stays out.

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { buildWorkbookOf, download, exportFileName, type WorkbookSheet } from '../../kit/export';
-import { fetchData } from '../../kit/query';
+import { ApiError, fetchData } from '../../kit/query';
 import { reportQuery, useReportText } from './texts';
 
 /** What ReportFrame shows of a report being read: its buttons' state, the failure or the wait. */
@@ -17,7 +17,8 @@ export interface ReportFrameState {
   onExport: () => void;
   onPrint: () => void;
   pending: boolean;
-  error?: string;
+  /** Why the report could not be read, and the server's word on each filter it refused. */
+  error?: { message: string; details: string[] };
   /** The filters as the address holds them. */
   query: Record<string, string>;
   /** Sets one filter in the address (none: the filter is dropped), which reads the report again. */
@@ -74,7 +75,12 @@ export function useReport<T extends { tungay: string; denngay: string }>({
     onExport: () => void exportReport(),
     onPrint: () => setPrinting(true),
     pending: report.isPending,
-    error: report.isError ? report.error.message : undefined,
+    error: report.isError
+      ? {
+          message: report.error.message,
+          details: report.error instanceof ApiError ? Object.values(report.error.errors) : [],
+        }
+      : undefined,
     query,
     setFilter,
   };
