@@ -17,7 +17,12 @@ const withActions = (actions: StaffInfo['vaitro']['menu'][number]['actions']) =>
       _id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
       ma: 'QUANLY',
       ten: 'Quản lý',
-      menu: [{ url: '/bao-cao/doanh-so', view: true, create: false, update: false, delete: false, actions }],
+      menu: [
+        { url: '/bao-cao/doanh-so', view: true, create: false, update: false, delete: false, actions },
+        ...(actions.includes('PRINT')
+          ? [{ url: '/goi-dich-vu', view: true, create: false, update: false, delete: false, actions: [] }]
+          : []),
+      ],
     },
   });
 const path = '/bao-cao/doanh-so?tungay=2026-03-01&denngay=2026-03-03';
@@ -44,6 +49,10 @@ describe('the sales report', () => {
     const approver = screen.getByText('Nguyễn Văn Quản').closest('tr') as HTMLElement;
     expect(within(approver).getByText(amount('30.000'))).toBeInTheDocument();
     expect(api.calls()).toContain('GET /api/baocao/doanhso?tungay=2026-03-01&denngay=2026-03-03');
+    // The packages' own money for the same period, for a reader of the packages page.
+    expect(
+      screen.getByRole('link', { name: 'Tiền thu bán gói dịch vụ và doanh thu các buổi đã dùng trong kỳ này' }),
+    ).toHaveAttribute('href', '/goi-dich-vu/doanh-thu?tungay=2026-03-01&denngay=2026-03-03');
     expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: /In báo cáo/ }));
     const dialog = await screen.findByRole('dialog');
@@ -60,6 +69,8 @@ describe('the sales report', () => {
     expect(screen.getByText('No visit (counter sale)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Print report/ })).toBeNull();
+    // Without the packages page, no link to it.
+    expect(screen.queryByRole('link', { name: /service packages/ })).toBeNull();
   });
 
   it("says why the report could not be read, keeps Excel and print off, and reads the owner's clinic from the address", async () => {

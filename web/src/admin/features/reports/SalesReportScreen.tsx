@@ -4,7 +4,9 @@
 import { SALES_REPORT, type SalesReport } from '@phongkham/contracts';
 import { Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
+import { useScreenGrants } from '../../kit/grants';
 import { PrintModal } from '../../kit/PrintView';
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame } from './ReportFrame';
@@ -15,6 +17,7 @@ import { useReport } from './useReport';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhso';
+const PACKAGES_PAGE = '/goi-dich-vu';
 
 function GroupTable({ table, amount, empty }: { table: SalesTable; amount: string; empty: string }) {
   return (
@@ -58,6 +61,7 @@ export function SalesReportScreen() {
     title,
     sheets: (report) => salesSheets(report, text),
   });
+  const mayReadPackages = useScreenGrants([PACKAGES_PAGE]).view;
   const tables = data ? salesTables(data, text) : [];
   const figureValue = (key: string, value: number) =>
     key === 'sohoadon' ? value.toLocaleString('vi-VN') : money(value);
@@ -86,6 +90,14 @@ export function SalesReportScreen() {
           <Typography.Paragraph type="secondary">
             {text('sales.nowDetail', { bills: data.congno.sohoadon, patients: data.tamung.sobenhnhan })}
           </Typography.Paragraph>
+          {/* A package's money is received when it is sold and earned session by session: its own report says both. */}
+          {mayReadPackages && (
+            <Typography.Paragraph>
+              <Link to={`${PACKAGES_PAGE}/doanh-thu?tungay=${data.tungay}&denngay=${data.denngay}`}>
+                {text('sales.packagesLink')}
+              </Link>
+            </Typography.Paragraph>
+          )}
           <Typography.Title level={5}>{text('sales.chart')}</Typography.Title>
           <div className={styles.chart}>
             <Suspense fallback={<Skeleton.Node active />}>
