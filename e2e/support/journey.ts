@@ -13,8 +13,8 @@ export interface Journey {
     javaScript?: boolean;
     /**
      * The public site's service worker is kept out unless a journey tests it: the browser then has no service workers
-     * at all, which the site supports. A fresh context's worker precaches the site's files after every first load, a
-     * sixth of a public journey's CPU, for something only the offline journey looks at.
+     * at all, which the site supports. A fresh context's worker precaches the site's files after every first load,
+     * about an eighth of a public journey's CPU, for something only the offline journey looks at.
      */
     serviceWorkers?: 'allow' | 'block';
   }): Promise<{ context: BrowserContext; page: Page }>;
@@ -46,7 +46,6 @@ export function useJourney(env: Record<string, string> = {}): Journey {
         // The back office then opens dialogs and menus in place, without their zoom: on a loaded machine a click
         // could otherwise land where a dialog's button was a frame earlier, mid-animation, and be lost.
         reducedMotion: 'reduce',
-        ...(process.env.E2E_SW_BLOCK ? { serviceWorkers: 'block' as const } : {}),
       });
       // A browser without service workers, which the site supports: blocking the registration alone would print
       // Playwright's refusal as a console error on every public page.
