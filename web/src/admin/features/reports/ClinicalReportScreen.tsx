@@ -11,8 +11,7 @@ import {
   type ClinicalLabTest,
   type ClinicalReport,
 } from '@phongkham/contracts';
-import { Skeleton, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Table, Tag, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
@@ -27,13 +26,12 @@ import {
   type FigureKey,
 } from './clinicalSheet';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
 import { minutesText } from './waitSheet';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/lamsang';
 
 export function ClinicalReportScreen() {
@@ -75,16 +73,12 @@ export function ClinicalReportScreen() {
               />
             ))}
           </div>
-          <Typography.Title level={5}>{text('clinical.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('clinical.solan')}
-                points={data.chandoan.map((row) => ({ label: row.ma, value: row.solan }))}
-                format={count}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('clinical.chart')}
+            name={text('clinical.solan')}
+            points={data.chandoan.map((row) => ({ label: row.ma, value: row.solan }))}
+            format={count}
+          />
           <Typography.Title level={5}>{text('clinical.diagnoses')}</Typography.Title>
           <Table<ClinicalDiagnosis>
             rowKey="ma"

@@ -4,9 +4,8 @@
 // then the tables. A store's name narrows the report to it (?kho_id=). Exported to Excel under EXPORT (a sheet per
 // table), printed under PRINT.
 import { clinicDay, PHARMACY_REPORT, type PharmacyReport } from '@phongkham/contracts';
-import { Button, Skeleton, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay, type KitColumn } from '../../kit/columns';
 import { workbookSheet } from '../../kit/export';
@@ -26,12 +25,11 @@ import {
   type StoreRow,
 } from './pharmacySheet';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { millions, money, useReportText } from './texts';
 import { useReport } from './useReport';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/khothuoc';
 
 /** A kit column as an antd one: amounts as money, counts grouped, right-aligned; `phone` columns always shown. */
@@ -143,17 +141,13 @@ export function PharmacyReportScreen() {
               />
             ))}
           </div>
-          <Typography.Title level={5}>{text('pharmacy.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('pharmacy.giatri_ton')}
-                points={data.theokho.map((row) => ({ label: row.kho_ten, value: row.giatri_ton }))}
-                format={money}
-                axis={millions(lang)}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('pharmacy.chart')}
+            name={text('pharmacy.giatri_ton')}
+            points={data.theokho.map((row) => ({ label: row.kho_ten, value: row.giatri_ton }))}
+            format={money}
+            axis={millions(lang)}
+          />
           <Typography.Title level={5}>{text('pharmacy.byStore')}</Typography.Title>
           <Table<StoreRow>
             rowKey="_id"

@@ -1,10 +1,10 @@
 // What every report's screen shares: its card and title, the period (named periods beside the calendar, kept in the
 // address) and, for the owner, the clinic; Excel and print buttons under the report page's EXPORT and PRINT
-// actions; the report's failure or wait; a figure with the previous period's beside it.
+// actions; the report's failure or wait; a figure with the previous period's beside it; the chart under its title.
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { REPORT_MAX_DAYS } from '@phongkham/contracts';
-import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, Skeleton, Space, Statistic, Typography } from 'antd';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useScreenGrants } from '../../kit/grants';
 import { PeriodPicker } from '../../kit/PeriodPicker';
 import { ClinicSelect } from '../../kit/selects';
@@ -12,6 +12,9 @@ import { useStaff } from '../../session';
 import styles from './Reports.module.css';
 import { periodPresets, useReportText } from './texts';
 import type { ReportFrameState } from './useReport';
+
+// Recharts loads with the first chart a report shows, never with the rest of the back office.
+const ReportChart = lazy(() => import('./ReportChart'));
 
 export function ReportFrame({
   page,
@@ -93,5 +96,19 @@ export function Figure({ title, value, previous }: { title: string; value: strin
         </Typography.Text>
       )}
     </div>
+  );
+}
+
+/** A report's chart under its title, loaded on demand with a placeholder meanwhile. */
+export function ChartSection({ title, ...chart }: { title: string } & ComponentProps<typeof ReportChart>) {
+  return (
+    <>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <div className={styles.chart}>
+        <Suspense fallback={<Skeleton.Node active />}>
+          <ReportChart {...chart} />
+        </Suspense>
+      </div>
+    </>
   );
 }

@@ -2,21 +2,19 @@
 // total with the previous period's beside it; net by method, a chart of net revenue by day, then the days' table and
 // the cashiers'. Exported to Excel under EXPORT (one row per day and the total), printed under PRINT.
 import { REVENUE_REPORT, type RevenueCashier, type RevenueReport } from '@phongkham/contracts';
-import { Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { workbookSheet } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { methodRows, revenueColumns, revenueRows, type RevenueRow } from './revenueSheet';
 import { millions, money, useReportText } from './texts';
 import { useReport } from './useReport';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhthu';
 
 export function RevenueReportScreen() {
@@ -61,17 +59,13 @@ export function RevenueReportScreen() {
               {text('revenue.deposits', { thu: money(data.tamung.thu), hoan: money(data.tamung.hoan) })}
             </Typography.Paragraph>
           )}
-          <Typography.Title level={5}>{text('revenue.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('revenue.thucthu')}
-                points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.thucthu }))}
-                format={money}
-                axis={millions(lang)}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('revenue.chart')}
+            name={text('revenue.thucthu')}
+            points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.thucthu }))}
+            format={money}
+            axis={millions(lang)}
+          />
           <Typography.Title level={5}>{text('revenue.byDay')}</Typography.Title>
           <Table<RevenueRow>
             rowKey="_id"

@@ -2,20 +2,18 @@
 // service group, service and doctor, the discounts and who approved them — beside the period before, and what is
 // owed on bills and held as deposits now. The earned side of the money, as the revenue report is the cash side.
 import { SALES_REPORT, type SalesReport } from '@phongkham/contracts';
-import { Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useScreenGrants } from '../../kit/grants';
 import { PrintModal } from '../../kit/PrintView';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { salesColumns, salesFigures, salesSheets, salesTables, type SalesRow, type SalesTable } from './salesSheet';
 import { millions, money, useReportText } from './texts';
 import { useReport } from './useReport';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/doanhso';
 const PACKAGES_PAGE = '/goi-dich-vu';
 
@@ -98,17 +96,13 @@ export function SalesReportScreen() {
               </Link>
             </Typography.Paragraph>
           )}
-          <Typography.Title level={5}>{text('sales.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('sales.thanhtien')}
-                points={tables[1]!.rows.slice(0, 12).map((row) => ({ label: row.ten, value: row.thanhtien }))}
-                format={money}
-                axis={millions(lang)}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('sales.chart')}
+            name={text('sales.thanhtien')}
+            points={tables[1]!.rows.slice(0, 12).map((row) => ({ label: row.ten, value: row.thanhtien }))}
+            format={money}
+            axis={millions(lang)}
+          />
           {tables.map((table) => (
             <GroupTable
               key={table.key}

@@ -4,14 +4,13 @@
 // A doctor's name narrows the report to them (bacsi_id in the address). Excel under EXPORT (a tab per table), print
 // under PRINT.
 import { VISIT_REPORT, type VisitDoctor, type VisitReport, type VisitRoom } from '@phongkham/contracts';
-import { Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
@@ -28,7 +27,6 @@ import {
   type VisitDayRow,
 } from './visitSheet';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/luotkham';
 
 export function VisitReportScreen() {
@@ -77,16 +75,12 @@ export function VisitReportScreen() {
               />
             ))}
           </div>
-          <Typography.Title level={5}>{text('visits.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('visits.soluot')}
-                points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.soluot }))}
-                format={(value) => count(value)}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('visits.chart')}
+            name={text('visits.soluot')}
+            points={data.theongay.map((day) => ({ label: calendarDay(day.ngay).slice(0, 5), value: day.soluot }))}
+            format={(value) => count(value)}
+          />
           <Typography.Title level={5}>{text('visits.funnel')}</Typography.Title>
           <Table<FunnelRow>
             rowKey="_id"

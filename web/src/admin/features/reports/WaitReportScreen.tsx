@@ -3,20 +3,18 @@
 // previous period's; a chart of the median wait by hour of check-in, then the hours' and the doctors' tables.
 // Exported to Excel under EXPORT (one row per hour), printed under PRINT.
 import { WAIT_REPORT, type WaitDoctor, type WaitReport } from '@phongkham/contracts';
-import { Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { workbookSheet } from '../../kit/export';
 import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
 import { minutesText, waitHourColumns, waitHourRows, type WaitHourRow } from './waitSheet';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 const api = '/api/baocao/cho';
 
 export function WaitReportScreen() {
@@ -51,20 +49,16 @@ export function WaitReportScreen() {
               />
             ))}
           </div>
-          <Typography.Title level={5}>{text('waits.chart')}</Typography.Title>
-          <div className={styles.chart}>
-            <Suspense fallback={<Skeleton.Node active />}>
-              <ReportChart
-                name={text('waits.trungvi')}
-                points={data.theogio.map((hour) => ({
-                  label: text('waits.hour', { hour: hour.gio }),
-                  value: hour.trungvi_phut ?? 0,
-                }))}
-                format={(value) => minutes(value)}
-                axis={(value) => String(value)}
-              />
-            </Suspense>
-          </div>
+          <ChartSection
+            title={text('waits.chart')}
+            name={text('waits.trungvi')}
+            points={data.theogio.map((hour) => ({
+              label: text('waits.hour', { hour: hour.gio }),
+              value: hour.trungvi_phut ?? 0,
+            }))}
+            format={(value) => minutes(value)}
+            axis={(value) => String(value)}
+          />
           <Typography.Title level={5}>{text('waits.byHour')}</Typography.Title>
           <Table<WaitHourRow>
             rowKey="_id"
