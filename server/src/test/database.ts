@@ -15,7 +15,7 @@ const templates: { empty?: Promise<Blob>; seeded?: Promise<Blob>; migrated?: Pro
 /**
  * PGlite's start parameters with 16 MB of shared buffers instead of PostgreSQL's 128 MB: starting a database sets
  * up all of them, a third of the CPU of loading one (about 0.2 s, each of the hundred test databases of a run), and
- * a test database (about 35 MB, in memory either way) queries no slower with fewer (decision 0028).
+ * a test database (about 22 MB, in memory either way) queries no slower with fewer (decision 0028).
  */
 const { defaultStartParams } = PGlite as unknown as { defaultStartParams: string[] };
 const startParams = [...defaultStartParams, '-c', 'shared_buffers=16MB'];

@@ -75,7 +75,7 @@ async function dump(client: PGlite, file: string): Promise<void> {
  * recycles up to min_wal_size of them): at the default 16 MB that was half of a 67 MB template, copied into memory
  * and unpacked by every test file. With 1 MB segments and the WAL limits at their floor while building (start
  * parameters, so the saved configuration and every database loaded from it keep PGlite's defaults), a template is
- * about 35 MB and loads in two thirds of the CPU time.
+ * about 35 MB and loads in two thirds of the CPU time; without PostgreSQL's two template databases, 22 MB.
  */
 async function buildTemplates(folder: string): Promise<void> {
   const client = await PGlite.create({
@@ -84,6 +84,11 @@ async function buildTemplates(folder: string): Promise<void> {
     startParams: [...defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=2MB'],
   });
   try {
+    // PostgreSQL's template0 and template1 are two fifths of a saved database's size and serve only CREATE
+    // DATABASE, which no test runs on PGlite: without them a test database loads in about a third less CPU.
+    await client.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+    await client.query('drop database template0');
+    await client.query('drop database template1');
     const handle = fromPglite(client);
     await handle.migrate();
     await dump(client, path.join(folder, 'empty.tar'));
