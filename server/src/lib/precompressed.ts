@@ -41,14 +41,14 @@ export async function precompress(text: string): Promise<Precompressed> {
 }
 
 /** The ETag header of one variant: a strong validator differs between encodings of the same content. */
-export const etagOf = (body: Precompressed, encoding: Encoding) =>
+export const etagOf = (body: Pick<Precompressed, 'tag'>, encoding: Encoding) =>
   encoding === 'identity' ? `"${body.tag}"` : `"${body.tag}-${encoding === 'br' ? 'br' : 'gz'}"`;
 
 /**
  * Whether If-None-Match names this content (any of its encodings: the comparison is weak, RFC 9110 13.1.2, and the
  * variants hold the same content) or is `*`.
  */
-export function matchesEtag(header: string | undefined, body: Precompressed): boolean {
+export function matchesEtag(header: string | undefined, body: Pick<Precompressed, 'tag'>): boolean {
   if (!header) return false;
   return header.split(',').some((item) => {
     const tag = item.trim().replace(/^W\//, '');

@@ -250,6 +250,59 @@ describe('the rendered page cache', () => {
     expect((await get('/')).headers['x-cache']).toBe('HIT');
   });
 
+  it('lets a shared cache keep what the server keeps for everyone, briefly, and nothing else', async () => {
+    const shared = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+    await get('/bang-gia-dich-vu');
+    const hit = await get('/bang-gia-dich-vu', { 'accept-encoding': 'gzip' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['cache-control']).toBe(shared);
+    // Only the encoding varies a kept page: the language is in its address or the i18nextLng cookie, which the
+    // proxy puts in its key (docs/recipes/several-instances.md), so no Vary on Cookie defeats the proxy.
+    expect(hit.headers.vary).toContain('accept-encoding');
+    expect(hit.headers.vary).not.toMatch(/cookie/i);
+    // The first English answer is rendered and kept: shareable from that answer on.
+    const english = await get('/bang-gia-dich-vu', { cookie: 'i18nextLng=en' });
+    expect(english.headers['x-cache']).toBe('MISS');
+    expect(english.headers['cache-control']).toBe(shared);
+    const notModified = await get('/bang-gia-dich-vu', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(hit.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['cache-control']).toBe(shared);
+    // A search, a missing page, a signed-in visitor's page: asked for again every time, the last by its reader only.
+    expect((await get('/?q=da')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/khong-co-trang-nay')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/bang-gia-dich-vu', { cookie: 'token=abc' })).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
+  });
+
+  it('gives a rendered page an ETag and answers 304 on it while the server keeps no pages', async () => {
+    const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    const authorization = `Bearer ${owner.token}`;
+    const settle = (body: object) =>
+      app.inject({ method: 'PUT', url: '/api/cauhinh', payload: body, headers: { authorization } });
+    expect((await settle({ cache_batdau: false })).statusCode).toBe(200);
+    try {
+      const first = await get('/chinh-sach-bao-mat', { 'accept-encoding': 'br' });
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+-br"$/);
+      const again = await get('/chinh-sach-bao-mat', { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.headers['x-cache']).toBe('MISS');
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      const plain = await get('/chinh-sach-bao-mat', { 'if-none-match': etag });
+      expect(plain.statusCode).toBe(304);
+      expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect((await get('/chinh-sach-bao-mat', { 'if-none-match': '"old"' })).statusCode).toBe(200);
+    } finally {
+      expect((await settle({})).statusCode).toBe(200);
+    }
+  });
+
   it('follows the system settings at once: off renders every time, on keeps pages again', async () => {
     const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
     const settle = (body: object) =>

@@ -14,7 +14,7 @@ import { templateNonce } from '@phongkham/contracts/site-template';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
-import { pickEncoding, readyAnswers, sendPrecompressed } from '../lib/precompressed';
+import { etagOf, matchesEtag, pickEncoding, readyAnswers, sendPrecompressed } from '../lib/precompressed';
 import { serverFile } from '../paths';
 
 export const webRoot = fileURLToPath(serverFile('../web/'));
@@ -131,25 +131,56 @@ const gzip = promisify(zlib.gzip);
  * ~50 KB would be compressed on the event loop, which meanwhile renders the next visitor's page. Any other
  * encoding (deflate) is still the plugin's.
  */
-async function sendRendered(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cacheControl: string,
+) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
+  // A page is rendered the same for everyone who asks alike (no nonce in it, see setupWeb), so a browser that
+  // holds these bytes gets a 304 even when the server keeps no pages.
+  if (status === 200) {
+    const content = { tag: createHash('sha256').update(html).digest('base64url').slice(0, 27) };
+    reply.header('etag', etagOf(content, encoding));
+    if (matchesEtag(request.headers['if-none-match'], content)) {
+      return reply.code(304).header('cache-control', cacheControl).header('vary', 'accept-encoding').send();
+    }
+  }
   if (encoding === 'identity' || request.headers['x-no-compression'] !== undefined) {
-    return sendHtml(reply, status, html);
+    return sendHtml(reply, status, html, cacheControl);
   }
   const body =
     encoding === 'br'
       ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: dynamicBrotliQuality } })
       : await gzip(html);
-  return sendHtml(reply.header('vary', 'accept-encoding').header('content-encoding', encoding), status, body);
+  return sendHtml(
+    reply.header('vary', 'accept-encoding').header('content-encoding', encoding),
+    status,
+    body,
+    cacheControl,
+  );
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string | Buffer) {
+function sendHtml(reply: FastifyReply, status: number, html: string | Buffer, cacheControl = 'no-cache') {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .send(html);
 }
+
+/**
+ * How long caches may keep a public page. A page the server keeps for every visitor (anonymous, a plain success,
+ * an address worth keeping, the page cache on) may stay in a shared cache in front (nginx's micro-cache,
+ * docs/recipes/several-instances.md) for ten seconds, and be served stale for thirty more while that cache fetches
+ * the new one: a content change shows through the proxy within seconds. Browsers keep it for no time (max-age=0)
+ * and ask again with its ETag, a 304 when nothing changed. Everything else is asked for again by everyone, and a
+ * page rendered for a signed-in visitor is theirs alone.
+ */
+export const sharedPageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+const ownPageCacheControl = (request: FastifyRequest) => (isAnonymous(request) ? 'no-cache' : 'private, no-cache');
 
 /**
  * The query parameters the site's pages read, with the values worth keeping a rendered page for. Anything else in
@@ -246,7 +277,7 @@ export async function setupWeb(
         ...headers,
         ['x-cache', 'HIT'],
         ['content-type', 'text/html; charset=utf-8'],
-        ['cache-control', 'no-cache'],
+        ['cache-control', sharedPageCacheControl],
       ]);
       pageAnswers.set(page, answers);
     }
@@ -296,6 +327,7 @@ export async function setupWeb(
       reply.header('x-cache', 'MISS').header('content-security-policy', policy),
       page.status,
       sealed.html,
+      ownPageCacheControl(request),
     );
   });
 }
@@ -304,7 +336,7 @@ export async function setupWeb(
 function sendReady(request: FastifyRequest, reply: FastifyReply, page: ReadyPage, policy: string) {
   return sendPrecompressed(request, reply, page, {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
+    'cache-control': sharedPageCacheControl,
     'content-security-policy': policy,
   });
 }
