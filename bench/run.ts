@@ -7,7 +7,8 @@
 // on a scratch PostgreSQL database (bench/requests.ts). The time to issue a receipt while 20 cashiers pay at once
 // (p95) is measured on new PGlite and PostgreSQL databases of its own (bench/receipts.ts), and so is the time to
 // dispense a prescription while 20 pharmacists dispense at once (bench/dispensing.ts). The owner's reports are read
-// over a year of a busy clinic (bench/reports.ts, bench/visit-report.ts).
+// over a year of a busy clinic (bench/reports.ts, bench/visit-report.ts). Where nginx is installed, the home page
+// through its micro-cache is measured beside the same nginx sending a file (bench/proxy.ts).
 // Prints tables to stdout; progress and child output go to stderr. All traffic goes to 127.0.0.1.
 // This file runs the measurements in order and prints them; each measured thing lives in its own module: servers.ts
 // (start and memory), reads.ts (load), assets.ts (downloads), lighthouse.ts, requests.ts (bookings), receipts.ts,
@@ -19,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assetRows, pageAssets, printAssetVerdicts, type PageAssets } from './assets';
+import { browserWeightRows, browserWeights, printBundleMap, type BrowserWeight } from './browser-weight';
 import { chromePath, lighthouseRuns, printLighthouse, runLighthouse, type LighthouseResult } from './lighthouse';
 import { loadGenerator, LoadError, standardLoad as load, type LoadResult } from './load';
 import { findPages, type PageUnderTest } from './pages';
@@ -28,6 +30,7 @@ import { benchReports, printReports } from './reports';
 import { benchPharmacyReport, printPharmacyReport } from './pharmacy-report';
 import { benchClinicalReport, printClinicalReport } from './clinical-report';
 import { benchVisitReport, printVisitReport } from './visit-report';
+import { benchProxy, proxyRows } from './proxy';
 import { expectCache, measure } from './reads';
 import { loadRows, printTable, receiptRows, rssRow, type Row } from './report';
 import { benchReceipts } from './receipts';
@@ -77,11 +80,18 @@ async function main(): Promise<void> {
     await expectCache(`${appUrl}${pages.article.path}`, 'HIT');
     articleCached = await measure(`${appUrl}${pages.article.path}`, app);
   }
+  // The same home page through nginx's micro-cache, beside nginx sending it as a file (bench/proxy.ts).
+  const proxy = await benchProxy(appUrl, pages.home.path);
   const rssAfterCachedLoad = await rssMb(app);
   const assets: [PageUnderTest, PageAssets][] = [];
   for (const page of pages.all) assets.push([page, await pageAssets(`${appUrl}${page.path}`)]);
   let lighthouseResults: LighthouseResult[] | null = null;
+  let weights: BrowserWeight[] | null = null;
   if (existsSync(chromePath)) {
+    weights = await browserWeights(
+      chromePath,
+      pages.all.map((page) => `${appUrl}${page.path}`),
+    );
     // The load tests above leave the server collecting garbage for a while; Lighthouse's simulated phone
     // scales what it observes, so it starts once that has passed.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -138,6 +148,7 @@ async function main(): Promise<void> {
     ...loadRows('GET /api/setting', setting, reference),
     ...loadRows('GET / (SSR home, HTML cache HIT)', homeCached, reference),
     ...loadRows('GET / (SSR home, rendered: no cache)', homeRendered, reference),
+    ...proxyRows(proxy),
     ...(articleCached && articleRendered
       ? [
           ...loadRows('GET news article (HTML cache HIT)', articleCached, reference),
@@ -151,11 +162,22 @@ async function main(): Promise<void> {
     ...receiptRows(receipts),
     ...dispensingRows(dispensings),
     ...assetRows(assets),
+    ...(weights
+      ? browserWeightRows(
+          pages.all.map((page) => page.label),
+          weights,
+        )
+      : [['JS by network idle', 'skipped', `no Chromium at ${chromePath}`] as Row]),
   ]);
   console.log();
   console.log('KB = 1024 bytes; gzip sizes are per file at level 9, summed; lazily imported chunks are not counted.');
   if (pages.article) console.log(`news article: ${pages.article.path}`);
   printAssetVerdicts(assets);
+  if (weights)
+    printBundleMap(
+      pages.all.map((page) => page.label),
+      weights,
+    );
   console.log();
   printPatientSearch(patientSearch);
   printStockList(stockList);
