@@ -5,6 +5,7 @@
 // language's messages; the files go out as the build compressed them, never compressed per request.
 import { readFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../scripts/web-build.mjs';
@@ -29,10 +30,10 @@ function initialFiles(html: string): string[] {
   return [...scripts, ...links].filter((url): url is string => !!url && url.startsWith('/assets/'));
 }
 
-/** The list the worker keeps, read from /sw.js. */
-function precacheList(worker: string): string[] {
-  const list = /const PRECACHE_URLS = (\[[^\]]*\]);/.exec(worker)?.[1];
-  if (!list) throw new Error('no PRECACHE_URLS in /sw.js');
+/** A list the build wrote into /sw.js: what it keeps on install (PRECACHE_URLS), what it may keep (SITE_URLS). */
+function workerList(worker: string, name: 'PRECACHE_URLS' | 'SITE_URLS'): string[] {
+  const list = new RegExp(`const ${name} = (\\[[^\\]]*\\]);`).exec(worker)?.[1];
+  if (!list) throw new Error(`no ${name} in /sw.js`);
   return JSON.parse(list) as string[];
 }
 
@@ -42,19 +43,35 @@ const getText = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 describe('offline support and old browsers', () => {
-  it("serves a worker that keeps every file of the site's first load, and nothing of the back office", async () => {
+  it("serves a worker that installs with the site's shell, may keep every file of its pages, and nothing of the back office", async () => {
     const { response, text: worker } = await getText('/sw.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const kept = precacheList(worker);
-    expect(kept).toContain('/offline.html');
+    const shell = workerList(worker, 'PRECACHE_URLS');
+    const kept = workerList(worker, 'SITE_URLS');
+    expect(shell).toContain('/offline.html');
+    for (const file of shell) expect(kept).toContain(file);
 
     for (const path of ['/', '/bac-si', '/tin-tuc']) {
-      const files = initialFiles((await getText(path)).text);
+      const html = (await getText(path)).text;
+      const files = initialFiles(html);
       expect(files.length).toBeGreaterThan(0);
       for (const file of files) expect(kept).toContain(file);
+      // The shell: the entry, the chunks it starts, the stylesheet (every page's own chunks come on demand).
+      const entry = /\sdata-entry="([^"]+)"/.exec(html)?.[1];
+      expect(shell).toContain(entry);
+      const stylesheet = /<link\b[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(html)?.[1];
+      expect(shell).toContain(stylesheet);
     }
+    // Installing downloads about a hundred kilobytes, not the whole site (each file at gzip -9, as the bench counts).
+    let installed = 0;
+    for (const file of shell)
+      installed += gzipSync(Buffer.from(await (await fetch(`${journey.server.url}${file}`)).arrayBuffer()), {
+        level: 9,
+      }).length;
+    expect(installed).toBeLessThan(150 * 1024);
+    expect(shell.length).toBeLessThan(kept.length / 3);
     // The back office's entry (Ant Design and all) is not the site's; chunks both apps share may be kept.
     const adminEntry = /<script type="module"[^>]*src="([^"]+)"/.exec((await getText('/admin')).text)?.[1];
     expect(adminEntry).toMatch(/^\/assets\/admin-/);
@@ -145,6 +162,17 @@ describe('offline support and old browsers', () => {
     expect(problems).toEqual([]);
     const version = /const BUILD_VERSION = "([0-9a-f]+)";/.exec((await getText('/sw.js')).text)?.[1];
     expect((await page.evaluate(() => caches.keys())).sort()).toEqual([`phongkham-site-${version}`, 'unrelated']);
+    // The page named the files it had loaded before the worker controlled it (its own chunks beyond the shell
+    // among them), and the worker kept them.
+    const cached = (name: string) =>
+      page.evaluate(
+        async ([cacheName, urls]) => {
+          const cache = await caches.open(cacheName);
+          return (await Promise.all(urls.map((url) => cache.match(url, { ignoreVary: true })))).every(Boolean);
+        },
+        [name, files] as const,
+      );
+    await expect.poll(() => cached(`phongkham-site-${version}`)).toBe(true);
 
     await context.setOffline(true);
     const offline = await page.goto(`${journey.server.url}/bac-si`);

@@ -2,11 +2,12 @@
 // prepares its first load and offline use:
 //
 // 1. Scripts that start after the first paint (start-after-paint.ts).
-// 2. The service worker (/sw.js) with the list of files to keep for offline use: the site entry's chunks
-//    (static and lazy imports: every page), the site stylesheet, the woff2 fonts and pictures it points at,
-//    and the offline page; and a version computed from all of it, so a new build installs a new worker that
-//    drops the old build's cache. Left out: the Intl polyfill, which only browsers without Intl load (and
-//    they have no service worker either).
+// 2. The service worker (/sw.js) with two lists: the files it keeps when it installs (the shell every page
+//    starts with: the entry, the chunks it starts, the stylesheet, and the offline page), and every file of the
+//    site it may keep once a page has used it (static and lazy imports: every page, both languages' texts, the
+//    woff2 fonts and pictures the stylesheet points at); and a version computed from all of it, so a new build
+//    installs a new worker that drops the old build's cache. Left out: the Intl polyfill, which only browsers
+//    without Intl load (and they have no service worker either).
 // 3. The offline page from the offline locale files, as offline.template.html: the server answers /offline.html with
 //    it, the clinic's name written in.
 //
@@ -125,13 +126,20 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         }
 
         // 1. The scripts, after the first paint.
-        page.source = startAfterPaint(html, startupChunks(bundle, options.entryName));
+        const startup = startupChunks(bundle, options.entryName);
+        page.source = startAfterPaint(html, startup);
 
         // 2. The service worker.
         const urls = collectSiteFiles(bundle, options.entryName, stylesheets)
           .map((fileName) => `/${fileName}`)
           .sort();
         urls.push(offlineUrl);
+        const shell = [
+          `/${entryChunk(bundle, options.entryName).fileName}`,
+          ...startup,
+          `/${stylesheets[0]}`,
+          offlineUrl,
+        ];
         const [vi, en, common, source] = await Promise.all([
           readTexts(localesDir, 'vi'),
           readTexts(localesDir, 'en'),
@@ -143,11 +151,12 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
         const body = compiled.code.replace(/^export\s*\{\s*\};?\s*$/m, '').trim();
         if (/^\s*(import|export)\b/m.test(body))
           this.error('site assets: the service worker must not import or export');
-        const version = hash(urls.join('\n'), offline, body).slice(0, 12);
+        const version = hash(urls.join('\n'), shell.join('\n'), offline, body).slice(0, 12);
         const worker = [
           `// PhongKham public site service worker, build ${version}.`,
           '(() => {',
-          `const PRECACHE_URLS = ${JSON.stringify(urls)};`,
+          `const PRECACHE_URLS = ${JSON.stringify(shell.sort())};`,
+          `const SITE_URLS = ${JSON.stringify(urls)};`,
           `const BUILD_VERSION = ${JSON.stringify(version)};`,
           body,
           '})();',
