@@ -16,6 +16,11 @@ describe('DemoBanner', () => {
     expect(await screen.findByText(/Đây là phòng khám mẫu/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kết thúc dùng thử' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mở lại đăng nhập mẫu' })).not.toBeInTheDocument();
+    // AdminLayout.module.css keeps the message at least 240 px wide on a phone (else the buttons squeeze it into a
+    // column of letters) by Ant Design's class for it: the element must be the message's.
+    const message = screen.getByText(/Đây là phòng khám mẫu/).closest('.ant-alert-section');
+    expect(message).not.toBeNull();
+    expect(message).not.toContainElement(screen.getByRole('button', { name: 'Kết thúc dùng thử' }));
   });
 
   it('shows the manager the banner without the installation owner’s buttons', async () => {
