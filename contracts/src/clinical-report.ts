@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { uuid } from './api';
 import { queryOptional } from './resource';
-import { REPORT_MAX_DAYS } from './reports';
+import { REPORT_MAX_DAYS, reportIssuer } from './reports';
 import { periodQuery } from './validation/period';
 import { calendarDay } from './validation/rules';
 
@@ -106,6 +106,8 @@ export const clinicalDrug = z.object({
 export type ClinicalDrug = z.input<typeof clinicalDrug>;
 
 export const clinicalReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   ...figures,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { uuid } from './api';
 import { dong } from './money';
 import { queryOptional } from './resource';
-import { REPORT_MAX_DAYS } from './reports';
+import { REPORT_MAX_DAYS, reportIssuer } from './reports';
 import { issueReasons, stockDocumentKinds } from './resources/stock';
 import { periodQuery } from './validation/period';
 import { calendarDay } from './validation/rules';
@@ -98,6 +98,8 @@ export type SlowMoverRow = z.input<typeof slowMoverRow>;
 const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ so: count, thanhtien: dong, dong: z.array(row) });
 
 export const pharmacyReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   /**

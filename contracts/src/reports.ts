@@ -16,6 +16,17 @@ export const WAIT_REPORT = '/bao-cao/thoi-gian-cho';
 /** The longest period one reading covers: a year and a month, so "this year against last" fits in one. */
 export const REPORT_MAX_DAYS = 400;
 
+/**
+ * Whose figures a report shows, for its printout's header: the clinic it covers, or, when it covers every clinic, the
+ * business as the site's general information names it (the fields a printed document's header reads everywhere).
+ */
+export const reportIssuer = z.object({
+  phongkham_ten: z.string(),
+  phongkham_diachi: z.string(),
+  phongkham_dienthoai: z.string(),
+});
+export type ReportIssuer = z.input<typeof reportIssuer>;
+
 /** A report's period, and the clinic the owner narrows it to (staff always read their own clinic). */
 export const revenueReportQuery = periodQuery(REPORT_MAX_DAYS, 'reportPeriod', {
   phongkham_id: queryOptional(uuid),
@@ -50,6 +61,8 @@ export const revenueCashier = z.object({
 export type RevenueCashier = z.input<typeof revenueCashier>;
 
 export const revenueReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   ...moneyTotals,
@@ -91,6 +104,8 @@ export const waitDoctor = z.object({
 export type WaitDoctor = z.input<typeof waitDoctor>;
 
 export const waitReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   /** Visits called in the period (check-in → call measured). */

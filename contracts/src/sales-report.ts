@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { uuid } from './api';
 import { dong } from './money';
 import { queryOptional } from './resource';
-import { REPORT_MAX_DAYS } from './reports';
+import { REPORT_MAX_DAYS, reportIssuer } from './reports';
 import { billLineKinds } from './resources/bills';
 import { periodQuery } from './validation/period';
 import { calendarDay } from './validation/rules';
@@ -51,6 +51,8 @@ export const salesApprover = z.object({
 export type SalesApprover = z.input<typeof salesApprover>;
 
 export const salesReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   ...salesTotals,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { uuid } from './api';
 import { queryOptional } from './resource';
-import { REPORT_MAX_DAYS } from './reports';
+import { REPORT_MAX_DAYS, reportIssuer } from './reports';
 import { periodQuery } from './validation/period';
 import { calendarDay } from './validation/rules';
 
@@ -80,6 +80,8 @@ export const bookingChannelRow = z.object({ kenh: z.enum(bookingChannels), ...bo
 export type BookingChannelRow = z.input<typeof bookingChannelRow>;
 
 export const visitReport = z.object({
+  /** Whose figures these are, for the printout's header. */
+  phongkham: reportIssuer,
   tungay: calendarDay,
   denngay: calendarDay,
   ...visitTotals,

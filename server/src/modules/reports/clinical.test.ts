@@ -258,6 +258,7 @@ describe('the clinical report', () => {
     });
     const chapter = (ma: string) => ({ chuong: names.get(ma)!.chuong, ten_chuong: names.get(ma)!.ten_chuong });
     expect(report).toEqual({
+      phongkham: expect.objectContaining({ phongkham_ten: expect.any(String) }),
       tungay: day,
       denngay: day,
       soluot: 5,

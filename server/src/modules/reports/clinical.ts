@@ -278,7 +278,7 @@ export async function readClinical(
   db: Database,
   clinic: string | null,
   query: ClinicalReportQuery,
-): Promise<ClinicalReport> {
+): Promise<Omit<ClinicalReport, 'phongkham'>> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
   const where = finishedVisits(clinic, period, query.bacsi_id);

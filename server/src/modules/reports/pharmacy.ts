@@ -305,7 +305,7 @@ export async function readPharmacy(
   clinic: string | null,
   query: PharmacyReportQuery,
   nearExpiryDays: number,
-): Promise<PharmacyReport> {
+): Promise<Omit<PharmacyReport, 'phongkham'>> {
   const scope: Scope = { clinic, kho_id: query.kho_id };
   const period = readPeriod(query);
   const before = previousPeriod(period);

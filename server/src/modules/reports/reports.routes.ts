@@ -34,6 +34,7 @@ import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { readSystemSettings } from '../system-settings/system-settings.service';
 import { readClinical } from './clinical';
+import { readIssuer } from './issuer';
 import { readerClinic } from './period';
 import { readPharmacy } from './pharmacy';
 import { readRevenue } from './revenue';
@@ -50,7 +51,13 @@ interface Report<Q extends Query, A extends z.ZodType> {
   summary: string;
   query: Q;
   answer: A;
-  read: (db: Database, clinic: string | null, query: z.output<Q>, actor: Actor) => Promise<z.input<A>>;
+  /** The figures; the route adds whose they are (`phongkham`, readIssuer) to every answer. */
+  read: (
+    db: Database,
+    clinic: string | null,
+    query: z.output<Q>,
+    actor: Actor,
+  ) => Promise<Omit<z.input<A>, 'phongkham'>>;
 }
 
 /** A report, checked against its own contracts, then kept in one list with the others. */
@@ -145,8 +152,14 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (parent
         config: { access: { url: [page], flag: 'view' } },
         schema: { tags: ['reports'], summary, querystring: query, response: { 200: envelope(answer) } },
       },
-      async (request) =>
-        ok(await read(db, readerClinic(request.actor, request.query.phongkham_id), request.query, request.actor)),
+      async (request) => {
+        const clinic = readerClinic(request.actor, request.query.phongkham_id);
+        const [figures, issuer] = await Promise.all([
+          read(db, clinic, request.query, request.actor),
+          readIssuer(db, clinic),
+        ]);
+        return ok({ ...figures, phongkham: issuer });
+      },
     );
   }
 };

@@ -5,7 +5,7 @@
 import { clinicDay, clinicInstant, revenueReport, type PaymentMethod } from '@phongkham/contracts';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { receipts, refunds } from '../../db/schema';
+import { clinics, receipts, refunds, settings } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { billingWorld, type BillingSetup } from '../../test/billing';
 import { createClinic, createStaff, menuEntry, signIn, staffWithMenu } from '../../test/factories';
@@ -133,7 +133,22 @@ describe('the revenue report', () => {
     expect(all.tongthu).toBe(345_000 + 1_000_000);
     expect((await read(owner, `${period}&phongkham_id=${other}`)).json().data.tongthu).toBe(1_000_000);
     // Staff name another clinic in vain.
-    expect((await read(here.manager, `${period}&phongkham_id=${other}`)).json().data.tongthu).toBe(345_000);
+    const narrowed = (await read(here.manager, `${period}&phongkham_id=${other}`)).json().data;
+    expect(narrowed.tongthu).toBe(345_000);
+    // Each answer says whose figures they are, for the printout's header: the clinic read, or the business (the
+    // site's general information) when the owner reads every clinic.
+    const [own] = await db.select().from(clinics).where(eq(clinics._id, here.clinic));
+    expect(narrowed.phongkham).toEqual({
+      phongkham_ten: own!.ten,
+      phongkham_diachi: own!.diachi_day,
+      phongkham_dienthoai: own!.dienthoai,
+    });
+    const [business] = await db.select().from(settings);
+    expect(all.phongkham).toEqual({
+      phongkham_ten: business!.tenphongkham,
+      phongkham_diachi: business!.diachi,
+      phongkham_dienthoai: business!.dienthoai,
+    });
   });
 
   it('answers only under its own grant', async () => {

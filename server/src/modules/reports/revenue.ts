@@ -70,7 +70,7 @@ export async function readRevenue(
   db: Database,
   clinic: string | null,
   query: RevenueReportQuery,
-): Promise<RevenueReport> {
+): Promise<Omit<RevenueReport, 'phongkham'>> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
   const [rows, previous] = await Promise.all([groups(db, clinic, period), groups(db, clinic, before)]);

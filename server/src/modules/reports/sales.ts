@@ -41,7 +41,11 @@ async function totals(db: Database, clinic: string | null, period: Period) {
 const byAmount = (a: Pick<SalesGroup, 'ten' | 'thanhtien'>, b: Pick<SalesGroup, 'ten' | 'thanhtien'>) =>
   b.thanhtien - a.thanhtien || (a.ten ?? '').localeCompare(b.ten ?? '', 'vi');
 
-export async function readSales(db: Database, clinic: string | null, query: SalesReportQuery): Promise<SalesReport> {
+export async function readSales(
+  db: Database,
+  clinic: string | null,
+  query: SalesReportQuery,
+): Promise<Omit<SalesReport, 'phongkham'>> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
   const lines = and(issuedIn(clinic, period), standing);

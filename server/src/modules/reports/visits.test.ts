@@ -191,6 +191,7 @@ describe('the patients-and-flow report', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const report = visitReport.parse(answer.json().data);
     expect(report).toEqual({
+      phongkham: expect.objectContaining({ phongkham_ten: expect.any(String) }),
       tungay: '2026-03-01',
       denngay: '2026-03-03',
       soluot: 5,

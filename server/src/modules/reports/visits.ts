@@ -247,7 +247,11 @@ async function figures(db: Database, clinic: string | null, period: Period, bacs
   };
 }
 
-export async function readVisits(db: Database, clinic: string | null, query: VisitReportQuery): Promise<VisitReport> {
+export async function readVisits(
+  db: Database,
+  clinic: string | null,
+  query: VisitReportQuery,
+): Promise<Omit<VisitReport, 'phongkham'>> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
   const [now, then] = await Promise.all([

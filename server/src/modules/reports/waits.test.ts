@@ -83,6 +83,7 @@ describe('the waiting report', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const report = waitReport.parse(answer.json().data);
     expect(report).toEqual({
+      phongkham: expect.objectContaining({ phongkham_ten: expect.any(String) }),
       tungay: '2026-03-02',
       denngay: '2026-03-02',
       soluot: 5,

@@ -56,7 +56,11 @@ async function overall(db: Database, where: SQL | undefined) {
   return row ?? { soluot: 0, trungvi_phut: null, p90_phut: null, kham_trungvi_phut: null, kham_p90_phut: null };
 }
 
-export async function readWaits(db: Database, clinic: string | null, query: WaitReportQuery): Promise<WaitReport> {
+export async function readWaits(
+  db: Database,
+  clinic: string | null,
+  query: WaitReportQuery,
+): Promise<Omit<WaitReport, 'phongkham'>> {
   const period = readPeriod(query);
   const before = previousPeriod(period);
   const where = measured(clinic, period, query.bacsi_id);

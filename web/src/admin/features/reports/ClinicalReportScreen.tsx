@@ -13,7 +13,6 @@ import {
 } from '@phongkham/contracts';
 import { Table, Tag, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
-import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import {
   chapterName,
@@ -26,7 +25,7 @@ import {
   type FigureKey,
 } from './clinicalSheet';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
@@ -201,9 +200,7 @@ export function ClinicalReportScreen() {
               },
             ]}
           />
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>{period}</p>
+          <ReportPrint {...print} issuer={data.phongkham} period={period}>
             <table className={kitStyles.printTable}>
               <tbody>
                 {figures.map((figure) => (
@@ -278,7 +275,7 @@ export function ClinicalReportScreen() {
                 ],
               }))}
             />
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

@@ -10,7 +10,6 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay, type KitColumn } from '../../kit/columns';
 import { workbookSheet } from '../../kit/export';
 import kitStyles from '../../kit/kit.module.css';
-import { PrintModal } from '../../kit/PrintView';
 import {
   batchColumns,
   batchRows,
@@ -25,7 +24,7 @@ import {
   type StoreRow,
 } from './pharmacySheet';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { millions, money, useReportText } from './texts';
 import { useReport } from './useReport';
@@ -217,11 +216,7 @@ export function PharmacyReportScreen() {
             dataSource={slowRows(data.chamluanchuyen.dong)}
             columns={tableColumns(slowColumns(text), ['ten', 'giatri'])}
           />
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>
-              {period}. {stockDay}
-            </p>
+          <ReportPrint {...print} issuer={data.phongkham} period={`${period}. ${stockDay}`}>
             <table className={kitStyles.printTable}>
               <tbody>
                 {figures.map((figure) => (
@@ -248,7 +243,7 @@ export function PharmacyReportScreen() {
                 </section>
               );
             })}
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

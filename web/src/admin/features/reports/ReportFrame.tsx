@@ -1,12 +1,14 @@
 // What every report's screen shares: its card and title, the period (named periods beside the calendar, kept in the
 // address) and, for the owner, the clinic; Excel and print buttons under the report page's EXPORT and PRINT
-// actions; the report's failure or wait; a figure with the previous period's beside it; the chart under its title.
+// actions; the report's failure or wait; a figure with the previous period's beside it; the chart under its title; the
+// printout's frame (whose figures, the title, the period).
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
-import { REPORT_MAX_DAYS } from '@phongkham/contracts';
+import { REPORT_MAX_DAYS, type ReportIssuer } from '@phongkham/contracts';
 import { Alert, Button, Card, Skeleton, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useScreenGrants } from '../../kit/grants';
 import { PeriodPicker } from '../../kit/PeriodPicker';
+import { PrintHeader, PrintModal } from '../../kit/PrintView';
 import { ClinicSelect } from '../../kit/selects';
 import { useStaff } from '../../session';
 import styles from './Reports.module.css';
@@ -110,5 +112,25 @@ export function ChartSection({ title, ...chart }: { title: string } & ComponentP
         </Suspense>
       </div>
     </>
+  );
+}
+
+/**
+ * A report's printout: the header of the clinic whose figures these are (the business when the owner reads every
+ * clinic), the report's title and period, then what the screen prints.
+ */
+export function ReportPrint({
+  issuer,
+  period,
+  children,
+  ...print
+}: ComponentProps<typeof PrintModal> & { issuer: ReportIssuer; period: ReactNode }) {
+  return (
+    <PrintModal {...print}>
+      <PrintHeader clinic={issuer} />
+      <h2>{print.title}</h2>
+      <p>{period}</p>
+      {children}
+    </PrintModal>
   );
 }

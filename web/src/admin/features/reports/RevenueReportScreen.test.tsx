@@ -42,6 +42,10 @@ describe('the revenue report', () => {
     expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: /In báo cáo/ }));
     const dialog = await screen.findByRole('dialog');
+    // Whose figures: the clinic's header, as on every printed document.
+    expect(within(dialog).getByText('Phòng khám Đa khoa An Tâm – Cơ sở Quận 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 Võ Văn Tần, Phường Xuân Hòa, Thành phố Hồ Chí Minh')).toBeInTheDocument();
+    expect(within(dialog).getByText(/028 3930 1234/)).toBeInTheDocument();
     expect(within(dialog).getByText('Từ 01/03/2026 đến 03/03/2026')).toBeInTheDocument();
     expect(within(dialog).getAllByText(amount('865.000')).length).toBeGreaterThan(0);
     // The printout holds every column, the refunds too (a phone's table shows the day and the net).

@@ -6,10 +6,9 @@ import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
 import { workbookSheet } from '../../kit/export';
-import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { methodRows, revenueColumns, revenueRows, type RevenueRow } from './revenueSheet';
 import { millions, money, useReportText } from './texts';
@@ -121,9 +120,7 @@ export function RevenueReportScreen() {
               },
             ]}
           />
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>{period}</p>
+          <ReportPrint {...print} issuer={data.phongkham} period={period}>
             <table className={kitStyles.printTable}>
               <tbody>
                 {(['thucthu', 'tongthu', 'tonghoan'] as const).map((key) => (
@@ -149,7 +146,7 @@ export function RevenueReportScreen() {
                 cells: [row.ngay, money(row.tongthu), money(row.tonghoan), money(row.thucthu)],
               }))}
             />
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

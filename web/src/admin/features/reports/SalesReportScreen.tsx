@@ -6,9 +6,8 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { useScreenGrants } from '../../kit/grants';
-import { PrintModal } from '../../kit/PrintView';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { salesColumns, salesFigures, salesSheets, salesTables, type SalesRow, type SalesTable } from './salesSheet';
 import { millions, money, useReportText } from './texts';
@@ -111,9 +110,7 @@ export function SalesReportScreen() {
               empty={text('empty')}
             />
           ))}
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>{period}</p>
+          <ReportPrint {...print} issuer={data.phongkham} period={period}>
             <PrintTable
               titles={[text('sales.figure'), text('sales.thisPeriod'), text('sales.previousPeriod')]}
               rows={salesFigures(data).map((figure) => ({
@@ -137,7 +134,7 @@ export function SalesReportScreen() {
                 />
               </div>
             ))}
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

@@ -7,10 +7,9 @@ import { VISIT_REPORT, type VisitDoctor, type VisitReport, type VisitRoom } from
 import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { calendarDay } from '../../kit/columns';
-import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
@@ -193,9 +192,7 @@ export function VisitReportScreen() {
               { key: 'soluot', title: text('visits.soluot'), align: 'right', render: (_, row) => count(row.soluot) },
             ]}
           />
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>{period}</p>
+          <ReportPrint {...print} issuer={data.phongkham} period={period}>
             <table className={kitStyles.printTable}>
               <tbody>
                 {figures.map((figure) => (
@@ -248,7 +245,7 @@ export function VisitReportScreen() {
               titles={[text('visits.room'), text('visits.soluot')]}
               rows={data.theophong.map((row) => ({ key: row.phong_id, cells: [row.phong_ten, count(row.soluot)] }))}
             />
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

@@ -6,10 +6,9 @@ import { WAIT_REPORT, type WaitDoctor, type WaitReport } from '@phongkham/contra
 import { Table, Typography } from 'antd';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { workbookSheet } from '../../kit/export';
-import { PrintModal } from '../../kit/PrintView';
 import kitStyles from '../../kit/kit.module.css';
 import { PrintTable } from './PrintTable';
-import { ChartSection, Figure, ReportFrame } from './ReportFrame';
+import { ChartSection, Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
@@ -116,9 +115,7 @@ export function WaitReportScreen() {
               },
             ]}
           />
-          <PrintModal {...print}>
-            <h2>{title}</h2>
-            <p>{period}</p>
+          <ReportPrint {...print} issuer={data.phongkham} period={period}>
             <table className={kitStyles.printTable}>
               <tbody>
                 {figures.map((figure) => (
@@ -151,7 +148,7 @@ export function WaitReportScreen() {
                 ],
               }))}
             />
-          </PrintModal>
+          </ReportPrint>
         </>
       )}
     </ReportFrame>

@@ -1,7 +1,9 @@
 // A clinical report as the API answers it, for the clinical report's screen and workbook tests.
 import type { ClinicalReport } from '@phongkham/contracts';
+import { issuer } from './fixtures';
 
 export const clinical: ClinicalReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   soluot: 40,

@@ -1,7 +1,15 @@
 // A revenue report and a waiting report as the API answers them, for the reports' screen and sheet tests.
-import type { RevenueReport, WaitReport } from '@phongkham/contracts';
+import type { ReportIssuer, RevenueReport, WaitReport } from '@phongkham/contracts';
+
+/** The clinic a narrowed reading covers, as the answer names it for the printout. */
+export const issuer: ReportIssuer = {
+  phongkham_ten: 'Phòng khám Đa khoa An Tâm – Cơ sở Quận 3',
+  phongkham_diachi: '12 Võ Văn Tần, Phường Xuân Hòa, Thành phố Hồ Chí Minh',
+  phongkham_dienthoai: '028 3930 1234',
+};
 
 export const revenue: RevenueReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   tongthu: 895_000,
@@ -27,6 +35,7 @@ export const revenue: RevenueReport = {
 };
 
 export const waits: WaitReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   soluot: 42,

@@ -1,6 +1,7 @@
 // A pharmacy report as the API answers it (the server test's clinic of today, two stores), for the pharmacy
 // report's screen and workbook tests.
 import type { PharmacyReport } from '@phongkham/contracts';
+import { issuer } from './fixtures';
 
 const pharmacy = '01b10000-0000-7000-8000-0000000000a1';
 const room = '01b10000-0000-7000-8000-0000000000a2';
@@ -9,6 +10,7 @@ const drugB = '01b10000-0000-7000-8000-0000000000b2';
 const drugC = '01b10000-0000-7000-8000-0000000000b3';
 
 export const pharmacyReportFixture: PharmacyReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   ngay_ton: '2026-03-03',

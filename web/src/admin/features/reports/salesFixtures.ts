@@ -1,7 +1,9 @@
 // A sales report as the API answers it, for the screen's and the workbook's tests: 1–3 March 2026, two bills.
 import type { SalesReport } from '@phongkham/contracts';
+import { issuer } from './fixtures';
 
 export const sales: SalesReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   sohoadon: 2,

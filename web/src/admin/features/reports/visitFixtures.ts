@@ -1,9 +1,11 @@
 // A patients-and-flow report as the API answers it (1–3 March 2026), for the screen's and the workbook's tests.
 import type { VisitReport } from '@phongkham/contracts';
+import { issuer } from './fixtures';
 
 const none = { tong: 0, chuaden: 0, daden: 0, khongden: 0, dahuy: 0 };
 
 export const visitsReport: VisitReport = {
+  phongkham: issuer,
   tungay: '2026-03-01',
   denngay: '2026-03-03',
   soluot: 57,
