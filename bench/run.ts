@@ -71,6 +71,8 @@ async function main(): Promise<void> {
   await stopChild(bare);
 
   const setting = await measure(`${appUrl}/api/setting`, app);
+  // A public list the site reads on its pages, answered from stored bytes until content changes.
+  const newsList = await measure(`${appUrl}/api/tintuc?limit=10`, app);
   const pages = await findPages(appUrl);
   // With the HTML cache (the production default): after the first render, every answer is a HIT.
   await expectCache(`${appUrl}${pages.home.path}`, 'HIT');
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
     ['warm start (existing database)', warmMs.toFixed(0), 'ms, spawn → /api/health 200; reopens the database'],
     ...loadRows('bare Fastify JSON (reference)', reference, undefined),
     ...loadRows('GET /api/setting', setting, reference),
+    ...loadRows('GET /api/tintuc?limit=10', newsList, reference),
     ...loadRows('GET / (SSR home, HTML cache HIT)', homeCached, reference),
     ...loadRows('GET / (SSR home, rendered: no cache)', homeRendered, reference),
     ...proxyRows(proxy),
