@@ -80,6 +80,8 @@ export * from './resources/cash-book';
 export * from './resources/cash-entries';
 export * from './resources/service-packages';
 export * from './resources/stock';
+export * from './resources/stock-moves';
+export * from './resources/stocktake';
 export * from './resources/stock-alerts';
 export * from './resources/dispensing';
 export * from './demo';

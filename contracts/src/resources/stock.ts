@@ -11,7 +11,6 @@ import type { DocumentKind } from './bills';
 
 const m = (key: string) => ({ error: `validation.${key}` });
 const text = z.string().nullable();
-const reason = requiredText.pipe(z.string().max(500, m('tooLong')));
 /** The most lines one stock document takes (a big delivery, a whole store's count). */
 export const STOCK_LINES_MAX = 500;
 
@@ -50,10 +49,6 @@ export const stockDocumentPrefixes = {
 /** Why stock is issued (an XUAT document): dispensing a prescription, a counter sale, the clinic's own use. */
 export const issueReasons = ['PHAT_THUOC', 'BAN_LE', 'SU_DUNG_NOI_BO'] as const;
 export type IssueReason = (typeof issueReasons)[number];
-
-/** A stocktake count sheet: being counted, posted (its adjustment document issued), abandoned. */
-export const stocktakeStates = ['DANG_KIEM', 'DA_CHOT', 'HUY'] as const;
-export type StocktakeState = (typeof stocktakeStates)[number];
 
 /** A pack of a drug and how many smallest units it holds: { ten: 'Hộp', heso: 100 }, { ten: 'Vỉ', heso: 10 }. */
 export const drugPack = z.object({
@@ -97,8 +92,8 @@ export type StoreInput = z.input<typeof storeInput>;
 
 // ---- Goods received (POST /api/kho/phieunhap) and opening stock (POST /api/kho/tondau): lines that name batches.
 
-/** A positive whole quantity. */
-const quantity = z
+/** A positive whole quantity of an item's smallest unit. */
+export const stockQuantity = z
   .number(m('quantityInvalid'))
   .int(m('quantityInvalid'))
   .min(1, m('quantityInvalid'))
@@ -115,7 +110,7 @@ export const receiptLineInput = z
     sanpham_id: uuid.nullable().optional(),
     solo: requiredText.pipe(z.string().max(40, m('tooLong'))),
     handung: calendarDay,
-    soluong: quantity,
+    soluong: stockQuantity,
     donvi: optionalText(30),
     gianhap: dong,
     giaban: dong,
@@ -165,92 +160,6 @@ export const receiptImportRow = z.object({
 });
 export const receiptImportAnswer = z.object({ dong: z.array(receiptImportRow), hople: z.boolean() });
 export type ReceiptImportAnswer = z.input<typeof receiptImportAnswer>;
-
-// ---- Movements of existing batches: transfer, return to supplier, destruction.
-
-export const batchMoveLine = z.object({ lohang_id: uuid, soluong: quantity });
-const moveLines = z.array(batchMoveLine).min(1, m('stockLinesRequired')).max(STOCK_LINES_MAX);
-
-export const transferInput = z
-  .object({ kho_id: uuid, kho_den_id: uuid, ghichu: optionalText(500), dong: moveLines })
-  .refine((body) => body.kho_id !== body.kho_den_id, { ...m('transferSameStore'), path: ['kho_den_id'] });
-export type TransferInput = z.input<typeof transferInput>;
-
-export const supplierReturnInput = z.object({
-  kho_id: uuid,
-  nhacungcap_id: uuid,
-  sohoadon: optionalText(50),
-  /** Why the goods go back (a recall, damage, a wrong delivery). */
-  ghichu: reason,
-  /** The goods receipt they came in on, when known. */
-  goc_id: uuid.nullable().optional(),
-  dong: moveLines,
-});
-export type SupplierReturnInput = z.input<typeof supplierReturnInput>;
-
-export const witness = z.object({ hoten: requiredText.pipe(z.string().max(120)), chucvu: optionalText(120) });
-export const destructionInput = z.object({
-  kho_id: uuid,
-  /** Why (expired, damaged, recalled): printed on the record. */
-  lydo: reason,
-  /** Who watched it done: at least two people. */
-  nguoichungkien: z.array(witness).min(2, m('witnessesRequired')).max(10),
-  dong: moveLines,
-});
-export type DestructionInput = z.input<typeof destructionInput>;
-
-/** Put a batch on hold (a recall, a suspected defect) or release it, with the reason. */
-export const batchHoldInput = z.object({ tamgiu: z.boolean(), lydo: reason });
-export type BatchHoldInput = z.input<typeof batchHoldInput>;
-
-/** A correction: a new document of the same kind reversing the old one's lines, with the reason. */
-export const reversalInput = z.object({ lydo: reason });
-
-// ---- Stocktake count sheets (/api/kho/kiemke).
-
-export const stocktakeStartInput = z.object({ kho_id: uuid, ghichu: optionalText(500) });
-export const stocktakeCountInput = z.object({
-  dong: z
-    .array(
-      z.object({
-        lohang_id: uuid,
-        thucte: z.number(m('quantityInvalid')).int(m('quantityInvalid')).min(0, m('quantityInvalid')).nullable(),
-        ghichu: optionalText(300),
-      }),
-    )
-    .max(5000),
-});
-export type StocktakeCountInput = z.input<typeof stocktakeCountInput>;
-export const stocktakePostInput = z.object({ lydo: reason });
-
-export const stocktakeLineRow = z.object({
-  lohang_id: uuid,
-  thuoc_id: uuid.nullable(),
-  sanpham_id: uuid.nullable(),
-  ten: z.string(),
-  donvitinh: text,
-  solo: z.string(),
-  handung: z.string(),
-  tonsosach: z.number().int(),
-  thucte: z.number().int().nullable(),
-  /** thucte − tonsosach; empty until counted. */
-  chenhlech: z.number().int().nullable(),
-  ghichu: text,
-});
-export const stocktakeDetail = z.object({
-  _id: uuid,
-  kho_id: uuid,
-  kho_ten: z.string(),
-  trangthai: z.enum(stocktakeStates),
-  ghichu: text,
-  lydo: text,
-  phieukho_id: uuid.nullable(),
-  phieukho_so: text,
-  createdAt: timestamp,
-  chot_luc: timestamp.nullable(),
-  dong: z.array(stocktakeLineRow),
-});
-export type StocktakeDetail = z.input<typeof stocktakeDetail>;
 
 // ---- Reads: stock of an item, the stock card, batches, documents.
 
@@ -460,8 +369,3 @@ export const stockDocumentResource = defineResource({
   publicContent: false,
   clinicScoped: 'phongkham_id',
 });
-
-/** A sheet in the list (GET /api/kho/kiemke): its head without the lines. */
-export const stocktakeRow = stocktakeDetail.omit({ dong: true });
-export type StocktakeRow = z.input<typeof stocktakeRow>;
-export const stocktakeListQuery = z.object({ kho_id: queryOptional(uuid) });

@@ -15,7 +15,8 @@ import { createStaff, signIn } from '../test/factories';
 import { testDatabase } from '../test/database';
 import { pickEncoding } from '../lib/precompressed';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
-import { fillTemplate, markTemplateScripts, prepareTemplate, runs, sealInlineScripts, siteAddress } from './web';
+import { fillTemplate, markTemplateScripts, prepareTemplate, runs, sealInlineScripts } from './site-template';
+import { siteAddress } from './web';
 
 describe('createHtmlCache()', () => {
   const options = (changes: Partial<HtmlCacheOptions> = {}): HtmlCacheOptions => ({

@@ -21,7 +21,8 @@ import { pgCode } from '../../lib/db-errors';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { clinicBatches, clinicToday, postStockDocument, type PostingLine } from './posting';
-import { clinicStore, correctionsOf, readDocument } from './stock.read';
+import { correctionsOf, readDocument } from './documents.read';
+import { clinicStore } from './stock.read';
 
 /** The largest quantity one line may come to in the smallest unit (a batch's column is a 4-byte integer). */
 const UNITS_MAX = 100_000_000;

@@ -51,7 +51,8 @@ import {
   transfer,
   updateStore,
 } from './stock.commands';
-import { itemStock, listBatches, listDocuments, listStores, readBatch, readDocument, stockCard } from './stock.read';
+import { listDocuments, readDocument } from './documents.read';
+import { itemStock, listBatches, listStores, readBatch, stockCard } from './stock.read';
 import { registerReceiptImport } from './receipt-import.route';
 import {
   abandonStocktake,

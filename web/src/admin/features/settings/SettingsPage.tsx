@@ -15,12 +15,10 @@ import {
   systemSettingsUpdate,
   systemSettingsUrl,
   type SystemSettingsView,
-  vatRates,
 } from '@phongkham/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Checkbox, Col, Divider, Form, Input, Result, Row, Select, Tag, Typography } from 'antd';
-import { NumberInput } from '../../kit/NumberInput';
-import { createContext, useContext } from 'react';
+import { Alert, Card, Col, Divider, Form, Input, Result, Row, Select, Typography } from 'antd';
+import { useContext } from 'react';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { Field, KitForm, type FormSpec, type Values } from '../../kit/form';
 import { useScreenGrants } from '../../kit/grants';
@@ -28,83 +26,7 @@ import { useResourceMutation } from '../../kit/mutation';
 import { fetchData, queryKeys } from '../../kit/query';
 import { useClearable } from '../../kit/selects';
 
-const key = 'admin.systemSettings';
-const View = createContext<SystemSettingsView | null>(null);
-
-/** A yes/no setting that may also be left to its default. */
-function Toggle({ name, fallback }: { name: string; fallback?: boolean }) {
-  const clearable = useClearable();
-  const { t } = useI18n();
-  const word = (on: boolean) => t(`${key}.${on ? 'on' : 'off'}`);
-  return (
-    <Field name={name}>
-      <Select
-        allowClear={clearable}
-        placeholder={fallback === undefined ? t(`${key}.byDefault`) : t(`${key}.defaultIs`, { value: word(fallback) })}
-        options={[
-          { value: true, label: word(true) },
-          { value: false, label: word(false) },
-        ]}
-      />
-    </Field>
-  );
-}
-
-function Count({ name, fallback, unit }: { name: string; fallback?: number; unit?: string }) {
-  const { t } = useI18n();
-  return (
-    <Field name={name}>
-      <NumberInput
-        kind="integer"
-        min={0}
-        style={{ width: '100%' }}
-        suffix={unit}
-        placeholder={fallback === undefined ? t(`${key}.unlimited`) : t(`${key}.defaultIs`, { value: fallback })}
-      />
-    </Field>
-  );
-}
-
-/** A write-only secret: never shown, only whether it is set; the box replaces it, the check box removes it. */
-function Secret({ name }: { name: (typeof systemSecretFields)[number] }) {
-  const { t } = useI18n();
-  const view = useContext(View);
-  const set = Boolean(view?.[`${name}_daluu`]);
-  return (
-    <>
-      <Field
-        name={name}
-        hint={<Tag color={set ? 'green' : 'default'}>{t(`${key}.${set ? 'secretSet' : 'secretNotSet'}`)}</Tag>}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          visibilityToggle={false}
-          placeholder={t(`${key}.${set ? 'secretKeep' : 'secretEnter'}`)}
-        />
-      </Field>
-      {set && (
-        <Form.Item name={`xoa_${name}`} valuePropName="checked">
-          <Checkbox>{t(`${key}.removeSecret`)}</Checkbox>
-        </Form.Item>
-      )}
-    </>
-  );
-}
-
-/** VAT for one kind of line: empty for the default rate, which the placeholder names. */
-function Rate({ name, fallback }: { name: string; fallback: string }) {
-  const clearable = useClearable();
-  const { t } = useI18n();
-  return (
-    <Field name={name}>
-      <Select
-        allowClear={clearable}
-        placeholder={t(`${key}.defaultIs`, { value: t(`${key}.vatRates.${fallback}`) })}
-        options={vatRates.map((value) => ({ value, label: t(`${key}.vatRates.${value}`) }))}
-      />
-    </Field>
-  );
-}
+import { Count, Rate, Secret, Toggle, View, key } from './SettingsInputs';
 
 /**
  * The e-invoice provider: off while none is chosen; once chosen, what its account needs. The server says whether
