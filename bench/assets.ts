@@ -25,12 +25,17 @@ interface AssetTotals {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Each file's path and gzip size, largest first. */
+  list: [string, number][];
 }
 
-/** Downloads each asset (same origin only) and sums its raw size and its gzip -9 size; `texts` keeps the bodies. */
-async function assetTotals(pageUrl: string, urls: string[], texts?: string[]): Promise<AssetTotals> {
+/**
+ * Downloads each asset (same origin only) and sums its raw size and its gzip -9 size; `texts` keeps the bodies.
+ * browser-weight.ts counts what Chromium fetched the same way.
+ */
+export async function assetTotals(pageUrl: string, urls: string[], texts?: string[]): Promise<AssetTotals> {
   const unique = new Set(urls.map((url) => new URL(url, pageUrl).href));
-  const totals: AssetTotals = { files: unique.size, rawBytes: 0, gzipBytes: 0 };
+  const totals: AssetTotals = { files: unique.size, rawBytes: 0, gzipBytes: 0, list: [] };
   for (const url of unique) {
     if (new URL(url).origin !== new URL(pageUrl).origin) {
       throw new BenchError(`${pageUrl} loads ${url} from another origin; the bench only measures local assets`);
@@ -38,10 +43,13 @@ async function assetTotals(pageUrl: string, urls: string[], texts?: string[]): P
     const response = await fetch(url);
     if (!response.ok) throw new BenchError(`${url} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
+    const gzipBytes = gzipSync(body, { level: 9 }).length;
     totals.rawBytes += body.length;
-    totals.gzipBytes += gzipSync(body, { level: 9 }).length;
+    totals.gzipBytes += gzipBytes;
+    totals.list.push([new URL(url).pathname, gzipBytes]);
     texts?.push(body.toString('utf8'));
   }
+  totals.list.sort((a, b) => b[1] - a[1]);
   return totals;
 }
 

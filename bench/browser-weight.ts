@@ -4,9 +4,8 @@
 // for its cache in the seconds after the page loaded: how many bytes crossed the network (a file the page already
 // loaded comes from the browser's HTTP cache for nothing), and when it started.
 import { chromium, type Request } from 'playwright-core';
-import { gzipSync } from 'node:zlib';
+import { assetTotals } from './assets';
 import { kb, type Row } from './report';
-import { BenchError } from './servers';
 
 /** The public site's JavaScript budget by network idle (issue: speed and weight). */
 export const idleJsBudgetKb = 90;
@@ -25,29 +24,11 @@ export interface WorkerFetches {
   startedAfterLoadMs: number | null;
 }
 
-export interface Fetched {
-  files: number;
-  gzipBytes: number;
-  /** Each file's path and gzip size, largest first: the bundle map a cut starts from. */
-  list: [string, number][];
-}
-
 export interface BrowserWeight {
   /** Scripts the page fetched by network idle. */
-  js: Fetched;
+  js: Awaited<ReturnType<typeof assetTotals>>;
   /** Everything the service worker fetched until precacheWindowMs after network idle. */
   worker: WorkerFetches;
-}
-
-async function gzipSizes(urls: string[]): Promise<Fetched> {
-  const list: [string, number][] = [];
-  for (const url of new Set(urls)) {
-    const response = await fetch(url);
-    if (!response.ok) throw new BenchError(`${url} answered ${response.status}`);
-    list.push([new URL(url).pathname, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length]);
-  }
-  list.sort((a, b) => b[1] - a[1]);
-  return { files: list.length, gzipBytes: list.reduce((sum, [, bytes]) => sum + bytes, 0), list };
 }
 
 /** A first visit to each page in a new browser profile, 375 px wide like a phone. */
@@ -89,7 +70,7 @@ export async function browserWeights(chromePath: string, urls: string[]): Promis
       await page.waitForTimeout(precacheWindowMs);
       await Promise.all(sized);
       await context.close();
-      weights.push({ js: await gzipSizes(pageScripts), worker });
+      weights.push({ js: await assetTotals(url, pageScripts), worker });
     }
     return weights;
   } finally {

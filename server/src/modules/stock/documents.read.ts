@@ -2,7 +2,6 @@
 // document with its lines, and the corrections that point to documents.
 import type { stockDocumentResource } from '@phongkham/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -17,12 +16,9 @@ import {
 } from '../../db/schema';
 import { clinicCondition } from '../../lib/crud/scope';
 import { listPage } from '../../lib/list';
-import { itemName } from './stock.read';
+import { itemName, otherStore } from './stock.read';
 
 type Reads = Pick<Database, 'select'> | Pick<Transaction, 'select'>;
-
-/** A transfer's receiving store. */
-const otherStore = alias(stores, 'kho_den');
 
 const amount = sql<number>`coalesce((select sum(abs(d.soluong)::bigint * d.gianhap) from ${stockDocumentLines} d where d.phieukho_id = ${stockDocuments._id}), 0)::bigint`;
 

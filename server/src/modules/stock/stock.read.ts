@@ -85,7 +85,8 @@ export async function itemStock(db: Reads, clinicId: string, query: z.output<typ
   };
 }
 
-const otherStore = alias(stores, 'kho_den');
+/** A document's other store: a transfer's receiving one (its `kho_den_id`), seen from either side. */
+export const otherStore = alias(stores, 'kho_den');
 
 /**
  * The stock card of an item (or one batch) in the clinic's stores, or one store: every line in the order the stock
