@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import qs from 'qs';
 import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { replaying } from './db/clock';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { shareContentChanges } from './lib/content-events';
 import { databaseStore } from './lib/rate-limit-store';
@@ -170,6 +171,8 @@ export async function buildApp({
             },
             ...(logger ? { stream: logger } : {}),
           },
+    // The demo's generated past (thousands of calls replayed in the process, decision 0071) is not a person's traffic.
+    logController: new LogController({ disableRequestLogging: () => replaying() }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { doctors, visits } from '../db/schema';
 import { seesEveryClinic, type Actor } from './actor';
 import { actorClinic } from './crud/scope';
+import { now } from '../db/clock';
 
 type Reads = Pick<Database, 'select'>;
 type Who = Pick<Actor, '_id' | 'vaitro' | 'phongkham_id'>;
@@ -60,7 +61,7 @@ export function visitScope(scope: ExaminerScope): SQL | undefined {
   if (scope.doctors === null) return inClinic;
   const takeable = and(
     isNull(visits.bacsi_id),
-    eq(visits.ngay, clinicDay()),
+    eq(visits.ngay, clinicDay(now())),
     inArray(visits.trangthai, [...takeableStates]),
   );
   const mine = scope.doctors.length ? or(inArray(visits.bacsi_id, scope.doctors), takeable) : takeable;
@@ -80,7 +81,7 @@ export function inScope(scope: ExaminerScope, visit: CareVisit): boolean {
   if (scope.clinic && visit.phongkham_id !== scope.clinic) return false;
   if (scope.doctors === null) return true;
   if (visit.bacsi_id) return scope.doctors.includes(visit.bacsi_id);
-  return visit.ngay === clinicDay() && (takeableStates as readonly string[]).includes(visit.trangthai);
+  return visit.ngay === clinicDay(now()) && (takeableStates as readonly string[]).includes(visit.trangthai);
 }
 
 /** The care fields of some visits, by id (for events that name them). */

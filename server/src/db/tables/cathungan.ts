@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { shiftStates, type PaymentMethod } from '@phongkham/contracts';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
+import { defaultMoment } from '../clock';
 import { clinicRef } from './content-columns';
 import { staff } from './nhanvien';
 
@@ -22,7 +23,7 @@ export const cashierShifts = pgTable(
     trangthai: text('trangthai', { enum: shiftStates }).notNull().default('MO'),
     /** The opening float, counted once: in the expected cash at close and nowhere else. */
     tiendauca: dong('tiendauca').notNull().default(0),
-    mo_luc: moment('mo_luc').notNull().defaultNow(),
+    mo_luc: moment('mo_luc').notNull().defaultNow().$defaultFn(defaultMoment),
     dong_luc: moment('dong_luc'),
     tienmatthucte: dong('tienmatthucte'),
     tienmatdukien: dong('tienmatdukien'),

@@ -1,6 +1,7 @@
 // Columns every table shares: a UUIDv7 `_id` and the technical timestamps, named as on the wire.
 import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { defaultMoment, now } from '../clock';
 import { uuidv7 } from '../ids';
 
 export const id = () =>
@@ -8,12 +9,9 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-export const createdAt = () => moment('createdAt').notNull().defaultNow();
-export const updatedAt = () =>
-  moment('updatedAt')
-    .notNull()
-    .defaultNow()
-    .$onUpdateFn(() => new Date());
+/** Stamped by the clinic's clock (db/clock.ts): the database's now(), or the moment a generated past day replays. */
+export const createdAt = () => moment('createdAt').notNull().defaultNow().$defaultFn(defaultMoment);
+export const updatedAt = () => moment('updatedAt').notNull().defaultNow().$defaultFn(defaultMoment).$onUpdateFn(now);
 /** Soft delete: content that pages or records link to is hidden, not destroyed. */
 export const deletedAt = () => moment('deletedAt');
 

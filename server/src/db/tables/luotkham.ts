@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { orderStates, visitStates } from '@phongkham/contracts';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
+import { defaultMoment } from '../clock';
 import { clinicRef } from './content-columns';
 import { doctors } from './bacsi';
 import { patients } from './benhnhan';
@@ -39,7 +40,7 @@ export const visits = pgTable(
     lichhen_id: uuid('lichhen_id'),
     /** Who received the patient. */
     nhanvien_id: uuid('nhanvien_id').references(() => staff._id),
-    den_luc: moment('den_luc').notNull().defaultNow(),
+    den_luc: moment('den_luc').notNull().defaultNow().$defaultFn(defaultMoment),
     goi_luc: moment('goi_luc'),
     batdau_luc: moment('batdau_luc'),
     ketthuc_luc: moment('ketthuc_luc'),

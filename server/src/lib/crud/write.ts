@@ -13,6 +13,7 @@ import { sanitizeHtml } from '../html';
 import { HttpError, notFound } from '../http-error';
 import { actorClinic, clinicColumn } from './scope';
 import { snapshot, writerIn, type KitTable } from './writer';
+import { now } from '../../db/clock';
 
 /** Rows of another table that point at this one; while one exists (and is not deleted) the row stays. */
 export interface UsedBy {
@@ -267,7 +268,7 @@ export async function updateRecord(
       );
       const [after] = (await tx
         .update(table)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now() })
         .where(eq(table._id, id))
         .returning()) as Record<string, unknown>[];
       const childrenAfter = await writeChildren(tx, options, id, sent);
@@ -305,7 +306,7 @@ export async function deleteRecord(db: Database, options: WriteOptions, id: stri
     if (refusal) throw new HttpError(409, refusal);
     await assertUnused(tx, options.usedBy ?? [], id);
     if (table.deletedAt) {
-      await tx.update(table).set({ deletedAt: new Date() }).where(eq(table._id, id));
+      await tx.update(table).set({ deletedAt: now() }).where(eq(table._id, id));
     } else {
       // A row some table still references without being declared in usedBy: the foreign key refuses it.
       await tx

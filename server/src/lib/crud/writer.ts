@@ -12,6 +12,7 @@ import { recordActivities, recordActivity, type ActivityEntry } from '../activit
 import { activityMeta, type Actor } from '../actor';
 import { notFound } from '../http-error';
 import { publishEvent, type NewLiveEvent } from '../live-events';
+import { now } from '../../db/clock';
 
 /** A table the kit writes: a uuid `_id`, and `deletedAt` when its rows are kept for history (soft delete). */
 export type KitTable = PgTable & { _id: PgColumn; deletedAt?: PgColumn };
@@ -104,7 +105,7 @@ export class Writer {
   ): Promise<Row<T>> {
     const before = options.before ?? (await this.lock(table, id));
     const written = { ...options.unrecorded, ...values };
-    const stamped = 'updatedAt' in table ? { ...written, updatedAt: new Date() } : written;
+    const stamped = 'updatedAt' in table ? { ...written, updatedAt: now() } : written;
     const [after] = (await this.tx
       .update(table)
       .set(stamped as never)
@@ -131,7 +132,7 @@ export class Writer {
     if (table.deletedAt)
       await this.tx
         .update(table)
-        .set({ deletedAt: new Date() } as never)
+        .set({ deletedAt: now() } as never)
         .where(eq(table._id, id));
     else await this.tx.delete(table).where(eq(table._id, id));
     await this.history({

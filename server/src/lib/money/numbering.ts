@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { bills, cashEntries, documentCounters, receipts, refunds, stockDocuments } from '../../db/schema';
 import type { Writer } from '../crud/writer';
+import { now } from '../../db/clock';
 
 /** The clinic's calendar year in Vietnam time (a receipt at 00:30 on 1 January belongs to the new year). */
-export const clinicYear = (at: Date = new Date()): number => clinicWallClock(at).getUTCFullYear();
+export const clinicYear = (at: Date = now()): number => clinicWallClock(at).getUTCFullYear();
 
 /**
  * The next number of `kind` for the clinic, taken in the caller's transaction (a Writer's, or a bare one). The counter
@@ -19,7 +20,7 @@ export async function nextNumber(
   w: Writer | Transaction,
   clinicId: string,
   kind: DocumentKind,
-  at: Date = new Date(),
+  at: Date = now(),
 ): Promise<string> {
   const tx = 'tx' in w ? w.tx : w;
   const year = clinicYear(at);

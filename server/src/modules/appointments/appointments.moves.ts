@@ -12,6 +12,7 @@ import { writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { patientForBooking, type BookingAuthor } from '../patients/patients.conversion';
 import { appointmentEvent, lockSlot, slotWrite, verifyCancelToken, type Appointment } from './appointments.service';
+import { now as clockNow } from '../../db/clock';
 
 async function lockAppointment(tx: Transaction, id: string, clinic: string | null) {
   const [row] = await tx
@@ -137,7 +138,7 @@ export async function cancelByToken(
   secret: string,
   token: string,
   author: BookingAuthor,
-  now = new Date(),
+  now = clockNow(),
 ) {
   const id = verifyCancelToken(secret, token);
   if (!id) return 'invalid' as const;

@@ -51,6 +51,7 @@ import {
   prepareHoliday,
 } from './appointments.schedule';
 import { freeSlots, slotDoctor } from './appointments.slots';
+import { now } from '../../db/clock';
 
 const { api, urls } = appointmentResource;
 const tags = [appointmentResource.key];
@@ -90,7 +91,7 @@ export const appointmentRoutes: FastifyPluginAsync<{ db: Database; outbox: Outbo
       );
       // Not bookable (unpublished, removed, another clinic's): as if it did not exist.
       if (!doctor) throw notFound();
-      return ok(await freeSlots(db, doctor, request.query.ngay, new Date()));
+      return ok(await freeSlots(db, doctor, request.query.ngay, now()));
     },
   );
 

@@ -36,6 +36,7 @@ import type { BookingAuthor } from '../patients/patients.conversion';
 import { readPatient } from '../patients/patients.service';
 import { markRequestBooked } from '../requests/requests.service';
 import { freeSlots, slotDoctor } from './appointments.slots';
+import { now as clockNow } from '../../db/clock';
 
 type NewAppointment = z.output<typeof newAppointment>;
 export type Appointment = typeof appointments.$inferSelect;
@@ -207,7 +208,7 @@ export async function lockSlot(
     .for('update');
   const doctor = locked ? await slotDoctor(tx, doctorId) : null;
   if (!doctor) throw fieldError('bacsi_id', 'errors.unknownReference');
-  const slots = await freeSlots(tx, doctor, clinicDay(start), new Date(), options.skip);
+  const slots = await freeSlots(tx, doctor, clinicDay(start), clockNow(), options.skip);
   const slot = slots.find((s) => s.batdau.getTime() === start.getTime());
   if (!slot) throw new HttpError(409, 'errors.slotTaken');
   return { doctor, slot };
@@ -275,7 +276,7 @@ export async function book(
         ghichu: fromStaff ? body.ghichu || null : null,
         yeucau_id: fromStaff ? (body.yeucau_id ?? null) : null,
         nhanvien_id: author.nhanvien_id,
-        ...(body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : {}),
+        ...(body.dongy ? { dongy_phienban: CONSENT_VERSION, dongy_luc: clockNow() } : {}),
       });
       await queueSms(tx, row, 'confirmSms', messaging);
       await announce(tx, row, 'DAT');
@@ -291,7 +292,7 @@ const REMINDER_FROM_HOUR = 8;
  * Queues the day-before reminder of every live appointment of tomorrow (the clinic's) not yet reminded, once
  * `now` is past the morning; answers how many were queued. The scheduled job calls it; tests call it with a now.
  */
-export async function sendReminders(db: Database, messaging: Messaging, now = new Date()): Promise<number> {
+export async function sendReminders(db: Database, messaging: Messaging, now = clockNow()): Promise<number> {
   if (clinicWallClock(now).getUTCHours() < REMINDER_FROM_HOUR) return 0;
   const today = clinicDay(now);
   const tomorrow = addDays(today, 1);

@@ -23,6 +23,7 @@ import { noPromotions, type PromotionLink } from '../../lib/promotion-link';
 import { billDiscount, linesOf, refigure, type Bill } from './bill-figures';
 import { covered, released } from './covered-lines';
 import { nextPosition, openBill } from './visit-bills';
+import { now } from '../../db/clock';
 
 type CounterBill = z.output<typeof counterBillInput>;
 type CounterLine = z.output<typeof counterLineInput>;
@@ -279,7 +280,7 @@ export async function approveDiscount(db: Database, id: string, actor: Actor, cl
       bills,
       id,
       { giamgia_duyet: 'DA_DUYET', giamgia_nguoiduyet_id: actor._id },
-      { before: bill, unrecorded: { giamgia_duyet_luc: new Date() } },
+      { before: bill, unrecorded: { giamgia_duyet_luc: now() } },
     );
   });
 }
@@ -306,7 +307,7 @@ export const billMoved =
     const bill = before as Bill;
     if (name === 'PHAT_HANH') {
       await assertIssuable(writer, bill, promotions);
-      return { phathanh_luc: new Date() };
+      return { phathanh_luc: now() };
     }
     if (bill.dathu !== 0 || bill.dahoan !== 0) throw new HttpError(409, 'errors.billPaidVoid');
     await released(writer, packages, await linesOf(writer, bill._id));

@@ -15,6 +15,7 @@ import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { billLines, bills, patients, staff } from '../../db/schema';
+import { now } from '../../db/clock';
 
 type DiscountReport = z.output<typeof discountReport>;
 type ApprovedDiscount = z.output<typeof approvedDiscount>;
@@ -27,8 +28,8 @@ export async function readDiscountReport(
   clinic: string,
   query: DiscountReportQuery,
 ): Promise<DiscountReport> {
-  const tungay = query.tungay ?? query.denngay ?? clinicDay();
-  const denngay = query.denngay ?? (query.tungay ? tungay : clinicDay());
+  const tungay = query.tungay ?? query.denngay ?? clinicDay(now());
+  const denngay = query.denngay ?? (query.tungay ? tungay : clinicDay(now()));
   const rows = await db
     .select({
       _id: bills._id,

@@ -21,6 +21,7 @@ import { assertIssuable } from './bills.service';
 import { settled } from './covered-lines';
 import { lockDeposit, moveDeposit } from './deposit-account';
 import { issueReceipt } from './receipt-issue';
+import { now } from '../../db/clock';
 
 const lockBill = (writer: Writer, id: string, clinic: string | null) =>
   writer.lock(bills, id, clinic ? eq(bills.phongkham_id, clinic) : undefined);
@@ -55,7 +56,7 @@ export async function pay(
         bills,
         id,
         { trangthai: 'DA_PHAT_HANH' },
-        { before: bill, unrecorded: { phathanh_luc: new Date() } },
+        { before: bill, unrecorded: { phathanh_luc: now() } },
       );
     }
     const conlai = bill.phaitra - bill.dathu;

@@ -24,6 +24,7 @@ import { ok } from '../../lib/reply';
 import { readCashBook } from './cash-book.service';
 import { enteringCash, getCashEntry, listCashEntries } from './cash-entries.service';
 import { closingShift, getShift, listShifts, openingShift, openShiftOf } from './shifts.service';
+import { now } from '../../db/clock';
 
 const { urls } = shiftResource;
 const tags = [shiftResource.key];
@@ -73,7 +74,7 @@ export const cashBookRoutes: FastifyPluginAsync<{ db: Database }> = async (paren
       return found;
     },
     apply: (context) => closingShift(context as MoveContext<ShiftCloseInput>),
-    stamps: () => ({ dong_luc: new Date() }),
+    stamps: () => ({ dong_luc: now() }),
   });
 
   registerResource(app, {

@@ -20,6 +20,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bills, cashEntries, patients, receipts, refunds, staff } from '../../db/schema';
+import { now } from '../../db/clock';
 
 const zero = (): ByMethod => ({ TIEN_MAT: 0, THE: 0, CHUYEN_KHOAN: 0, VIETQR: 0 });
 const total = (amounts: ByMethod) => paymentMethods.reduce((sum, method) => sum + amounts[method], 0);
@@ -151,8 +152,8 @@ function closeOf(ngay: string, daungay: number, lines: CashBookEntry[]) {
 
 /** The book of one clinic over the query's period (both days default to today, either to the other). */
 export async function readCashBook(db: Database, clinic: string, query: CashBookQuery) {
-  const tungay = query.tungay ?? query.denngay ?? clinicDay();
-  const denngay = query.denngay ?? query.tungay ?? clinicDay();
+  const tungay = query.tungay ?? query.denngay ?? clinicDay(now());
+  const denngay = query.denngay ?? query.tungay ?? clinicDay(now());
   const from = clinicInstant(tungay);
   const until = clinicInstant(addDays(denngay, 1));
   const received = filtersOf(receipts, clinic, query);

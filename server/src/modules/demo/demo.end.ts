@@ -45,6 +45,7 @@ import { removeDemoEInvoices } from '../e-invoices/demo-removal';
 import { removeDemoPackages } from '../packages/demo-removal';
 import { removeDemoVisits } from '../reception/demo-removal';
 import { removeDemoRequests } from '../requests/demo-removal';
+import { now } from '../../db/clock';
 
 /** Whether the installation is still a demo. */
 export async function demoIsOn(db: Pick<Database, 'select'>): Promise<boolean> {
@@ -126,10 +127,7 @@ export async function endDemo(db: Database, author: Author): Promise<DemoEnded> 
       await tx.delete(doctors).where(within(doctors._id, D));
       await tx.delete(sessions).where(within(sessions.nhanvien_id, S));
       // Switched off, not deleted: the activity history keeps naming who did what during the demo.
-      await tx
-        .update(staff)
-        .set({ kichhoat: false, deletedAt: new Date(), matkhau: lockedOut })
-        .where(within(staff._id, S));
+      await tx.update(staff).set({ kichhoat: false, deletedAt: now(), matkhau: lockedOut }).where(within(staff._id, S));
       // The demo's numbers are given back: a clinic that starts for real numbers its documents from 1.
       await rewindDocumentCounters(tx);
       const ended: DemoEnded = {

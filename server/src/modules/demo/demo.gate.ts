@@ -9,6 +9,7 @@ import { demo, sessions, staff } from '../../db/schema';
 import { writing, type Author } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
 import { inIds } from '../../lib/id-sets';
+import { now } from '../../db/clock';
 
 /**
  * Called after every successful sign-in: when the demo is open and the account is not one of its people, closes it,
@@ -26,7 +27,7 @@ export async function closeDemoAtRealSignIn(db: Database, author: Author & { nha
     const people = register.nhanvien_ids;
     await writer.tx.update(staff).set({ kichhoat: false }).where(inIds(staff._id, people));
     await writer.tx.delete(sessions).where(inIds(sessions.nhanvien_id, people));
-    await writer.update(demo, register._id, { dongluc: new Date() }, { before: register, sau: { lydo: 'realSignIn' } });
+    await writer.update(demo, register._id, { dongluc: now() }, { before: register, sau: { lydo: 'realSignIn' } });
   }).catch((error: unknown) => {
     // Another real sign-in closed it a moment before: nothing left to do.
     if (error instanceof HttpError && error.statusCode === 404) return;

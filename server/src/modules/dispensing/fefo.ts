@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { batches, stores } from '../../db/schema';
 import { usableBatch } from '../stock/posting';
+import { now } from '../../db/clock';
 
 type Reads = Pick<Database, 'select'> | Transaction;
 
@@ -24,7 +25,7 @@ export interface UsableBatch {
 }
 
 /** The condition a batch of `store` meets when it may be issued today: the stock module's rule, and units left. */
-export const usableIn = (store: string | SQL, today = clinicDay()): SQL =>
+export const usableIn = (store: string | SQL, today = clinicDay(now())): SQL =>
   and(eq(batches.kho_id, store), usableBatch(today), gt(batches.soluong, 0))!;
 
 /** The clinic's live pharmacy, as a value a condition compares with (no row when the clinic has none yet). */

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { textSearch } from '../../lib/list';
 import { batchesOf, firstExpiry, usableBatches } from './fefo';
+import { now } from '../../db/clock';
 
 type Reads = Pick<Database, 'select'> | Transaction;
 type PharmacyRow = z.output<typeof pharmacyRow>;
@@ -130,7 +131,7 @@ export async function pharmacyWorklist(
 ): Promise<PharmacyRow[]> {
   const conditions: (SQL | undefined)[] = [
     clinic ? eq(prescriptions.phongkham_id, clinic) : undefined,
-    eq(visits.ngay, query.ngay ?? clinicDay()),
+    eq(visits.ngay, query.ngay ?? clinicDay(now())),
     query.trangthai
       ? eq(prescriptions.trangthai, query.trangthai)
       : inArray(prescriptions.trangthai, [...worklistStates]),

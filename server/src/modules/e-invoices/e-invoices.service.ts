@@ -17,6 +17,7 @@ import type { OutboxOutcome } from '../outbox/worker';
 import { enqueueMessage } from '../outbox/enqueue';
 import type { EInvoiceSettings } from '../system-settings/system-settings.service';
 import { buildDocument, lockedBill, type BillForInvoice } from './invoice-source';
+import { now } from '../../db/clock';
 
 /** The outbox's owner kind for e-invoice messages (hopthudi.loai): the worker tells recordOutcome about them. */
 export const EINVOICE_OWNER = 'hoadondientu';
@@ -156,7 +157,7 @@ export async function recordOutcome(tx: Transaction, outcome: OutboxOutcome): Pr
       eInvoices,
       row._id,
       { trangthai: 'DA_PHAT_HANH', sohoadon: number, matracuu: outcome.answer?.matracuu ?? null, loi: null, solan },
-      { before: row, unrecorded: { phathanh_luc: new Date() } },
+      { before: row, unrecorded: { phathanh_luc: now() } },
     );
     return;
   }

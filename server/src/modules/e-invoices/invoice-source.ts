@@ -7,6 +7,7 @@ import { billLines, bills, clinics, receipts } from '../../db/schema';
 import type { EInvoiceSettings } from '../system-settings/system-settings.service';
 import { invoiceDocument, type EInvoiceDocument } from '../../lib/money/e-invoice';
 import { clinicYear } from '../../lib/money/numbering';
+import { now } from '../../db/clock';
 
 export type BillForInvoice = typeof bills.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function buildDocument(
     .select({ ten: clinics.ten, diachi: clinics.diachi, diachi_day: clinics.diachi_day, dienthoai: clinics.dienthoai })
     .from(clinics)
     .where(eq(clinics._id, bill.phongkham_id));
-  const at = new Date();
+  const at = now();
   return invoiceDocument({
     khoa: key,
     bill: { so: bill.so, giamgia: bill.giamgia, makhuyenmai: bill.makhuyenmai },

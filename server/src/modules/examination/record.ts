@@ -19,6 +19,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { finishVisit, lockVisit, startVisit, takeVisit } from '../reception/visit-progress';
 import { icd10Names } from './icd10';
 import { examinerScope, ownDoctor, visibleVisit, visitScope, type ExaminerScope } from './scope';
+import { now } from '../../db/clock';
 
 type Reads = Pick<Database, 'select'>;
 
@@ -255,7 +256,7 @@ export async function signExamination(db: Database, id: string, actor: Actor): P
     await writer.update(
       examinations,
       id,
-      { kyluc: new Date(), nguoiky_id: actor._id, bacsi_id: doctor },
+      { kyluc: now(), nguoiky_id: actor._id, bacsi_id: doctor },
       { before: record },
     );
     await finishVisit(writer, record.luotkham_id, scope.clinic);

@@ -7,6 +7,7 @@ import { catalogueEntries, doctors, examinations, patients, visits } from '../..
 import type { Actor } from '../../lib/actor';
 import { doctorStaff, visitRowColumns } from '../reception/reception.queue';
 import { examinerScope, visitScope } from './scope';
+import { now } from '../../db/clock';
 
 /**
  * The doctor's worklist: the clinic day's visits (not cancelled) the scope may take, in arrival order, each with
@@ -26,7 +27,7 @@ export async function worklist(db: Database, query: z.output<typeof worklistQuer
     .where(
       and(
         visitScope({ ...scope, clinic }),
-        eq(visits.ngay, clinicDay()),
+        eq(visits.ngay, clinicDay(now())),
         ne(visits.trangthai, 'HUY'),
         query.phong_id ? eq(visits.phong_id, query.phong_id) : undefined,
       ),

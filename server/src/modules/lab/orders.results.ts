@@ -20,6 +20,7 @@ import type { ExaminerScope } from '../../lib/care-scope';
 import { authorOf, writing } from '../../lib/crud/writer';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { lockLine, moveLine, resultRow } from './orders.steps';
+import { now } from '../../db/clock';
 
 /**
  * Enters (or corrects, until verified) a lab result: each value of the panel's tests, flagged against the range
@@ -69,7 +70,7 @@ export async function enterLabResult(
     await writer.update(
       results,
       result._id,
-      { ketluan: body.ketluan || null, nhap_luc: new Date(), nguoinhap_id: actor._id },
+      { ketluan: body.ketluan || null, nhap_luc: now(), nguoinhap_id: actor._id },
       { before: result },
     );
     const after = rows.map(({ chiso_id, giatri, co }) => ({ chiso_id, giatri, co }));
@@ -110,7 +111,7 @@ export async function enterImagingResult(
         mota: body.mota || null,
         ketluan: body.ketluan,
         hinhanh_ids: pictures,
-        nhap_luc: new Date(),
+        nhap_luc: now(),
         nguoinhap_id: actor._id,
       },
       { before: result },

@@ -14,6 +14,7 @@ import type { MoveContext } from '../../lib/crud/moves';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import type { NewLiveEvent } from '../../lib/live-events';
+import { now } from '../../db/clock';
 
 type Line = typeof orderLines.$inferSelect;
 
@@ -147,9 +148,9 @@ export async function lineStepped({ name, before, actor, writer }: MoveContext, 
   if (name === 'HUY') return billing.cancelled(writer, [before._id as string]);
   const stamps =
     name === 'THUC_HIEN'
-      ? { thuchien_luc: new Date(), nguoithuchien_id: actor._id }
+      ? { thuchien_luc: now(), nguoithuchien_id: actor._id }
       : name === 'DUYET'
-        ? { duyet_luc: new Date(), nguoiduyet_id: actor._id }
+        ? { duyet_luc: now(), nguoiduyet_id: actor._id }
         : null;
   if (!stamps) return;
   const result = await resultRow(writer, before as Line);

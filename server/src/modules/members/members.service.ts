@@ -24,6 +24,7 @@ import { renderTemplate } from '../email-templates/email-templates.service';
 import { enqueueMessage } from '../outbox/enqueue';
 import { siteClinicId } from '../setting/setting.service';
 import { allocatePromotionCode } from './promotion';
+import { now } from '../../db/clock';
 
 /** Where a message about a registration points back to, shown in /admin/sms. */
 const TABLE = 'dangkythanhvien';
@@ -46,7 +47,7 @@ export async function registerMember(db: Database, input: z.output<typeof newMem
         phongkham_id,
         diachi_day: names ? fullAddress(fields.diachi ?? '', names) : null,
         dongy_phienban: CONSENT_VERSION,
-        dongy_luc: new Date(),
+        dongy_luc: now(),
         makhuyenmai: promotion?.makhuyenmai ?? null,
         giamgia: promotion?.giamgia ?? null,
       })
@@ -163,7 +164,7 @@ export async function markPromotionUsed(db: Database, id: string, actor: Actor) 
     await writer.update(
       members,
       id,
-      { khuyenmai_dadung_luc: new Date(), khuyenmai_dadung_boi: actor._id },
+      { khuyenmai_dadung_luc: now(), khuyenmai_dadung_boi: actor._id },
       { before, truoc: { makhuyenmai: before.makhuyenmai }, sau: { makhuyenmai: before.makhuyenmai } },
     );
     return (await getMember(writer.tx, id, clinic))!;

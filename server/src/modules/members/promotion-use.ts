@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberRegistrations as members } from '../../db/schema';
 import type { Writer } from '../../lib/crud/writer';
 import type { PromotionCode, PromotionLink } from '../../lib/promotion-link';
+import { now } from '../../db/clock';
 
 async function lockCode(writer: Writer, clinic: string, code: string) {
   const [row] = await writer.tx
@@ -28,7 +29,7 @@ async function use(writer: Writer, clinic: string, code: string, billNumber: str
   await writer.update(
     members,
     row._id,
-    { khuyenmai_dadung_luc: new Date(), khuyenmai_dadung_boi: writer.author.nhanvien_id },
+    { khuyenmai_dadung_luc: now(), khuyenmai_dadung_boi: writer.author.nhanvien_id },
     { before: row, truoc: { makhuyenmai: code }, sau: { makhuyenmai: code, hoadon: billNumber } },
   );
   return true;

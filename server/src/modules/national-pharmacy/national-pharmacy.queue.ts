@@ -22,6 +22,7 @@ import {
 import { enqueueMessage } from '../outbox/enqueue';
 import type { NationalPharmacySettings } from '../system-settings/system-settings.service';
 import { nationalPharmacyMessage, sentKinds, type RecordedDocument } from './payload';
+import { now as clockNow } from '../../db/clock';
 
 /** The outbox owner kind of these messages: the stock document. */
 export const NATIONAL_PHARMACY_OWNER = 'phieukho';
@@ -121,7 +122,7 @@ const doseText = (
 export async function queueNationalPharmacy(
   db: Database,
   settings: NationalPharmacySettings,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number> {
   if (!settings.ready) return 0;
   const facility = settings.facilityCode!;

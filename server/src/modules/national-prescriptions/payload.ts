@@ -69,7 +69,7 @@ export function nationalPrescriptionPayload(p: SignedPrescription) {
 }
 
 /** Reads the just-signed prescription inside the signing transaction and queues it for the national system. */
-export async function queueNationalPrescription(tx: Transaction, id: string): Promise<string> {
+export async function queueNationalPrescription(tx: Transaction, id: string): Promise<string | null> {
   const [row] = await tx
     .select({
       p: prescriptions,

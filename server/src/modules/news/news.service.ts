@@ -14,6 +14,7 @@ import { freeSlug } from '../../lib/crud/slug';
 import type { WriteContext } from '../../lib/crud/write';
 import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 const shareImages = alias(files, 'seo_hinhanh');
 
@@ -118,7 +119,7 @@ export async function prepareNews(values: Record<string, unknown>, { tx, actor, 
   const row = { ...values };
   const typed = typeof row.slug === 'string' && row.slug !== '' ? row.slug : null;
   if (typeof row.ngaydang === 'string') row.ngaydang = new Date(row.ngaydang);
-  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = new Date();
+  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = now();
   if (id !== null) {
     if (typed) row.slug = typed;
     else delete row.slug;

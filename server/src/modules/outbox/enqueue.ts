@@ -3,6 +3,7 @@
 // commit so it goes at once rather than at the next poll. Templates render before this (subject, text, html).
 import type { OutboxChannel } from '@phongkham/contracts';
 import type { Database } from '../../db/client';
+import { replaying } from '../../db/clock';
 import { uuidv7 } from '../../db/ids';
 import { outbox } from '../../db/schema';
 
@@ -21,8 +22,12 @@ export interface OutboxMessage {
   zns?: Record<string, string>;
 }
 
-/** Writes the message as QUEUED and answers its id. */
-export async function enqueueMessage(db: Pick<Database, 'insert'>, message: OutboxMessage): Promise<string> {
+/**
+ * Writes the message as QUEUED and answers its id; null inside a replayed past (db/clock.ts, the demo's history), which
+ * sends nothing: its moment is gone and its people are invented.
+ */
+export async function enqueueMessage(db: Pick<Database, 'insert'>, message: OutboxMessage): Promise<string | null> {
+  if (replaying()) return null;
   const _id = uuidv7();
   await db.insert(outbox).values({
     _id,

@@ -7,8 +7,11 @@ import { outbox } from '../../db/schema';
 import { TEST_JWT_SECRET } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { startStandIn } from '../../test/http-standin';
-import { enqueueMessage } from './enqueue';
+import { enqueueMessage as enqueueOrSkip } from './enqueue';
 import type { MessagingConfig } from './messaging-config';
+
+/** Queued now (never inside a replayed past), so there is always an id. */
+const enqueueMessage = async (...args: Parameters<typeof enqueueOrSkip>) => (await enqueueOrSkip(...args))!;
 
 const database = await testDatabase();
 afterAll(() => database.close());

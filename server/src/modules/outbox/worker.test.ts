@@ -8,9 +8,12 @@ import { outbox } from '../../db/schema';
 import { testDatabase } from '../../test/database';
 import { startStandIn, type StandIn, type StandInRequest } from '../../test/http-standin';
 import { startSmtpPeer } from '../../test/smtp';
-import { enqueueMessage, type OutboxMessage } from './enqueue';
+import { enqueueMessage as enqueueOrSkip, type OutboxMessage } from './enqueue';
 import type { MessagingConfig } from './messaging-config';
 import { backoffSeconds, createOutboxWorker, KEEP_DAYS, MAX_ATTEMPTS, UNKNOWN_OUTCOME, type OutboxLog } from './worker';
+
+/** Queued now (never inside a replayed past), so there is always an id. */
+const enqueueMessage = async (...args: Parameters<typeof enqueueOrSkip>) => (await enqueueOrSkip(...args))!;
 
 const database = await testDatabase();
 const db = database.db;

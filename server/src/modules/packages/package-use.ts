@@ -9,6 +9,7 @@ import { packageSessions, patientPackageLines, patientPackages, servicePackages 
 import type { Writer } from '../../lib/crud/writer';
 import type { CoveredItem, PackageLink, PackageUse, SoldPackage } from '../../lib/package-link';
 import { itemsOf } from './catalogue';
+import { now } from '../../db/clock';
 
 /** The item a package line covers, as a condition on the package's lines. */
 const coversItem = (item: CoveredItem): SQL | undefined =>
@@ -54,7 +55,7 @@ async function consume(writer: Writer, clinic: string, patient: string, item: Co
       eq(patientPackages.phongkham_id, clinic),
       eq(patientPackages.benhnhan_id, patient),
       eq(patientPackages.trangthai, 'HOAT_DONG'),
-      gte(patientPackages.hieuluc_den, clinicDay()),
+      gte(patientPackages.hieuluc_den, clinicDay(now())),
     ),
   );
   if (!usable.length) return null;
@@ -104,7 +105,7 @@ async function sold(writer: Writer, lines: readonly SoldPackage[]): Promise<void
     const [found] = await writer.tx.select().from(servicePackages).where(eq(servicePackages._id, line.goidichvu_id));
     const pack = found!;
     const items = await itemsOf(writer.tx, pack._id);
-    const ngaymua = clinicDay();
+    const ngaymua = clinicDay(now());
     const created = await writer.insert(patientPackages, {
       phongkham_id: line.phongkham_id,
       benhnhan_id: line.benhnhan_id,

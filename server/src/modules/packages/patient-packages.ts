@@ -13,6 +13,7 @@ import { clinicCondition } from '../../lib/crud/scope';
 import { authorOf, writing } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
 import { refundWithin } from '../billing/payments';
+import { now } from '../../db/clock';
 
 type PatientPackage = z.output<typeof patientPackage>;
 type Pack = typeof patientPackages.$inferSelect;
@@ -43,7 +44,7 @@ export async function packagesOf(db: Database, patient: string, clinic: string |
       ),
     )
     .orderBy(asc(patientPackageLines.thutu));
-  const today = clinicDay();
+  const today = clinicDay(now());
   return rows.map(({ pack, hoadon_so, phieuchi_so }) => {
     const own = lines.filter((line) => line.goibenhnhan_id === pack._id);
     const dadung = own.reduce((sum, line) => sum + line.dadung, 0);
@@ -91,7 +92,7 @@ export async function refundPackage(
       .from(patientPackageLines)
       .where(eq(patientPackageLines.goibenhnhan_id, id));
     const used = lines.reduce((sum, line) => sum + line.dadung, 0);
-    const today = clinicDay();
+    const today = clinicDay(now());
     const sotien = refundable(pack, used, today);
     const refused = refusal(pack, sotien, today);
     if (refused) throw new HttpError(409, refused);
@@ -100,7 +101,7 @@ export async function refundPackage(
       patientPackages,
       id,
       { trangthai: 'DA_HOAN_TIEN', hoantien: sotien, phieuchi_id },
-      { before: pack, unrecorded: { hoantien_luc: new Date() }, sau: { dadung: used, lydo: body.lydo } },
+      { before: pack, unrecorded: { hoantien_luc: now() }, sau: { dadung: used, lydo: body.lydo } },
     );
     return pack.benhnhan_id;
   });

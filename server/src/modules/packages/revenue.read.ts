@@ -17,6 +17,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { packageSessions, patientPackageLines, patientPackages, servicePackages } from '../../db/schema';
+import { now } from '../../db/clock';
 
 type Revenue = z.output<typeof packageRevenue>;
 type Row = z.output<typeof packageRevenueRow>;
@@ -24,7 +25,7 @@ type Row = z.output<typeof packageRevenueRow>;
 const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 export async function readPackageRevenue(db: Database, clinic: string, query: PackageRevenueQuery): Promise<Revenue> {
-  const today = clinicDay();
+  const today = clinicDay(now());
   const tungay = query.tungay ?? query.denngay ?? today;
   const denngay = query.denngay ?? (query.tungay ? tungay : today);
   const start = moment(clinicInstant(tungay));

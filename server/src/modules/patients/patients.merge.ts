@@ -8,6 +8,7 @@ import { patients } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { now } from '../../db/clock';
 
 /**
  * What belongs to a patient in another module (its requests, its visits; prescriptions and bills add theirs), moved
@@ -93,10 +94,10 @@ export async function mergePatients(
     for (const link of links) moved[link.name] = await link.move(writer, duplicateId, keptId);
     const [after] = await tx
       .update(patients)
-      .set({ ...filledFrom(kept, duplicate), updatedAt: new Date() })
+      .set({ ...filledFrom(kept, duplicate), updatedAt: now() })
       .where(eq(patients._id, keptId))
       .returning();
-    await tx.update(patients).set({ gopvao_id: keptId, deletedAt: new Date() }).where(eq(patients._id, duplicateId));
+    await tx.update(patients).set({ gopvao_id: keptId, deletedAt: now() }).where(eq(patients._id, duplicateId));
     await writer.recordMany([
       {
         hanhdong: 'GOP',

@@ -11,6 +11,7 @@ import { authorOf, writing } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
 import { readPatientChart } from './patients.chart';
 import { livePatients, readPatient } from './patients.service';
+import { now } from '../../db/clock';
 
 /** The fields that name or describe the person; anonymisation empties them, here and in the history rows. */
 export const PERSONAL_FIELDS = [
@@ -38,7 +39,7 @@ export async function exportPatient(db: Database, id: string, clinic: string | n
     if (!patient) throw notFound();
     const lienket = await readPatientChart(tx, patient);
     await writer.record({ hanhdong: 'XUAT', tainguyen: 'benhnhan', banghi_id: id });
-    return { xuatluc: new Date(), benhnhan: patient, lienket };
+    return { xuatluc: now(), benhnhan: patient, lienket };
   });
 }
 
@@ -63,7 +64,7 @@ export async function anonymisePatient(db: Database, id: string, clinic: string 
     const emptied = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null]));
     await tx
       .update(patients)
-      .set({ ...emptied, hoten: ANONYMISED_NAME, andanh_luc: new Date(), updatedAt: new Date() })
+      .set({ ...emptied, hoten: ANONYMISED_NAME, andanh_luc: now(), updatedAt: now() })
       .where(inArray(patients._id, records));
     // Their history rows kept the values before and after each change: they lose the same fields.
     const fields = sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(', ')}]`);

@@ -35,6 +35,7 @@ import {
   signPrescription,
   voidPrescription,
 } from './prescriptions.sign';
+import { now } from '../../db/clock';
 
 export interface PrescriptionRoutesOptions {
   db: Database;
@@ -119,7 +120,7 @@ export const prescriptionRoutes: FastifyPluginAsync<PrescriptionRoutesOptions> =
         : voidPrescription(context as MoveContext<PrescriptionVoidInput>),
     written: (_after, context) => queueSigned(context, context.ahead === true),
     // The history row carries its own time: the voiding's time is written, not repeated in it.
-    stamps: ({ name }) => (name === 'HUY' ? { huyluc: new Date() } : {}),
+    stamps: ({ name }) => (name === 'HUY' ? { huyluc: now() } : {}),
     // A signing queued for the national system is sent once it has committed.
     committed: (_id, name) => {
       if (name === 'KY') outbox?.wake();

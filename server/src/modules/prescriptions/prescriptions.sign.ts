@@ -14,6 +14,7 @@ import { examinerScope, visitScope } from '../examination/scope';
 import { queueNationalPrescription } from '../national-prescriptions/payload';
 import { checkChild, insertCoded, lockPrescription, visitDiagnoses } from './prescriptions.draft';
 import { readLines, warningDrugs } from './prescriptions.read';
+import { now } from '../../db/clock';
 
 /** The prescriptions an actor may move: those of the visits in their care (others answer 404). */
 export async function movablePrescriptions(actor: Actor, tx: Transaction) {
@@ -59,7 +60,7 @@ export async function signPrescription({ before, body, actor, writer }: MoveCont
   // have changed since the draft was made), and none signs without one.
   const { chandoan, chandoan_ghichu } = await visitDiagnoses(tx, prescription.luotkham_id);
   if (chandoan.length === 0 && !chandoan_ghichu) throw new HttpError(409, 'errors.prescriptionNoDiagnosis');
-  return { kyluc: new Date(), nguoiky_id: actor._id, bacsi_id: doctor._id, cccd, chandoan, chandoan_ghichu };
+  return { kyluc: now(), nguoiky_id: actor._id, bacsi_id: doctor._id, cccd, chandoan, chandoan_ghichu };
 }
 
 /**

@@ -20,6 +20,7 @@ import { contentChanged } from '../../lib/content-events';
 import { fieldError } from '../../lib/http-error';
 import { icu } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 /** The activity history's name for the services table. */
 const AUDITED = 'dichvu';
@@ -185,7 +186,7 @@ export async function applyPriceChanges(db: Database, input: PriceChangesInput, 
     const incoming = JSON.stringify(changed.map((change) => ({ _id: change._id, gia: change.giamoi })));
     await tx
       .update(services)
-      .set({ gia: sql`incoming.gia`, updatedAt: new Date() })
+      .set({ gia: sql`incoming.gia`, updatedAt: now() })
       .from(sql`jsonb_to_recordset(${incoming}::jsonb) as incoming(_id uuid, gia bigint)`)
       .where(eq(services._id, sql`incoming._id`));
     await writerIn(tx, authorOf(actor)).recordWrites(

@@ -19,6 +19,7 @@ import { displayName } from '../../lib/files/store';
 import { FieldError } from '../../lib/http-error';
 import { checkAddress } from '../addresses/addresses.service';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 /** A document as it arrived: the sender's file name and the bytes. */
 export interface ArrivedDocument {
@@ -83,7 +84,7 @@ export async function submitApplication(
       ...fields,
       phongkham_id: await siteClinicId(tx),
       dongy_phienban: CONSENT_VERSION,
-      dongy_luc: new Date(),
+      dongy_luc: now(),
     });
     if (files.length > 0) {
       await tx.insert(reviewDocuments).values(files.map((file) => ({ ...file, xetduyethoso_id: row._id })));

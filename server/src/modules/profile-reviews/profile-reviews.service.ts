@@ -33,6 +33,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { icu, listPage } from '../../lib/list';
 import { checkAddress } from '../addresses/addresses.service';
 import { prepareSponsorship } from '../sponsorship/sponsorship.service';
+import { now } from '../../db/clock';
 
 // Spelt out: inside a select list drizzle names columns without their table, which a subquery would misread.
 const documentCount = sql<number>`(select count(*)::int from "xetduyethoso_tailieu" d where d."xetduyethoso_id" = "xetduyethoso"."_id")`;
@@ -188,7 +189,7 @@ const initialsOf = (name: string) =>
 function patientLine(lang: 'vi' | 'en', name: string, birthYear: number | null) {
   const initials = initialsOf(name);
   if (birthYear === null) return initials;
-  return translate(lang, 'charityDraft.patientLine', { initials, age: new Date().getFullYear() - birthYear });
+  return translate(lang, 'charityDraft.patientLine', { initials, age: now().getFullYear() - birthYear });
 }
 
 /** The draft operation's body: what the case says, the patient by initials only; unpublished. */

@@ -28,6 +28,7 @@ import { actorClinic, siteClinic } from '../../lib/crud/scope';
 import { ok } from '../../lib/reply';
 import { displayRooms, getVisit, listVisits, receptionRooms } from './reception.queue';
 import { checkIn, editVisit, moveToRoom, visitMoved, visitMovedEvent } from './reception.service';
+import { now } from '../../db/clock';
 
 const { api, urls } = visitResource;
 const tags = [visitResource.key];
@@ -52,7 +53,7 @@ export const receptionRoutes: FastifyPluginAsync<{ db: Database; billing?: Billi
     },
     async (request) => {
       const clinic = actorClinic(request.actor) ?? request.query.phongkham_id ?? (await siteClinic(db));
-      return ok(await displayRooms(db, clinic, clinicDay()));
+      return ok(await displayRooms(db, clinic, clinicDay(now())));
     },
   );
 

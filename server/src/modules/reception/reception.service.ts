@@ -25,6 +25,7 @@ import { authorOf, writerIn, writing, type Writer } from '../../lib/crud/writer'
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { completePatientIdentity, preparePatient, readPatient } from '../patients/patients.service';
 import { announceVisit, nextNumber, visitEvent } from './reception.queue';
+import { now as clockNow } from '../../db/clock';
 
 type CheckIn = z.output<typeof checkInInput>;
 type VisitEdit = z.output<typeof visitEditInput>;
@@ -108,7 +109,7 @@ async function openVisit(
     tendichvu: service.tendichvu,
     dongia: service.gia,
   }));
-  const day = clinicDay();
+  const day = clinicDay(clockNow());
   const visit = await writer.insert(
     visits,
     {
@@ -215,7 +216,7 @@ export const visitMoved =
   async ({ name, before, writer }: MoveContext) => {
     if (name === 'HUY')
       await billing.visitCancelled(writer, before._id as string, translate('vi', 'billing.visitCancelled'));
-    return stamps(name as QueueAction, new Date());
+    return stamps(name as QueueAction, clockNow());
   };
 
 /** The queue's live event for a move, with the room's name the display announces. */
@@ -262,7 +263,7 @@ export async function editVisit(
       const dropped = lines.filter((line) => !wanted.some((service) => service._id === line.dichvu_id));
       const started = dropped.find((line) => line.trangthai !== 'CHI_DINH');
       if (started) throw new HttpError(409, 'errors.visitServiceStarted', { name: started.tendichvu });
-      const now = new Date();
+      const now = clockNow();
       if (dropped.length) {
         await tx
           .update(orderLines)

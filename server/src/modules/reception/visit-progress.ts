@@ -9,6 +9,7 @@ import { clinicCondition } from '../../lib/crud/scope';
 import type { Writer } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
 import { announceVisit } from './reception.queue';
+import { now } from '../../db/clock';
 
 type Visit = typeof visits.$inferSelect;
 
@@ -41,7 +42,7 @@ async function move(writer: Writer, before: Visit, action: QueueAction): Promise
     visits,
     before._id,
     { trangthai: to },
-    { before, unrecorded: stampOf(action, new Date()), sau: { hanhdong: action } },
+    { before, unrecorded: stampOf(action, now()), sau: { hanhdong: action } },
   );
   const [room] = await writer.tx
     .select({ ten: catalogueEntries.ten })

@@ -3,6 +3,7 @@
 import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
 import type { Actor } from '../../lib/actor';
 import { actorClinic } from '../../lib/crud/scope';
+import { now } from '../../db/clock';
 
 export interface Period {
   tungay: string;
@@ -21,7 +22,7 @@ function periodOf(tungay: string, denngay: string): Period {
 
 /** The period a query names: both days, one (that day alone) or none (today). */
 export function readPeriod(query: { tungay?: string; denngay?: string }): Period {
-  const tungay = query.tungay ?? query.denngay ?? clinicDay();
+  const tungay = query.tungay ?? query.denngay ?? clinicDay(now());
   return periodOf(tungay, query.denngay ?? tungay);
 }
 

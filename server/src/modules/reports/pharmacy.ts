@@ -24,6 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, drugs, products, stockDocumentLines, stockDocuments, stores } from '../../db/schema';
 import { daysOf, previousPeriod, readPeriod, type Period } from './period';
+import { now } from '../../db/clock';
 
 /** Whose stock: a clinic's (or every clinic's, for the owner), one store's when named. */
 interface Scope {
@@ -296,7 +297,7 @@ function stockTotals(stores: readonly PharmacyStore[]) {
 }
 
 /** Where the stock is read for a period: at the end of its last day, or now when that day is today or later. */
-function stockMomentOf(period: Period, today = clinicDay()): StockMoment {
+function stockMomentOf(period: Period, today = clinicDay(now())): StockMoment {
   return period.denngay < today ? { day: period.denngay, now: false } : { day: today, now: true };
 }
 

@@ -30,6 +30,7 @@ import { listPage } from '../../lib/list';
 import { isPublicDoctor } from '../doctors/doctors.service';
 import { publishEvent } from '../../lib/live-events';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 /** A repeat from the same phone within this time, while its request is open, is folded into it. */
 export const FOLD_HOURS = 24;
@@ -166,7 +167,7 @@ export async function receiveRequest(db: Database, input: z.output<typeof newReq
       dienthoai: input.dienthoai,
       trangthai: 'MOI',
       bacsi_id,
-      createdAt: new Date(),
+      createdAt: now(),
     };
   }
   const phongkham_id = await siteClinicId(db);
@@ -175,7 +176,7 @@ export async function receiveRequest(db: Database, input: z.output<typeof newReq
     throw new FieldError(400, 'validation.doctorUnavailable', 'bacsi_id');
   }
   const consent =
-    input.dongy === true ? { dongy_phienban: CONSENT_VERSION, dongy_luc: new Date() } : { dongy_phienban: null };
+    input.dongy === true ? { dongy_phienban: CONSENT_VERSION, dongy_luc: now() } : { dongy_phienban: null };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`yeucau:${phongkham_id}:${input.dienthoai}`}))`);
     const [open] = await tx

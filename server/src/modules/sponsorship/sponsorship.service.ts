@@ -12,6 +12,7 @@ import type { Reader } from '../../lib/crud/routes';
 import type { WriteContext } from '../../lib/crud/write';
 import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 const t = sponsoredOperations;
 
@@ -128,7 +129,7 @@ export async function getSponsorship(db: Database, id: string, reader: Reader) {
 export async function prepareSponsorship(values: Record<string, unknown>, { tx, id }: WriteContext) {
   const row = { ...values };
   if (typeof row.ngaydang === 'string') row.ngaydang = new Date(row.ngaydang);
-  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = new Date();
+  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = now();
   if (id !== null) return row;
   return { ...row, phongkham_id: await siteClinicId(tx) };
 }

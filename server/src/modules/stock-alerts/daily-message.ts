@@ -12,6 +12,7 @@ import { renderTemplate } from '../email-templates/email-templates.service';
 import { enqueueMessage } from '../outbox/enqueue';
 import { readSystemSettings } from '../system-settings/system-settings.service';
 import { anyAlert, readStockAlerts } from './stock-alerts.service';
+import { now as clockNow } from '../../db/clock';
 
 /** The outbox owner kind of these mails; the record is `<clinic id>:<YYYY-MM-DD>`. */
 export const STOCK_ALERT_OWNER = 'canhbaokho';
@@ -119,7 +120,7 @@ async function sendForClinic(
  * how many mails were queued. A clinic without alerts, or without anyone to tell, sends nothing (and is looked at again
  * on the next round: an alert that appears in the afternoon still goes out that day).
  */
-export async function sendStockAlertMessages(db: Database, publicUrl: string, now = new Date()): Promise<number> {
+export async function sendStockAlertMessages(db: Database, publicUrl: string, now = clockNow()): Promise<number> {
   if (clinicWallClock(now).getUTCHours() < FROM_HOUR) return 0;
   const today = clinicDay(now);
   const { stock } = await readSystemSettings(db);

@@ -26,6 +26,7 @@ import { ok } from '../../lib/reply';
 import { readSystemSettings } from '../system-settings/system-settings.service';
 import { itemLevels, listReorderLevels, setReorderLevel } from './reorder-levels.service';
 import { readStockAlerts } from './stock-alerts.service';
+import { now } from '../../db/clock';
 
 const tags = ['stock'];
 const access = (flag: 'view' | 'update') => ({ access: { url: [stockUrl], flag } });
@@ -50,7 +51,7 @@ export const stockAlertRoutes: FastifyPluginAsync<{ db: Database }> = async (par
         await readStockAlerts(db, {
           clinic: actorClinic(request.actor),
           kho_id: request.query.kho_id,
-          today: clinicDay(),
+          today: clinicDay(now()),
           days: stock.nearExpiryDays,
         }),
       );
@@ -82,7 +83,7 @@ export const stockAlertRoutes: FastifyPluginAsync<{ db: Database }> = async (par
         response: { 200: envelope(z.array(itemLevelRow)) },
       },
     },
-    async (request) => ok(await itemLevels(db, actorClinic(request.actor), request.query, clinicDay())),
+    async (request) => ok(await itemLevels(db, actorClinic(request.actor), request.query, clinicDay(now()))),
   );
 
   app.put(

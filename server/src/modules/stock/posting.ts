@@ -12,13 +12,14 @@ import type { Actor } from '../../lib/actor';
 import type { Writer } from '../../lib/crud/writer';
 import { HttpError } from '../../lib/http-error';
 import { nextNumber } from '../../lib/money/numbering';
+import { now } from '../../db/clock';
 
 export type Batch = typeof batches.$inferSelect;
 export type StockDocument = typeof stockDocuments.$inferSelect;
 export type StockDocumentLine = typeof stockDocumentLines.$inferSelect;
 
 /** The clinic's today (YYYY-MM-DD): a batch is usable through its expiry day. */
-export const clinicToday = (): string => clinicDay();
+export const clinicToday = (): string => clinicDay(now());
 
 /** A batch that may be issued: not expired at the clinic's `today`, not on hold. Dispensing, FEFO and the picker use it. */
 export const usableBatch = (today: string = clinicToday()): SQL =>
@@ -132,7 +133,7 @@ async function applyToBatch(writer: Writer, doc: PostingDocument, line: PostingL
   }
   const [row] = await writer.tx
     .update(batches)
-    .set({ soluong: sql`${batches.soluong} + ${line.soluong}`, updatedAt: new Date() })
+    .set({ soluong: sql`${batches.soluong} + ${line.soluong}`, updatedAt: now() })
     .where(and(...conditions))
     .returning();
   if (!row) throw await refusal(writer, doc, line, store, today);
@@ -167,7 +168,7 @@ async function applyToKey(writer: Writer, doc: PostingDocument, line: PostingLin
         soluong: sql`${batches.soluong} + ${line.soluong}`,
         gianhap: key.gianhap,
         giaban: key.giaban,
-        updatedAt: new Date(),
+        updatedAt: now(),
       },
     })
     .returning({ ...getTableColumns(batches), created: sql<boolean>`(xmax = 0)` });

@@ -13,6 +13,7 @@ import { authorOf, writing, type Writer } from '../../lib/crud/writer';
 import { HttpError, notFound } from '../../lib/http-error';
 import { postStockDocument } from './posting';
 import { clinicStore } from './stock.read';
+import { now } from '../../db/clock';
 
 type Reads = Pick<Database, 'select'> | Pick<Transaction, 'select'>;
 
@@ -164,7 +165,7 @@ export function postStocktake(db: Database, actor: Actor, clinicId: string, id: 
     await writer.update(
       stocktakes,
       id,
-      { trangthai: 'DA_CHOT', lydo, phieukho_id, chot_luc: new Date() },
+      { trangthai: 'DA_CHOT', lydo, phieukho_id, chot_luc: now() },
       { before: sheet },
     );
   });

@@ -12,6 +12,7 @@ import type { WriteContext } from '../../lib/crud/write';
 import { fieldError } from '../../lib/http-error';
 import { icu, listPage } from '../../lib/list';
 import { siteClinicId } from '../setting/setting.service';
+import { now } from '../../db/clock';
 
 const t = successStories;
 const op = sponsoredOperations;
@@ -101,7 +102,7 @@ export async function prepareSuccessStory(values: Record<string, unknown>, { tx,
     if (!found) throw fieldError('taitro_id', 'errors.unknownReference');
   }
   if (typeof row.ngaydang === 'string') row.ngaydang = new Date(row.ngaydang);
-  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = new Date();
+  else if (row.ngaydang === null || (id === null && row.ngaydang === undefined)) row.ngaydang = now();
   return id === null ? { ...row, phongkham_id: clinicId } : row;
 }
 
