@@ -7,7 +7,18 @@ import { z } from 'zod';
 // clinical notes. THUNGAN (thu ngân): the cashier, who bills, takes payments and keeps the shift's cash, and reads a
 // bill's lines and the patient's name and code, never clinical text. DUOCSI (dược sĩ): the pharmacist, who keeps the
 // stock and dispenses signed prescriptions, reading a prescription's lines and the patient's identity only.
-export const roleCodes = ['ADMINISTRATOR', 'ADMIN', 'QUANLY', 'BACSY', 'LETAN', 'THUNGAN', 'DUOCSI'] as const;
+// KYTHUATVIEN (kỹ thuật viên): the lab and imaging technician, who takes samples, enters and verifies results and
+// writes imaging reports for the orders doctors make, reading the patient's identity, sex and age only.
+export const roleCodes = [
+  'ADMINISTRATOR',
+  'ADMIN',
+  'QUANLY',
+  'BACSY',
+  'LETAN',
+  'THUNGAN',
+  'DUOCSI',
+  'KYTHUATVIEN',
+] as const;
 export type RoleCode = (typeof roleCodes)[number];
 
 export const actionCodes = ['DOWNLOAD', 'PRINT', 'EXPORT', 'ALL'] as const;
@@ -254,6 +265,14 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     // The pharmacy report reads only the stock the pharmacist already keeps and prints (/kho, PRINT and EXPORT): its
     // value at cost, the expiries to act on and the slow movers to stop reordering; no patient and no money taken.
     { ...viewOnly('/bao-cao/kho-thuoc'), actions: ['PRINT', 'EXPORT'] },
+  ],
+  // The technician: the lab's and the imaging room's worklists of the clinic (sample taken, results entered and
+  // verified, reports written) and the lab catalogue's tests and ranges to read; ordering is the doctor's.
+  KYTHUATVIEN: [
+    { ...viewOnly('/xet-nghiem'), update: true, actions: ['PRINT'] },
+    { ...viewOnly('/chan-doan-hinh-anh'), update: true, actions: ['PRINT'] },
+    viewOnly('/danh-muc-xet-nghiem'),
+    viewOnly('/thong-bao-chung'),
   ],
 };
 

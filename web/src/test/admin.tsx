@@ -27,6 +27,7 @@ const roleNames: Record<RoleCode, string> = {
   LETAN: 'Lễ tân',
   THUNGAN: 'Thu ngân',
   DUOCSI: 'Dược sĩ',
+  KYTHUATVIEN: 'Kỹ thuật viên',
 };
 
 export function staffWithRole(ma: RoleCode, overrides: Partial<StaffInfo> = {}): StaffInfo {

@@ -14,6 +14,7 @@ const roleNames: Record<RoleCode, string> = {
   LETAN: 'Lễ tân',
   THUNGAN: 'Thu ngân',
   DUOCSI: 'Dược sĩ',
+  KYTHUATVIEN: 'Kỹ thuật viên',
 };
 
 export const FIRST_ACCOUNT = 'admin';

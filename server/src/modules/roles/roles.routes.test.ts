@@ -82,7 +82,7 @@ describe('GET /api/vaitro', () => {
     expect(response.statusCode).toBe(200);
     const docs = response.json().data.docs as { ma: string; macdinh: boolean; sonhanvien: number; menu: unknown }[];
     const builtIn = docs.filter((role) => role.macdinh).map((role) => role.ma);
-    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'DUOCSI', 'LETAN', 'QUANLY', 'THUNGAN']);
+    expect(builtIn).toEqual(['ADMIN', 'ADMINISTRATOR', 'BACSY', 'DUOCSI', 'KYTHUATVIEN', 'LETAN', 'QUANLY', 'THUNGAN']);
     const bacsy = docs.find((role) => role.ma === 'BACSY')!;
     expect(bacsy.menu).toEqual(defaultRoleMenus.BACSY);
     expect(bacsy.sonhanvien).toBeGreaterThanOrEqual(1);
