@@ -297,3 +297,42 @@ describe('the tables with an owner', () => {
     ]);
   });
 });
+
+/**
+ * The moments a module stamps or reads as "now" that the clinic's clock (db/clock.ts) must be able to replay: a bare
+ * `new Date()` or `clinicDay()` in the server's modules and lib, outside the infrastructure that keeps real time.
+ */
+const realTime = new Set([
+  // A session's expiry, a backup's schedule, the server's uptime, an e-invoice provider's call: real time by nature.
+  'modules/sessions/sessions.service.ts',
+  'modules/backups/backup-schedule.ts',
+  'modules/app-info/app-info.routes.ts',
+  'modules/outbox/einvoice-viettel.ts',
+]);
+function wallClockReads(files: { file: string; text: string }[]): string[] {
+  return files
+    .filter(({ file, text }) => !realTime.has(file) && /new Date\(\)|clinicDay\(\)|clinicYear\(\)/.test(text))
+    .map(({ file }) => file);
+}
+
+describe("the clinic's clock", () => {
+  it('is the only "now" the modules and lib stamp documents with', () => {
+    const root = path.join(repo, 'server/src');
+    const files = sourceFiles(root)
+      .filter((file) => file.startsWith('modules/') || file.startsWith('lib/'))
+      .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(wallClockReads(files)).toEqual([]);
+  });
+
+  it('sees a bare wall-clock read', () => {
+    expect(
+      wallClockReads([
+        { file: 'modules/a.ts', text: 'const at = new Date();' },
+        { file: 'modules/b.ts', text: 'const day = clinicDay();' },
+        { file: 'modules/c.ts', text: 'const day = clinicDay(now()); const d = new Date(row.at);' },
+        { file: 'modules/sessions/sessions.service.ts', text: 'expiry(new Date())' },
+      ]),
+    ).toEqual(['modules/a.ts', 'modules/b.ts']);
+  });
+});

@@ -1,14 +1,18 @@
 // Starts the server: configuration, database (migrated and seeded), the app, and a clean shutdown.
 // The only file that reads process.env.
+import { clinicDay } from '@phongkham/contracts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { now } from './db/clock';
+import { openDatabase, type Database } from './db/client';
 import { DataDirectoryInUse } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
 import { createDemoCast, type DemoCast } from './modules/demo/demo.accounts';
 import { generateDemoDay } from './modules/demo/demo.day';
+import { generateDemoHistory } from './modules/demo/demo.history';
 import { setFlagsFromString } from 'node:v8';
 
 // PostgreSQL runs as WebAssembly inside this process when there is no DATABASE_URL. V8 first compiles it with its
@@ -88,12 +92,28 @@ async function main() {
         '',
       ].join('\n'),
     );
-    // Today's day is made through the API, after the server answers, so the first start stays quick.
-    const started = performance.now();
-    generateDemoDay(app, database.db, cast).then(
-      (day) => app.log.info({ ...day, ms: Math.round(performance.now() - started) }, 'demo day generated'),
-      (error: unknown) => app.log.error({ err: error }, 'demo day generation stopped'),
-    );
+    // The past 90 days, then today's day, are made through the API after the server answers, so the first start
+    // stays quick (decision 0071): the past first, so that document numbers follow the calendar.
+    void generateDemo(app, database.db, cast);
+  }
+}
+
+/** The demo's history and today's day, in the background, each logged with how long it took. */
+async function generateDemo(app: FastifyInstance, db: Database, cast: DemoCast) {
+  const today = clinicDay(now());
+  let started = performance.now();
+  try {
+    const history = await generateDemoHistory(app, db, cast, today);
+    app.log.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history generated');
+  } catch (error) {
+    app.log.error({ err: error }, 'demo history generation stopped');
+  }
+  started = performance.now();
+  try {
+    const day = await generateDemoDay(app, db, cast);
+    app.log.info({ ...day, ms: Math.round(performance.now() - started) }, 'demo day generated');
+  } catch (error) {
+    app.log.error({ err: error }, 'demo day generation stopped');
   }
 }
 

@@ -19,8 +19,7 @@ export interface DemoPerson {
  * One account per role of the day. The owner's account holds the manager's role, not the installation owner's
  * (ADMINISTRATOR): its password is public while the demo is open, so it reads the owner's day (the dashboard, the
  * reports, the money and the approvals) but cannot make accounts, change roles or the installation's settings, or
- * end the demo. There is no technician role: the doctor orders the tests and a lab's results are entered by whoever
- * holds that grant.
+ * end the demo. The technician takes the samples and enters and verifies the results of the tests the doctor orders.
  */
 export const demoPeople: DemoPerson[] = [
   { taikhoan: 'chu.demo', hoten: 'Nguyễn Thị Minh Châu', vaitro: 'QUANLY' },
@@ -28,6 +27,7 @@ export const demoPeople: DemoPerson[] = [
   { taikhoan: 'bacsi.demo', hoten: 'Trịnh Quang Vinh', vaitro: 'BACSY' },
   { taikhoan: 'duocsi.demo', hoten: 'Đỗ Văn Phúc', vaitro: 'DUOCSI' },
   { taikhoan: 'thungan.demo', hoten: 'Mai Thị Kim Oanh', vaitro: 'THUNGAN' },
+  { taikhoan: 'ktv.demo', hoten: 'Phan Thu Trang', vaitro: 'KYTHUATVIEN' },
 ];
 
 /** The demo doctor's day, every day of the week: the whole of the clinic's opening hours. */

@@ -5,101 +5,15 @@
 // waiting for results and an open bill; one being examined; the rest waiting) and the rest of the day's free slots
 // booked. Choices come from a seeded generator, so two runs on the same day make the same day.
 import { addDays, clinicDay } from '@phongkham/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { now as clockNow } from '../../db/clock';
 import type { Database } from '../../db/client';
-import { catalogueEntries, demo, drugs, services, stores, suppliers } from '../../db/schema';
+import { demo } from '../../db/schema';
 import type { DemoCast } from './demo.accounts';
-
-/** A small seeded generator (mulberry32): the same seed gives the same choices. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** A refusal of the demo's own request: the demo is then left as far as it got, and the log says why. */
-export class DemoStepFailed extends Error {}
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-/** Calls the API as one of the demo staff, answering the envelope's data or throwing what the API refused. */
-async function signedInCaller(app: FastifyInstance, taikhoan: string, matkhau: string) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/nhanvien/login',
-    payload: { taikhoan, matkhau },
-    remoteAddress: '127.0.0.1',
-  });
-  if (login.statusCode !== 200) throw new DemoStepFailed(`demo sign-in of ${taikhoan}: ${login.body}`);
-  const token = (login.json().data as { token: string }).token;
-  return async <T = Record<string, unknown>>(method: Method, url: string, payload?: unknown): Promise<T> => {
-    const answer = await app.inject({
-      method,
-      url,
-      payload: payload as object | undefined,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (answer.statusCode >= 300) throw new DemoStepFailed(`${method} ${url} as ${taikhoan}: ${answer.body}`);
-    return answer.json().data as T;
-  };
-}
-
-const ICD = ['J02.9', 'J06.9', 'I10', 'E11.9', 'K29.7', 'M54.9', 'J20.9', 'K21.9'] as const;
-const REASONS = ['Đau họng, sốt nhẹ', 'Ho, sổ mũi', 'Đau đầu, chóng mặt', 'Tái khám huyết áp', 'Đau thượng vị'];
-
-/** Things of the catalogues the day needs, read as the screens would offer them. */
-async function catalogueOf(db: Database, clinic: string) {
-  const [room] = await db
-    .select({ _id: catalogueEntries._id })
-    .from(catalogueEntries)
-    .where(and(eq(catalogueEntries.phongkham_id, clinic), eq(catalogueEntries.loai, 'PHONG')))
-    .orderBy(asc(catalogueEntries.thutu))
-    .limit(1);
-  const priced = await db
-    .select({ _id: services._id, loai: services.loai })
-    .from(services)
-    .where(
-      and(
-        eq(services.phongkham_id, clinic),
-        isNull(services.deletedAt),
-        inArray(services.loai, ['KHAM', 'XET_NGHIEM']),
-      ),
-    )
-    .orderBy(asc(services.thutu));
-  const [store] = await db
-    .select({ _id: stores._id })
-    .from(stores)
-    .where(and(eq(stores.phongkham_id, clinic), eq(stores.loai, 'NHA_THUOC')))
-    .limit(1);
-  const [supplier] = await db
-    .select({ _id: suppliers._id })
-    .from(suppliers)
-    .where(eq(suppliers.phongkham_id, clinic))
-    .limit(1);
-  const oral = await db
-    .select({ _id: drugs._id })
-    .from(drugs)
-    .where(and(eq(drugs.duongdung, 'UONG'), eq(drugs.loaithuoc, 'THUONG'), eq(drugs.hoatdong, true)))
-    .orderBy(asc(drugs.tenthuoc))
-    .limit(8);
-  const consultation = priced.find((row) => row.loai === 'KHAM');
-  const lab = priced.find((row) => row.loai === 'XET_NGHIEM');
-  if (!room || !consultation || !lab || !store || !supplier || oral.length < 3) return null;
-  return {
-    room: room._id,
-    consultation: consultation._id,
-    lab: lab._id,
-    store: store._id,
-    supplier: supplier._id,
-    drugs: oral.map((row) => row._id),
-  };
-}
+import { demoStaff, DemoStepFailed, seededRandom } from './demo.calls';
+import { careSteps, REASONS } from './demo.care';
+import { catalogueOf } from './demo.catalogue';
 
 export interface DemoDayResult {
   visits: number;
@@ -111,23 +25,15 @@ export async function generateDemoDay(
   app: FastifyInstance,
   db: Database,
   cast: DemoCast,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<DemoDayResult> {
   const today = clinicDay(now);
   const random = seededRandom(Number(today.replaceAll('-', '')));
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const things = await catalogueOf(db, cast.clinic);
   if (!things) throw new DemoStepFailed('the demo catalogues (room, services, pharmacy, supplier, drugs) are missing');
-  const as = async (role: string) => {
-    const person = cast.people.find((p) => p.vaitro === role)!;
-    return signedInCaller(app, person.taikhoan, cast.password);
-  };
-  const [receptionist, doctor, pharmacist, cashier] = await Promise.all([
-    as('LETAN'),
-    as('BACSY'),
-    as('DUOCSI'),
-    as('THUNGAN'),
-  ]);
+  const staff = await demoStaff(app, cast);
+  const { receptionist, doctor, pharmacist, cashier } = staff;
 
   // The pharmacy received its goods this morning: one document, each drug in its own batch.
   const received = await pharmacist<{ _id: string }>('POST', '/api/kho/phieunhap', {
@@ -167,52 +73,13 @@ export async function generateDemoDay(
     visitIds.push(visit._id);
   }
 
-  /** The doctor sees a patient: opens the visit, writes the vitals and a diagnosis. */
-  const examine = async (visit: string) => {
-    const record = await doctor<{ _id: string }>('POST', `/api/khambenh/${visit}/mo`);
-    await doctor('PUT', `/api/khambenh/${record._id}`, {
-      mach: 70 + Math.floor(random() * 20),
-      nhietdo: 36.5 + Math.floor(random() * 10) / 10,
-      huyetap_tamthu: 110 + Math.floor(random() * 30),
-      huyetap_tamtruong: 70 + Math.floor(random() * 15),
-      khamthucthe: 'Tỉnh, tiếp xúc tốt. Tim đều, phổi không ran.',
-      chandoan_chinh: pick(ICD),
-      loidan: 'Uống thuốc theo đơn, tái khám khi có dấu hiệu bất thường.',
-    });
-    return record._id;
-  };
-  /** A prescription of two drugs, signed. */
-  const prescribe = async (visit: string, n: number) => {
-    const draft = await doctor<{ _id: string }>('POST', '/api/donthuoc', { luotkham_id: visit });
-    // Signing needs the citizen id, which the doctor completes from the draft when the record lacks it (invented).
-    await doctor('PUT', `/api/donthuoc/${draft._id}/benhnhan`, { cccd: `079099${String(n).padStart(6, '0')}` });
-    const chosen = [pick(things.drugs.slice(0, 4)), pick(things.drugs.slice(4))];
-    await doctor('PUT', `/api/donthuoc/${draft._id}`, {
-      loidan: 'Uống sau ăn, uống nhiều nước.',
-      chitiet: chosen.map((thuoc_id) => ({
-        thuoc_id,
-        lieu_moilan: 1,
-        solan_ngay: 2,
-        songay: 5,
-        cachdung: 'Uống sau ăn',
-      })),
-    });
-    await doctor('POST', `/api/donthuoc/${draft._id}/ky`, { xacnhan_duongdung: true });
-    return draft._id;
-  };
-  const billOf = async (visit: string) => {
-    const list = await cashier<{ docs: { _id: string; conlai?: number; phaitra?: number }[] }>(
-      'GET',
-      `/api/hoadon?luotkham_id=${visit}`,
-    );
-    return list.docs[0]!;
-  };
+  const { examine, prescribe, billOf } = careSteps(staff, things, random);
 
   const [paid, waitingAtPharmacy, inRoom, called] = visitIds;
   // Seen, dispensed, billed and paid in cash.
   if (paid) {
     const record = await examine(paid);
-    const prescription = await prescribe(paid, 1);
+    const prescription = await prescribe(paid, `079099${String(1).padStart(6, '0')}`);
     await doctor('POST', `/api/khambenh/${record}/ky`);
     await pharmacist('POST', `/api/donthuoc/${prescription}/phat`);
     const bill = await billOf(paid);
@@ -224,7 +91,7 @@ export async function generateDemoDay(
   if (waitingAtPharmacy) {
     const record = await examine(waitingAtPharmacy);
     await doctor('POST', '/api/xetnghiem', { luotkham_id: waitingAtPharmacy, dichvu_ids: [things.lab] });
-    await prescribe(waitingAtPharmacy, 2);
+    await prescribe(waitingAtPharmacy, `079099${String(2).padStart(6, '0')}`);
     await doctor('POST', `/api/khambenh/${record}/ky`);
   }
   // In the doctor's room now.

@@ -4,8 +4,8 @@
 // real account's first sign-in and opened again only by the owner, the demo owner without the installation's rights,
 // and ending it: only the installation's owner, nothing of the demo left behind, a real patient entered meanwhile
 // and the site's content kept, the end in history.
-import { addDays, clinicDay } from '@phongkham/contracts';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -24,29 +24,35 @@ import {
   refunds,
   roles,
   services,
+  cashierShifts,
   visits,
 } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { apiCaller, createStaff, signIn, type SignedIn } from '../../test/factories';
 import { createDemoCast } from './demo.accounts';
 import { generateDemoDay } from './demo.day';
+import { generateDemoHistory } from './demo.history';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 const call = apiCaller(app);
 const cast = (await createDemoCast(db))!;
-await generateDemoDay(app, db, cast);
 const today = clinicDay();
+// A short past keeps the file quick; the first start makes 90 days the same way.
+const pastDays = [3, 2, 1].map((back) => addDays(today, -back));
+const history = await generateDemoHistory(app, db, cast, today, pastDays.length);
+await generateDemoDay(app, db, cast);
 const [register] = await db.select().from(demo);
 const as = (taikhoan: string) => signIn(app, { taikhoan, matkhau: cast.password });
 const demoSignIn = (taikhoan: string) =>
   app.inject({ method: 'POST', url: '/api/nhanvien/login', payload: { taikhoan, matkhau: cast.password } });
-const [owner, receptionist, pharmacist, cashier, doctor] = await Promise.all([
+const [owner, receptionist, pharmacist, cashier, doctor, technician] = await Promise.all([
   as('chu.demo'),
   as('letan.demo'),
   as('duocsi.demo'),
   as('thungan.demo'),
   as('bacsi.demo'),
+  as('ktv.demo'),
 ]);
 const read = async (url: string, who: SignedIn) => {
   const answer = await call('GET', url, who);
@@ -65,6 +71,7 @@ describe('the demo clinic', () => {
       'BACSY',
       'DUOCSI',
       'THUNGAN',
+      'KYTHUATVIEN',
     ]);
     expect(await createDemoCast(db)).toBeNull();
   });
@@ -106,16 +113,86 @@ describe('the demo clinic', () => {
       .where(inArray(refunds.hoadon_id, billIds));
     expect(Number(received!.total)).toBeGreaterThan(0);
     expect(Number(received!.total) - Number(returned!.total)).toBe(Number(paid!.total));
+    // Every batch the demo received, today's and the past's.
+    const received_in = sql.join(
+      register!.phieukho_ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     const cards = (
       (await db.execute(
         sql`select l.soluong, (select sum(d.soluong) from phieukho_dong d where d.lohang_id = l._id) as card
-              from lohang l where l.solo like 'DEMO%'`,
+              from lohang l where l._id in (select lohang_id from phieukho_dong where phieukho_id in (${received_in}))`,
       )) as { rows: { soluong: number; card: string }[] }
     ).rows;
-    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeGreaterThan(8);
     for (const batch of cards) expect(batch.soluong).toBe(Number(batch.card));
-    // One prescription was handed out (ten units a line), so batches received in twenties have moved.
+    // Prescriptions were handed out (ten units a line), so batches received in twenties have moved.
     expect(cards.some((batch) => batch.soluong % 20 !== 0)).toBe(true);
+  });
+
+  it('has a past: each day its visits seen in turn, results, bills paid, a closed shift, all stamped on that day', async () => {
+    expect(history.visits).toBeGreaterThanOrEqual(pastDays.length * 2);
+    const demoVisits = inArray(visits.benhnhan_id, register!.benhnhan_ids);
+    for (const day of pastDays) {
+      const seen = await db
+        .select()
+        .from(visits)
+        .where(and(demoVisits, eq(visits.ngay, day)));
+      expect(seen.length, day).toBeGreaterThan(0);
+      for (const visit of seen) {
+        expect(visit.trangthai).toBe('XONG');
+        expect(clinicDay(visit.den_luc)).toBe(day);
+        // Checked in, called, then finished, in that order on that day: the waits are real.
+        expect(visit.goi_luc!.getTime()).toBeGreaterThan(visit.den_luc.getTime());
+        expect(visit.ketthuc_luc!.getTime()).toBeGreaterThan(visit.goi_luc!.getTime());
+        expect(clinicDay(visit.ketthuc_luc!)).toBe(day);
+      }
+      const [shift] = await db
+        .select()
+        .from(cashierShifts)
+        .where(
+          and(
+            eq(cashierShifts.nhanvien_id, cast.people.find((p) => p.vaitro === 'THUNGAN')!._id),
+            sql`(${cashierShifts.mo_luc} at time zone 'Asia/Ho_Chi_Minh')::date = ${day}`,
+          ),
+        );
+      expect(shift).toMatchObject({ trangthai: 'DA_DONG', chenhlech: 0 });
+      expect(clinicDay(shift!.dong_luc!)).toBe(day);
+    }
+    // Verified lab results on past days, read by the technician's worklist.
+    const orders = (await read('/api/xetnghiem?limit=0&trangthai=DA_DUYET', technician)).docs as { _id: string }[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      const verified = await read(`/api/xetnghiem/${order._id}`, technician);
+      expect(clinicDay(verified.duyet_luc) < today).toBe(true);
+      expect(verified.nhap_luc < verified.duyet_luc).toBe(true);
+    }
+    // Bill numbers follow the calendar: the past was issued before today.
+    const issued = await db
+      .select({ so: bills.so, phathanh_luc: bills.phathanh_luc })
+      .from(bills)
+      .where(and(inArray(bills.benhnhan_id, register!.benhnhan_ids), isNotNull(bills.phathanh_luc)))
+      .orderBy(asc(bills.so));
+    expect(issued.length).toBeGreaterThan(pastDays.length);
+    for (const [i, bill] of issued.entries())
+      if (i > 0) expect(bill.phathanh_luc!.getTime()).toBeGreaterThanOrEqual(issued[i - 1]!.phathanh_luc!.getTime());
+  });
+
+  it("reports the past as its documents say: the period's receipts less refunds, and the waits", async () => {
+    const [from, , until] = pastDays as [string, string, string];
+    const revenue = await read(`/api/baocao/doanhthu?tungay=${from}&denngay=${until}`, owner);
+    const inPeriod = (table: typeof receipts | typeof refunds) =>
+      db
+        .select({ total: sql<string>`coalesce(sum(${table.sotien}), 0)` })
+        .from(table)
+        .where(and(gte(table.createdAt, clinicInstant(from)), lt(table.createdAt, clinicInstant(addDays(until, 1)))));
+    const [[received], [returned]] = await Promise.all([inPeriod(receipts), inPeriod(refunds)]);
+    expect(revenue.thucthu).toBeGreaterThan(0);
+    expect(revenue.thucthu).toBe(Number(received!.total) - Number(returned!.total));
+    for (const day of revenue.theongay as { ngay: string; thucthu: number }[])
+      expect(day.thucthu, day.ngay).toBeGreaterThan(0);
+    const waits = await read(`/api/baocao/cho?tungay=${from}&denngay=${until}`, owner);
+    expect(waits.trungvi_phut).toBeGreaterThan(0);
   });
 
   it("gives the demo owner the clinic's day but not the installation: no accounts, roles, settings or ending", async () => {
@@ -169,7 +246,7 @@ describe('the demo clinic', () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
     const shown = (await call('GET', '/api/demo')).json().data;
     expect(shown).toMatchObject({ mo: true, matkhau: cast.password });
-    expect(shown.taikhoan).toHaveLength(5);
+    expect(shown.taikhoan).toHaveLength(cast.people.length);
     expect((await demoSignIn('letan.demo')).statusCode).toBe(200);
   });
 
@@ -210,7 +287,7 @@ describe('the demo clinic', () => {
     const installationOwner = await signIn(app, await createStaff(db, { role: 'ADMINISTRATOR' }));
     const ended = await call('POST', '/api/demo/ketthuc', installationOwner);
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json().data).toMatchObject({ benhnhan: register!.benhnhan_ids.length, nhanvien: 5 });
+    expect(ended.json().data).toMatchObject({ benhnhan: register!.benhnhan_ids.length, nhanvien: cast.people.length });
 
     const P = register!.benhnhan_ids;
     const left = await Promise.all([

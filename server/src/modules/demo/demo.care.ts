@@ -1,0 +1,68 @@
+// What the demo's doctor, pharmacist and cashier do for one patient, shared by today's day and the generated history:
+// open the visit and write the examination, prescribe and sign, find the visit's bill. Each step is an API call as the
+// person's screen makes it.
+import type { DemoStaff } from './demo.calls';
+import type { DemoCatalogue } from './demo.catalogue';
+
+/** Diagnoses a small general clinic makes every week (ICD-10 codes of the Ministry's list). */
+export const DIAGNOSES = [
+  'J02.9',
+  'J06.9',
+  'I10',
+  'E11.9',
+  'K29.7',
+  'M54.9',
+  'J20.9',
+  'K21.9',
+  'J03.9',
+  'A09',
+] as const;
+export const REASONS = ['Đau họng, sốt nhẹ', 'Ho, sổ mũi', 'Đau đầu, chóng mặt', 'Tái khám huyết áp', 'Đau thượng vị'];
+
+export function careSteps(staff: DemoStaff, things: DemoCatalogue, random: () => number) {
+  const { doctor, cashier } = staff;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  return {
+    /** The doctor sees a patient: opens the visit (calling it first if it waits), writes the vitals and a diagnosis. */
+    async examine(visit: string) {
+      const record = await doctor<{ _id: string }>('POST', `/api/khambenh/${visit}/mo`);
+      await doctor('PUT', `/api/khambenh/${record._id}`, {
+        mach: 70 + Math.floor(random() * 20),
+        nhietdo: 36.5 + Math.floor(random() * 10) / 10,
+        huyetap_tamthu: 110 + Math.floor(random() * 30),
+        huyetap_tamtruong: 70 + Math.floor(random() * 15),
+        khamthucthe: 'Tỉnh, tiếp xúc tốt. Tim đều, phổi không ran.',
+        chandoan_chinh: pick(DIAGNOSES),
+        loidan: 'Uống thuốc theo đơn, tái khám khi có dấu hiệu bất thường.',
+      });
+      return record._id;
+    },
+    /**
+     * A prescription of two of the drugs the pharmacy keeps, signed. Signing needs the patient's citizen id, which the
+     * doctor completes from the draft when the record lacks it (invented, one per patient).
+     */
+    async prescribe(visit: string, cccd: string, drugs: readonly string[] = things.drugs) {
+      const draft = await doctor<{ _id: string }>('POST', '/api/donthuoc', { luotkham_id: visit });
+      await doctor('PUT', `/api/donthuoc/${draft._id}/benhnhan`, { cccd });
+      const half = Math.ceil(drugs.length / 2);
+      const chosen = [pick(drugs.slice(0, half)), pick(drugs.slice(half))];
+      await doctor('PUT', `/api/donthuoc/${draft._id}`, {
+        loidan: 'Uống sau ăn, uống nhiều nước.',
+        chitiet: chosen.map((thuoc_id) => ({
+          thuoc_id,
+          lieu_moilan: 1,
+          solan_ngay: 2,
+          songay: 5,
+          cachdung: 'Uống sau ăn',
+        })),
+      });
+      await doctor('POST', `/api/donthuoc/${draft._id}/ky`, { xacnhan_duongdung: true });
+      return draft._id;
+    },
+    /** The visit's bill, as the cashier's list finds it. */
+    async billOf(visit: string) {
+      const list = await cashier<{ docs: { _id: string }[] }>('GET', `/api/hoadon?luotkham_id=${visit}`);
+      return list.docs[0]!;
+    },
+  };
+}
