@@ -19,6 +19,9 @@ export const DIAGNOSES = [
 ] as const;
 export const REASONS = ['Đau họng, sốt nhẹ', 'Ho, sổ mũi', 'Đau đầu, chóng mặt', 'Tái khám huyết áp', 'Đau thượng vị'];
 
+/** The invented citizen id of the register's n-th patient, the same in the history and today's day. */
+export const demoCitizenId = (index: number) => `079099${String(index + 1).padStart(6, '0')}`;
+
 export function careSteps(staff: DemoStaff, things: DemoCatalogue, random: () => number) {
   const { doctor, cashier } = staff;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;

@@ -1,6 +1,7 @@
 // What the demo's day and history take from the clinic's catalogues: a consulting room, the consultation and a lab
 // service, the pharmacy store, a supplier and a few oral drugs, read as the screens would offer them.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ANTIBIOTIC_ATC_PREFIX } from '@phongkham/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueEntries, drugs, services, stores, suppliers } from '../../db/schema';
 
@@ -35,11 +36,13 @@ export async function catalogueOf(db: Database, clinic: string) {
     .from(suppliers)
     .where(eq(suppliers.phongkham_id, clinic))
     .limit(1);
+  // Eight oral drugs, an antibiotic (ATC J01) first when the catalogue has one: the clinical report's antibiotic share
+  // is a figure clinics are asked about, and a demo where nobody is given one would show it empty.
   const oral = await db
     .select({ _id: drugs._id })
     .from(drugs)
     .where(and(eq(drugs.duongdung, 'UONG'), eq(drugs.loaithuoc, 'THUONG'), eq(drugs.hoatdong, true)))
-    .orderBy(asc(drugs.tenthuoc))
+    .orderBy(sql`coalesce(${drugs.maatc} like ${`${ANTIBIOTIC_ATC_PREFIX}%`}, false) desc`, asc(drugs.tenthuoc))
     .limit(8);
   const consultation = priced.find((row) => row.loai === 'KHAM');
   const lab = priced.find((row) => row.loai === 'XET_NGHIEM');

@@ -19,7 +19,7 @@ import { demo } from '../../db/schema';
 import { DEMO_PATIENT_NOTE } from '../../db/seed/patients';
 import type { DemoCast } from './demo.accounts';
 import { demoStaff, DemoStepFailed, seededRandom, type DemoStaff } from './demo.calls';
-import { careSteps, REASONS } from './demo.care';
+import { careSteps, demoCitizenId, REASONS } from './demo.care';
 import { catalogueOf, type DemoCatalogue } from './demo.catalogue';
 
 export interface DemoHistoryResult {
@@ -27,9 +27,6 @@ export interface DemoHistoryResult {
   visits: number;
   patients: number;
 }
-
-/** The invented citizen id of the register's n-th patient (today's day uses the same, see demo.day.ts). */
-export const demoCitizenId = (index: number) => `079099${String(index + 1).padStart(6, '0')}`;
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô'];
 const MIDDLE = {
@@ -178,7 +175,7 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
   let patientsAdded = 0;
 
   if (context.first || Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000) % 14 === 0) {
-    agenda.at(hours(7, 5), async () => {
+    agenda.at(hours(6, 40), async () => {
       const received = await pharmacist<{ _id: string }>('POST', '/api/kho/phieunhap', {
         kho_id: things.store,
         nhacungcap_id: things.supplier,
@@ -193,7 +190,7 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
     });
   }
 
-  agenda.at(hours(7, 20), async () => {
+  agenda.at(hours(6, 50), async () => {
     await cashier('POST', '/api/soquy/ca', { tiendauca: 1_000_000 });
   });
 
@@ -211,10 +208,13 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
       });
     } else arrivals.push({ ...booking, minute: booking.minute - 5 + random() * 10 });
   }
-  // Walk-ins: a busier morning than afternoon, fewer on Sundays.
+  // Walk-ins: most before work (07:00–09:00), some later in the morning and after lunch, fewer on Sundays; the early
+  // crowd is what makes the morning's waits.
   const walkIns = Math.max(0, (sunday ? 2 + Math.floor(random() * 2) : 5 + Math.floor(random() * 5)) - arrivals.length);
   for (let i = 0; i < walkIns; i += 1) {
-    const minute = random() < 0.6 ? hours(7, 30) + random() * 210 : hours(13, 30) + random() * 200;
+    const when = random();
+    const minute =
+      when < 0.5 ? hours(7) + random() * 120 : when < 0.7 ? hours(9) + random() * 150 : hours(14) + random() * 180;
     const returning = register.ids.length > 0 && random() < 0.65;
     arrivals.push({
       minute,
@@ -224,7 +224,7 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
   }
   arrivals.sort((a, b) => a.minute - b.minute);
   // The doctor sees one patient at a time: the waits come from that.
-  let doctorFree = hours(7, 30);
+  let doctorFree = hours(7);
   // The cashier closes the shift at six, or after the last patient of a long day has paid.
   let lastCash = hours(18);
   const usedToday = new Set<number>(context.booked.map((booking) => booking.patientIndex));

@@ -80,6 +80,18 @@ describe('the demo clinic', () => {
     const queue = (await read(`/api/luotkham?ngay=${today}&limit=0`, receptionist)).docs as { trangthai: string }[];
     const states = queue.map((visit) => visit.trangthai);
     expect(states).toEqual(expect.arrayContaining(['CHO', 'DANG_KHAM', 'XONG']));
+    // Its morning was spread over the time before now: the patients called waited for their call.
+    const seenToday = await db
+      .select({ den_luc: visits.den_luc, goi_luc: visits.goi_luc })
+      .from(visits)
+      .where(
+        and(inArray(visits.benhnhan_id, register!.benhnhan_ids), eq(visits.ngay, today), isNotNull(visits.goi_luc)),
+      );
+    expect(seenToday.length).toBeGreaterThan(0);
+    for (const visit of seenToday) {
+      expect(visit.goi_luc!.getTime()).toBeGreaterThan(visit.den_luc.getTime());
+      expect(visit.goi_luc!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
     // The day's free slots are booked from now on: after the doctor's last slot, tomorrow's.
     const booked = async (day: string) =>
       (await read(`/api/lichhen?tungay=${day}&denngay=${day}&limit=0`, receptionist)).docs.length as number;
