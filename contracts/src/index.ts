@@ -73,6 +73,7 @@ export * from './resources/deposits';
 export * from './resources/discount-report';
 export * from './reports';
 export * from './clinical-report';
+export * from './health-statistics';
 export * from './pharmacy-report';
 export * from './visit-report';
 export * from './sales-report';

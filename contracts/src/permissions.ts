@@ -84,6 +84,7 @@ export const backOfficePages: BackOfficePage[] = [
   page('/bao-cao/lam-sang', 'clinicalReport', 'reports'),
   page('/bao-cao/kho-thuoc', 'pharmacyReport', 'reports'),
   page('/bao-cao/luot-kham', 'visitReport', 'reports'),
+  page('/bao-cao/thong-ke-y-te', 'healthStatisticsReport', 'reports'),
   page('/tin-tuc', 'news', 'content'),
   page('/danh-muc-tin-tuc', 'newsCategories', 'content'),
   page('/faq', 'faq', 'content'),
@@ -221,6 +222,8 @@ export const defaultRoleMenus: Record<RoleCode, RoleMenuEntry[]> = {
     { ...viewOnly('/bao-cao/luot-kham'), actions: ['PRINT', 'EXPORT'] },
     // The manager keeps the stock's books (full on /kho): what they hold at cost and what sits unsold.
     { ...viewOnly('/bao-cao/kho-thuoc'), actions: ['PRINT', 'EXPORT'] },
+    // The monthly statistics the clinic owes its province are the manager's to send: counts only (decision 0072).
+    { ...viewOnly('/bao-cao/thong-ke-y-te'), actions: ['PRINT', 'EXPORT'] },
   ],
   BACSY: [
     // A doctor's own worklist and visits (the server narrows both to the doctor's own patients), the orders and

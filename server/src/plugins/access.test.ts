@@ -206,6 +206,7 @@ describe('every API route declares who may call it', () => {
     ['GET /api/baocao/doanhso', { url: ['/bao-cao/doanh-so'], flag: 'view' }],
     ['GET /api/baocao/khothuoc', { url: ['/bao-cao/kho-thuoc'], flag: 'view' }],
     ['GET /api/baocao/lamsang', { url: ['/bao-cao/lam-sang'], flag: 'view' }],
+    ['GET /api/baocao/thongke', { url: ['/bao-cao/thong-ke-y-te'], flag: 'view' }],
     ['POST /api/hoadon/:id/hoadondientu', { url: ['/hoa-don'], flag: 'create' }],
     ['POST /api/hoadon/:id/hoadondientu/guilai', { url: ['/hoa-don'], flag: 'update' }],
     ['GET /api/phieuthu/:id', { url: ['/hoa-don'], flag: 'view' }],
@@ -1406,6 +1407,7 @@ const samples: Record<string, (context: { self: TestStaff; other: TestStaff }) =
   'GET /api/baocao/doanhso': () => ({ url: '/api/baocao/doanhso?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/khothuoc': () => ({ url: '/api/baocao/khothuoc?tungay=2026-01-05', success: 200 }),
   'GET /api/baocao/lamsang': () => ({ url: '/api/baocao/lamsang?tungay=2026-01-05', success: 200 }),
+  'GET /api/baocao/thongke': () => ({ url: '/api/baocao/thongke?tungay=2026-01-01&denngay=2026-01-31', success: 200 }),
   'GET /api/phieuthu/:id': () => ({ url: `/api/phieuthu/${paidReceipt}`, success: 200 }),
   'POST /api/donthuoc/:id/huy': () => ({
     url: `/api/donthuoc/${cancelledPrescription!._id}/huy`,

@@ -49,6 +49,7 @@ import { PharmacyScreen } from './features/pharmacy/PharmacyScreen';
 import { StockScreen } from './features/stock/StockScreen';
 import { RevenueReportScreen } from './features/reports/RevenueReportScreen';
 import { ClinicalReportScreen } from './features/reports/ClinicalReportScreen';
+import { HealthStatisticsScreen } from './features/reports/HealthStatisticsScreen';
 import { WaitReportScreen } from './features/reports/WaitReportScreen';
 import { PharmacyReportScreen } from './features/reports/PharmacyReportScreen';
 import { VisitReportScreen } from './features/reports/VisitReportScreen';
@@ -114,6 +115,7 @@ export const screens: Screens = {
   '/bao-cao/kho-thuoc': PharmacyReportScreen,
   '/bao-cao/luot-kham': VisitReportScreen,
   '/bao-cao/doanh-so': SalesReportScreen,
+  '/bao-cao/thong-ke-y-te': HealthStatisticsScreen,
   '/tin-tuc': NewsScreen,
   '/tai-tro-ca-mo': SponsorshipsScreen,
   '/cau-chuyen-thanh-cong': SuccessStoriesScreen,

@@ -103,7 +103,7 @@ async function diagnosisCounts(db: Database, where: SQL): Promise<CodeCount[]> {
 }
 
 /** Roman numerals I to XXII in order: chapters sort by number, not by letters (XXII before V would be wrong). */
-const romanValue = (numeral: string | null): number => {
+export const romanValue = (numeral: string | null): number => {
   if (!numeral) return Number.MAX_SAFE_INTEGER;
   const digits: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
   let total = 0;

@@ -8,6 +8,9 @@ import {
   clinicalReport,
   clinicalReportQuery,
   envelope,
+  HEALTH_STATISTICS_REPORT,
+  healthStatistics,
+  healthStatisticsQuery,
   PHARMACY_REPORT,
   pharmacyReport,
   pharmacyReportQuery,
@@ -39,6 +42,7 @@ import { readerClinic } from './period';
 import { readPharmacy } from './pharmacy';
 import { readRevenue } from './revenue';
 import { readSales } from './sales';
+import { readStatistics } from './statistics';
 import { readVisits } from './visits';
 import { readWaits } from './waits';
 
@@ -140,6 +144,17 @@ const reports = [
       const { stock } = await readSystemSettings(db);
       return readPharmacy(db, clinic, query, stock.nearExpiryDays);
     },
+  }),
+  report({
+    path: '/api/baocao/thongke',
+    page: HEALTH_STATISTICS_REPORT,
+    summary:
+      "The province's health statistics form 14 (ICD-10 morbidity) for a period of clinic days (at most 400; the " +
+      "form asks for a month): the finished visits by their signed record's main diagnosis, by ICD-10 chapter and " +
+      'three-character category, with the women and the children under 15 among them; counts only, no patient',
+    query: healthStatisticsQuery,
+    answer: healthStatistics,
+    read: (db, clinic, query) => readStatistics(db, clinic, query),
   }),
 ];
 

@@ -16,7 +16,7 @@ export async function fetchAllRows<T>(api: string, query: Query): Promise<Pagina
   });
 }
 
-async function newWorkbook(): Promise<Workbook> {
+export async function newWorkbook(): Promise<Workbook> {
   const module = await import('exceljs');
   // The browser build is a CommonJS bundle: its classes sit on the default export there.
   const exceljs = (module as unknown as { default?: typeof module }).default ?? module;

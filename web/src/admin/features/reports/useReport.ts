@@ -33,13 +33,16 @@ export function useReport<T extends { tungay: string; denngay: string }>({
   filters = [],
   title,
   sheets,
+  workbook,
 }: {
   api: string;
   /** The report's own filters beside the period and the clinic (bacsi_id, kho_id). */
   filters?: readonly string[];
   title: string;
   /** The workbook's tabs, from the same rows the screen shows. */
-  sheets: (data: T) => readonly WorkbookSheet<unknown>[];
+  sheets?: (data: T) => readonly WorkbookSheet<unknown>[];
+  /** Or a workbook of its own layout (an official form's). */
+  workbook?: (data: T) => Promise<ArrayBuffer>;
 }) {
   const text = useReportText();
   const { t, lang } = useI18n();
@@ -56,7 +59,8 @@ export function useReport<T extends { tungay: string; denngay: string }>({
     setExporting(true);
     try {
       const name = `${title} ${calendarDay(data.tungay)}–${calendarDay(data.denngay)}`;
-      download(await buildWorkbookOf(sheets(data), lang, t), exportFileName(name));
+      const bytes = workbook ? await workbook(data) : await buildWorkbookOf(sheets?.(data) ?? [], lang, t);
+      download(bytes, exportFileName(name));
     } finally {
       setExporting(false);
     }
