@@ -53,6 +53,16 @@ export async function signedInCaller(app: FastifyInstance, taikhoan: string, mat
   };
 }
 
+/** An invented visitor's own address (the documentation range 203.0.113.0/24), as the site's rate limits count them. */
+export const visitorAddress = (n: number) => `203.0.113.${1 + (n % 254)}`;
+
+/** A visitor of the public site sending one of its forms: no account, their own address. */
+export async function fromTheSite<T>(app: FastifyInstance, url: string, remoteAddress: string, payload: object) {
+  const answer = await app.inject({ method: 'POST', url, payload, remoteAddress });
+  if (answer.statusCode >= 300) throw new DemoStepFailed(`POST ${url} from the site: ${answer.body}`);
+  return answer.json().data as T;
+}
+
 export interface DemoStaff {
   owner: Caller;
   receptionist: Caller;

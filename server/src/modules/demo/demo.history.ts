@@ -10,74 +10,28 @@
 // approves, a few refunded later); bookings not kept are marked; the shift closes with its cash counted. The waits
 // come from the doctor seeing one patient at a time. Choices come from a generator seeded by the day, so the same
 // dates make the same history.
-import { addDays, clinicInstant, type PaymentMethod } from '@phongkham/contracts';
+import { addDays, clinicInstant } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { atTime } from '../../db/clock';
 import type { Database } from '../../db/client';
 import { demo } from '../../db/schema';
-import { DEMO_PATIENT_NOTE } from '../../db/seed/patients';
 import type { DemoCast } from './demo.accounts';
-import { demoStaff, DemoStepFailed, seededRandom, type DemoStaff } from './demo.calls';
-import { careSteps, demoCitizenId, REASONS } from './demo.care';
+import { demoStaff, DemoStepFailed, fromTheSite, seededRandom, visitorAddress, type DemoStaff } from './demo.calls';
+import { Agenda, hours } from './demo.agenda';
 import { catalogueOf, type DemoCatalogue } from './demo.catalogue';
+import {
+  addToRegister,
+  inventedName,
+  planVisit,
+  type Register,
+  type VisitCounts,
+  type VisitPlan,
+} from './demo.visit-plan';
 
 export interface DemoHistoryResult {
   days: number;
   visits: number;
   patients: number;
-}
-
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô'];
-const MIDDLE = {
-  NAM: ['Văn', 'Minh', 'Quốc', 'Đức', 'Hữu', 'Thành'],
-  NU: ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Mỹ', 'Kim'],
-};
-const GIVEN = {
-  NAM: ['An', 'Bình', 'Cường', 'Dũng', 'Hải', 'Hùng', 'Khang', 'Long', 'Nam', 'Phúc', 'Quân', 'Tuấn', 'Việt'],
-  NU: ['Anh', 'Chi', 'Dung', 'Hà', 'Hạnh', 'Hương', 'Lan', 'Linh', 'Mai', 'Ngân', 'Nhung', 'Thảo', 'Trang', 'Vy'],
-};
-const METHODS: readonly PaymentMethod[] = [
-  'TIEN_MAT',
-  'TIEN_MAT',
-  'TIEN_MAT',
-  'TIEN_MAT',
-  'CHUYEN_KHOAN',
-  'CHUYEN_KHOAN',
-  'THE',
-  'VIETQR',
-];
-
-/** One step of a day: who does what, at which minute of the clinic's day. */
-interface Step {
-  minute: number;
-  order: number;
-  run: () => Promise<void>;
-}
-
-/** A day's steps, run in the order of their moments, each at its moment. */
-class Agenda {
-  private readonly steps: Step[] = [];
-  constructor(private readonly day: string) {}
-  at(minute: number, run: () => Promise<void>) {
-    this.steps.push({ minute: Math.round(minute), order: this.steps.length, run });
-  }
-  async play() {
-    const sorted = [...this.steps].sort((a, b) => a.minute - b.minute || a.order - b.order);
-    for (const step of sorted) await atTime(clinicInstant(this.day, step.minute), step.run);
-  }
-}
-
-const hours = (h: number, m = 0) => h * 60 + m;
-
-/** The register's patients, with the ones the history adds. */
-interface Register {
-  ids: string[];
-}
-
-async function addToRegister(db: Database, register: Register, id: string) {
-  register.ids.push(id);
-  await db.update(demo).set({ benhnhan_ids: sql`${demo.benhnhan_ids} || ${JSON.stringify([id])}::jsonb` });
 }
 
 /** Goods received: each drug its own batch; the last drug (the one nobody prescribes) with an old and a short batch. */
@@ -163,16 +117,11 @@ interface Arrival {
 }
 
 async function pastDay(context: DayContext): Promise<{ visits: number; patients: number; booked: Booking[] }> {
-  const { db, cast, staff, things, register, day, today } = context;
-  const { owner, receptionist, doctor, pharmacist, cashier, technician } = staff;
+  const { app, db, cast, staff, things, register, day, today } = context;
+  const { receptionist, pharmacist, cashier } = staff;
   const random = seededRandom(Number(day.replaceAll('-', '')));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const care = careSteps(staff, things, random);
-  // Nobody prescribes the last drug: it is the pharmacy's slow mover.
-  const prescribed = things.drugs.slice(0, -1);
   const agenda = new Agenda(day);
   const sunday = new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
-  let patientsAdded = 0;
 
   if (context.first || Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000) % 14 === 0) {
     agenda.at(hours(6, 40), async () => {
@@ -193,6 +142,56 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
   agenda.at(hours(6, 50), async () => {
     await cashier('POST', '/api/soquy/ca', { tiendauca: 1_000_000 });
   });
+
+  const counts: VisitCounts = { patients: 0 };
+  const tomorrow = addDays(day, 1);
+  const booked: Booking[] = [];
+  /** Books the register's patient into a free slot of tomorrow's, which tomorrow's day then plays out. */
+  const bookTomorrow = async (patientIndex: number, details: { ghichu?: string; yeucau_id?: string }) => {
+    const slots = await receptionist<{ batdau: string }[]>(
+      'GET',
+      `/api/lichhen/trong?bacsi_id=${cast.bacsi_id}&ngay=${tomorrow}`,
+    );
+    if (slots.length === 0) return;
+    const slot = slots[Math.floor(random() * slots.length)]!;
+    const made = await receptionist<{ _id: string }>('POST', '/api/lichhen', {
+      bacsi_id: cast.bacsi_id,
+      batdau: slot.batdau,
+      benhnhan_id: register.ids[patientIndex],
+      ...details,
+    });
+    const minute = (Date.parse(slot.batdau) - clinicInstant(tomorrow).getTime()) / 60_000;
+    booked.push({ appointment: made._id, patientIndex, minute });
+  };
+
+  // Now and then a visitor of the site asks for an appointment before the clinic opens; the receptionist registers
+  // them from the inbox and books them for tomorrow: the site's channel and the funnel of the visit report.
+  if (tomorrow < today && (context.first || (!sunday && random() < 0.4))) {
+    let request = '';
+    const visitor = register.ids.length;
+    agenda.at(hours(6) + random() * 50, async () => {
+      const gioitinh = random() < 0.55 ? 'NU' : 'NAM';
+      request = (
+        await fromTheSite<{ _id: string }>(app, '/api/yeucau', visitorAddress(visitor), {
+          loaiyeucau: 'DAT_LICH_HEN',
+          hoten: inventedName(gioitinh, random),
+          dienthoai: `0900${String(200_000 + visitor).slice(-6)}`,
+          dongy: true,
+        })
+      )._id;
+    });
+    agenda.at(hours(8, 15), async () => {
+      const made = await receptionist<{ benhnhan: { _id: string }; moi: boolean }>(
+        'POST',
+        `/api/benhnhan/tu-yeu-cau/${request}`,
+      );
+      if (made.moi) {
+        await addToRegister(db, register, made.benhnhan._id);
+        counts.patients += 1;
+      }
+      await bookTomorrow(register.ids.indexOf(made.benhnhan._id), { yeucau_id: request });
+    });
+  }
 
   // Yesterday's bookings: most come at their time, some never come (marked in the evening), a few cancel.
   const arrivals: Arrival[] = [];
@@ -229,147 +228,29 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
   let lastCash = hours(18);
   const usedToday = new Set<number>(context.booked.map((booking) => booking.patientIndex));
   let kept = 0;
+  // Nobody prescribes the last drug: it is the pharmacy's slow mover.
+  const prescribed = things.drugs.slice(0, -1);
+  const plan: VisitPlan = { agenda, db, cast, staff, things, register, random, prescribed };
   for (const { minute: arrival, appointment, ...who } of arrivals) {
     let patientIndex = who.patientIndex;
     if (!appointment && patientIndex >= 0) {
       if (usedToday.has(patientIndex)) patientIndex = -1;
       else usedToday.add(patientIndex);
     }
-    const withLab = random() < 0.25;
-    const withDrugs = random() < 0.75;
-    const discount = random() < 0.07;
-    const refund = random() < 0.04;
-    const method = pick(METHODS);
-    const call = Math.max(arrival + 2 + random() * 6, doctorFree);
-    const seen = 8 + random() * 12;
-    doctorFree = call + seen + 1;
-    const finish = withLab ? call + seen + 45 : call + seen;
-    lastCash = Math.max(lastCash, finish + (refund ? 45 : 10));
-    const visit = { patient: '', cccd: '', id: '', record: '', prescription: '' };
+    const planned = planVisit(plan, counts, arrival, patientIndex, appointment, doctorFree);
+    doctorFree = planned.doctorFree;
+    lastCash = Math.max(lastCash, planned.lastCash);
     kept += 1;
-    agenda.at(arrival, async () => {
-      if (patientIndex < 0) {
-        const gioitinh = random() < 0.55 ? 'NU' : 'NAM';
-        const index = register.ids.length;
-        const year = 1950 + Math.floor(random() * 70);
-        const created = await receptionist<{ _id: string }>('POST', '/api/benhnhan', {
-          hoten: `${pick(FAMILY)} ${pick(MIDDLE[gioitinh])} ${pick(GIVEN[gioitinh])}`,
-          gioitinh,
-          ngaysinh: `${year}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
-          dienthoai: `0900${String(100_000 + index).slice(-6)}`,
-          cccd: demoCitizenId(index),
-          ghichu: DEMO_PATIENT_NOTE,
-        });
-        await addToRegister(db, register, created._id);
-        patientsAdded += 1;
-        patientIndex = index;
-      }
-      visit.patient = register.ids[patientIndex]!;
-      visit.cccd = demoCitizenId(patientIndex);
-      const checkedIn = await receptionist<{ _id: string }>('POST', '/api/luotkham', {
-        benhnhan_id: visit.patient,
-        phong_id: things.room,
-        bacsi_id: cast.bacsi_id,
-        lydo: pick(REASONS),
-        dichvu_ids: [things.consultation],
-        ...(appointment ? { lichhen_id: appointment } : {}),
-      });
-      visit.id = checkedIn._id;
-    });
-    agenda.at(call, async () => {
-      await receptionist('POST', `/api/luotkham/${visit.id}/trangthai`, { hanhdong: 'GOI' });
-    });
-    agenda.at(call + 1, async () => {
-      visit.record = await care.examine(visit.id);
-    });
-    if (withLab) {
-      let order = '';
-      agenda.at(call + 5, async () => {
-        const [made] = await doctor<{ _id: string }[]>('POST', '/api/xetnghiem', {
-          luotkham_id: visit.id,
-          dichvu_ids: [things.lab],
-        });
-        order = made!._id;
-      });
-      agenda.at(call + seen + 5, async () => {
-        await technician('POST', `/api/xetnghiem/${order}/trangthai`, { hanhdong: 'THUC_HIEN' });
-      });
-      agenda.at(call + seen + 30, async () => {
-        const current = await technician<{
-          chiso: { chiso_id: string; khoang: { thap?: number | null; cao?: number | null } | null }[];
-        }>('GET', `/api/xetnghiem/${order}`);
-        await technician('PUT', `/api/xetnghiem/${order}/ketqua`, {
-          giatri: current.chiso.map(({ chiso_id, khoang }) => ({ chiso_id, giatri: labValue(khoang, random) })),
-        });
-      });
-      agenda.at(call + seen + 38, async () => {
-        await technician('POST', `/api/xetnghiem/${order}/trangthai`, { hanhdong: 'DUYET' });
-      });
-    }
-    if (withDrugs) {
-      agenda.at(finish - 2, async () => {
-        visit.prescription = await care.prescribe(visit.id, visit.cccd, prescribed);
-      });
-    }
-    agenda.at(finish, async () => {
-      await doctor('POST', `/api/khambenh/${visit.record}/ky`);
-    });
-    if (withDrugs) {
-      agenda.at(finish + 4, async () => {
-        await pharmacist('POST', `/api/donthuoc/${visit.prescription}/phat`);
-      });
-    }
-    let bill = '';
-    let paid = 0;
-    agenda.at(finish + 8, async () => {
-      bill = (await care.billOf(visit.id))._id;
-      if (discount) {
-        const asked = await cashier<{ giamgia_duyet: string | null }>('PUT', `/api/hoadon/${bill}/giamgia`, {
-          giamgia_phantram: 10,
-          giamgia_lydo: 'Khách quen của phòng khám',
-        });
-        if (asked.giamgia_duyet === 'CHO_DUYET') await owner('POST', `/api/hoadon/${bill}/duyetgiamgia`);
-      }
-      await cashier('POST', `/api/hoadon/${bill}/phathanh`);
-      const issued = await cashier<{ phaitra: number }>('GET', `/api/hoadon/${bill}`);
-      paid = issued.phaitra;
-      if (paid > 0) await cashier('POST', `/api/hoadon/${bill}/thanhtoan`, { phuongthuc: method, sotien: paid });
-    });
-    if (refund) {
-      agenda.at(finish + 40, async () => {
-        const sotien = Math.max(1_000, Math.round((paid * 0.2) / 1_000) * 1_000);
-        if (paid >= sotien)
-          await cashier('POST', `/api/hoadon/${bill}/hoantien`, {
-            sotien,
-            lydo: 'Bệnh nhân không thực hiện hết dịch vụ',
-            phuongthuc: method,
-          });
-      });
-    }
   }
 
   // Tomorrow's bookings, taken by phone in the afternoon (none on the last day: today's day books its own).
-  const tomorrow = addDays(day, 1);
-  const booked: Booking[] = [];
   if (tomorrow < today && register.ids.length > 0) {
     const wanted = 1 + Math.floor(random() * 3);
     agenda.at(hours(16, 30), async () => {
-      const slots = await receptionist<{ batdau: string }[]>(
-        'GET',
-        `/api/lichhen/trong?bacsi_id=${cast.bacsi_id}&ngay=${tomorrow}`,
-      );
-      const start = clinicInstant(tomorrow).getTime();
-      for (let i = 0; i < wanted && slots.length > 0; i += 1) {
-        const [slot] = slots.splice(Math.floor(random() * slots.length), 1);
+      for (let i = 0; i < wanted; i += 1) {
         const patientIndex = Math.floor(random() * register.ids.length);
-        if (booked.some((booking) => booking.patientIndex === patientIndex)) continue;
-        const made = await receptionist<{ _id: string }>('POST', '/api/lichhen', {
-          bacsi_id: cast.bacsi_id,
-          batdau: slot!.batdau,
-          benhnhan_id: register.ids[patientIndex],
-          ghichu: 'Đặt lịch qua điện thoại',
-        });
-        booked.push({ appointment: made._id, patientIndex, minute: (Date.parse(slot!.batdau) - start) / 60_000 });
+        if (!booked.some((booking) => booking.patientIndex === patientIndex))
+          await bookTomorrow(patientIndex, { ghichu: 'Đặt lịch qua điện thoại' });
       }
     });
   }
@@ -379,16 +260,5 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
     await cashier('POST', `/api/soquy/ca/${shift._id}/dong`, { tienmatthucte: shift.tienmatdukien });
   });
   await agenda.play();
-  return { visits: kept, patients: patientsAdded, booked };
-}
-
-/** A lab value inside the patient's range most of the time, outside it now and then. */
-function labValue(range: { thap?: number | null; cao?: number | null } | null, random: () => number): number {
-  const low = range?.thap ?? null;
-  const high = range?.cao ?? null;
-  if (low === null && high === null) return Math.round(random() * 100) / 10;
-  const lo = low ?? high! * 0.5;
-  const hi = high ?? low! * 1.5;
-  const value = random() < 0.15 ? hi * (1.1 + random() * 0.3) : lo + (hi - lo) * (0.2 + random() * 0.6);
-  return Math.round(value * 100) / 100;
+  return { visits: kept, patients: counts.patients, booked };
 }

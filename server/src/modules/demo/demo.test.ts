@@ -5,7 +5,7 @@
 // and ending it: only the installation's owner, nothing of the demo left behind, a real patient entered meanwhile
 // and the site's content kept, the end in history.
 import { addDays, clinicDay, clinicInstant } from '@phongkham/contracts';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -22,6 +22,7 @@ import {
   prescriptions,
   receipts,
   refunds,
+  requests,
   roles,
   services,
   cashierShifts,
@@ -179,15 +180,21 @@ describe('the demo clinic', () => {
       expect(clinicDay(verified.duyet_luc) < today).toBe(true);
       expect(verified.nhap_luc < verified.duyet_luc).toBe(true);
     }
-    // Bill numbers follow the calendar: the past was issued before today.
-    const issued = await db
-      .select({ so: bills.so, phathanh_luc: bills.phathanh_luc })
-      .from(bills)
-      .where(and(inArray(bills.benhnhan_id, register!.benhnhan_ids), isNotNull(bills.phathanh_luc)))
-      .orderBy(asc(bills.so));
-    expect(issued.length).toBeGreaterThan(pastDays.length);
-    for (const [i, bill] of issued.entries())
-      if (i > 0) expect(bill.phathanh_luc!.getTime()).toBeGreaterThanOrEqual(issued[i - 1]!.phathanh_luc!.getTime());
+    // Numbers follow the calendar: a visit's bill takes its number when the patient checks in, a receipt when money
+    // is taken, and the past's were taken before today's.
+    const numbered = async (table: typeof bills | typeof receipts, of: SQL) =>
+      (await db.select({ at: table.createdAt }).from(table).where(of).orderBy(asc(table.so))).map((row) =>
+        row.at.getTime(),
+      );
+    const billTimes = await numbered(bills, inArray(bills.benhnhan_id, register!.benhnhan_ids));
+    const billIds = (
+      await db.select({ _id: bills._id }).from(bills).where(inArray(bills.benhnhan_id, register!.benhnhan_ids))
+    ).map((row) => row._id);
+    const receiptTimes = await numbered(receipts, inArray(receipts.hoadon_id, billIds));
+    for (const times of [billTimes, receiptTimes]) {
+      expect(times.length).toBeGreaterThan(pastDays.length);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 
   it("reports the past as its documents say: the period's receipts less refunds, and the waits", async () => {
@@ -205,6 +212,11 @@ describe('the demo clinic', () => {
       expect(day.thucthu, day.ngay).toBeGreaterThan(0);
     const waits = await read(`/api/baocao/cho?tungay=${from}&denngay=${until}`, owner);
     expect(waits.trungvi_phut).toBeGreaterThan(0);
+    // A visitor of the site asked for an appointment on the first day, was registered and booked for the next.
+    const flow = await read(`/api/baocao/luotkham?tungay=${from}&denngay=${until}`, owner);
+    expect(flow.pheu.yeucau).toBeGreaterThan(0);
+    expect(flow.pheu.dangky).toBeGreaterThan(0);
+    expect(flow.pheu.dathanhtoan).toBeGreaterThan(0);
   });
 
   it("gives the demo owner the clinic's day but not the installation: no accounts, roles, settings or ending", async () => {
@@ -311,11 +323,13 @@ describe('the demo clinic', () => {
       db
         .select({ n: count() })
         .from(batches)
-        .where(sql`${batches.solo} like 'DEMO%'`),
+        .where(sql`${batches.solo} like 'DEMO%' or ${batches.solo} like 'L%'`),
       db.select({ n: count() }).from(demo),
       db.select({ n: count() }).from(outbox).where(inArray(outbox.banghi_id, bookings)),
+      // The site's requests the history's visitors sent, converted into demo patients.
+      db.select({ n: count() }).from(requests).where(inArray(requests.benhnhan_id, P)),
     ]);
-    expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(left.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     // Every numbered document of the clinic was the demo's: its first real bill, receipt or receipt of goods is No. 1.
     expect(await counters()).toBe(0);
     // The real patient and visit stay; the site's content is as it was, less the demo doctor (never on the site).
