@@ -59,12 +59,16 @@ describe('security headers', () => {
   it('keep API answers out of browser and proxy caches, signed in or not, errors included', async () => {
     const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
     const answers = [
-      await app.inject({ method: 'GET', url: '/api/tintuc' }),
+      await app.inject({ method: 'GET', url: '/api/tintuc', headers: { authorization: `Bearer ${owner.token}` } }),
       await app.inject({ method: 'GET', url: '/api/nhanvien/me', headers: { authorization: `Bearer ${owner.token}` } }),
       await app.inject({ method: 'GET', url: '/api/nhanvien/me' }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // Public content read anonymously is the same for everyone: kept, and asked again each time (its ETag answers).
+    const visitor = await app.inject({ method: 'GET', url: '/api/tintuc' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.etag).toBeDefined();
   });
 
   it('come with errors too', async () => {

@@ -3,14 +3,16 @@
 // response schemas, the kit's write path, and for a clinic-scoped resource the clinic rules of scope.ts. A module
 // adds its own routes beside these with the same app.
 import { envelope, idParams, paginated, type Paginated, type Resource } from '@phongkham/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../actor';
 import { keptUntilContentChanges } from '../content-events';
 import { notFound } from '../http-error';
+import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
 import { ok } from '../reply';
+import { readyReads } from './ready-reads';
 import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
 import { createRecord, deleteRecord, updateRecord, type WriteOptions } from './write';
 import { authorOf, writing } from './writer';
@@ -52,23 +54,26 @@ export interface ResourceRoutes<R extends Resource> extends WriteOptions {
 }
 
 /**
- * What anonymous visitors read of public content, lists and records, kept until content changes as the body the
- * route sends: every page the site renders asks for several of them (through the API, as the browser does), and
- * they change only when staff write, which the kit signals (so does a scheduled article at its moment). Searches
- * are not kept (their keys are endless), nor is anything staff read. Bounded like the HTML cache
- * (plugins/html-cache.ts): 500 answers, 8 MB.
+ * What anonymous visitors read of public content, lists and records, kept until content changes as the bytes the
+ * route sends (compressed once, with an ETag): every page the site renders asks for several of them (through the API,
+ * as the browser does), and they change only when staff write, which the kit signals (so does a scheduled article at
+ * its moment). Searches are not kept (their keys are endless), nor is anything staff read. Bounded like the HTML
+ * cache (plugins/html-cache.ts): 500 answers, 8 MB. The same answers are kept ready by their address too
+ * (ready-reads.ts), so the next visitor asking for it is answered before the request hooks.
  */
-const publicReads = keptUntilContentChanges<Database, string>({
+const publicReads = keptUntilContentChanges<Database, Precompressed>({
   ttlMs: 5 * 60_000,
   maxEntries: 500,
   // Anyone may ask for any page of any list: the bound keeps that from growing the server's memory.
   maxBytes: 8 * 1024 * 1024,
-  sizeOf: (body) => Buffer.byteLength(body),
+  sizeOf: (body) => body.identity.length + body.br.length + body.gzip.length,
 });
+const ready = readyReads({ maxEntries: 500, ttlMs: 5 * 60_000 });
+/** The same public data for everyone: a browser (or a proxy) may keep it, asking each time whether it changed. */
+const publicHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
 
 /** The body of an answer as the routes' serializer writes it (plugins/validation.ts): encoded, then JSON. */
 const encoded = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, ok(data)));
-const sendEncoded = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 export function registerResource<R extends Resource>(parent: FastifyInstance, spec: ResourceRoutes<R>): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -95,7 +100,8 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
     return { staff: true, actor: request.actor, clinic: own ?? chosen ?? null };
   };
   /** Whether this reader's answer is the same for every visitor, so it may be kept (publicReads). */
-  const keepsFor = (readerOf: Reader) => !readerOf.staff && spec.publicRead === true && resource.publicContent;
+  const keepsPublic = spec.publicRead === true && resource.publicContent === true;
+  const keepsFor = (readerOf: Reader) => !readerOf.staff && keepsPublic;
   const listAnswer = envelope(paginated(resource.item));
   const recordAnswer = envelope(resource.detail);
   /** Keeps a staff member's reading of one record when the resource declares `auditRead` (resource.ts). */
@@ -132,10 +138,23 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
   const skip = new Set(spec.without ?? []);
   const params = spec.recordId ?? idParams;
 
+  /** A public read's answer ready to send, for the next visitor asking for the same address. */
+  const readyAnswer = keepsPublic ? (request: FastifyRequest) => ready.find(db, request) : undefined;
+  const headers = [...app.securityHeaders, ...Object.entries(publicHeaders)] as const;
+  const sendKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Precompressed,
+    keep: ReturnType<typeof ready.slot>,
+  ) => {
+    keep(request, body, headers);
+    return sendPrecompressed(request, reply, body, publicHeaders);
+  };
+
   app.get(
     resource.api,
     {
-      config: { access: access('view', spec.publicRead) },
+      config: { access: access('view', spec.publicRead), readyAnswer },
       schema: {
         tags,
         summary: `List (search ignores diacritics; sort: ${resource.sortFields.join(', ')})`,
@@ -154,7 +173,9 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       };
       if (keepsFor(readerOf) && !query.q) {
         const key = `${resource.api}?${JSON.stringify(query)}`;
-        return sendEncoded(reply, await publicReads(db, key, async () => encoded(listAnswer, await listed(query))));
+        const keep = ready.slot(db);
+        const body = await publicReads(db, key, async () => precompress(encoded(listAnswer, await listed(query))));
+        return sendKept(request, reply, body, keep);
       }
       const page = await listed(scoped);
       if (scope) assertRowsInClinic(page.docs, scope, readerOf.clinic ?? null);
@@ -165,7 +186,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
   app.get(
     `${resource.api}/:id`,
     {
-      config: { access: access('view', spec.publicRead) },
+      config: { access: access('view', spec.publicRead), readyAnswer },
       schema: { tags, summary: 'One record', params, response: { 200: recordAnswer } },
     },
     async (request, reply) => {
@@ -173,10 +194,11 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
       const readerOf = reader(request);
       if (!keepsFor(readerOf)) return ok(await record(id, readerOf));
       const key = `${resource.api}/${id}`;
-      return sendEncoded(
-        reply,
-        await publicReads(db, key, async () => encoded(recordAnswer, await record(id, readerOf))),
+      const keep = ready.slot(db);
+      const body = await publicReads(db, key, async () =>
+        precompress(encoded(recordAnswer, await record(id, readerOf))),
       );
+      return sendKept(request, reply, body, keep);
     },
   );
 

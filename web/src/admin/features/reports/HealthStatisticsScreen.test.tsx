@@ -54,7 +54,9 @@ describe('the health statistics form', () => {
     const reader = grant([]);
     signedInApi(reader, { 'GET /api/baocao/thongke': () => ok(statistics) });
     renderScreen({ screen: HealthStatisticsScreen, url: '/bao-cao/thong-ke-y-te', path, staff: reader, lang: 'en' });
-    expect(await screen.findByText('Chapter IX: Bệnh hệ tuần hoàn')).toBeInTheDocument();
+    // WHO's chapter titles and English code names, the Ministry's name where WHO has none.
+    expect(await screen.findByText('Chapter IX: Diseases of the circulatory system')).toBeInTheDocument();
+    expect(screen.getByText('Acute pharyngitis')).toBeInTheDocument();
     expect(screen.getByText('Visits with a diagnosis')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Print report/ })).toBeNull();

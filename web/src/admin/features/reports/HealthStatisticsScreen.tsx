@@ -9,7 +9,7 @@ import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { createTranslator } from '../../../shared/i18n/translator';
 import { adminTables } from '../../i18n';
 import { buildFormWorkbook } from '../../kit/form-export';
-import { numberText } from './clinicalSheet';
+import { chapterName, numberText } from './clinicalSheet';
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
@@ -30,10 +30,11 @@ interface Line {
   chapter: boolean;
 }
 
-/** The table's lines: each chapter, then its codes numbered on through the form. */
+/** The table's lines: each chapter, then its codes numbered on through the form, named in the reader's language. */
 export function statisticsLines(
   data: HealthStatistics,
-  text: (name: string, params?: Record<string, string>) => string,
+  text: (name: string, params?: Record<string, string | number>) => string,
+  lang: string,
 ) {
   const lines: Line[] = [];
   let number = 0;
@@ -42,7 +43,7 @@ export function statisticsLines(
       key: `chuong-${chapter.chuong ?? ''}`,
       stt: chapter.chuong ?? '',
       name: chapter.chuong
-        ? text('statistics.chapter', { numeral: chapter.chuong, name: chapter.ten_chuong ?? '' })
+        ? text('statistics.chapter', { numeral: chapter.chuong, name: chapterName(chapter, text) })
         : text('statistics.uncatalogued'),
       code: '',
       tongso: chapter.tongso,
@@ -54,7 +55,7 @@ export function statisticsLines(
       lines.push({
         key: group.ma,
         stt: String(++number),
-        name: group.ten ?? group.ma,
+        name: (lang === 'en' ? (group.ten_en ?? group.ten) : group.ten) ?? group.ma,
         code: group.ma,
         tongso: group.tongso,
         nu: group.nu,
@@ -80,7 +81,7 @@ export function HealthStatisticsScreen() {
     workbook: (report) => buildFormWorkbook(statisticsForm(report, vietnamese)),
   });
   const count = (value: number) => numberText(value, lang);
-  const lines = data ? statisticsLines(data, text) : [];
+  const lines = data ? statisticsLines(data, text, lang) : [];
   const figureKeys = ['tongso', 'nu', 'treem', 'khongchandoan'] as const;
   const columns = [
     { key: 'stt', title: text('statistics.stt'), render: (_: unknown, line: Line) => line.stt },
@@ -113,7 +114,8 @@ export function HealthStatisticsScreen() {
             rowKey="key"
             size="small"
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            // Names wrap beside the counts; a phone scrolls the table sideways.
+            scroll={{ x: 560 }}
             locale={{ emptyText: text('empty') }}
             dataSource={lines}
             columns={columns}
