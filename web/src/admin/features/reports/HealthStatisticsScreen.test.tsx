@@ -48,6 +48,8 @@ describe('the health statistics form', () => {
     expect(within(dialog).getByText('Chương IX: Bệnh hệ tuần hoàn')).toBeInTheDocument();
     const sum = within(dialog).getByText('Tổng số', { selector: 'td' }).closest('tr') as HTMLElement;
     expect(within(sum).getByText('42')).toBeInTheDocument();
+    // A table wider than a phone's preview scrolls inside it rather than being cut off.
+    expect(sum.closest('table')!.parentElement!.className).toMatch(/printScroll/);
   });
 
   it('shows the counts in English without Excel or print to a reader without those actions', async () => {
