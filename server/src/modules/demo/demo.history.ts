@@ -4,8 +4,9 @@
 // refund, goods received and shift is a real document with its real numbering, stock postings and history, stamped
 // with the day and time it would have had, and the reports read curves that agree with their documents.
 //
-// One day: goods received every fortnight; the cashier opens the shift; patients arrive through the day (some new,
-// registered at the desk, some returning, some booked the day before), wait for the doctor, are seen (a diagnosis,
+// One day: goods received every fortnight; the cashier opens the shift; now and then a visitor books from the site
+// and is registered from the inbox; patients arrive through the day (some new, registered at the desk, some
+// returning, some booked the day before), wait for the doctor, are seen (a diagnosis,
 // now and then a lab test, most often a prescription), dispensed, billed and pay (a few with a discount the owner
 // approves, a few refunded later); bookings not kept are marked; the shift closes with its cash counted. The waits
 // come from the doctor seeing one patient at a time. Choices come from a generator seeded by the day, so the same
