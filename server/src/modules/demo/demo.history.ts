@@ -238,7 +238,15 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
       if (usedToday.has(patientIndex)) patientIndex = -1;
       else usedToday.add(patientIndex);
     }
-    const planned = planVisit(plan, counts, arrival, patientIndex, appointment, doctorFree);
+    const planned = planVisit(
+      plan,
+      counts,
+      arrival,
+      patientIndex,
+      appointment,
+      doctorFree,
+      context.first && kept === 0,
+    );
     doctorFree = planned.doctorFree;
     lastCash = Math.max(lastCash, planned.lastCash);
     kept += 1;

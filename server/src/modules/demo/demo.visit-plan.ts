@@ -69,8 +69,9 @@ export interface VisitCounts {
 
 /**
  * Plans one visit arriving at `arrival` (a minute of the day) of the register's `whose`-th patient (a new
- * patient when negative), from `appointment` when booked. Answers when the doctor is free again and when the cashier's
- * last step for it happens.
+ * patient when negative), from `appointment` when booked; `labTest` orders one whatever the draw (the history's
+ * first visit, so that every history, however short, has a verified result). Answers when the doctor is free again
+ * and when the cashier's last step for it happens.
  */
 export function planVisit(
   plan: VisitPlan,
@@ -79,13 +80,14 @@ export function planVisit(
   whose: number,
   appointment: string | null,
   doctorFree: number,
+  labTest = false,
 ): { doctorFree: number; lastCash: number } {
   const { agenda, db, cast, staff, things, register, random, prescribed } = plan;
   const { owner, receptionist, doctor, pharmacist, cashier, technician } = staff;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const care = careSteps(staff, things, random);
   let patientIndex = whose;
-  const withLab = random() < 0.25;
+  const withLab = random() < 0.25 || labTest;
   const withDrugs = random() < 0.75;
   const discount = random() < 0.07;
   const refund = random() < 0.04;
