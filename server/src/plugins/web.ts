@@ -16,6 +16,7 @@ import { injectTransport } from '../lib/inject-transport';
 import { etagOf, matchesEtag, pickEncoding, readyAnswers, sendPrecompressed } from '../lib/precompressed';
 import { serverFile } from '../paths';
 import { fillTemplate, prepareTemplate, type PreparedTemplate } from './site-template';
+import { isAnonymous } from '../lib/anonymous';
 
 export const webRoot = fileURLToPath(serverFile('../web/'));
 const distClient = `${webRoot}dist/client/`;
@@ -218,10 +219,6 @@ export function siteAddress(url: string): { address: string; keep: boolean } {
   const query = kept.toString();
   return { address: `${parsed.pathname}${query ? `?${query}` : ''}`, keep };
 }
-
-/** Signed-in visitors may see pages rendered for them (their cookies go to the API): never cached. */
-const isAnonymous = (request: FastifyRequest) =>
-  !request.headers.authorization && !request.cookies.token && !request.cookies.refreshToken;
 
 export async function setupWeb(
   app: FastifyInstance,

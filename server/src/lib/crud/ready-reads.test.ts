@@ -75,10 +75,12 @@ describe('public lists and records kept ready to send', () => {
     const signedIn = await get(list, { 'accept-encoding': 'br', authorization: `Bearer ${staff.token}` });
     expect(signedIn.statusCode).toBe(200);
     await get(list, { 'accept-encoding': 'br', cookie: `token=${staff.token}` });
+    await get(list, { 'accept-encoding': 'br', cookie: 'refreshToken=a-refresh-token' });
     await get(list);
     await get('/api/tintuc?limit=10&q=kham', { 'accept-encoding': 'br' });
     await get('/api/tintuc?limit=3', { 'accept-encoding': 'br' });
     expect(routed).toEqual([
+      `GET ${list}`,
       `GET ${list}`,
       `GET ${list}`,
       `GET ${list}`,

@@ -2,8 +2,9 @@
 // once an anonymous visitor's list or record was answered through its route (validated, read, compressed), the same
 // address is answered before the request hooks from the stored bytes (plugins/ready-answers.ts), until content
 // changes. Only an address the route has answered is ever kept, so nothing unvalidated is looked up; a request that
-// carries a session (a header or the token cookie) always takes the route, whose answer depends on who asks.
+// carries a session (lib/anonymous.ts) always takes the route, whose answer depends on who asks.
 import type { FastifyRequest } from 'fastify';
+import { isAnonymous } from '../anonymous';
 import { onContentChanged } from '../content-events';
 import { readyAnswers, type Precompressed, type ReadyAnswer } from '../precompressed';
 
@@ -12,9 +13,6 @@ interface Entry {
   answer: Answer;
   expires: number;
 }
-
-/** A request with no session: its answer is the one every visitor gets. */
-export const anonymous = (request: FastifyRequest) => !request.headers.authorization && !request.cookies.token;
 
 export function readyReads(options: { maxEntries: number; ttlMs: number }) {
   // A change replaces the whole map: a read that began before it lands in the discarded map, never in the new one.
@@ -30,7 +28,7 @@ export function readyReads(options: { maxEntries: number; ttlMs: number }) {
   return {
     /** The answer kept for this address, when the request may have it. */
     find(scope: object, request: FastifyRequest): ReadyAnswer | undefined {
-      if (!anonymous(request)) return undefined;
+      if (!isAnonymous(request)) return undefined;
       const entries = byScope.get(scope);
       const entry = entries?.get(request.url);
       if (!entry) return undefined;
@@ -47,7 +45,7 @@ export function readyReads(options: { maxEntries: number; ttlMs: number }) {
     slot(scope: object) {
       const entries = current(scope);
       return (request: FastifyRequest, body: Precompressed, headers: readonly (readonly [string, string])[]) => {
-        if (!anonymous(request)) return;
+        if (!isAnonymous(request)) return;
         entries.delete(request.url);
         entries.set(request.url, { answer: readyAnswers(body, headers), expires: Date.now() + options.ttlMs });
         if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
