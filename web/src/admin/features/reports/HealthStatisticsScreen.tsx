@@ -13,58 +13,11 @@ import { chapterName, numberText } from './clinicalSheet';
 import { PrintTable } from './PrintTable';
 import { Figure, ReportFrame, ReportPrint } from './ReportFrame';
 import styles from './Reports.module.css';
-import { statisticsForm } from './statisticsForm';
+import { statisticsForm, statisticsLines, type StatisticsLine } from './statisticsForm';
 import { useReportText } from './texts';
 import { useReport } from './useReport';
 
 const api = '/api/baocao/thongke';
-
-interface Line {
-  key: string;
-  stt: string;
-  name: string;
-  code: string;
-  tongso: number;
-  nu: number;
-  treem: number;
-  chapter: boolean;
-}
-
-/** The table's lines: each chapter, then its codes numbered on through the form, named in the reader's language. */
-export function statisticsLines(
-  data: HealthStatistics,
-  text: (name: string, params?: Record<string, string | number>) => string,
-  lang: string,
-) {
-  const lines: Line[] = [];
-  let number = 0;
-  for (const chapter of data.chuong) {
-    lines.push({
-      key: `chuong-${chapter.chuong ?? ''}`,
-      stt: chapter.chuong ?? '',
-      name: chapter.chuong
-        ? text('statistics.chapter', { numeral: chapter.chuong, name: chapterName(chapter, text) })
-        : text('statistics.uncatalogued'),
-      code: '',
-      tongso: chapter.tongso,
-      nu: chapter.nu,
-      treem: chapter.treem,
-      chapter: true,
-    });
-    for (const group of chapter.nhom)
-      lines.push({
-        key: group.ma,
-        stt: String(++number),
-        name: (lang === 'en' ? (group.ten_en ?? group.ten) : group.ten) ?? group.ma,
-        code: group.ma,
-        tongso: group.tongso,
-        nu: group.nu,
-        treem: group.treem,
-        chapter: false,
-      });
-  }
-  return lines;
-}
 
 export function HealthStatisticsScreen() {
   const text = useReportText();
@@ -81,22 +34,30 @@ export function HealthStatisticsScreen() {
     workbook: (report) => buildFormWorkbook(statisticsForm(report, vietnamese)),
   });
   const count = (value: number) => numberText(value, lang);
-  const lines = data ? statisticsLines(data, text, lang) : [];
+  const lines = data
+    ? statisticsLines(data, {
+        chapter: (chapter) =>
+          chapter.chuong
+            ? text('statistics.chapter', { numeral: chapter.chuong, name: chapterName(chapter, text) })
+            : text('statistics.uncatalogued'),
+        code: (code) => (lang === 'en' ? (code.ten_en ?? code.ten) : code.ten) ?? code.ma,
+      })
+    : [];
   const figureKeys = ['tongso', 'nu', 'treem', 'khongchandoan'] as const;
   const columns = [
-    { key: 'stt', title: text('statistics.stt'), render: (_: unknown, line: Line) => line.stt },
+    { key: 'stt', title: text('statistics.stt'), render: (_: unknown, line: StatisticsLine) => String(line.stt) },
     {
       key: 'name',
       title: text('statistics.name'),
-      render: (_: unknown, line: Line) =>
+      render: (_: unknown, line: StatisticsLine) =>
         line.chapter ? <Typography.Text strong>{line.name}</Typography.Text> : line.name,
     },
-    { key: 'code', title: text('statistics.code'), render: (_: unknown, line: Line) => line.code },
+    { key: 'code', title: text('statistics.code'), render: (_: unknown, line: StatisticsLine) => line.code },
     ...(['tongso', 'nu', 'treem'] as const).map((field) => ({
       key: field,
       title: text(`statistics.${field}`),
       align: 'right' as const,
-      render: (_: unknown, line: Line) =>
+      render: (_: unknown, line: StatisticsLine) =>
         line.chapter ? <Typography.Text strong>{count(line[field])}</Typography.Text> : count(line[field]),
     })),
   ];
@@ -110,7 +71,7 @@ export function HealthStatisticsScreen() {
             ))}
           </div>
           <Typography.Title level={5}>{text('statistics.table')}</Typography.Title>
-          <Table<Line>
+          <Table<StatisticsLine>
             rowKey="key"
             size="small"
             pagination={false}
@@ -137,7 +98,14 @@ export function HealthStatisticsScreen() {
                 },
                 ...lines.map((line) => ({
                   key: line.key,
-                  cells: [line.stt, line.name, line.code, count(line.tongso), count(line.nu), count(line.treem)],
+                  cells: [
+                    String(line.stt),
+                    line.name,
+                    line.code,
+                    count(line.tongso),
+                    count(line.nu),
+                    count(line.treem),
+                  ],
                 })),
               ]}
             />

@@ -3,7 +3,12 @@
 // bold row per ICD-10 chapter over its three-character categories. A clinic has no inpatients and PhongKham records no
 // deaths, so only the outpatient visits, women and children are filled; the note under the table says so. Always in
 // Vietnamese: it is sent to the provincial health department.
-import { HEALTH_STATISTICS_FORM, type HealthStatistics } from '@phongkham/contracts';
+import {
+  HEALTH_STATISTICS_FORM,
+  type HealthStatistics,
+  type StatisticsCategory,
+  type StatisticsChapter,
+} from '@phongkham/contracts';
 import type { FormHeaderCell, FormSheet } from '../../kit/form-export';
 
 type Text = (name: string, params?: Record<string, string | number>) => string;
@@ -64,28 +69,70 @@ export function formPeriod(data: Pick<HealthStatistics, 'tungay' | 'denngay'>, t
     : text('statistics.form.days', { from: day(tungay), to: day(denngay) });
 }
 
-export function statisticsForm(data: HealthStatistics, text: Text): FormSheet {
-  const rows: FormSheet['rows'] = [
-    { cells: ['', text('statistics.form.sum'), '', data.tongso, data.nu, data.treem], bold: true },
-  ];
+export interface StatisticsLine {
+  key: string;
+  /** A chapter's numeral, or a code's number on through the form. */
+  stt: string | number;
+  name: string;
+  code: string;
+  tongso: number;
+  nu: number;
+  treem: number;
+  chapter: boolean;
+}
+
+/**
+ * The form's lines, for the screen and the workbook alike: a line per chapter, then its codes numbered on through the
+ * form. The names are the caller's: the reader's language on screen, the Ministry's Vietnamese on the form.
+ */
+export function statisticsLines(
+  data: HealthStatistics,
+  names: { chapter: (chapter: StatisticsChapter) => string; code: (code: StatisticsCategory) => string },
+): StatisticsLine[] {
+  const lines: StatisticsLine[] = [];
   let number = 0;
   for (const chapter of data.chuong) {
-    rows.push({
-      cells: [
-        chapter.chuong ?? '',
-        chapter.chuong
-          ? text('statistics.form.chapter', { numeral: chapter.chuong, name: chapter.ten_chuong ?? '' })
-          : text('statistics.uncatalogued'),
-        '',
-        chapter.tongso,
-        chapter.nu,
-        chapter.treem,
-      ],
-      bold: true,
+    const { tongso, nu, treem } = chapter;
+    lines.push({
+      key: `chuong-${chapter.chuong ?? ''}`,
+      stt: chapter.chuong ?? '',
+      name: names.chapter(chapter),
+      code: '',
+      tongso,
+      nu,
+      treem,
+      chapter: true,
     });
     for (const group of chapter.nhom)
-      rows.push({ cells: [++number, group.ten ?? group.ma, group.ma, group.tongso, group.nu, group.treem] });
+      lines.push({
+        key: group.ma,
+        stt: ++number,
+        name: names.code(group),
+        code: group.ma,
+        tongso: group.tongso,
+        nu: group.nu,
+        treem: group.treem,
+        chapter: false,
+      });
   }
+  return lines;
+}
+
+export function statisticsForm(data: HealthStatistics, text: Text): FormSheet {
+  const lines = statisticsLines(data, {
+    chapter: (chapter) =>
+      chapter.chuong
+        ? text('statistics.form.chapter', { numeral: chapter.chuong, name: chapter.ten_chuong ?? '' })
+        : text('statistics.uncatalogued'),
+    code: (code) => code.ten ?? code.ma,
+  });
+  const rows: FormSheet['rows'] = [
+    { cells: ['', text('statistics.form.sum'), '', data.tongso, data.nu, data.treem], bold: true },
+    ...lines.map((line) => ({
+      cells: [line.stt, line.name, line.code, line.tongso, line.nu, line.treem],
+      bold: line.chapter,
+    })),
+  ];
   return {
     title: HEALTH_STATISTICS_FORM.replace('/', '-'),
     lines: [
