@@ -1,6 +1,7 @@
 // The public site's browser entry. The page is already painted and readable when this runs
 // (build/start-after-paint.ts); what is left is to make it interactive without holding the phone's main thread
-// for long. React and the site's code come as separate imports, each evaluated in a task of its own (imported
+// for long. The renderer (Preact's React layer in the built site, React under Vite's development server: decision
+// 0075) and the site's code come as separate imports, each evaluated in a task of its own (imported
 // together they were one long task), then hydrate.tsx takes over the page. The Intl polyfill comes first, in
 // the rare browser that needs it, so dates and prices format as on the server. After the page has loaded, the
 // service worker is registered (production builds only: under Vite's development server the files it would

@@ -1,11 +1,10 @@
-// Takes over the server-rendered page in the browser (entry-client.tsx loads this once React is ready): loads
-// the first URL's lazy pages and the language's texts, so the first render matches the server's HTML, then
-// hydrates. Steps yield to the browser between them, and hydration runs as a transition, which React renders
-// in slices of a few milliseconds: the page, already painted, stays free to scroll and respond. A tap that
-// lands during hydration is not lost: React hydrates the tapped part at once and then handles it. Once
-// hydration has committed, <html> gets `data-hydrated`.
+// Takes over the server-rendered page in the browser (entry-client.tsx loads this once Preact's React layer is
+// ready, decision 0075): loads the first URL's lazy pages and the language's texts, so the first render matches the
+// server's HTML, then hydrates. Steps yield to the browser between them; the hydration itself is one pass (Preact
+// has no time slicing), short because it only attaches to the DOM the server wrote. Once hydration has committed,
+// <html> gets `data-hydrated`.
 import type { Lang } from '@phongkham/contracts/i18n';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -51,21 +50,19 @@ export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): 
   const router = createBrowserRouter(routes);
   await nextTask();
 
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <StrictMode>
-        <I18nProvider
-          initialLang={lang}
-          tables={browserTables}
-          onChange={persistLanguage}
-          load={loadLanguage}
-          available={available}
-        >
-          <RouterProvider router={router} />
-          <MarkHydrated />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <I18nProvider
+        initialLang={lang}
+        tables={browserTables}
+        onChange={persistLanguage}
+        load={loadLanguage}
+        available={available}
+      >
+        <RouterProvider router={router} />
+        <MarkHydrated />
+      </I18nProvider>
+    </StrictMode>,
+  );
 }
