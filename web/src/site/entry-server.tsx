@@ -76,13 +76,15 @@ export async function render({ url, lang: asked, nonce, transport }: RenderInput
     { t, lang, site, url: pageUrl },
     context.errors ? { status: context.statusCode } : null,
   );
+  // React Router marks its data script with React's suppressHydrationWarning, which Preact's renderer (decision 0075)
+  // writes out as an attribute of the tag.
   const html = renderToString(
     <StrictMode>
       <I18nProvider initialLang={lang} tables={tables} available={enabledLanguages(table)}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </I18nProvider>
     </StrictMode>,
-  );
+  ).replace('<script suppressHydrationWarning', '<script');
   return {
     status: context.statusCode,
     head: headHtml({ meta, site, t, lang, url: pageUrl }, nonce) + (table ? overridesScript(table) : ''),
