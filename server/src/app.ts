@@ -7,7 +7,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import qs from 'qs';
 import zlib from 'node:zlib';
 import { defaultSender, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -94,7 +93,9 @@ import { setupAccess } from './plugins/access';
 import { setupDocs } from './plugins/docs';
 import { apiNotFound, frameworkError, setupErrors } from './plugins/errors';
 import { setupLanguage } from './plugins/language';
+import { setupFrontDoor } from './plugins/front-door';
 import { setupReadyAnswers } from './plugins/ready-answers';
+import { parseQuery } from './lib/query-string';
 import { setupSecurity } from './plugins/security';
 import { setupValidation } from './plugins/validation';
 import { dynamicBrotliQuality, setupWeb } from './plugins/web';
@@ -178,15 +179,17 @@ export async function buildApp({
     frameworkErrors: frameworkError,
     routerOptions: {
       ignoreTrailingSlash: true,
-      querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }),
+      querystringParser: parseQuery,
     },
   });
 
   setupDrain(app);
   await app.register(cookie);
   setupLanguage(app);
-  // Kept pages and the site settings go out here, before the hooks that follow have work to do.
+  // Kept pages and the site settings go out here, before the hooks that follow have work to do; a request that
+  // arrives on the socket gets them sooner still, before Fastify sees it.
   setupReadyAnswers(app);
+  setupFrontDoor(app);
   setupErrors(app);
   setupValidation(app);
   await setupSecurity(app, { publicUrl: config.publicUrl, development: config.mode === 'development' });

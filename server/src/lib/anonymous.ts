@@ -3,5 +3,5 @@
 // may be kept and shared (a rendered page, a public list); anything signed in is answered for its reader alone.
 import type { FastifyRequest } from 'fastify';
 
-export const isAnonymous = (request: FastifyRequest): boolean =>
+export const isAnonymous = (request: Pick<FastifyRequest, 'headers' | 'cookies'>): boolean =>
   !request.headers.authorization && !request.cookies.token && !request.cookies.refreshToken;

@@ -107,6 +107,12 @@ export function sendPrecompressed(
 }
 
 /** An answer written as it is, in one writeHead and end: status, every header in order, and the body. */
+/**
+ * What a ready answer may read of its request: Fastify's request, or the front door's view of a request Fastify has
+ * not seen (plugins/front-door.ts).
+ */
+export type ReadyRequest = Pick<FastifyRequest, 'url' | 'headers' | 'cookies' | 'lang'>;
+
 export interface ReadyAnswer {
   status: 200 | 304;
   /** Name, value, name, value…: as res.writeHead() takes them. */
@@ -123,7 +129,7 @@ export interface ReadyAnswer {
 export function readyAnswers(
   body: Precompressed,
   headers: readonly (readonly [string, string])[],
-): (request: FastifyRequest) => ReadyAnswer | undefined {
+): (request: Pick<FastifyRequest, 'headers'>) => ReadyAnswer | undefined {
   const start = headers.flat();
   const notModified = (encoding: Encoding): ReadyAnswer => ({
     status: 304,

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export function requestLanguage(request: FastifyRequest): Lang {
+export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'query' | 'cookies'>): Lang {
   const header = request.headers[LANG_KEY.toLowerCase()];
   if (typeof header === 'string' && header) return resolveLang(header);
   const query = (request.query as Record<string, unknown> | undefined)?.lng;

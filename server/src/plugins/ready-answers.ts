@@ -2,8 +2,8 @@
 // request's cookies and language are known: no further hook, handler or onSend step runs for them, only one
 // writeHead and end of stored headers and bytes (docs/decisions/0030). A route opts in with `config.readyAnswer`;
 // whatever it does not answer (undefined) takes the route as usual.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReadyAnswer } from '../lib/precompressed';
+import type { FastifyInstance } from 'fastify';
+import type { ReadyAnswer, ReadyRequest } from '../lib/precompressed';
 import { badRequestText } from './validation';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
      * set them), or undefined to run the route. Asked only when those hooks could not change it: the route would
      * refuse no text in the request (validation.ts), and no stop is under way (lib/drain.ts adds a header then).
      */
-    readyAnswer?: (request: FastifyRequest) => ReadyAnswer | undefined | Promise<ReadyAnswer | undefined>;
+    readyAnswer?: (request: ReadyRequest) => ReadyAnswer | undefined | Promise<ReadyAnswer | undefined>;
   }
 }
 

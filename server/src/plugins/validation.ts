@@ -65,8 +65,10 @@ export function setupValidation(app: FastifyInstance): void {
 /**
  * A text in the request's body, query or path that no route accepts (a NUL, half a surrogate pair): on every route
  * at once, before any schema or query, such a text is the caller's mistake, a 400 on its field. Answers kept ready
- * (plugins/ready-answers.ts) ask it too, so they are refused exactly when the route would be.
+ * (plugins/ready-answers.ts, plugins/front-door.ts) ask it too, so they are refused exactly when the route would be.
  */
-export function badRequestText(request: FastifyRequest): { field: string; message: BadText } | null {
+export function badRequestText(
+  request: Pick<FastifyRequest, 'body' | 'query' | 'params'>,
+): { field: string; message: BadText } | null {
   return badText(request.body) ?? badText(request.query) ?? badText(request.params);
 }

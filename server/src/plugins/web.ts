@@ -13,7 +13,14 @@ import { createHtmlCache, readyPage, type ReadyPage } from './html-cache';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
-import { etagOf, matchesEtag, pickEncoding, readyAnswers, sendPrecompressed } from '../lib/precompressed';
+import {
+  etagOf,
+  matchesEtag,
+  pickEncoding,
+  readyAnswers,
+  sendPrecompressed,
+  type ReadyRequest,
+} from '../lib/precompressed';
 import { serverFile } from '../paths';
 import { fillTemplate, prepareTemplate, type PreparedTemplate } from './site-template';
 import { isAnonymous } from '../lib/anonymous';
@@ -281,7 +288,7 @@ export async function setupWeb(
     return answers;
   };
   /** A kept page for this request, as the route below would find it; undefined lets the route run. */
-  const keptAnswer = async (request: FastifyRequest) => {
+  const keptAnswer = async (request: ReadyRequest) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
     const { address, keep } = siteAddress(request.url);
     const { cache } = await cacheNow();

@@ -3,12 +3,11 @@
 // address is answered before the request hooks from the stored bytes (plugins/ready-answers.ts), until content
 // changes. Only an address the route has answered is ever kept, so nothing unvalidated is looked up; a request that
 // carries a session (lib/anonymous.ts) always takes the route, whose answer depends on who asks.
-import type { FastifyRequest } from 'fastify';
 import { isAnonymous } from '../anonymous';
 import { onContentChanged } from '../content-events';
-import { readyAnswers, type Precompressed, type ReadyAnswer } from '../precompressed';
+import { readyAnswers, type Precompressed, type ReadyAnswer, type ReadyRequest } from '../precompressed';
 
-type Answer = (request: FastifyRequest) => ReadyAnswer | undefined;
+type Answer = (request: ReadyRequest) => ReadyAnswer | undefined;
 interface Entry {
   answer: Answer;
   expires: number;
@@ -27,7 +26,7 @@ export function readyReads(options: { maxEntries: number; ttlMs: number }) {
   };
   return {
     /** The answer kept for this address, when the request may have it. */
-    find(scope: object, request: FastifyRequest): ReadyAnswer | undefined {
+    find(scope: object, request: ReadyRequest): ReadyAnswer | undefined {
       if (!isAnonymous(request)) return undefined;
       const entries = byScope.get(scope);
       const entry = entries?.get(request.url);
@@ -44,7 +43,7 @@ export function readyReads(options: { maxEntries: number; ttlMs: number }) {
      */
     slot(scope: object) {
       const entries = current(scope);
-      return (request: FastifyRequest, body: Precompressed, headers: readonly (readonly [string, string])[]) => {
+      return (request: ReadyRequest, body: Precompressed, headers: readonly (readonly [string, string])[]) => {
         if (!isAnonymous(request)) return;
         entries.delete(request.url);
         entries.set(request.url, { answer: readyAnswers(body, headers), expires: Date.now() + options.ttlMs });

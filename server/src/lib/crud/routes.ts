@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../actor';
 import { keptUntilContentChanges } from '../content-events';
 import { notFound } from '../http-error';
-import { precompress, sendPrecompressed, type Precompressed } from '../precompressed';
+import { precompress, sendPrecompressed, type Precompressed, type ReadyRequest } from '../precompressed';
 import { ok } from '../reply';
 import { readyReads } from './ready-reads';
 import { actorClinic, assertRowsInClinic, rowInClinic, siteClinic } from './scope';
@@ -139,7 +139,7 @@ export function registerResource<R extends Resource>(parent: FastifyInstance, sp
   const params = spec.recordId ?? idParams;
 
   /** A public read's answer ready to send, for the next visitor asking for the same address. */
-  const readyAnswer = keepsPublic ? (request: FastifyRequest) => ready.find(db, request) : undefined;
+  const readyAnswer = keepsPublic ? (request: ReadyRequest) => ready.find(db, request) : undefined;
   const headers = [...app.securityHeaders, ...Object.entries(publicHeaders)] as const;
   const sendKept = (
     request: FastifyRequest,

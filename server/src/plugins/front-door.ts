@@ -1,0 +1,83 @@
+// The front door: answers kept ready to send (plugins/ready-answers.ts: kept pages, public lists and records, the
+// site settings) written from Node's own request event, before Fastify builds its request and reply, runs a hook or
+// makes the request's logger (decision 0076). For a kept page those steps cost more than sending it. The door asks
+// the same route's `config.readyAnswer` the ready-answers hook would, with the same view of the request (cookies,
+// language, query), so both give the same answer; whatever the door does not answer at once goes to Fastify
+// untouched:
+// - another method than GET, or an address whose route keeps no ready answer;
+// - a stop under way (lib/drain.ts: answers then say `Connection: close`);
+// - a text in the query or path that the route would refuse (validation.ts);
+// - a request the ready answer declines (a session, an address not kept yet, plain bytes);
+// - any request while requests are logged one by one (LOG_LEVEL info or finer): those lines are Fastify's.
+// Requests made with inject() (the server's own page renders, the tests) never reach a socket: the hook serves them.
+import FindMyWay from 'find-my-way';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReadyAnswer, ReadyRequest } from '../lib/precompressed';
+import { parseQuery } from '../lib/query-string';
+import { requestLanguage } from './language';
+import { badRequestText } from './validation';
+
+/** The levels at which Fastify logs every request. */
+const requestsLogged = new Set(['info', 'debug', 'trace']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many answers the front door has written since the start (the tests read it to tell who answered). */
+    readonly frontDoorAnswers: number;
+  }
+}
+
+type Ready = (request: ReadyRequest) => ReadyAnswer | undefined | Promise<ReadyAnswer | undefined>;
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Register right after setupReadyAnswers(): routes declared later are seen by the door as they are added. */
+export function setupFrontDoor(app: FastifyInstance): void {
+  // The routes that keep ready answers, matched as Fastify's router matches them (app.ts: trailing slash ignored).
+  const routes = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
+  app.addHook('onRoute', (route) => {
+    const ready = route.config?.readyAnswer;
+    if (ready && [route.method].flat().includes('GET')) routes.on('GET', route.url, () => undefined, ready);
+  });
+
+  /** The ready answer for this request, or undefined when Fastify must take it. */
+  const lookup = (request: IncomingMessage): ReturnType<Ready> => {
+    if (request.method !== 'GET' || app.draining || requestsLogged.has(app.log.level)) return undefined;
+    const url = request.url ?? '/';
+    const found = routes.find('GET', url);
+    if (!found) return undefined;
+    const mark = url.indexOf('?');
+    const query = mark < 0 ? {} : parseQuery(url.slice(mark + 1));
+    if (badRequestText({ body: undefined, query, params: found.params })) return undefined;
+    const cookieHeader = request.headers.cookie;
+    const cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
+    const view = { url, headers: request.headers, cookies, query };
+    return (found.store as Ready)({ ...view, lang: requestLanguage(view) });
+  };
+
+  let answered = 0;
+  app.decorate('frontDoorAnswers', { getter: () => answered });
+  const write = (response: ServerResponse, answer: ReadyAnswer) => {
+    answered += 1;
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  };
+
+  // Fastify's own listener stays, behind the door: what the door does not answer reaches it as before.
+  const fastifyHandler = app.server.listeners('request')[0] as Handler;
+  app.server.removeListener('request', fastifyHandler);
+  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    let answer: ReturnType<Ready>;
+    try {
+      answer = lookup(request);
+    } catch {
+      return fastifyHandler(request, response);
+    }
+    if (!answer) return fastifyHandler(request, response);
+    if (!(answer instanceof Promise)) return write(response, answer);
+    answer.then(
+      (ready) => (ready && !app.draining ? write(response, ready) : fastifyHandler(request, response)),
+      () => fastifyHandler(request, response),
+    );
+  });
+}
