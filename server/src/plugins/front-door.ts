@@ -63,7 +63,9 @@ export function setupFrontDoor(app: FastifyInstance): void {
     response.end(answer.body);
   };
 
-  // Fastify's own listener stays, behind the door: what the door does not answer reaches it as before.
+  // Fastify's own listener stays, behind the door: what the door does not answer reaches it as before. It is the
+  // server's first: Fastify passes it to createServer; others (lib/drain.ts) are added after and keep seeing every
+  // request.
   const fastifyHandler = app.server.listeners('request')[0] as Handler;
   app.server.removeListener('request', fastifyHandler);
   app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
