@@ -145,7 +145,10 @@ const texts = (item: Texts) => ({
   noidung_en: sanitizeHtml(item.noidung_en),
 });
 
-/** Nine in the morning, Vietnam time, that many days ago. */
+/**
+ * Nine in the morning, Vietnam time, that many days ago. A database seeded on another day (a prepared image,
+ * db/seed/first-start-image.ts) has its dates moved by shiftSeededDates(): every column filled from it is listed there.
+ */
 function daysAgo(days: number, now = new Date()): Date {
   const date = new Date(now.getTime() - days * 86_400_000);
   date.setUTCHours(2, 0, 0, 0);
@@ -767,4 +770,33 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<S
   ];
   for (const [domain, step] of steps) if (await step(db, storage)) seeded.push(domain);
   return seeded;
+}
+
+/**
+ * Moves every date the seed writes relative to its own day (daysAgo: news and sponsored operations as published,
+ * their donations, stories) `days` later, so that a database seeded that many days ago (a prepared image,
+ * db/seed/first-start-image.ts) reads as if it had been seeded today. For a database that holds only the seed.
+ */
+export async function shiftSeededDates(db: Database, days: number): Promise<void> {
+  if (days === 0) return;
+  const later = sql`make_interval(days => ${days}::int)`;
+  await db.transaction(async (tx) => {
+    await tx.update(news).set({ ngaydang: sql`${news.ngaydang} + ${later}` });
+    await tx.update(sponsoredOperations).set({ ngaydang: sql`${sponsoredOperations.ngaydang} + ${later}` });
+    await tx.update(donations).set({ ngay: sql`${donations.ngay} + ${days}::int` });
+    await tx.update(successStories).set({ ngaydang: sql`${successStories.ngaydang} + ${later}` });
+  });
+}
+
+/**
+ * Gives each seeded doctor's account a new password that nobody knows, as seedDoctors does: a prepared image's were
+ * made once for every installation made from it.
+ */
+export async function renewSeededPasswords(db: Database): Promise<void> {
+  const hashes = await Promise.all(demoDoctors.map(() => hashPassword(generatePassword())));
+  await db.transaction(async (tx) => {
+    for (const [i, doctor] of demoDoctors.entries()) {
+      await tx.update(staff).set({ matkhau: hashes[i]! }).where(eq(staff.taikhoan, doctor.taikhoan));
+    }
+  });
 }

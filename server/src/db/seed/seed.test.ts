@@ -37,8 +37,9 @@ import { localStorage, type FileStorage } from '../../lib/files/storage';
 import { demoClinic, demoNewsCategories, demoSetting } from './content';
 import { demoFaqCategories } from './faq';
 import { demoGuideCategories } from './guides';
+import { demoDoctors } from './doctors';
 import { demoNews } from './news';
-import { seedDomains, seedIfEmpty } from './index';
+import { renewSeededPasswords, seedDomains, seedIfEmpty, shiftSeededDates } from './index';
 import { DEMO_PATIENT_NOTE, demoPatients } from './patients';
 
 const handles: DatabaseHandle[] = [];
@@ -417,5 +418,56 @@ describe('seedIfEmpty() when storing a picture fails', async () => {
     expect(await countOf(db, news)).toBe(0);
     expect(await countOf(db, files)).toBe(0);
     expect(await readdir(folder.root).catch(() => [])).toEqual([]);
+  });
+});
+
+describe('shiftSeededDates() and renewSeededPasswords(), for a database seeded on another day', async () => {
+  const db = await database({ seeded: true });
+  const dates = async () => ({
+    news: (await db.select({ at: news.ngaydang }).from(news).orderBy(news._id)).map((row) => row.at.getTime()),
+    operations: (
+      await db.select({ at: sponsoredOperations.ngaydang }).from(sponsoredOperations).orderBy(sponsoredOperations._id)
+    ).map((row) => row.at.getTime()),
+    donations: (await db.select({ day: donations.ngay }).from(donations).orderBy(donations._id)).map((row) =>
+      Date.parse(row.day),
+    ),
+    stories: (await db.select({ at: successStories.ngaydang }).from(successStories).orderBy(successStories._id)).map(
+      (row) => row.at.getTime(),
+    ),
+  });
+  const doctorPasswords = async () =>
+    new Map(
+      (
+        await db
+          .select({ taikhoan: staff.taikhoan, matkhau: staff.matkhau })
+          .from(staff)
+          .innerJoin(doctors, eq(doctors.nhanvien_id, staff._id))
+      ).map((row) => [row.taikhoan, row.matkhau]),
+    );
+
+  it('moves every date the seed wrote relative to its day by whole days', async () => {
+    const before = await dates();
+    await shiftSeededDates(db, 3);
+    const later = (times: number[]) => times.map((time) => time + 3 * 86_400_000);
+    expect(await dates()).toEqual({
+      news: later(before.news),
+      operations: later(before.operations),
+      donations: later(before.donations),
+      stories: later(before.stories),
+    });
+    await shiftSeededDates(db, -3);
+    expect(await dates()).toEqual(before);
+  });
+
+  it("gives each doctor's account a new password of its own that nobody knows", async () => {
+    const before = await doctorPasswords();
+    await renewSeededPasswords(db);
+    const after = await doctorPasswords();
+    expect([...after.keys()].sort()).toEqual(demoDoctors.map((doctor) => doctor.taikhoan).sort());
+    for (const [account, hash] of after) {
+      expect(hash).toMatch(/^\$argon2id\$/);
+      expect(hash).not.toBe(before.get(account));
+    }
+    expect(new Set(after.values()).size).toBe(demoDoctors.length);
   });
 });
