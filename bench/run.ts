@@ -37,6 +37,8 @@ import { benchReceipts } from './receipts';
 import { benchDispensing, dispensingRows } from './dispensing';
 import { bookingRows } from './requests';
 import { BenchError, host, log, root, rssMb, startApp, startChild, stopAll, stopChild, waitFor200 } from './servers';
+import { ensureFirstStartImage } from '../scripts/first-start-image.mjs';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { freePort } from '../scripts/server-process.mjs';
 
 let dataDir: string | undefined;
@@ -52,6 +54,11 @@ async function main(): Promise<void> {
   log('building the web bundles (npm run build -w web)');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) throw new BenchError('the web build failed (see above)');
+
+  // Made ahead, as an installation's first `npm start` makes it: the cold start measures the start, not the build.
+  log('building the server and the database a new installation starts from');
+  await ensureServerBuild();
+  await ensureFirstStartImage();
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'phongkham-bench-'));
   const appPort = await freePort(host);

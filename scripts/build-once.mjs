@@ -65,15 +65,16 @@ function takeLock(lock) {
 }
 
 /**
- * Runs `build()` (it may be async) unless `output` is current; `name` names the lock. Another process may have
- * built while this one waited for the lock, so the check is made again once it is held.
+ * Runs `build()` (it may be async) unless `output` is current (or `current()` says so, for an output that knows what
+ * it was made from); `name` names the lock. Another process may have built while this one waited for the lock, so the
+ * check is made again once it is held.
  */
-export async function ensureBuilt({ name, output, sources, build }) {
-  if (isCurrent(output, sources)) return;
+export async function ensureBuilt({ name, output, sources, current = () => isCurrent(output, sources), build }) {
+  if (current()) return;
   const lock = path.join(root, `node_modules/.cache/phongkham-${name}.lock`);
   takeLock(lock);
   try {
-    if (isCurrent(output, sources)) return;
+    if (current()) return;
     await build();
   } finally {
     rmSync(lock, { recursive: true, force: true });

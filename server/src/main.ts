@@ -5,8 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { now } from './db/clock';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, pgliteDirectory, type Database } from './db/client';
 import { DataDirectoryInUse } from './db/data-dir-lock';
+import {
+  adaptToInstallation,
+  firstStartImageFolder,
+  firstStartImageKey,
+  installFromImage,
+} from './db/seed/first-start-image';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
@@ -23,13 +29,27 @@ setFlagsFromString('--liftoff-only');
 
 async function main() {
   const config = await loadConfig(process.env);
+  // A new installation on the embedded database starts as a copy of the prepared one when this build made it
+  // (decision 0074); everything below then runs as on any start, and finds the content there.
+  const fromImage = config.databaseUrl
+    ? null
+    : await installFromImage({
+        image: firstStartImageFolder,
+        key: firstStartImageKey,
+        pgdata: pgliteDirectory(config.dataDir),
+        uploadsDir: config.uploadsDir,
+      });
   const database = await openDatabase(config);
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   let demoCast: DemoCast | null = null;
   try {
     await database.migrate();
+    if (fromImage) await adaptToInstallation(database.db, fromImage, now());
     // The demo pictures are stored where the app serves uploads from.
-    const seeded = await seedIfEmpty(database.db, localStorageAt(config.uploadsDir));
+    const seeded = [
+      ...(fromImage?.seeded ?? []),
+      ...(await seedIfEmpty(database.db, localStorageAt(config.uploadsDir))),
+    ];
     await ensureRoles(database.db);
     firstAccount = await ensureFirstAdministrator(database.db, config.adminPassword);
     // The demo clinic's people, only on the start that seeded the clinic: an empty installation (decision 0062). A

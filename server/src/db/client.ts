@@ -183,12 +183,15 @@ async function listenPostgres(
   };
 }
 
+/** The embedded database's folder in a data directory. */
+export const pgliteDirectory = (dataDir: string) => `${dataDir}/pgdata`;
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(`${options.dataDir}/pgdata`);
+  return openPglite(pgliteDirectory(options.dataDir));
 }
 
 /** A transaction handle, as `db.transaction(async (tx) => …)` passes it. */
