@@ -12,6 +12,7 @@ import {
   firstStartImageFolder,
   firstStartImageKey,
   installFromImage,
+  replenishSpare,
 } from './db/seed/first-start-image';
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
@@ -39,6 +40,14 @@ async function main() {
         pgdata: pgliteDirectory(config.dataDir),
         uploadsDir: config.uploadsDir,
       });
+  // The next new installation of this build finds a spare to take too: made meanwhile, on another core, so that it is
+  // ready even if this server is stopped soon after it answers.
+  const replenishing = fromImage
+    ? replenishSpare(firstStartImageFolder, fromImage.key).then(
+        () => null,
+        (error: unknown) => error,
+      )
+    : null;
   const database = await openDatabase(config);
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   let demoCast: DemoCast | null = null;
@@ -86,6 +95,9 @@ async function main() {
     { database: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl },
     `PhongKham is serving ${config.publicUrl}`,
   );
+  void replenishing?.then((error) => {
+    if (error) app.log.warn({ err: error }, 'the first-start spare could not be made again');
+  });
   if (firstAccount?.generatedPassword) {
     // Shown once, on the start that created the account; it is stored only as a hash.
     console.log(

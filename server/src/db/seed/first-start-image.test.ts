@@ -15,7 +15,13 @@ import { openPglite, type DatabaseHandle } from '../client';
 import { doctors, files, news, staff } from '../schema';
 import { ensureFirstAdministrator, ensureRoles } from './accounts';
 import { demoDoctors } from './doctors';
-import { adaptToInstallation, buildFirstStartImage, installFromImage, type FromImage } from './first-start-image';
+import {
+  adaptToInstallation,
+  buildFirstStartImage,
+  installFromImage,
+  replenishSpare,
+  type FromImage,
+} from './first-start-image';
 import { seedDomains, seedIfEmpty } from './index';
 import { demoNews } from './news';
 
@@ -68,6 +74,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('the first-start image', { time
   });
 
   it('gives two installations of one image passwords of their own', async () => {
+    await replenishSpare(image, KEY);
     const made = [];
     for (const name of ['first', 'second']) {
       const { fromImage, database } = await install(name);
@@ -86,9 +93,18 @@ describe.skipIf(testDatabaseKind === 'postgres')('the first-start image', { time
             ),
           )
       ).map((row) => row.matkhau);
-      made.push({ owner: owner?.generatedPassword, demo: cast?.password, doctorHashes });
+      made.push({
+        owner: owner?.generatedPassword,
+        demo: cast?.password,
+        doctorHashes,
+        tookSpare: fromImage.tookSpare,
+      });
     }
     const [first, second] = made as [(typeof made)[0], (typeof made)[0]];
+    // The first took the spare, the second a copy; made again, the spare serves the next one.
+    expect(made.map((installation) => installation.tookSpare)).toEqual([true, false]);
+    await replenishSpare(image, KEY);
+    expect((await install('third')).fromImage.tookSpare).toBe(true);
     expect(first.owner).toBeTruthy();
     expect(first.demo).toBeTruthy();
     expect(second.owner).not.toBe(first.owner);

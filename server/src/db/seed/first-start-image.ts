@@ -4,9 +4,11 @@
 // database (seconds of WebAssembly and picture drawing). What must differ between installations never comes from it:
 // main.ts still creates the first administrator and the demo cast, and adaptToInstallation() gives the seeded doctors
 // new passwords and moves the dates the seed wrote relative to its own day.
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { openPglite, type Database } from '../client';
 import { localStorageAt } from '../../lib/files/storage';
 import { serverFile } from '../../paths';
@@ -33,11 +35,21 @@ interface Manifest {
 
 /** What an installation made from the image needs to know of it. */
 export interface FromImage {
+  /** The build's key the image was made for. */
+  key: string;
   builtAt: Date;
   seeded: SeedDomain[];
+  /** Whether it took the image's spare copy, which replenishSpare() then makes again. */
+  tookSpare: boolean;
 }
 
 const manifestOf = (image: string) => path.join(image, 'manifest.json');
+/**
+ * A second copy of the data directory, ready to be renamed into a new installation: creating its 1,500 files is what
+ * a copy costs (about 1 ms each on a loaded two-core machine), so it is made ahead, and again after each use. Named
+ * by the key, so that a spare an older server makes after the image was rebuilt is never taken.
+ */
+const spareOf = (image: string, key: string) => path.join(image, `spare-${key}`);
 
 /**
  * Makes the image in `folder` (replacing any there) for `key`: a data directory opened as the server opens one,
@@ -58,6 +70,7 @@ export async function buildFirstStartImage(folder: string, key: string): Promise
     } finally {
       await database.close();
     }
+    cpSync(path.join(staging, 'pgdata'), spareOf(staging, key), { recursive: true });
     const manifest: Manifest = { key, builtAt: builtAt.toISOString(), seeded };
     await writeFile(manifestOf(staging), `${JSON.stringify(manifest, null, 2)}\n`);
     await rm(folder, { recursive: true, force: true });
@@ -92,7 +105,8 @@ async function isEmptyOrMissing(directory: string): Promise<boolean> {
 /**
  * Copies the image into a new installation: its data directory `pgdata` (absent or empty, else nothing is done) and
  * its pictures into `uploadsDir`. Null, touching nothing, when there is no finished image made for `key`. The
- * database is copied aside and renamed into place, so a start cut short never leaves half a database behind.
+ * database is the spare renamed into place, or, when there is none (taken, or on another filesystem), a copy made
+ * aside and renamed: a start cut short never leaves half a database behind.
  */
 export async function installFromImage(options: {
   image: string;
@@ -105,20 +119,81 @@ export async function installFromImage(options: {
   const manifest = await readManifest(image);
   if (manifest?.key !== key || !(await isEmptyOrMissing(pgdata))) return null;
   // The pictures first: a start stopped before the database is in place copies them again, keeping what is there.
-  await cp(path.join(image, 'uploads'), uploadsDir, { recursive: true, force: false, errorOnExist: false });
+  // Synchronous copies: nothing else runs yet, and Node's asynchronous cp() took twice as long over these files.
+  cpSync(path.join(image, 'uploads'), uploadsDir, { recursive: true, force: false, errorOnExist: false });
+  const fromImage = { key, builtAt: new Date(manifest.builtAt), seeded: manifest.seeded };
+  await mkdir(path.dirname(pgdata), { recursive: true });
+  try {
+    await rename(spareOf(image, key), pgdata);
+    return { ...fromImage, tookSpare: true };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Another process starting on the same directory put its database there first: it made the installation.
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return null;
+    if (code !== 'ENOENT' && code !== 'EXDEV') throw error;
+  }
   const staging = `${pgdata}.from-image-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    await cp(path.join(image, 'pgdata'), staging, { recursive: true });
+    cpSync(path.join(image, 'pgdata'), staging, { recursive: true });
     await rename(staging, pgdata);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    // Another process starting on the same directory put its copy there first: it made the installation.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTEMPTY' || code === 'EEXIST') return null;
     throw error;
   }
-  return { builtAt: new Date(manifest.builtAt), seeded: manifest.seeded };
+  return { ...fromImage, tookSpare: false };
+}
+
+/**
+ * What replenishSpare() runs on a thread of its own (CommonJS, as an evaluated worker is): it removes the spares of
+ * another build and the halves left by a server stopped while it made one (66 MB each), then copies the data
+ * directory aside and renames it into place. Synchronous copies, twice as fast as Node's asynchronous cp() here, and
+ * on a thread of its own they hold up nothing.
+ */
+const replenishWork = `
+const { cpSync, existsSync, readdirSync, renameSync, rmSync } = require('node:fs');
+const path = require('node:path');
+const { image, key, pid } = require('node:worker_threads').workerData;
+const isAlive = (other) => {
+  try {
+    process.kill(other, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+for (const name of readdirSync(image)) {
+  const building = /^spare-.+\\.building-(\\d+)$/.exec(name);
+  const abandoned = building ? !isAlive(Number(building[1])) : name.startsWith('spare-') && name !== 'spare-' + key;
+  if (abandoned) rmSync(path.join(image, name), { recursive: true, force: true });
+}
+const spare = path.join(image, 'spare-' + key);
+if (!existsSync(spare)) {
+  const staging = spare + '.building-' + pid;
+  try {
+    cpSync(path.join(image, 'pgdata'), staging, { recursive: true });
+    renameSync(staging, spare);
+  } catch (error) {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+`;
+
+/**
+ * Makes the image's spare again after an installation took it, for the next new installation, on a thread of its
+ * own. Does nothing when a spare is there; two at once leave one.
+ */
+export async function replenishSpare(image: string, key: string): Promise<void> {
+  if ((await readManifest(image))?.key !== key) return;
+  const worker = new Worker(replenishWork, { eval: true, workerData: { image, key, pid: process.pid } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', () => resolve());
+  });
 }
 
 /** Calendar days (UTC, as the seed counts them) from `from` to `to`. */
