@@ -36,6 +36,8 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
+  open_file_cache max=1000 inactive=20s;
+  open_file_cache_valid 2s;
   error_log ${folder}/error.log warn;
   map $http_accept_encoding $phongkham_encoding { ~br br; ~gzip gzip; default ""; }
   proxy_cache_path ${folder}/cache levels=1:2 keys_zone=phongkham_pages:10m max_size=100m inactive=10m use_temp_path=off;
