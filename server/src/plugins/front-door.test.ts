@@ -130,7 +130,7 @@ describe('the front door', () => {
   it('forgets a kept list when content changes', async () => {
     await raw('/api/tintuc?limit=5', gzip);
     expect((await byDoor(() => raw('/api/tintuc?limit=5', gzip))).door).toBe(true);
-    contentChanged();
+    contentChanged('tintuc');
     expect((await byDoor(() => raw('/api/tintuc?limit=5', gzip))).door).toBe(false);
   });
 
