@@ -19,8 +19,7 @@ const nullableText = z.string().nullable();
 
 // Weekly hours (lichlamviec) ---------------------------------------------------------------------------------
 
-/** ISO weekdays: 1 is Monday, 7 is Sunday. */
-export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+export { sortSessions, weekdays } from '../weekdays';
 /** At most three sessions a day, every day: more is a typing mistake, not a timetable. */
 export const MAX_SESSIONS = 21;
 export const SESSION_NOTE_MAX = 200;
@@ -77,11 +76,6 @@ export const doctorSchedule = z
       }
     }
   });
-
-/** The sessions as the public page shows them: by weekday, then by start. */
-export function sortSessions<T extends { thu: number; batdau: string }>(sessions: readonly T[]): T[] {
-  return [...sessions].sort((a, b) => a.thu - b.thu || a.batdau.localeCompare(b.batdau));
-}
 
 // The profile -----------------------------------------------------------------------------------------------
 

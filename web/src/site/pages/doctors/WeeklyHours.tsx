@@ -1,6 +1,7 @@
 // A doctor's week as a table: one row per day, Monday to Sunday, with the sessions of the day in order (and their
 // note in the reader's language), or "off" on a day without one.
-import { sortSessions, weekdays, type DoctorDetail } from '@phongkham/contracts';
+import type { DoctorDetail } from '@phongkham/contracts';
+import { sortSessions, weekdays } from '@phongkham/contracts/weekdays';
 import { useI18n } from '../../../shared/i18n/I18nProvider';
 import { pick } from '../../ui/localized';
 import styles from './DoctorPage.module.css';
