@@ -2,41 +2,15 @@
 // before Fastify sees the request, with the same status, headers and bytes the hook path gives; everything the hook
 // path would refuse or leave to the route still reaches Fastify.
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed';
 import { contentChanged } from '../lib/content-events';
-import { localStorage } from '../lib/files/storage';
-import { TEST_JWT_SECRET } from '../test/app';
-import { testDatabase } from '../test/database';
+import { siteApp } from '../test/site-app';
 
-const database = await testDatabase({ seeded: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-front-door-'));
-await seedIfEmpty(database.db, localStorage(dataDir));
-const app = await buildApp({
-  config: {
-    dataDir,
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    mode: 'development',
-    jwtSecret: TEST_JWT_SECRET,
-    htmlCache: true,
-  },
-  database,
-  web: true,
-  logger: false,
-});
+const { app, close } = await siteApp({ htmlCache: true });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(close);
 
 interface Raw {
   status: number;

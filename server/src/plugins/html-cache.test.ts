@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { settings } from '../db/schema';
-import { seedIfEmpty } from '../db/seed';
 import { contentChanged } from '../lib/content-events';
-import { localStorage } from '../lib/files/storage';
-import { TEST_JWT_SECRET } from '../test/app';
 import { createStaff, signIn } from '../test/factories';
-import { testDatabase } from '../test/database';
+import { siteApp } from '../test/site-app';
 import { pickEncoding } from '../lib/precompressed';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
 import { fillTemplate, markTemplateScripts, prepareTemplate, runs, sealInlineScripts } from './site-template';
@@ -79,32 +72,13 @@ describe('createHtmlCache()', () => {
   });
 });
 
-// The real server-side rendering of the site (Vite's development renderer: no build needed) on a seeded database.
-const database = await testDatabase({ seeded: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-html-cache-'));
-await seedIfEmpty(database.db, localStorage(dataDir));
-const app = await buildApp({
-  config: {
-    dataDir,
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    mode: 'development',
-    jwtSecret: TEST_JWT_SECRET,
-    htmlCache: true,
-  },
-  database,
-  web: true,
-  logger: false,
-});
+// The real server-side rendering of the site on a seeded database.
+const { app, database, close } = await siteApp({ htmlCache: true });
 /** The requests that went past the ready answers (plugins/ready-answers.ts) to the rest of the hooks and the route. */
 const routed: string[] = [];
 app.addHook('onRequest', async (request) => void routed.push(`${request.method} ${request.url}`));
 await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(close);
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

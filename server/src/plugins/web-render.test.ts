@@ -1,39 +1,13 @@
 // A page rendered for one answer (HTML cache off): compressed off the event loop (web.ts, sendRendered), to the
 // same text the visitor would read uncompressed, in the encoding it accepts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed';
-import { localStorage } from '../lib/files/storage';
-import { TEST_JWT_SECRET } from '../test/app';
-import { testDatabase } from '../test/database';
+import { siteApp } from '../test/site-app';
 
-// The real server-side rendering of the site (Vite's development renderer: no build needed) on a seeded database.
-const database = await testDatabase({ seeded: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-web-render-'));
-await seedIfEmpty(database.db, localStorage(dataDir));
-const app = await buildApp({
-  config: {
-    dataDir,
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    mode: 'development',
-    jwtSecret: TEST_JWT_SECRET,
-    htmlCache: false,
-  },
-  database,
-  web: true,
-  logger: false,
-});
+// The real server-side rendering of the site on a seeded database.
+const { app, close } = await siteApp({ htmlCache: false });
 await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(close);
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
