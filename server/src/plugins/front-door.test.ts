@@ -88,6 +88,11 @@ describe('the front door', () => {
     const byCookie = await byDoor(() => raw('/gioi-thieu', { ...gzip, cookie: 'i18nextLng=en' }));
     expect(byCookie.door).toBe(true);
     expect(byCookie.answer.headers.etag).not.toBe(vietnamese.headers.etag);
+
+    // The API client's header outranks the cookie, as in requestLanguage().
+    const byHeader = await byDoor(() => raw('/gioi-thieu', { ...gzip, cookie: 'i18nextLng=en', i18nextlng: 'vi' }));
+    expect(byHeader.door).toBe(true);
+    expect(byHeader.answer.headers.etag).toBe(vietnamese.headers.etag);
   });
 
   it('writes kept public lists and the site settings, the same bytes as the route', async () => {
