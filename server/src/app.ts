@@ -63,7 +63,11 @@ import { drugRoutes } from './modules/drugs/drugs.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
-import { configureSystemSettings, readSystemSettings } from './modules/system-settings/system-settings.service';
+import {
+  configureSystemSettings,
+  readSystemSettings,
+  systemSettingsInMemory,
+} from './modules/system-settings/system-settings.service';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
@@ -384,7 +388,7 @@ export async function buildApp({
     await setupWeb(app, {
       mode: config.mode,
       publicUrl: config.publicUrl,
-      pageCache: async () => (await readSystemSettings(db)).pageCache,
+      pageCache: () => systemSettingsInMemory(db)?.pageCache ?? readSystemSettings(db).then((read) => read.pageCache),
     });
   }
   app.setNotFoundHandler(apiNotFound);

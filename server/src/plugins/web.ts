@@ -205,8 +205,33 @@ const pageParameters: Record<string, RegExp> = {
 };
 const renderedOnly = new Set(['q']);
 
-/** The address to render (path and the parameters pages read, in a fixed order) and whether to keep the page. */
-export function siteAddress(url: string): { address: string; keep: boolean } {
+interface PageCachePolicy {
+  enabled: boolean;
+  ttlSeconds: number;
+}
+
+interface SiteAddress {
+  readonly address: string;
+  readonly keep: boolean;
+}
+
+/**
+ * The address to render (path and the parameters pages read, in a fixed order) and whether to keep the page.
+ * Remembered per URL, as a kept page is asked for again and again; bounded, so made-up URLs cannot grow the map.
+ */
+export function siteAddress(url: string): SiteAddress {
+  let found = siteAddresses.get(url);
+  if (!found) {
+    if (siteAddresses.size >= 1000) siteAddresses.clear();
+    found = readSiteAddress(url);
+    siteAddresses.set(url, found);
+  }
+  return found;
+}
+
+const siteAddresses = new Map<string, SiteAddress>();
+
+function readSiteAddress(url: string): SiteAddress {
   const parsed = new URL(url, 'http://site.invalid');
   const kept = new URLSearchParams();
   let keep = true;
@@ -235,8 +260,9 @@ export async function setupWeb(
     /**
      * Whether to keep rendered public pages in memory (plugins/html-cache.ts) and for how long, as the system
      * settings say at the time (/admin/setting, then HTML_CACHE): read per request, so a change applies at once.
+     * Given at once when the settings are in memory, so that a kept page goes out without waiting a turn.
      */
-    pageCache: () => Promise<{ enabled: boolean; ttlSeconds: number }>;
+    pageCache: () => PageCachePolicy | Promise<PageCachePolicy>;
   },
 ) {
   const source = options.mode === 'development' ? await developmentSource(app) : await productionSource(app);
@@ -244,11 +270,11 @@ export async function setupWeb(
   const stopListening = onContentChanged(() => store.clear());
   app.addHook('onClose', async () => stopListening());
   /** The cache when the settings turn it on; turned off, it is emptied so turning it on again serves nothing stale. */
-  const cacheNow = async () => {
-    const policy = await options.pageCache();
+  const cacheUnder = (policy: PageCachePolicy) => {
     if (!policy.enabled && store.size > 0) store.clear();
     return policy.enabled ? { cache: store, ttlMs: policy.ttlSeconds * 1000 } : { cache: null, ttlMs: 0 };
   };
+  const cacheNow = async () => cacheUnder(await options.pageCache());
   // Pages are rendered with this stand-in for a CSP nonce on the scripts the render writes; the answer carries
   // no nonce but the SHA-256 of each of those scripts in its CSP (sealInlineScripts), so a kept page is the same
   // bytes for every visitor and can be sent precompressed with an ETag. Random per process: content cannot
@@ -288,12 +314,17 @@ export async function setupWeb(
     return answers;
   };
   /** A kept page for this request, as the route below would find it; undefined lets the route run. */
-  const keptAnswer = async (request: ReadyRequest) => {
+  // Synchronous while the settings are in memory: the front door then writes the answer in the same turn.
+  const keptAnswer = (request: ReadyRequest) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
     const { address, keep } = siteAddress(request.url);
-    const { cache } = await cacheNow();
-    const page = cache && keep && isAnonymous(request) ? cache.get(`${request.lang} ${address}`) : undefined;
-    return page && answersOf(page)(request);
+    if (!keep || !isAnonymous(request)) return undefined;
+    const answerUnder = (policy: PageCachePolicy) => {
+      const page = cacheUnder(policy).cache?.get(`${request.lang} ${address}`);
+      return page && answersOf(page)(request);
+    };
+    const policy = options.pageCache();
+    return policy instanceof Promise ? policy.then(answerUnder) : answerUnder(policy);
   };
 
   app.get('/*', { config: { readyAnswer: keptAnswer } }, async (request, reply) => {

@@ -281,6 +281,15 @@ export function readSystemSettings(db: Database, within?: Pick<Database, 'select
   return entry.cached!.value;
 }
 
+/**
+ * The settings in force when memory holds them fresh, else undefined (then readSystemSettings() reads them): for a
+ * caller on a path too hot to wait a turn of the event loop for an answer it already has (the front door).
+ */
+export function systemSettingsInMemory(db: Database): SystemSettings | undefined {
+  const cached = registered(db).cached;
+  return cached?.done && Date.now() - cached.at <= TTL_MS ? cached.done : undefined;
+}
+
 /** What the screen shows: the stored values (null = default), and of each secret only whether it is set. */
 export async function viewSystemSettings(db: Database) {
   const { key, env } = registered(db);
