@@ -17,7 +17,7 @@ import {
 import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
-import { createDemoCast, type DemoCast } from './modules/demo/demo.accounts';
+import { createDemoCast, unfinishedDemoCast, type DemoCast } from './modules/demo/demo.accounts';
 import { generateDemoDay } from './modules/demo/demo.day';
 import { generateDemoHistory } from './modules/demo/demo.history';
 import { setFlagsFromString } from 'node:v8';
@@ -51,6 +51,8 @@ async function main() {
   const database = await openDatabase(config);
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   let demoCast: DemoCast | null = null;
+  // A demo whose making an earlier start left unfinished (stopped before it was whole): this start goes on with it.
+  let demoToFinish: DemoCast | null = null;
   try {
     await database.migrate();
     if (fromImage) await adaptToInstallation(database.db, fromImage, now());
@@ -64,6 +66,7 @@ async function main() {
     // The demo clinic's people, only on the start that seeded the clinic: an empty installation (decision 0062). A
     // database prepared ahead (npm run admin -- prepare) or one already in use never gets them.
     if (seeded.includes('clinic')) demoCast = await createDemoCast(database.db);
+    else demoToFinish = await unfinishedDemoCast(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -71,10 +74,14 @@ async function main() {
 
   const app = await buildApp({ config, database, web: true });
   let stopping = false;
+  let makingDemo: Promise<void> | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // The demo's making stops between two days: the day under way is finished (a few seconds) so that the next start
+    // goes on from a whole day; past the wait, the stop goes ahead and that day is left as far as it got.
+    if (makingDemo) await Promise.race([makingDemo, new Promise((resolve) => setTimeout(resolve, DEMO_STOP_WAIT_MS))]);
     // Stop taking connections, serve every request already accepted (lib/drain.ts), then flush the database.
     await app.drainAndClose();
     await database.close();
@@ -124,22 +131,34 @@ async function main() {
         '',
       ].join('\n'),
     );
+  }
+  const making = demoCast ?? demoToFinish;
+  if (making) {
     // The past 90 days, then today's day, are made through the API after the server answers, so the first start
     // stays quick (decision 0071): the past first, so that document numbers follow the calendar.
-    void generateDemo(app, database.db, cast);
+    if (demoToFinish) app.log.info('going on with making the demo clinic, where the last start stopped');
+    makingDemo = generateDemo(app, database.db, making, () => stopping);
   }
 }
 
+/** How long a stop waits for the demo's day under way. */
+const DEMO_STOP_WAIT_MS = 20_000;
+
 /** The demo's history and today's day, in the background, each logged with how long it took. */
-async function generateDemo(app: FastifyInstance, db: Database, cast: DemoCast) {
+async function generateDemo(app: FastifyInstance, db: Database, cast: DemoCast, stopped: () => boolean) {
   const today = clinicDay(now());
   let started = performance.now();
   try {
-    const history = await generateDemoHistory(app, db, cast, today);
+    const history = await generateDemoHistory(app, db, cast, today, { stopped });
+    if (history.stopped) {
+      app.log.info({ ...history }, 'demo history paused: the next start goes on with it');
+      return;
+    }
     app.log.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history generated');
   } catch (error) {
     app.log.error({ err: error }, 'demo history generation stopped');
   }
+  if (stopped()) return;
   started = performance.now();
   try {
     const day = await generateDemoDay(app, db, cast);

@@ -112,3 +112,28 @@ export async function createDemoCast(db: Database): Promise<DemoCast | null> {
     return { password, clinic, bacsi_id: profile!._id, people };
   });
 }
+
+/**
+ * The demo's people again, when the start that made them was stopped before the demo was whole (its morning not
+ * made yet): that start's history goes on where it stopped. Null when there is no demo, when it is whole, and when
+ * a real account has closed its sign-in (the demo's people could no longer work).
+ */
+export async function unfinishedDemoCast(db: Database): Promise<DemoCast | null> {
+  const [row] = await db.select().from(demo).limit(1);
+  if (!row || row.homnay || row.dongluc) return null;
+  const [setting] = await db.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
+  const bacsi_id = row.bacsi_ids[0];
+  if (!setting || !bacsi_id || row.taikhoan.length !== row.nhanvien_ids.length) return null;
+  return {
+    password: row.matkhau,
+    clinic: setting.phongkham_id,
+    bacsi_id,
+    // Both lists were written in the same order (createDemoCast).
+    people: row.taikhoan.map((account, i) => ({
+      taikhoan: account.taikhoan,
+      hoten: account.hoten,
+      vaitro: account.vaitro as RoleCode,
+      _id: row.nhanvien_ids[i]!,
+    })),
+  };
+}

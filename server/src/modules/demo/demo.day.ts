@@ -138,5 +138,7 @@ export async function generateDemoDay(
     }
     if (appointments > 0 && day === today) break;
   }
+  // The demo is whole: a later start has nothing left to make (demo.accounts.ts unfinishedDemoCast).
+  await db.update(demo).set({ homnay: today });
   return { visits: visitIds.length, appointments };
 }

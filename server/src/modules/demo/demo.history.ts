@@ -12,10 +12,10 @@
 // come from the doctor seeing one patient at a time. Choices come from a generator seeded by the day, so the same
 // dates make the same history.
 import { addDays, clinicInstant } from '@phongkham/contracts';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { demo } from '../../db/schema';
+import { appointments, demo } from '../../db/schema';
 import type { DemoCast } from './demo.accounts';
 import { demoStaff, DemoStepFailed, fromTheSite, seededRandom, visitorAddress, type DemoStaff } from './demo.calls';
 import { Agenda, hours } from './demo.agenda';
@@ -30,9 +30,12 @@ import {
 } from './demo.visit-plan';
 
 export interface DemoHistoryResult {
+  /** The days made by this call. */
   days: number;
   visits: number;
   patients: number;
+  /** Left for the next start. */
+  stopped: boolean;
 }
 
 /** Goods received: each drug its own batch; the last drug (the one nobody prescribes) with an old and a short batch. */
@@ -60,15 +63,18 @@ function goodsReceived(day: string, today: string, things: DemoCatalogue, random
 }
 
 /**
- * Generates `days` days before `today` (the clinic's day, from the clock). Returns what it made; throws DemoStepFailed
- * on the first refusal, leaving what was made before it (the demo's end removes it all the same).
+ * Generates the `days` days before `today` (the clinic's day, from the clock), or what of them is left: each day made
+ * is recorded (`demo.lichsu_den`), so a history stopped between two days goes on from the next one. `stopped` is
+ * asked before each day (the server is stopping: the day under way is finished, the rest left for the next start).
+ * Returns what it made; throws DemoStepFailed on the first refusal, leaving what was made before it (the demo's end
+ * removes it all the same).
  */
 export async function generateDemoHistory(
   app: FastifyInstance,
   db: Database,
   cast: DemoCast,
   today: string,
-  days = 90,
+  { days = 90, stopped = () => false }: { days?: number; stopped?: () => boolean } = {},
 ): Promise<DemoHistoryResult> {
   // Requests replay their moment only on a started app: a first request would otherwise wait for the start in the
   // start's own async context, outside the replay.
@@ -76,18 +82,58 @@ export async function generateDemoHistory(
   const things = await catalogueOf(db, cast.clinic);
   if (!things) throw new DemoStepFailed('the demo catalogues (room, services, pharmacy, supplier, drugs) are missing');
   const staff = await demoStaff(app, cast);
-  const [row] = await db.select({ benhnhan_ids: demo.benhnhan_ids }).from(demo).limit(1);
+  const [row] = await db.select({ benhnhan_ids: demo.benhnhan_ids, lichsu_den: demo.lichsu_den }).from(demo).limit(1);
   const register: Register = { ids: [...(row?.benhnhan_ids ?? [])] };
-  const result: DemoHistoryResult = { days, visits: 0, patients: 0 };
-  let booked: Booking[] = [];
-  for (let back = days; back >= 1; back -= 1) {
-    const day = addDays(today, -back);
-    const made = await pastDay({ app, db, cast, staff, things, register, day, today, first: back === days, booked });
-    booked = made.booked;
+  const result: DemoHistoryResult = { days: 0, visits: 0, patients: 0, stopped: false };
+  const firstDay = addDays(today, -days);
+  const lastMade = row?.lichsu_den ?? null;
+  for (
+    let day = lastMade && lastMade >= firstDay ? addDays(lastMade, 1) : firstDay;
+    day < today;
+    day = addDays(day, 1)
+  ) {
+    if (stopped()) return { ...result, stopped: true };
+    const booked = await bookedFor(db, cast, register, day);
+    const made = await pastDay({
+      app,
+      db,
+      cast,
+      staff,
+      things,
+      register,
+      day,
+      today,
+      first: !lastMade && day === firstDay,
+      booked,
+    });
+    await db.update(demo).set({ lichsu_den: day });
+    result.days += 1;
     result.visits += made.visits;
     result.patients += made.patients;
   }
   return result;
+}
+
+/** The appointments still booked with the demo doctor for a day (booked the day before), as that day plays them. */
+async function bookedFor(db: Database, cast: DemoCast, register: Register, day: string): Promise<Booking[]> {
+  const start = clinicInstant(day);
+  const rows = await db
+    .select({ _id: appointments._id, benhnhan_id: appointments.benhnhan_id, batdau: appointments.batdau })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.bacsi_id, cast.bacsi_id),
+        eq(appointments.trangthai, 'DA_DAT'),
+        gte(appointments.batdau, start),
+        lt(appointments.batdau, clinicInstant(addDays(day, 1))),
+      ),
+    )
+    .orderBy(asc(appointments.batdau));
+  return rows.flatMap((row) => {
+    const patientIndex = row.benhnhan_id ? register.ids.indexOf(row.benhnhan_id) : -1;
+    if (patientIndex < 0) return [];
+    return [{ appointment: row._id, patientIndex, minute: (row.batdau.getTime() - start.getTime()) / 60_000 }];
+  });
 }
 
 interface DayContext {
@@ -117,7 +163,7 @@ interface Arrival {
   appointment: string | null;
 }
 
-async function pastDay(context: DayContext): Promise<{ visits: number; patients: number; booked: Booking[] }> {
+async function pastDay(context: DayContext): Promise<{ visits: number; patients: number }> {
   const { app, db, cast, staff, things, register, day, today } = context;
   const { receptionist, pharmacist, cashier } = staff;
   const random = seededRandom(Number(day.replaceAll('-', '')));
@@ -269,5 +315,5 @@ async function pastDay(context: DayContext): Promise<{ visits: number; patients:
     await cashier('POST', `/api/soquy/ca/${shift._id}/dong`, { tienmatthucte: shift.tienmatdukien });
   });
   await agenda.play();
-  return { visits: kept, patients: counts.patients, booked };
+  return { visits: kept, patients: counts.patients };
 }

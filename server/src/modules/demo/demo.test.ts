@@ -30,7 +30,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { apiCaller, createStaff, signIn, type SignedIn } from '../../test/factories';
-import { createDemoCast } from './demo.accounts';
+import { createDemoCast, unfinishedDemoCast } from './demo.accounts';
 import { generateDemoDay } from './demo.day';
 import { generateDemoHistory } from './demo.history';
 
@@ -41,7 +41,13 @@ const cast = (await createDemoCast(db))!;
 const today = clinicDay();
 // A short past keeps the file quick; the first start makes 90 days the same way.
 const pastDays = [3, 2, 1].map((back) => addDays(today, -back));
-const history = await generateDemoHistory(app, db, cast, today, pastDays.length);
+// Made as a start stopped after the first day leaves it, then finished by the next start: every check below reads
+// a history made in two goes.
+let asked = 0;
+const paused = await generateDemoHistory(app, db, cast, today, { days: pastDays.length, stopped: () => asked++ > 0 });
+const [afterPause] = await db.select({ lichsu_den: demo.lichsu_den, homnay: demo.homnay }).from(demo);
+const castAgain = await unfinishedDemoCast(db);
+const history = await generateDemoHistory(app, db, castAgain!, today, { days: pastDays.length });
 await generateDemoDay(app, db, cast);
 const [register] = await db.select().from(demo);
 const as = (taikhoan: string) => signIn(app, { taikhoan, matkhau: cast.password });
@@ -141,6 +147,22 @@ describe('the demo clinic', () => {
     for (const batch of cards) expect(batch.soluong).toBe(Number(batch.card));
     // Prescriptions were handed out (ten units a line), so batches received in twenties have moved.
     expect(cards.some((batch) => batch.soluong % 20 !== 0)).toBe(true);
+  });
+
+  it('goes on where a stopped start left it, and is whole once its morning is made', async () => {
+    expect(paused).toMatchObject({ days: 1, stopped: true });
+    expect(afterPause).toEqual({ lichsu_den: pastDays[0], homnay: null });
+    // The next start finds the same people and password, and makes only the days left.
+    expect(castAgain).toEqual(cast);
+    expect(history).toMatchObject({ days: pastDays.length - 1, stopped: false });
+    expect(register).toMatchObject({ lichsu_den: pastDays.at(-1), homnay: today });
+    expect(await unfinishedDemoCast(db)).toBeNull();
+    // One cashier's shift a day: no day was made twice.
+    const shifts = await db
+      .select({ day: sql<string>`(${cashierShifts.mo_luc} at time zone 'Asia/Ho_Chi_Minh')::date::text` })
+      .from(cashierShifts)
+      .where(eq(cashierShifts.nhanvien_id, cast.people.find((p) => p.vaitro === 'THUNGAN')!._id));
+    expect(shifts.map((row) => row.day).sort()).toEqual([...pastDays, today]);
   });
 
   it('has a past: each day its visits seen in turn, results, bills paid, a closed shift, all stamped on that day', async () => {
