@@ -2,7 +2,7 @@
 // lines, opening hours, hotline, and the main menu with the news categories; a menu button on phones. Every part shows
 // at every width: below 1200 px the address and hours fold into one compact row under the logo.
 import type { NewsCategory, Setting } from '@phongkham/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localized, settingText, telHref } from '../../shared/format';
 import { useI18n } from '../../shared/i18n/I18nProvider';
@@ -64,8 +64,9 @@ export function Header({ setting, categories }: { setting: Setting | null; categ
   };
 
   // An open list closes on a click elsewhere and on Escape, which gives the keyboard back to the button that
-  // opened it; the news list goes first when both are open (it lies inside the phone menu).
-  useEffect(() => {
+  // opened it; the news list goes first when both are open (it lies inside the phone menu). A layout effect, so the
+  // list listens from the frame it opens in (ui/Dialog.tsx says why).
+  useLayoutEffect(() => {
     if (!newsOpen && !menuOpen) return;
     const outside = (node: unknown, ...areas: (HTMLElement | null)[]) =>
       !(node instanceof Node) || areas.every((area) => !area?.contains(node));

@@ -1,7 +1,7 @@
 // An accessible modal dialog: focus moves in and stays in, Escape and a click on the mask close it,
 // the page behind does not scroll. Width 500 (docs/product-rules.md, 'Request modal'), the full width less
 // margins on phones.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import styles from './Dialog.module.css';
@@ -14,7 +14,10 @@ export function Dialog(props: { title: string; closeLabel: string; onClose: () =
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Layout effects, so that focus and Escape work from the first frame the dialog is on screen: the site renders
+  // with Preact (decision 0075), whose plain effects wait for the next animation frame, and on a busy phone a
+  // visitor's Escape could come first and be lost.
+  useLayoutEffect(() => {
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(focusable);
     first?.focus();
@@ -25,7 +28,7 @@ export function Dialog(props: { title: string; closeLabel: string; onClose: () =
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
