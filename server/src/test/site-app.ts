@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { seedIfEmpty } from '../db/seed';
 import { localStorage } from '../lib/files/storage';
 import { TEST_JWT_SECRET } from './app';
+import { createStaff, signIn } from './factories';
 import { testDatabase } from './database';
 
 export async function siteApp(options: { htmlCache: boolean }) {
@@ -32,5 +33,15 @@ export async function siteApp(options: { htmlCache: boolean }) {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, database, close };
+  /** Writes the system settings (/api/cauhinh) as a new administrator would: the page cache's switch, say. */
+  const writeSettings = async (body: object) => {
+    const owner = await signIn(app, await createStaff(database.db, { role: 'ADMINISTRATOR' }));
+    return app.inject({
+      method: 'PUT',
+      url: '/api/cauhinh',
+      payload: body,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+  };
+  return { app, database, close, writeSettings };
 }
