@@ -1,11 +1,10 @@
 // Starts the server: configuration, database (migrated and seeded), the app, and a clean shutdown.
 // The only file that reads process.env.
 import { clinicDay } from '@phongkham/contracts';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { now } from './db/clock';
-import { openDatabase, pgliteDirectory, type Database } from './db/client';
+import { openDatabase, pgliteDirectory } from './db/client';
 import { DataDirectoryInUse } from './db/data-dir-lock';
 import {
   adaptToInstallation,
@@ -18,8 +17,7 @@ import { seedIfEmpty } from './db/seed';
 import { ensureFirstAdministrator, ensureRoles } from './db/seed/accounts';
 import { localStorageAt } from './lib/files/storage';
 import { createDemoCast, unfinishedDemoCast, type DemoCast } from './modules/demo/demo.accounts';
-import { generateDemoDay } from './modules/demo/demo.day';
-import { generateDemoHistory } from './modules/demo/demo.history';
+import { keepDemoToday, makeDemo } from './modules/demo/demo.making';
 import { setFlagsFromString } from 'node:v8';
 
 // PostgreSQL runs as WebAssembly inside this process when there is no DATABASE_URL. V8 first compiles it with its
@@ -51,7 +49,8 @@ async function main() {
   const database = await openDatabase(config);
   let firstAccount: Awaited<ReturnType<typeof ensureFirstAdministrator>> = null;
   let demoCast: DemoCast | null = null;
-  // A demo whose making an earlier start left unfinished (stopped before it was whole): this start goes on with it.
+  // A demo an earlier start left behind the calendar (stopped before it was whole, or made on an earlier day): this
+  // start goes on with it.
   let demoToFinish: DemoCast | null = null;
   try {
     await database.migrate();
@@ -66,7 +65,7 @@ async function main() {
     // The demo clinic's people, only on the start that seeded the clinic: an empty installation (decision 0062). A
     // database prepared ahead (npm run admin -- prepare) or one already in use never gets them.
     if (seeded.includes('clinic')) demoCast = await createDemoCast(database.db);
-    else demoToFinish = await unfinishedDemoCast(database.db);
+    else demoToFinish = await unfinishedDemoCast(database.db, clinicDay(now()));
   } catch (error) {
     await database.close();
     throw error;
@@ -74,10 +73,20 @@ async function main() {
 
   const app = await buildApp({ config, database, web: true });
   let stopping = false;
-  let makingDemo: Promise<void> | null = null;
+  let makingDemo: Promise<unknown> | null = null;
+  const goOnWithDemo = (cast: DemoCast) => {
+    makingDemo = makeDemo(app, database.db, cast, { stopped: () => stopping }).finally(() => {
+      makingDemo = null;
+    });
+  };
+  const stopKeepingDemo = keepDemoToday(app, database.db, {
+    busy: () => stopping || makingDemo !== null,
+    start: goOnWithDemo,
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopKeepingDemo();
     app.log.info({ signal }, 'shutting down');
     // The demo's making stops between two days: the day under way is finished (a few seconds) so that the next start
     // goes on from a whole day; past the wait, the stop goes ahead and that day is left as far as it got.
@@ -137,36 +146,12 @@ async function main() {
     // The past 90 days, then today's day, are made through the API after the server answers, so the first start
     // stays quick (decision 0071): the past first, so that document numbers follow the calendar.
     if (demoToFinish) app.log.info('going on with making the demo clinic, where the last start stopped');
-    makingDemo = generateDemo(app, database.db, making, () => stopping);
+    goOnWithDemo(making);
   }
 }
 
 /** How long a stop waits for the demo's day under way. */
 const DEMO_STOP_WAIT_MS = 20_000;
-
-/** The demo's history and today's day, in the background, each logged with how long it took. */
-async function generateDemo(app: FastifyInstance, db: Database, cast: DemoCast, stopped: () => boolean) {
-  const today = clinicDay(now());
-  let started = performance.now();
-  try {
-    const history = await generateDemoHistory(app, db, cast, today, { stopped });
-    if (history.stopped) {
-      app.log.info({ ...history }, 'demo history paused: the next start goes on with it');
-      return;
-    }
-    app.log.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history generated');
-  } catch (error) {
-    app.log.error({ err: error }, 'demo history generation stopped');
-  }
-  if (stopped()) return;
-  started = performance.now();
-  try {
-    const day = await generateDemoDay(app, db, cast);
-    app.log.info({ ...day, ms: Math.round(performance.now() - started) }, 'demo day generated');
-  } catch (error) {
-    app.log.error({ err: error }, 'demo day generation stopped');
-  }
-}
 
 main().catch((error: unknown) => {
   // Both name what to change; a stack trace would only bury that.

@@ -114,13 +114,14 @@ export async function createDemoCast(db: Database): Promise<DemoCast | null> {
 }
 
 /**
- * The demo's people again, when the start that made them was stopped before the demo was whole (its morning not
- * made yet): that start's history goes on where it stopped. Null when there is no demo, when it is whole, and when
- * a real account has closed its sign-in (the demo's people could no longer work).
+ * The demo's people again, when the demo is behind `today` (the clinic's day): the start that made them was stopped
+ * before its morning was made, or its morning was made on an earlier day. It then goes on where it stopped. Null when
+ * there is no demo, when today's morning is made, and when a real account has closed its sign-in (the demo's people
+ * could no longer work).
  */
-export async function unfinishedDemoCast(db: Database): Promise<DemoCast | null> {
+export async function unfinishedDemoCast(db: Database, today: string): Promise<DemoCast | null> {
   const [row] = await db.select().from(demo).limit(1);
-  if (!row || row.homnay || row.dongluc) return null;
+  if (!row || (row.homnay && row.homnay >= today) || row.dongluc) return null;
   const [setting] = await db.select({ phongkham_id: settings.phongkham_id }).from(settings).limit(1);
   const bacsi_id = row.bacsi_ids[0];
   if (!setting || !bacsi_id || row.taikhoan.length !== row.nhanvien_ids.length) return null;

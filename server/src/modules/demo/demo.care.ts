@@ -23,7 +23,7 @@ export const REASONS = ['Đau họng, sốt nhẹ', 'Ho, sổ mũi', 'Đau đầ
 export const demoCitizenId = (index: number) => `079099${String(index + 1).padStart(6, '0')}`;
 
 export function careSteps(staff: DemoStaff, things: DemoCatalogue, random: () => number) {
-  const { doctor, cashier } = staff;
+  const { doctor, cashier, technician } = staff;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return {
     /** The doctor sees a patient: opens the visit (calling it first if it waits), writes the vitals and a diagnosis. */
@@ -62,10 +62,30 @@ export function careSteps(staff: DemoStaff, things: DemoCatalogue, random: () =>
       await doctor('POST', `/api/donthuoc/${draft._id}/ky`, { xacnhan_duongdung: true });
       return draft._id;
     },
+    /** The technician enters a lab order's values, read from the order as the bench's screen shows it. */
+    async enterResult(order: string) {
+      const current = await technician<{
+        chiso: { chiso_id: string; khoang: { thap?: number | null; cao?: number | null } | null }[];
+      }>('GET', `/api/xetnghiem/${order}`);
+      await technician('PUT', `/api/xetnghiem/${order}/ketqua`, {
+        giatri: current.chiso.map(({ chiso_id, khoang }) => ({ chiso_id, giatri: labValue(khoang, random) })),
+      });
+    },
     /** The visit's bill, as the cashier's list finds it. */
     async billOf(visit: string) {
       const list = await cashier<{ docs: { _id: string }[] }>('GET', `/api/hoadon?luotkham_id=${visit}`);
       return list.docs[0]!;
     },
   };
+}
+
+/** A lab value inside the patient's range most of the time, outside it now and then. */
+function labValue(range: { thap?: number | null; cao?: number | null } | null, random: () => number): number {
+  const low = range?.thap ?? null;
+  const high = range?.cao ?? null;
+  if (low === null && high === null) return Math.round(random() * 100) / 10;
+  const lo = low ?? high! * 0.5;
+  const hi = high ?? low! * 1.5;
+  const value = random() < 0.15 ? hi * (1.1 + random() * 0.3) : lo + (hi - lo) * (0.2 + random() * 0.6);
+  return Math.round(value * 100) / 100;
 }

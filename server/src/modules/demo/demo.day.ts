@@ -11,7 +11,7 @@ import { atTime, now as clockNow } from '../../db/clock';
 import type { Database } from '../../db/client';
 import { demo } from '../../db/schema';
 import type { DemoCast } from './demo.accounts';
-import { demoStaff, DemoStepFailed, seededRandom } from './demo.calls';
+import { demoStaff, DemoStepFailed, seededRandom, type DemoStaff } from './demo.calls';
 import { careSteps, demoCitizenId, REASONS } from './demo.care';
 import { catalogueOf } from './demo.catalogue';
 
@@ -29,13 +29,14 @@ export async function generateDemoDay(
   db: Database,
   cast: DemoCast,
   now = clockNow(),
+  signedIn?: DemoStaff,
 ): Promise<DemoDayResult> {
   const today = clinicDay(now);
   const random = seededRandom(Number(today.replaceAll('-', '')));
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const things = await catalogueOf(db, cast.clinic);
   if (!things) throw new DemoStepFailed('the demo catalogues (room, services, pharmacy, supplier, drugs) are missing');
-  const staff = await demoStaff(app, cast);
+  const staff = signedIn ?? (await demoStaff(app, cast));
   const { receptionist, doctor, pharmacist, cashier } = staff;
   // The morning so far, on the clinic's clock: the steps are spread over the hour and a half before now (never before
   // the day began), so today's queue has real waits, and every moment is in the past.

@@ -74,14 +74,18 @@ export async function generateDemoHistory(
   db: Database,
   cast: DemoCast,
   today: string,
-  { days = 90, stopped = () => false }: { days?: number; stopped?: () => boolean } = {},
+  {
+    days = 90,
+    stopped = () => false,
+    staff: signedIn,
+  }: { days?: number; stopped?: () => boolean; staff?: DemoStaff } = {},
 ): Promise<DemoHistoryResult> {
   // Requests replay their moment only on a started app: a first request would otherwise wait for the start in the
   // start's own async context, outside the replay.
   await app.ready();
   const things = await catalogueOf(db, cast.clinic);
   if (!things) throw new DemoStepFailed('the demo catalogues (room, services, pharmacy, supplier, drugs) are missing');
-  const staff = await demoStaff(app, cast);
+  const staff = signedIn ?? (await demoStaff(app, cast));
   const [row] = await db.select({ benhnhan_ids: demo.benhnhan_ids, lichsu_den: demo.lichsu_den }).from(demo).limit(1);
   const register: Register = { ids: [...(row?.benhnhan_ids ?? [])] };
   const result: DemoHistoryResult = { days: 0, visits: 0, patients: 0, stopped: false };
@@ -115,7 +119,7 @@ export async function generateDemoHistory(
 }
 
 /** The appointments still booked with the demo doctor for a day (booked the day before), as that day plays them. */
-async function bookedFor(db: Database, cast: DemoCast, register: Register, day: string): Promise<Booking[]> {
+export async function bookedFor(db: Database, cast: DemoCast, register: Register, day: string): Promise<Booking[]> {
   const start = clinicInstant(day);
   const rows = await db
     .select({ _id: appointments._id, benhnhan_id: appointments.benhnhan_id, batdau: appointments.batdau })
@@ -151,7 +155,7 @@ interface DayContext {
 }
 
 /** An appointment booked for a day: whose (the register's index) and at which minute of the day. */
-interface Booking {
+export interface Booking {
   appointment: string;
   patientIndex: number;
   minute: number;

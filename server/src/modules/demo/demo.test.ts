@@ -17,38 +17,75 @@ import {
   documentCounters,
   doctors,
   news,
+  orderLines,
   outbox,
   patients,
   prescriptions,
   receipts,
   refunds,
   requests,
+  results,
   roles,
   services,
   cashierShifts,
   visits,
 } from '../../db/schema';
+import { atTime } from '../../db/clock';
 import { buildTestApp } from '../../test/app';
 import { apiCaller, createStaff, signIn, type SignedIn } from '../../test/factories';
-import { createDemoCast, unfinishedDemoCast } from './demo.accounts';
-import { generateDemoDay } from './demo.day';
+import { createDemoCast, unfinishedDemoCast, type DemoCast } from './demo.accounts';
+import { hours } from './demo.agenda';
 import { generateDemoHistory } from './demo.history';
+import { keepDemoToday, makeDemo, type DemoMade } from './demo.making';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 const call = apiCaller(app);
 const cast = (await createDemoCast(db))!;
 const today = clinicDay();
-// A short past keeps the file quick; the first start makes 90 days the same way.
-const pastDays = [3, 2, 1].map((back) => addDays(today, -back));
-// Made as a start stopped after the first day leaves it, then finished by the next start: every check below reads
-// a history made in two goes.
+// A short past keeps the file quick; the first start makes 90 days the same way. It is made as starts on different
+// days make it: a first start, on the third of these days, stopped after the first day; the next start, on that day
+// still, makes the day left and that day's morning; a start today lives that morning's day to its evening, makes the
+// day after it and today's morning. Every check below reads a demo made in those three goes.
+const pastDays = [4, 3, 2, 1].map((back) => addDays(today, -back));
+const morningDay = pastDays[2]!;
+const morningNow = clinicInstant(morningDay, hours(10, 30));
 let asked = 0;
-const paused = await generateDemoHistory(app, db, cast, today, { days: pastDays.length, stopped: () => asked++ > 0 });
+const paused = await generateDemoHistory(app, db, cast, morningDay, { days: 2, stopped: () => asked++ > 0 });
 const [afterPause] = await db.select({ lichsu_den: demo.lichsu_den, homnay: demo.homnay }).from(demo);
-const castAgain = await unfinishedDemoCast(db);
-const history = await generateDemoHistory(app, db, castAgain!, today, { days: pastDays.length });
-await generateDemoDay(app, db, cast);
+const castAgain = await unfinishedDemoCast(db, morningDay);
+const sameDay = await makeDemo(app, db, castAgain!, { now: morningNow });
+const [afterMorning] = await db.select({ lichsu_den: demo.lichsu_den, homnay: demo.homnay }).from(demo);
+// That morning's desk booked the afternoon: a patient of the register, and a caller who is not one yet.
+const desk = await signIn(app, { taikhoan: 'letan.demo', matkhau: cast.password });
+const [afternoonPatient] = (await db.select({ benhnhan_ids: demo.benhnhan_ids }).from(demo))[0]!.benhnhan_ids.slice(-1);
+const afternoon = await atTime(morningNow, async () => {
+  const free = (await call('GET', `/api/lichhen/trong?bacsi_id=${cast.bacsi_id}&ngay=${morningDay}`, desk)).json()
+    .data as { batdau: string }[];
+  const book = async (batdau: string, who: object) =>
+    (await call('POST', '/api/lichhen', desk, { bacsi_id: cast.bacsi_id, batdau, ...who })).json().data._id as string;
+  return {
+    comes: await book(free.at(-4)!.batdau, { benhnhan_id: afternoonPatient }),
+    unknown: await book(free.at(-2)!.batdau, { hoten: 'Người Gọi Điện', dienthoai: '0900000188' }),
+  };
+});
+// A server left running finds the demo behind once the clinic's day has begun, and makes it go on.
+const { castLater, later, tick } = await new Promise<{ castLater: DemoCast; later: DemoMade; tick: number }>(
+  (resolve) => {
+    let ticks = 0;
+    const stopWatching = keepDemoToday(app, db, {
+      busy: () => false,
+      every: 20,
+      // Before the clinic's day begins it waits; at nine it goes on.
+      clock: () => clinicInstant(today, ticks++ < 3 ? hours(6, 30) : hours(9)),
+      start: (found) => {
+        stopWatching();
+        const tick = ticks;
+        void makeDemo(app, db, found).then((made) => resolve({ castLater: found, later: made, tick }));
+      },
+    });
+  },
+);
 const [register] = await db.select().from(demo);
 const as = (taikhoan: string) => signIn(app, { taikhoan, matkhau: cast.password });
 const demoSignIn = (taikhoan: string) =>
@@ -152,11 +189,21 @@ describe('the demo clinic', () => {
   it('goes on where a stopped start left it, and is whole once its morning is made', async () => {
     expect(paused).toMatchObject({ days: 1, stopped: true });
     expect(afterPause).toEqual({ lichsu_den: pastDays[0], homnay: null });
-    // The next start finds the same people and password, and makes only the days left.
+    // The next start finds the same people and password, and makes only the day left, then the morning.
     expect(castAgain).toEqual(cast);
-    expect(history).toMatchObject({ days: pastDays.length - 1, stopped: false });
+    expect(sameDay.rest).toBeUndefined();
+    expect(sameDay.history).toMatchObject({ days: 1, stopped: false });
+    expect(sameDay.day?.visits).toBeGreaterThan(0);
+    expect(afterMorning).toEqual({ lichsu_den: pastDays[1], homnay: morningDay });
+    expect(await unfinishedDemoCast(db, morningDay)).toBeNull();
+    // A start on a later day finds it behind, lives that morning's day to its end, then the days after it.
+    expect(castLater).toEqual(cast);
+    expect(tick).toBeGreaterThan(3);
+    expect(later.rest?.finished).toBe(sameDay.day?.visits);
+    expect(later.history).toMatchObject({ days: 1, stopped: false });
+    expect(later.day?.visits).toBeGreaterThan(0);
     expect(register).toMatchObject({ lichsu_den: pastDays.at(-1), homnay: today });
-    expect(await unfinishedDemoCast(db)).toBeNull();
+    expect(await unfinishedDemoCast(db, today)).toBeNull();
     // One cashier's shift a day: no day was made twice.
     const shifts = await db
       .select({ day: sql<string>`(${cashierShifts.mo_luc} at time zone 'Asia/Ho_Chi_Minh')::date::text` })
@@ -165,8 +212,71 @@ describe('the demo clinic', () => {
     expect(shifts.map((row) => row.day).sort()).toEqual([...pastDays, today]);
   });
 
+  it("lives an earlier day's morning to its evening: every patient seen, verified, dispensed and paid", async () => {
+    const seen = await db
+      .select({ _id: visits._id, ketthuc_luc: visits.ketthuc_luc })
+      .from(visits)
+      .where(and(inArray(visits.benhnhan_id, register!.benhnhan_ids), eq(visits.ngay, morningDay)));
+    const dayVisits = seen.map((visit) => visit._id);
+    // Lived in the afternoon after the morning, not squeezed into the day's last minutes.
+    for (const visit of seen)
+      expect(visit.ketthuc_luc!.getTime()).toBeLessThan(clinicInstant(morningDay, hours(20)).getTime());
+    // The morning's visits, and the afternoon's bookings that came.
+    expect(dayVisits.length).toBe(later.rest!.finished + later.rest!.came);
+    const left = await Promise.all([
+      db
+        .select({ _id: orderLines._id })
+        .from(orderLines)
+        .where(
+          and(
+            inArray(orderLines.luotkham_id, dayVisits),
+            // The lab's orders: a consultation's line keeps its first state.
+            sql`${orderLines.dichvu_id} in (select _id from dichvu where loai = 'XET_NGHIEM')`,
+            sql`${orderLines.trangthai} in ('CHI_DINH', 'DA_THUC_HIEN', 'CO_KET_QUA')`,
+          ),
+        ),
+      db
+        .select({ _id: prescriptions._id })
+        .from(prescriptions)
+        .where(and(inArray(prescriptions.luotkham_id, dayVisits), eq(prescriptions.trangthai, 'DA_KY'))),
+      db
+        .select({ _id: bills._id })
+        .from(bills)
+        .where(and(inArray(bills.luotkham_id, dayVisits), sql`${bills.trangthai} <> 'DA_THANH_TOAN'`)),
+      db
+        .select({ _id: appointments._id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.trangthai, 'DA_DAT'),
+            gte(appointments.batdau, clinicInstant(morningDay)),
+            lt(appointments.batdau, clinicInstant(addDays(morningDay, 1))),
+          ),
+        ),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0]);
+    // The afternoon's booked patient came and was seen; the caller who was no patient did not come.
+    expect(later.rest!.came).toBe(1);
+    const states = await db
+      .select({ _id: appointments._id, trangthai: appointments.trangthai })
+      .from(appointments)
+      .where(inArray(appointments._id, [afternoon.comes, afternoon.unknown]));
+    expect(Object.fromEntries(states.map((row) => [row._id, row.trangthai]))).toEqual({
+      [afternoon.comes]: 'DA_DEN',
+      [afternoon.unknown]: 'KHONG_DEN',
+    });
+    // The morning's lab test was verified that day, by the technician.
+    const verified = await db
+      .select({ duyet_luc: results.duyet_luc })
+      .from(results)
+      .innerJoin(orderLines, eq(orderLines._id, results.chidinh_id))
+      .where(inArray(orderLines.luotkham_id, dayVisits));
+    expect(verified.length).toBeGreaterThan(0);
+    for (const result of verified) expect(clinicDay(result.duyet_luc!)).toBe(morningDay);
+  });
+
   it('has a past: each day its visits seen in turn, results, bills paid, a closed shift, all stamped on that day', async () => {
-    expect(history.visits).toBeGreaterThanOrEqual(pastDays.length * 2);
+    expect(paused.visits + sameDay.history!.visits + later.history!.visits).toBeGreaterThanOrEqual(6);
     const demoVisits = inArray(visits.benhnhan_id, register!.benhnhan_ids);
     for (const day of pastDays) {
       const seen = await db

@@ -143,14 +143,7 @@ export function planVisit(
     agenda.at(call + seen + 5, async () => {
       await technician('POST', `/api/xetnghiem/${order}/trangthai`, { hanhdong: 'THUC_HIEN' });
     });
-    agenda.at(call + seen + 30, async () => {
-      const current = await technician<{
-        chiso: { chiso_id: string; khoang: { thap?: number | null; cao?: number | null } | null }[];
-      }>('GET', `/api/xetnghiem/${order}`);
-      await technician('PUT', `/api/xetnghiem/${order}/ketqua`, {
-        giatri: current.chiso.map(({ chiso_id, khoang }) => ({ chiso_id, giatri: labValue(khoang, random) })),
-      });
-    });
+    agenda.at(call + seen + 30, () => care.enterResult(order));
     agenda.at(call + seen + 38, async () => {
       await technician('POST', `/api/xetnghiem/${order}/trangthai`, { hanhdong: 'DUYET' });
     });
@@ -196,15 +189,4 @@ export function planVisit(
     });
   }
   return { doctorFree: call + seen + 1, lastCash: finish + (refund ? 45 : 10) };
-}
-
-/** A lab value inside the patient's range most of the time, outside it now and then. */
-function labValue(range: { thap?: number | null; cao?: number | null } | null, random: () => number): number {
-  const low = range?.thap ?? null;
-  const high = range?.cao ?? null;
-  if (low === null && high === null) return Math.round(random() * 100) / 10;
-  const lo = low ?? high! * 0.5;
-  const hi = high ?? low! * 1.5;
-  const value = random() < 0.15 ? hi * (1.1 + random() * 0.3) : lo + (hi - lo) * (0.2 + random() * 0.6);
-  return Math.round(value * 100) / 100;
 }
