@@ -75,6 +75,10 @@ async function productionSource(app: FastifyInstance): Promise<WebSource> {
   await app.register(fastifyStatic, {
     root: distClient,
     wildcard: false,
+    // A route per file the browser asks for, and only those: the compressed copies are found beside their file
+    // (preCompressed below), and the HTML shells are templates. Routing them too tripled the routes and the start's
+    // time spent making them.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.html'],
     index: false,
     // The HTML shells are templates, never served as files; so is the offline page, which names the clinic.
     allowedPath: (pathName) => !pathName.endsWith('.html'),

@@ -3,7 +3,7 @@
 // receiptLineInput, the drug's packs, no expired batch) and with its errors, row by row, in the reader's language.
 // Nothing is written: the person reviews the lines and posts the receipt as usual.
 import { receiptLineInput, translate, type Lang, type ReceiptImportAnswer } from '@phongkham/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drugs } from '../../db/schema';
@@ -55,7 +55,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the first sheet of an .xlsx into checked receipt lines; 400 when the file is not a workbook. */
 export async function importReceiptLines(db: Database, bytes: Buffer, lang: Lang): Promise<ReceiptImportAnswer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first import, not at start: the workbook library and its zip readers cost a quarter of a second
+  // of every start and memory every server would hold for a rare action.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
