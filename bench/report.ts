@@ -18,16 +18,50 @@ export function printTable(rows: Row[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/** ✓ or ✗ for a figure against its target: at most (`≤`) or at least (`≥`). */
+export const meets = (value: number, sign: '≤' | '≥', target: number) =>
+  `target ${sign} ${target} ${(sign === '≤' ? value <= target : value >= target) ? '✓' : '✗'}`;
+
+/** The issue's ceiling on the server's resident memory, in MB. */
+export const RSS_TARGET_MB = 250;
+
 export const rssRow = (label: string, mb: number | null): Row => [
   label,
   mb === null ? 'n/a' : mb.toFixed(0),
-  mb === null ? 'no /proc on this system' : 'MB resident (VmRSS of the server process)',
+  mb === null
+    ? 'no /proc on this system'
+    : `MB resident (VmRSS of the server process); ${meets(mb, '≤', RSS_TARGET_MB)}`,
 ];
 
-/** Throughput, p95 and server CPU of a load run, and its ratio to the bare Fastify reference when given. */
-export function loadRows(label: string, result: LoadResult, reference: LoadResult | undefined): Row[] {
+/** A load's ratio to the bare Fastify reference: the median of the rounds' ratios, each round loading both in turn. */
+export interface AgainstReference {
+  /** Each round's ratio of req/s, in the order run. */
+  rounds: number[];
+  target?: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Throughput, p95 and server CPU of a load run, its throughput against a target when it has one, and its ratio to
+ * the bare Fastify reference when given (the median of interleaved rounds, each round's beside it).
+ */
+export function loadRows(
+  label: string,
+  result: LoadResult,
+  reference?: AgainstReference,
+  throughputTarget?: number,
+): Row[] {
   const rows: Row[] = [
-    [`${label} throughput`, Math.round(result.requestsPerSecond).toLocaleString('en-US'), 'req/s (average)'],
+    [
+      `${label} throughput`,
+      Math.round(result.requestsPerSecond).toLocaleString('en-US'),
+      `req/s (average)${throughputTarget ? `; ${meets(result.requestsPerSecond, '≥', throughputTarget)}` : ''}`,
+    ],
     [`${label} p95 latency`, result.p95Ms.toFixed(2), 'ms'],
     [
       `${label} server CPU per answer`,
@@ -36,8 +70,13 @@ export function loadRows(label: string, result: LoadResult, reference: LoadResul
     ],
   ];
   if (reference) {
-    const ratio = result.requestsPerSecond / reference.requestsPerSecond;
-    rows.push([`${label} / bare Fastify`, ratio.toFixed(2), 'ratio of req/s']);
+    const ratio = median(reference.rounds);
+    rows.push([
+      `${label} / bare Fastify`,
+      ratio.toFixed(2),
+      `ratio of req/s, median of ${reference.rounds.length} interleaved rounds (${reference.rounds.map((r) => r.toFixed(2)).join(', ')})` +
+        (reference.target === undefined ? '' : `; ${meets(ratio, '≥', reference.target)}`),
+    ]);
   }
   return rows;
 }
