@@ -8,6 +8,7 @@
 // Run alone with `node --import tsx bench/clinical-report.ts`.
 import { addDays, CLINIC_TIME_ZONE, clinicDay } from '@phongkham/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { refreshStatistics } from '../server/src/db/statistics';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, doctors } from '../server/src/db/schema';
@@ -119,7 +120,8 @@ export async function seedClinicalYear(handle: DatabaseHandle): Promise<{ clinic
     from donthuoc d, generate_series(1, 3) as n,
       (select array_agg(_id order by tenthuoc) as ids from thuoc where tenthuoc like 'Thuốc đo tải%') as t
     where d.phongkham_id = ${id}::uuid and n <= abs(hashtext(d._id::text)) % 3 + 1`);
-  await db.execute(sql`analyze`);
+  // The statistics the server keeps (db/statistics.ts on PGlite, autovacuum on PostgreSQL).
+  await refreshStatistics(handle);
   const [doctor] = await db.select({ _id: doctors._id }).from(doctors).where(eq(doctors.phongkham_id, id)).limit(1);
   return { clinic: id, doctor: doctor!._id };
 }

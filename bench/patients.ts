@@ -3,6 +3,7 @@
 // listPatients, first page of 10 with its count) by name without diacritics, by part of a phone and by code.
 // Target: p95 < 50 ms on both. Run alone with `node --import tsx bench/patients.ts`; `npm run bench` includes it.
 import { sql } from 'drizzle-orm';
+import { refreshStatistics } from '../server/src/db/statistics';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics } from '../server/src/db/schema';
@@ -114,7 +115,8 @@ async function seed(handle: DatabaseHandle): Promise<string> {
       from generate_series(${start}::int, ${end}::int) as i`);
   }
   await db.execute(sql`select setval('benhnhan_ma_seq', ${PATIENTS})`);
-  await db.execute(sql`analyze benhnhan`);
+  // The statistics the server keeps (db/statistics.ts on PGlite, autovacuum on PostgreSQL).
+  await refreshStatistics(handle);
   return clinic!._id;
 }
 

@@ -8,6 +8,7 @@
 // with SQL in bulk: a bench measures reading. Run alone with `node --import tsx bench/pharmacy-report.ts`.
 import { addDays, clinicDay } from '@phongkham/contracts';
 import { sql } from 'drizzle-orm';
+import { refreshStatistics } from '../server/src/db/statistics';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, stores } from '../server/src/db/schema';
@@ -104,7 +105,8 @@ async function seed(handle: DatabaseHandle): Promise<string> {
     update lohang b set soluong = s.ton
     from (select lohang_id, sum(soluong) as ton from phieukho_dong group by lohang_id) s
     where s.lohang_id = b._id`);
-  await db.execute(sql`analyze`);
+  // The statistics the server keeps (db/statistics.ts on PGlite, autovacuum on PostgreSQL).
+  await refreshStatistics(handle);
   return id;
 }
 

@@ -9,6 +9,7 @@
 // Run alone with `node --import tsx bench/visit-report.ts`.
 import { addDays, CLINIC_TIME_ZONE, clinicDay } from '@phongkham/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { refreshStatistics } from '../server/src/db/statistics';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { clinics, doctors } from '../server/src/db/schema';
@@ -97,7 +98,8 @@ export async function seedVisitYear(handle: DatabaseHandle): Promise<{ clinic: s
       benhnhan_id, case when sothutu % 10 = 0 then 'DA_PHAT_HANH' else 'DA_THANH_TOAN' end, 150000, 150000,
       case when sothutu % 10 = 0 then 0 else 150000 end, den_luc
     from luotkham where phongkham_id = ${id}::uuid`);
-  await db.execute(sql`analyze`);
+  // The statistics the server keeps (db/statistics.ts on PGlite, autovacuum on PostgreSQL).
+  await refreshStatistics(handle);
   const [doctor] = await db.select({ _id: doctors._id }).from(doctors).where(eq(doctors.phongkham_id, id)).limit(1);
   return { clinic: id, doctor: doctor!._id };
 }

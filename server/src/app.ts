@@ -16,6 +16,7 @@ import { shareContentChanges } from './lib/content-events';
 import { databaseStore } from './lib/rate-limit-store';
 import { errorForLog, urlForLog } from './lib/redact';
 import { setupDrain } from './lib/drain';
+import { keepStatisticsFresh } from './db/statistics';
 import { createBackupSchedule } from './modules/backups/backup-schedule';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
@@ -279,6 +280,9 @@ export async function buildApp({
   // sendStockAlertMessages and queueNationalPharmacy themselves.
   let stopStockJobs = () => {};
   app.addHook('onClose', async () => stopStockJobs());
+  // The embedded database's planner statistics (db/statistics.ts): not in tests, which are too short to need them.
+  let stopStatistics = async () => {};
+  app.addHook('onClose', () => stopStatistics());
   app.addHook('onReady', async () => {
     if (config.mode !== 'test') {
       backups.start();
@@ -294,6 +298,7 @@ export async function buildApp({
         stopMails();
         stopSweep();
       };
+      stopStatistics = keepStatisticsFresh(database, { log: app.log });
     }
     if (pollOutbox) outbox.start();
     // Whatever waited while the app was down (a restart, retries that fell due) goes now.
