@@ -16,6 +16,7 @@ import type { ApiClient } from '../shared/api/client';
 import type { SiteContext } from './api';
 import type { SiteData } from './data';
 import { siteTables } from './i18n';
+import { hydrationDataBlock } from './hydration-data';
 import { headHtml, routeMeta } from './meta';
 import { routes } from './routes';
 
@@ -76,15 +77,15 @@ export async function render({ url, lang: asked, nonce, transport }: RenderInput
     { t, lang, site, url: pageUrl },
     context.errors ? { status: context.statusCode } : null,
   );
-  // React Router marks its data script with React's suppressHydrationWarning, which Preact's renderer (decision 0075)
-  // writes out as an attribute of the tag.
-  const html = renderToString(
-    <StrictMode>
-      <I18nProvider initialLang={lang} tables={tables} available={enabledLanguages(table)}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
-      </I18nProvider>
-    </StrictMode>,
-  ).replace('<script suppressHydrationWarning', '<script');
+  // The loaders' data goes in a data block (hydration-data.ts), not React Router's inline script.
+  const html =
+    renderToString(
+      <StrictMode>
+        <I18nProvider initialLang={lang} tables={tables} available={enabledLanguages(table)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nProvider>
+      </StrictMode>,
+    ) + hydrationDataBlock(context);
   return {
     status: context.statusCode,
     head: headHtml({ meta, site, t, lang, url: pageUrl }, nonce) + (table ? overridesScript(table) : ''),

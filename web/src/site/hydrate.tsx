@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { persistLanguage } from '../shared/i18n/language';
 import { enabledLanguages, fetchOverrides, readEmbeddedOverrides } from '../shared/i18n/overrides';
+import { readHydrationData } from './hydration-data';
 import { nextTask } from './next-task';
 import { routes } from './routes';
 import { browserTables, loadSiteTable, setSiteOverrides } from './tables/load';
@@ -47,6 +48,7 @@ export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): 
   ]);
   await nextTask();
 
+  readHydrationData();
   const router = createBrowserRouter(routes);
   await nextTask();
 
