@@ -145,7 +145,7 @@ async function main() {
   if (making) {
     // The past 90 days, then today's day, are made through the API after the server answers, so the first start
     // stays quick (decision 0071): the past first, so that document numbers follow the calendar.
-    if (demoToFinish) app.log.info('going on with making the demo clinic, where the last start stopped');
+    if (demoToFinish) app.log.info('the demo clinic is behind today: going on with it where it stopped');
     goOnWithDemo(making);
   }
 }
