@@ -1,6 +1,7 @@
 // What the demo's doctor, pharmacist and cashier do for one patient, shared by today's day and the generated history:
 // open the visit and write the examination, prescribe and sign, find the visit's bill. Each step is an API call as the
 // person's screen makes it.
+import type { PaymentMethod } from '@phongkham/contracts';
 import type { DemoStaff } from './demo.calls';
 import type { DemoCatalogue } from './demo.catalogue';
 
@@ -70,6 +71,17 @@ export function careSteps(staff: DemoStaff, things: DemoCatalogue, random: () =>
       await technician('PUT', `/api/xetnghiem/${order}/ketqua`, {
         giatri: current.chiso.map(({ chiso_id, khoang }) => ({ chiso_id, giatri: labValue(khoang, random) })),
       });
+    },
+    /**
+     * The cashier issues the bill when it is still a draft and takes what is still due, by `method`: answers the
+     * amount taken.
+     */
+    async settle(bill: string, method: PaymentMethod = 'TIEN_MAT', draft = true) {
+      if (draft) await cashier('POST', `/api/hoadon/${bill}/phathanh`);
+      const issued = await cashier<{ phaitra: number; dathu: number }>('GET', `/api/hoadon/${bill}`);
+      const due = issued.phaitra - issued.dathu;
+      if (due > 0) await cashier('POST', `/api/hoadon/${bill}/thanhtoan`, { phuongthuc: method, sotien: due });
+      return Math.max(due, 0);
     },
     /** The visit's bill, as the cashier's list finds it. */
     async billOf(visit: string) {

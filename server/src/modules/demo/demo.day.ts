@@ -86,7 +86,7 @@ export async function generateDemoDay(
     visitIds.push(visit._id);
   }
 
-  const { examine, prescribe, billOf } = careSteps(staff, things, random);
+  const { examine, prescribe, billOf, settle } = careSteps(staff, things, random);
 
   const [paid, waitingAtPharmacy, inRoom, called] = visitIds;
   // Seen, dispensed, billed and paid in cash.
@@ -96,10 +96,7 @@ export async function generateDemoDay(
     await at(0.27, () => doctor('POST', `/api/khambenh/${record}/ky`));
     await at(0.32, () => pharmacist('POST', `/api/donthuoc/${prescription}/phat`));
     await at(0.36, async () => {
-      const bill = await billOf(paid);
-      await cashier('POST', `/api/hoadon/${bill._id}/phathanh`);
-      const issued = await cashier<{ phaitra: number }>('GET', `/api/hoadon/${bill._id}`);
-      await cashier('POST', `/api/hoadon/${bill._id}/thanhtoan`, { phuongthuc: 'TIEN_MAT', sotien: issued.phaitra });
+      await settle((await billOf(paid))._id);
     });
   }
   // Seen and signed off: lab tests waiting for results, a prescription waiting at the pharmacy, the bill open.

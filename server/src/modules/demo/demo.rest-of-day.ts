@@ -133,14 +133,7 @@ export async function finishDemoDay(
             inArray(bills.trangthai, ['NHAP', 'DA_PHAT_HANH', 'THANH_TOAN_MOT_PHAN']),
           ),
         );
-      if (!bill) return;
-      if (bill.trangthai === 'NHAP') await cashier('POST', `/api/hoadon/${bill._id}/phathanh`);
-      const issued = await cashier<{ phaitra: number; dathu: number }>('GET', `/api/hoadon/${bill._id}`);
-      if (issued.phaitra > issued.dathu)
-        await cashier('POST', `/api/hoadon/${bill._id}/thanhtoan`, {
-          phuongthuc: 'TIEN_MAT',
-          sotien: issued.phaitra - issued.dathu,
-        });
+      if (bill) await care.settle(bill._id, 'TIEN_MAT', bill.trangthai === 'NHAP');
     });
     finished += 1;
   }

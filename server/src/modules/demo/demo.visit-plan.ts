@@ -172,10 +172,7 @@ export function planVisit(
       });
       if (asked.giamgia_duyet === 'CHO_DUYET') await owner('POST', `/api/hoadon/${bill}/duyetgiamgia`);
     }
-    await cashier('POST', `/api/hoadon/${bill}/phathanh`);
-    const issued = await cashier<{ phaitra: number }>('GET', `/api/hoadon/${bill}`);
-    paid = issued.phaitra;
-    if (paid > 0) await cashier('POST', `/api/hoadon/${bill}/thanhtoan`, { phuongthuc: method, sotien: paid });
+    paid = await care.settle(bill, method);
   });
   if (refund) {
     agenda.at(finish + 40, async () => {
