@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { offlinePage, type OfflineTexts } from '../sw/offline-page';
-import { startAfterPaint } from './start-after-paint';
+import { startAfterPaint, starterSource } from './start-after-paint';
 
 const offlineUrl = '/offline.html';
 /** Only the polyfill's own modules: the loader that decides is part of the entry. */
@@ -127,14 +127,17 @@ export function siteAssets(options: { entryName: string; html: string }): Plugin
 
         // 1. The scripts, after the first paint.
         const startup = startupChunks(bundle, options.entryName);
-        page.source = startAfterPaint(html, startup);
+        const starter = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: starterSource }))}`;
+        page.source = startAfterPaint(html, starter, startup);
 
         // 2. The service worker.
-        const urls = collectSiteFiles(bundle, options.entryName, stylesheets)
-          .map((fileName) => `/${fileName}`)
-          .sort();
+        const urls = [
+          ...collectSiteFiles(bundle, options.entryName, stylesheets).map((name) => `/${name}`),
+          starter,
+        ].sort();
         urls.push(offlineUrl);
         const shell = [
+          starter,
           `/${entryChunk(bundle, options.entryName).fileName}`,
           ...startup,
           `/${stylesheets[0]}`,

@@ -1,7 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { templateNonce } from '../../../../contracts/src/site-template';
-import { startAfterPaint } from './start-after-paint';
+import { startAfterPaint, starterSource } from './start-after-paint';
 
 // index.html as Vite writes it for the site: the entry module script and the preloads of its imports.
 const built = `<!doctype html>
@@ -18,7 +17,13 @@ const built = `<!doctype html>
   </body>
 </html>`;
 
-const rewritten = startAfterPaint(built, ['/assets/react-dom-1.js', '/assets/language-1.js']);
+const rewritten = startAfterPaint(built, '/assets/start-1.js', ['/assets/react-dom-1.js', '/assets/language-1.js']);
+
+/** The page as a browser runs it: jsdom fetches no files, so the starter's file is put in its tag. */
+const running = rewritten.replace(
+  /<script async src="\/assets\/start-1\.js"([^>]*)><\/script>/,
+  (_tag, attributes: string) => `<script${attributes}>${starterSource}</script>`,
+);
 
 /** The paint-timing observer a browser gives the page; `report` delivers its first-contentful-paint entry. */
 function paintTiming() {
@@ -53,7 +58,8 @@ function paintTiming() {
  * `paint`: the browser reports paint timing through this observer (jsdom itself has none).
  */
 function open(visual: boolean, paint?: ReturnType<typeof paintTiming>) {
-  const dom = new JSDOM(rewritten.replaceAll(templateNonce, 'n0nce'), {
+  expect(running).not.toBe(rewritten);
+  const dom = new JSDOM(running, {
     runScripts: 'dangerously',
     pretendToBeVisual: visual,
     beforeParse: (window) => {
@@ -78,14 +84,16 @@ describe('startAfterPaint()', () => {
     expect(rewritten).toContain('<link rel="stylesheet" crossorigin href="/assets/site-styles-1.css">');
   });
 
-  it('names the entry and every module to preload (the extra ones once each) on one nonce-bearing script', () => {
-    const script = /<script nonce="([^"]+)" data-entry="([^"]+)" data-preload="([^"]+)">/.exec(rewritten);
+  it('names the entry and every module to preload (the extra ones once each) on the starter, a file', () => {
+    const script = /<script async src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(rewritten);
     expect(script?.slice(1)).toEqual([
-      templateNonce,
+      '/assets/start-1.js',
       '/assets/site-1.js',
       '/assets/runtime-1.js /assets/language-1.js /assets/react-dom-1.js',
     ]);
     expect(rewritten.indexOf(script![0])).toBeGreaterThan(rewritten.indexOf('<div id="root">'));
+    // No inline script is left for a CSP to allow.
+    expect(rewritten).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
 
   it('waits for the first contentful paint where the browser reports it, not for the first frame', async () => {
@@ -138,8 +146,8 @@ describe('startAfterPaint()', () => {
   });
 
   it('refuses a page without exactly one module script', () => {
-    expect(() => startAfterPaint(built.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(
-      /one module script/,
-    );
+    expect(() =>
+      startAfterPaint(built.replace(/<script type="module"[^>]*><\/script>/, ''), '/assets/start-1.js'),
+    ).toThrow(/one module script/);
   });
 });

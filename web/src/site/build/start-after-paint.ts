@@ -4,18 +4,17 @@
 // scripts only make it interactive. Linked from the head (Vite's <script type="module"> and its modulepreloads),
 // the scripts shared a slow phone connection with the stylesheet and the fonts and ran before the browser
 // painted: on Lighthouse's mobile profile the first paint came at 2.3 s instead of 1.5 s. The page now carries
-// one small inline script (under the response's CSP nonce) that adds the entry script and its preloads once
-// the page's first content is painted, or at once when the tab is not visible (no frame is painted there).
+// one small script, the starter, that adds the entry script and its preloads once the page's first content is
+// painted, or at once when the tab is not visible (no frame is painted there).
 //
-// The script's data attributes name the files, so tools that measure a page's first download (the bench, the
-// offline journey) read them from the HTML as before: `data-entry` is the module script, `data-preload` the
-// modules it imports, separated by spaces.
-// A relative path, not the package name: Vite bundles the build config's relative imports, while Node alone
-// cannot load the workspace package's TypeScript.
-import { templateNonce } from '../../../../contracts/src/site-template';
+// The starter is a file of the build (`async`, so it never holds the parser), not an inline script: a page then
+// has no inline script to name in its CSP, and every page goes out with the same headers, which a proxy can send
+// with a page it stores as a file (docs/decisions/0069). Its tag's data attributes name the files, so tools that
+// measure a page's first download (the bench, the offline journey) read them from the HTML as before:
+// `data-entry` is the module script, `data-preload` the modules it imports, separated by spaces.
 
 /**
- * Runs in the browser as an inline classic script, so it is plain ES5. `s` is the script element itself; it is
+ * Runs in the browser as a classic script, so it is plain ES5. `s` is the script element itself; it is
  * cleared once the files are added, so the several triggers add them only once.
  *
  * "Painted" is the browser's own first-contentful-paint report where it gives one (Chrome, Safari, Firefox):
@@ -23,7 +22,7 @@ import { templateNonce } from '../../../../contracts/src/site-template';
  * still counted as downloads the first paint waited for. Browsers without paint timing wait one frame. The
  * 3 s timer is a deadline: a page whose paint is never reported still starts.
  */
-const starter = `(function (s) {
+export const starterSource = `(function (s) {
   var d = document;
   var P = window.PerformanceObserver;
   function start() {
@@ -60,17 +59,18 @@ const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
 const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * index.html with its module script and preloads replaced by the starter script at the end of the body.
- * `alsoPreload`: more modules to preload with the entry (the ones it imports dynamically on every start).
+ * index.html with its module script and preloads replaced by the starter script (the file at `starterUrl`,
+ * holding starterSource) at the end of the body. `alsoPreload`: more modules to preload with the entry (the ones it
+ * imports dynamically on every start).
  */
-export function startAfterPaint(html: string, alsoPreload: string[] = []): string {
+export function startAfterPaint(html: string, starterUrl: string, alsoPreload: string[] = []): string {
   const entries = [...html.matchAll(moduleScript)].map(([, src]) => src!);
   if (entries.length !== 1) throw new Error(`start after paint: expected one module script, found ${entries.length}`);
   const preloads = [...new Set([...[...html.matchAll(modulePreload)].map(([, href]) => href!), ...alsoPreload])];
   if (!html.includes('</body>')) throw new Error('start after paint: no </body> in the page');
   const tag =
-    `<script nonce="${templateNonce}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">` +
-    `${starter}</script>\n  `;
+    `<script async src="${starterUrl}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">` +
+    `</script>\n  `;
   return html
     .replace(moduleScript, '')
     .replace(modulePreload, '')
