@@ -87,7 +87,9 @@ async function main(): Promise<void> {
   });
   if (ended.status !== 0) throw new BenchError('npm run admin -- end-demo failed (see above)');
   log('warm start on the same data directory');
-  const { child: app, startMs: warmMs } = await startApp(appPort, dataDir);
+  // The pages it keeps are written as files too, as the several-instances recipe has it, for nginx to send.
+  const pagesDir = path.join(dataDir, 'pages');
+  const { child: app, startMs: warmMs } = await startApp(appPort, dataDir, { PAGE_FILES_DIR: pagesDir });
   const rssAtStart = await rssMb(app);
 
   const pages = await findPages(appUrl);
@@ -136,8 +138,8 @@ async function main(): Promise<void> {
   const newsList = readOf('newsList', TINTUC_TARGET);
   const homeCached = readOf('homeCached', CACHE_HIT_TARGET);
   const articleCached = pages.article ? readOf('articleCached') : null;
-  // The same home page through nginx's micro-cache, beside nginx sending it as a file (bench/proxy.ts).
-  const proxy = await benchProxy(appUrl, pages.home.path);
+  // The same home page through nginx, beside nginx sending it as a static file (bench/proxy.ts).
+  const proxy = await benchProxy(appUrl, pages.home.path, pagesDir);
   const rssAfterCachedLoad = await rssMb(app);
   const assets: [PageUnderTest, PageAssets][] = [];
   for (const page of pages.all) assets.push([page, await pageAssets(`${appUrl}${page.path}`)]);

@@ -104,6 +104,7 @@ import { parseQuery } from './lib/query-string';
 import { setupSecurity } from './plugins/security';
 import { setupValidation } from './plugins/validation';
 import { dynamicBrotliQuality, setupWeb } from './plugins/web';
+import { createPageFiles } from './lib/page-files';
 import { version } from './version';
 
 export interface AppOptions {
@@ -117,6 +118,7 @@ export interface AppOptions {
         | 'smtpUrl'
         | 'mailFrom'
         | 'htmlCache'
+        | 'pageFilesDir'
         | 'sms'
         | 'zalo'
         | 'nationalPrescriptions'
@@ -394,6 +396,7 @@ export async function buildApp({
       mode: config.mode,
       publicUrl: config.publicUrl,
       pageCache: () => systemSettingsInMemory(db)?.pageCache ?? readSystemSettings(db).then((read) => read.pageCache),
+      pageFiles: config.pageFilesDir ? createPageFiles(config.pageFilesDir) : undefined,
     });
   }
   app.setNotFoundHandler(apiNotFound);

@@ -32,6 +32,7 @@ const env = z
       )
       .optional(),
     HTML_CACHE: z.stringbool().optional(),
+    PAGE_FILES_DIR: z.string().min(1).optional(),
     // Text messages: the outbox only (the demo) unless a gateway is chosen; its keys come with it.
     SMS_PROVIDER: z.enum(['outbox', 'esms', 'speedsms']).default('outbox'),
     ESMS_API_KEY: z.string().max(200).optional(),
@@ -112,6 +113,11 @@ export interface Config {
    * default except in development, where sources change under the server.
    */
   htmlCache: boolean | undefined;
+  /**
+   * Absolute; where kept public pages are also written as files for nginx to send (PAGE_FILES_DIR, the
+   * several-instances recipe); undefined: none are written.
+   */
+  pageFilesDir?: string;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +185,7 @@ export async function loadConfig(source: Record<string, string | undefined>): Pr
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultSender(publicUrl),
     htmlCache: values.HTML_CACHE,
+    pageFilesDir: values.PAGE_FILES_DIR === undefined ? undefined : path.resolve(values.PAGE_FILES_DIR),
     sms: smsFromEnv(values),
     zalo:
       values.ZALO_ACCESS_TOKEN && values.ZALO_ZNS_TEMPLATE_ID

@@ -13,6 +13,7 @@ import { createHtmlCache, readyPage, type ReadyPage } from './html-cache';
 import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
+import type { PageFiles } from '../lib/page-files';
 import {
   etagOf,
   matchesEtag,
@@ -183,6 +184,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string | Buffer, ca
     .send(html);
 }
 
+/** How often files older than the page cache's time are looked for. */
+const pageFileSweepMs = 10_000;
+
 /**
  * How long caches may keep a public page. A page the server keeps for every visitor (anonymous, a plain success,
  * an address worth keeping, the page cache on) may stay in a shared cache in front (nginx's micro-cache,
@@ -267,17 +271,38 @@ export async function setupWeb(
      * Given at once when the settings are in memory, so that a kept page goes out without waiting a turn.
      */
     pageCache: () => PageCachePolicy | Promise<PageCachePolicy>;
+    /** Kept pages also written as files for nginx to send (PAGE_FILES_DIR, lib/page-files.ts). */
+    pageFiles?: PageFiles;
   },
 ) {
   const source = options.mode === 'development' ? await developmentSource(app) : await productionSource(app);
   const store = createHtmlCache();
-  const stopListening = onContentChanged(() => store.clear());
+  const { pageFiles } = options;
+  const filesFailed = (error: unknown) => app.log.error({ err: error }, 'the page files could not be removed');
+  /** Forgets every kept page, in memory and on disk. */
+  const forget = () => {
+    store.clear();
+    pageFiles?.clear().catch(filesFailed);
+  };
+  const stopListening = onContentChanged(forget);
   app.addHook('onClose', async () => stopListening());
   /** The cache when the settings turn it on; turned off, it is emptied so turning it on again serves nothing stale. */
   const cacheUnder = (policy: PageCachePolicy) => {
-    if (!policy.enabled && store.size > 0) store.clear();
+    if (!policy.enabled && store.size > 0) forget();
     return policy.enabled ? { cache: store, ttlMs: policy.ttlSeconds * 1000 } : { cache: null, ttlMs: 0 };
   };
+  if (pageFiles) {
+    // Files written before this start may hold another build's scripts or content changed since.
+    await pageFiles.clear();
+    // Each file lives as long as its page would in memory; with the cache off, none does.
+    const sweep = setInterval(() => {
+      Promise.resolve(options.pageCache())
+        .then((policy) => pageFiles.sweep(policy.enabled ? policy.ttlSeconds * 1000 : 0))
+        .catch(filesFailed);
+    }, pageFileSweepMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   const cacheNow = async () => cacheUnder(await options.pageCache());
   // Pages are rendered with this stand-in for a CSP nonce on the scripts the render writes; the answer carries
   // no nonce but the SHA-256 of each of those scripts in its CSP (sealInlineScripts), so a kept page is the same
@@ -358,6 +383,8 @@ export async function setupWeb(
     // made-up addresses, and an answer that sets a cookie belongs to one visitor.
     if (cache && key && page.status === 200 && !reply.hasHeader('set-cookie')) {
       const ready = await readyPage(sealed.html, sealed.scriptHashes);
+      // A render that overlapped a change is sent but neither kept nor written (HtmlCache.ticket).
+      if (pageFiles && ticket === cache.ticket()) void pageFiles.keep(request.lang, address, ready);
       cache.set(key, ready, ticket, ttlMs);
       return sendReady(request, reply.header('x-cache', 'MISS'), ready, policy);
     }

@@ -11,7 +11,7 @@ import { TEST_JWT_SECRET } from './app';
 import { createStaff, signIn } from './factories';
 import { testDatabase } from './database';
 
-export async function siteApp(options: { htmlCache: boolean }) {
+export async function siteApp(options: { htmlCache: boolean; pageFilesDir?: string }) {
   const database = await testDatabase({ seeded: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'phongkham-site-'));
   await seedIfEmpty(database.db, localStorage(dataDir));
@@ -23,6 +23,7 @@ export async function siteApp(options: { htmlCache: boolean }) {
       mode: 'development',
       jwtSecret: TEST_JWT_SECRET,
       htmlCache: options.htmlCache,
+      pageFilesDir: options.pageFilesDir,
     },
     database,
     web: true,
