@@ -106,13 +106,13 @@ export function sendPrecompressed(
   return reply.code(200).send(body[encoding]);
 }
 
-/** An answer written as it is, in one writeHead and end: status, every header in order, and the body. */
 /**
  * What a ready answer may read of its request: Fastify's request, or the front door's view of a request Fastify has
  * not seen (plugins/front-door.ts).
  */
 export type ReadyRequest = Pick<FastifyRequest, 'url' | 'headers' | 'cookies' | 'lang'>;
 
+/** An answer written as it is, in one writeHead and end: status, every header in order, and the body. */
 export interface ReadyAnswer {
   status: 200 | 304;
   /** Name, value, name, value…: as res.writeHead() takes them. */
