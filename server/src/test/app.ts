@@ -32,6 +32,8 @@ export async function buildTestApp(
     routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
     /** The outbox's providers (local stand-ins); from smtpUrl and mailFrom otherwise. */
     messagingConfig?: AppOptions['messagingConfig'];
+    /** Where the app's errors go, as JSON lines (warnings and worse); none are logged otherwise. */
+    errors?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
@@ -54,13 +56,13 @@ export async function buildTestApp(
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       publicUrl: 'http://localhost:3000',
-      logLevel: 'silent',
+      logLevel: options.errors ? 'warn' : 'silent',
       mode: 'test',
       jwtSecret: TEST_JWT_SECRET,
       trustProxy: options.trustProxy ?? false,
     },
     database,
-    logger: false,
+    logger: options.errors ?? false,
   });
   options.routes?.(app, database);
   await app.ready();
