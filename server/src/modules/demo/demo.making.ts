@@ -83,16 +83,28 @@ export function keepDemoToday(
     clock = clockNow,
   }: { busy: () => boolean; start: (cast: DemoCast) => void; every?: number; clock?: () => Date },
 ): () => void {
+  // One look at a time, and none that ends after the stop: two looks that overlapped (a database slower than the
+  // interval) both started a making, and the second one's sign-ins ran into the sign-in rate limit.
+  let looking = false;
+  let stopped = false;
   const timer = setInterval(() => {
     const moment = clock();
-    if (busy() || clinicClock(moment) < MORNINGS_FROM) return;
-    unfinishedDemoCast(db, clinicDay(moment)).then(
-      (cast) => {
-        if (cast && !busy()) start(cast);
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'the demo clinic could not be checked'),
-    );
+    if (looking || busy() || clinicClock(moment) < MORNINGS_FROM) return;
+    looking = true;
+    unfinishedDemoCast(db, clinicDay(moment))
+      .then(
+        (cast) => {
+          if (cast && !stopped && !busy()) start(cast);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'the demo clinic could not be checked'),
+      )
+      .finally(() => {
+        looking = false;
+      });
   }, every);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
