@@ -14,6 +14,7 @@ import type { Transport } from '@phongkham/contracts/transport';
 import { onContentChanged } from '../lib/content-events';
 import { injectTransport } from '../lib/inject-transport';
 import type { PageFiles } from '../lib/page-files';
+import { repeatOneAtATime } from '../lib/repeat';
 import {
   etagOf,
   matchesEtag,
@@ -295,13 +296,15 @@ export async function setupWeb(
     // Files written before this start may hold another build's scripts or content changed since.
     await pageFiles.clear();
     // Each file lives as long as its page would in memory; with the cache off, none does.
-    const sweep = setInterval(() => {
-      Promise.resolve(options.pageCache())
-        .then((policy) => pageFiles.sweep(policy.enabled ? policy.ttlSeconds * 1000 : 0))
-        .catch(filesFailed);
-    }, pageFileSweepMs);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    const stopSweeping = repeatOneAtATime(
+      async () => {
+        const policy = await options.pageCache();
+        await pageFiles.sweep(policy.enabled ? policy.ttlSeconds * 1000 : 0);
+      },
+      pageFileSweepMs,
+      filesFailed,
+    );
+    app.addHook('onClose', async () => stopSweeping());
   }
   const cacheNow = async () => cacheUnder(await options.pageCache());
   // Pages are rendered with this stand-in for a CSP nonce on the scripts the render writes; the answer carries

@@ -37,6 +37,7 @@ import { readPatient } from '../patients/patients.service';
 import { markRequestBooked } from '../requests/requests.service';
 import { freeSlots, slotDoctor } from './appointments.slots';
 import { now as clockNow } from '../../db/clock';
+import { repeatOneAtATime } from '../../lib/repeat';
 
 type NewAppointment = z.output<typeof newAppointment>;
 export type Appointment = typeof appointments.$inferSelect;
@@ -329,11 +330,11 @@ export function startReminders(
   messaging: Messaging,
   options: { wake: () => void; log: { error: (object: unknown, message: string) => void } },
 ): () => void {
-  const tick = () =>
-    void sendReminders(db, messaging)
-      .then((queued) => queued > 0 && options.wake())
-      .catch((error: unknown) => options.log.error({ err: error }, 'Appointment reminders failed'));
-  const timer = setInterval(tick, REMINDER_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatOneAtATime(
+    async () => {
+      if ((await sendReminders(db, messaging)) > 0) options.wake();
+    },
+    REMINDER_CHECK_MS,
+    (error) => options.log.error({ err: error }, 'Appointment reminders failed'),
+  );
 }

@@ -12,6 +12,7 @@ import { demoStaff, type DemoStaff } from './demo.calls';
 import { generateDemoDay, type DemoDayResult } from './demo.day';
 import { generateDemoHistory, type DemoHistoryResult } from './demo.history';
 import { finishDemoDay, type RestOfDayResult } from './demo.rest-of-day';
+import { repeatOneAtATime } from '../../lib/repeat';
 
 export interface DemoMade {
   rest?: RestOfDayResult;
@@ -83,28 +84,16 @@ export function keepDemoToday(
     clock = clockNow,
   }: { busy: () => boolean; start: (cast: DemoCast) => void; every?: number; clock?: () => Date },
 ): () => void {
-  // One look at a time, and none that ends after the stop: two looks that overlapped (a database slower than the
-  // interval) both started a making, and the second one's sign-ins ran into the sign-in rate limit.
-  let looking = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    const moment = clock();
-    if (looking || busy() || clinicClock(moment) < MORNINGS_FROM) return;
-    looking = true;
-    unfinishedDemoCast(db, clinicDay(moment))
-      .then(
-        (cast) => {
-          if (cast && !stopped && !busy()) start(cast);
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'the demo clinic could not be checked'),
-      )
-      .finally(() => {
-        looking = false;
-      });
-  }, every);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  // One look at a time, and none that ends after the stop starts anything: two looks that overlapped (a database
+  // slower than the interval) both started a making, and the second one's sign-ins ran into the sign-in rate limit.
+  return repeatOneAtATime(
+    async (stopped) => {
+      const moment = clock();
+      if (busy() || clinicClock(moment) < MORNINGS_FROM) return;
+      const cast = await unfinishedDemoCast(db, clinicDay(moment));
+      if (cast && !stopped() && !busy()) start(cast);
+    },
+    every,
+    (error) => app.log.warn({ err: error }, 'the demo clinic could not be checked'),
+  );
 }

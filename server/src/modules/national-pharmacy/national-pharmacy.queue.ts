@@ -23,6 +23,7 @@ import { enqueueMessage } from '../outbox/enqueue';
 import type { NationalPharmacySettings } from '../system-settings/system-settings.service';
 import { nationalPharmacyMessage, sentKinds, type RecordedDocument } from './payload';
 import { now as clockNow } from '../../db/clock';
+import { repeatOneAtATime } from '../../lib/repeat';
 
 /** The outbox owner kind of these messages: the stock document. */
 export const NATIONAL_PHARMACY_OWNER = 'phieukho';
@@ -157,19 +158,11 @@ export function startNationalPharmacy(
   settings: () => Promise<NationalPharmacySettings>,
   options: { wake: () => void; log: { error: (object: unknown, message: string) => void } },
 ): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void settings()
-      .then((current) => queueNationalPharmacy(db, current))
-      .then((queued) => queued > 0 && options.wake())
-      .catch((error: unknown) => options.log.error({ err: error }, 'The national pharmacy sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatOneAtATime(
+    async () => {
+      if ((await queueNationalPharmacy(db, await settings())) > 0) options.wake();
+    },
+    SWEEP_EVERY_MS,
+    (error) => options.log.error({ err: error }, 'The national pharmacy sweep failed'),
+  );
 }

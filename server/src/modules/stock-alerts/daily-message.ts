@@ -13,6 +13,7 @@ import { enqueueMessage } from '../outbox/enqueue';
 import { readSystemSettings } from '../system-settings/system-settings.service';
 import { anyAlert, readStockAlerts } from './stock-alerts.service';
 import { now as clockNow } from '../../db/clock';
+import { repeatOneAtATime } from '../../lib/repeat';
 
 /** The outbox owner kind of these mails; the record is `<clinic id>:<YYYY-MM-DD>`. */
 export const STOCK_ALERT_OWNER = 'canhbaokho';
@@ -140,13 +141,13 @@ export function startStockAlertMessages(
   publicUrl: string,
   options: { wake: () => void; log: { error: (object: unknown, message: string) => void } },
 ): () => void {
-  const tick = () =>
-    void sendStockAlertMessages(db, publicUrl)
-      .then((queued) => queued > 0 && options.wake())
-      .catch((error: unknown) => options.log.error({ err: error }, 'Stock alert mails failed'));
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatOneAtATime(
+    async () => {
+      if ((await sendStockAlertMessages(db, publicUrl)) > 0) options.wake();
+    },
+    CHECK_EVERY_MS,
+    (error) => options.log.error({ err: error }, 'Stock alert mails failed'),
+  );
 }
 
 /** When the day's mails may go, as a moment (for tests and the record). */
