@@ -6,15 +6,18 @@
 // fraction of the CPU, so where it is installed it drives these runs; elsewhere autocannon does, and the table says
 // which one ran. Either way the server's own CPU time per answer is printed: it does not depend on the generator.
 import autocannon from 'autocannon';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export interface LoadOptions {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
+  /** wrk on its own CPU, apart from a server pinnedTo() the other (canPin only). */
+  pinned?: boolean;
 }
 
 export interface LoadResult {
@@ -36,6 +39,29 @@ const wrkReport = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));
 /** Which generator runs: wrk when installed, unless BENCH_LOAD=autocannon asks for the JavaScript one. */
 export const loadGenerator: 'wrk' | 'autocannon' =
   wrkPath && process.env.BENCH_LOAD !== 'autocannon' ? 'wrk' : 'autocannon';
+
+const tasksetPath = ['/usr/bin/taskset', '/bin/taskset'].find((candidate) => existsSync(candidate));
+
+/**
+ * Whether a load can run with the server on one CPU and wrk on another (taskset, two CPUs or more). Left to the
+ * scheduler, the two sometimes shared a core for a whole round and sometimes not: the same server's ratio to bare
+ * Fastify went from 0.38 to 0.62 between rounds of one run. Pinned, both sides of a ratio run the same way.
+ */
+export const canPin = Boolean(tasksetPath && loadGenerator === 'wrk' && os.availableParallelism() >= 2);
+const SERVER_CPU = 0;
+const GENERATOR_CPU = 1;
+
+/** Runs `work` with every thread of process `pid` on SERVER_CPU, then gives it back every CPU. */
+export async function pinnedTo<T>(pid: number, work: () => Promise<T>): Promise<T> {
+  const setCpus = (cpus: string) =>
+    execFileSync(tasksetPath!, ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)]);
+  setCpus(String(SERVER_CPU));
+  try {
+    return await work();
+  } finally {
+    setCpus(`0-${os.availableParallelism() - 1}`);
+  }
+}
 
 /** Nearest-rank percentile. */
 export function percentile(values: number[], p: number): number {
@@ -79,7 +105,10 @@ function runWrk(url: string, options: LoadOptions): Promise<Outcome> {
     url,
   ];
   return new Promise((resolve, reject) => {
-    execFile(wrkPath!, args, { timeout: (options.seconds + 30) * 1000 }, (error, stdout) => {
+    const [command, commandArgs] = options.pinned
+      ? [tasksetPath!, ['--cpu-list', String(GENERATOR_CPU), wrkPath!, ...args]]
+      : [wrkPath!, args];
+    execFile(command, commandArgs, { timeout: (options.seconds + 30) * 1000 }, (error, stdout) => {
       if (error) return reject(error);
       const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
       if (!line) return reject(new LoadError(`${url}: wrk printed no report:\n${stdout}`));

@@ -1,16 +1,26 @@
 // The read figures: an address loaded for a while (after a discarded warm-up), with what each answer cost the
 // server, and the check that a page is or is not served from the HTML cache, so a figure means what it says.
-import { loadGenerator, runLoad, standardLoad as load, type LoadResult } from './load';
+import { canPin, loadGenerator, pinnedTo, runLoad, standardLoad as load, type LoadResult } from './load';
 import { BenchError, log, type Child } from './servers';
 
 /** Sent to every target, like a browser; the app compresses its answers, the bare reference ignores it. */
 const headers = { 'accept-encoding': 'gzip' };
 
-/** A warm-up run (discarded), then the measured run; `child` is the server, whose CPU per answer is counted. */
-export async function measure(url: string, child: Child): Promise<LoadResult> {
-  log(`loading ${url} with ${loadGenerator}: ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`);
-  await runLoad(url, { ...load, seconds: load.warmUpSeconds, headers });
-  return runLoad(url, { ...load, headers }, child.process.pid);
+/**
+ * A warm-up run (discarded), then the measured run; `child` is the server, whose CPU per answer is counted. `pin`:
+ * the server and the generator each on a CPU of their own, where the machine allows (load.ts, canPin).
+ */
+export async function measure(url: string, child: Child, { pin = false } = {}): Promise<LoadResult> {
+  const pid = child.process.pid;
+  const pinned = pin && canPin && pid !== undefined;
+  log(
+    `loading ${url} with ${loadGenerator}${pinned ? ' (pinned)' : ''}: ${load.warmUpSeconds} s warm-up, then ${load.seconds} s`,
+  );
+  const run = async () => {
+    await runLoad(url, { ...load, seconds: load.warmUpSeconds, headers, pinned });
+    return runLoad(url, { ...load, headers, pinned }, pid);
+  };
+  return pinned ? pinnedTo(pid, run) : run();
 }
 
 /** Checks the page is (HIT) or is not (MISS) served from the server's HTML cache, so a figure means what it says. */

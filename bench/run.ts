@@ -22,7 +22,7 @@ import path from 'node:path';
 import { assetRows, pageAssets, printAssetVerdicts, type PageAssets } from './assets';
 import { browserWeightRows, browserWeights, printBundleMap, type BrowserWeight } from './browser-weight';
 import { chromePath, lighthouseRuns, printLighthouse, runLighthouse, type LighthouseResult } from './lighthouse';
-import { loadGenerator, LoadError, standardLoad as load, type LoadResult } from './load';
+import { canPin, loadGenerator, LoadError, standardLoad as load, type LoadResult } from './load';
 import { findPages, type PageUnderTest } from './pages';
 import { benchPatientSearch, printPatientSearch } from './patients';
 import { benchStockList, printStockList } from './stock-list';
@@ -112,9 +112,9 @@ async function main(): Promise<void> {
   const rounds: { reference: LoadResult; reads: Record<string, LoadResult> }[] = [];
   for (let round = 1; round <= READ_ROUNDS; round++) {
     log(`reads against bare Fastify, round ${round} of ${READ_ROUNDS}`);
-    const reference = await measure(`http://${host}:${barePort}/`, bare);
+    const reference = await measure(`http://${host}:${barePort}/`, bare, { pin: true });
     const measured: Record<string, LoadResult> = {};
-    for (const [name, url] of Object.entries(reads)) measured[name] = await measure(url, app);
+    for (const [name, url] of Object.entries(reads)) measured[name] = await measure(url, app, { pin: true });
     rounds.push({ reference, reads: measured });
   }
   await stopChild(bare);
@@ -198,6 +198,10 @@ async function main(): Promise<void> {
     `load:    ${loadGenerator === 'wrk' ? 'wrk (1 thread)' : 'autocannon (wrk is not installed)'}, ${load.connections} connections, ` +
       `${load.seconds} s after a ${load.warmUpSeconds} s warm-up (discarded), accept-encoding: gzip, load generator on the same machine`,
   );
+  if (canPin)
+    console.log(
+      '         the reads against bare Fastify: the server on CPU 0, wrk on CPU 1 (taskset), both sides alike',
+    );
   console.log();
   printTable([
     [

@@ -3,6 +3,7 @@
 // path would refuse or leave to the route still reaches Fastify.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentChanged } from '../lib/content-events';
 import { siteApp } from '../test/site-app';
@@ -106,6 +107,17 @@ describe('the front door', () => {
     }
   });
 
+  it('remembers where an address leads, not its answer: each query gets its own list', async () => {
+    for (const limit of [1, 2, 1, 2]) {
+      const url = `/api/tintuc?limit=${limit}`;
+      await raw(url, gzip);
+      const kept = await byDoor(() => raw(url, gzip));
+      expect(kept.door, url).toBe(true);
+      const list = JSON.parse(gunzipSync(kept.answer.body).toString()) as { data: { docs: unknown[] } };
+      expect(list.data.docs, url).toHaveLength(limit);
+    }
+  });
+
   it('forgets a kept list when content changes', async () => {
     await raw('/api/tintuc?limit=5', gzip);
     expect((await byDoor(() => raw('/api/tintuc?limit=5', gzip))).door).toBe(true);
@@ -136,8 +148,11 @@ describe('the front door', () => {
     const head = await byDoor(() => raw('/gioi-thieu', gzip, 'HEAD'));
     expect(head.door).toBe(false);
 
-    const refused = await byDoor(() => raw('/gioi-thieu?x=%00', gzip));
-    expect(refused).toMatchObject({ door: false, answer: { status: 400 } });
+    // The door remembers where an address leads, so the second time must refuse it as the first did.
+    for (let time = 0; time < 2; time++) {
+      const refused = await byDoor(() => raw('/gioi-thieu?x=%00', gzip));
+      expect(refused).toMatchObject({ door: false, answer: { status: 400 } });
+    }
 
     const staffOnly = await byDoor(() => raw('/api/nhanvien', gzip));
     expect(staffOnly).toMatchObject({ door: false, answer: { status: 401 } });

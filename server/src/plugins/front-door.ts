@@ -37,22 +37,43 @@ export function setupFrontDoor(app: FastifyInstance): void {
   const routes = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
   app.addHook('onRoute', (route) => {
     const ready = route.config?.readyAnswer;
-    if (ready && [route.method].flat().includes('GET')) routes.on('GET', route.url, () => undefined, ready);
+    if (!ready || ![route.method].flat().includes('GET')) return;
+    routes.on('GET', route.url, () => undefined, ready);
+    addresses.clear();
   });
+
+  // What an address leads to (its route's ready answer and its query), or null when the door leaves it to
+  // Fastify, remembered: the next request for the same address skips the router, the query's parsing and its
+  // check. Bounded in count and length, so odd addresses cannot grow it.
+  const addresses = new Map<string, { ready: Ready; query: Record<string, unknown> } | null>();
+  const routeOf = (url: string) => {
+    let known = addresses.get(url);
+    if (known !== undefined) return known;
+    const found = routes.find('GET', url);
+    const mark = url.indexOf('?');
+    const query = found && (mark < 0 ? {} : parseQuery(url.slice(mark + 1)));
+    known =
+      found && query && !badRequestText({ body: undefined, query, params: found.params })
+        ? { ready: found.store as Ready, query: Object.freeze(query) }
+        : null;
+    if (url.length <= 300) {
+      if (addresses.size >= 1000) addresses.clear();
+      addresses.set(url, known);
+    }
+    return known;
+  };
 
   /** The ready answer for this request, or undefined when Fastify must take it. */
   const lookup = (request: IncomingMessage): ReturnType<Ready> => {
     if (request.method !== 'GET' || app.draining || requestsLogged.has(app.log.level)) return undefined;
     const url = request.url ?? '/';
-    const found = routes.find('GET', url);
-    if (!found) return undefined;
-    const mark = url.indexOf('?');
-    const query = mark < 0 ? {} : parseQuery(url.slice(mark + 1));
-    if (badRequestText({ body: undefined, query, params: found.params })) return undefined;
+    const route = routeOf(url);
+    if (!route) return undefined;
+    const { ready, query } = route;
     const cookieHeader = request.headers.cookie;
     const cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
     const view = { url, headers: request.headers, cookies, query };
-    return (found.store as Ready)({ ...view, lang: requestLanguage(view) });
+    return ready({ ...view, lang: requestLanguage(view) });
   };
 
   let answered = 0;

@@ -9,8 +9,11 @@ declare module 'fastify' {
   }
 }
 
+/** Node gives header names in lower case. */
+const langHeader = LANG_KEY.toLowerCase();
+
 export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'query' | 'cookies'>): Lang {
-  const header = request.headers[LANG_KEY.toLowerCase()];
+  const header = request.headers[langHeader];
   if (typeof header === 'string' && header) return resolveLang(header);
   const query = (request.query as Record<string, unknown> | undefined)?.lng;
   if (typeof query === 'string' && query) return resolveLang(query);
