@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyContextConfig } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { demoSetting } from '../../db/seed/content';
@@ -8,8 +9,14 @@ import { buildTestApp } from '../../test/app';
 
 /** The requests that went past the ready answers (plugins/ready-answers.ts) to the rest of the hooks and the route. */
 const routed: string[] = [];
+/** The route's ready answer, as the front door and the ready-answers hook call it (read off a HEAD request). */
+let readyAnswer: FastifyContextConfig['readyAnswer'];
 const { app, database } = await buildTestApp({
-  routes: (app) => app.addHook('onRequest', async (request) => void routed.push(`${request.method} ${request.url}`)),
+  routes: (app) =>
+    app.addHook('onRequest', async (request) => {
+      routed.push(`${request.method} ${request.url}`);
+      if (request.url === '/api/setting') readyAnswer ??= request.routeOptions.config.readyAnswer;
+    }),
 });
 
 /** The header and footer texts the demo leaves to the site's built-in wording. */
@@ -146,6 +153,20 @@ describe('GET /api/setting, kept ready to send', () => {
 });
 
 describe('GET /api/setting, answered before the request work', () => {
+  it('is ready without waiting once read, for a visitor without a session, until content changes', async () => {
+    await app.inject({ method: 'HEAD', url: '/api/setting' });
+    const visitor = { url: '/api/setting', headers: { 'accept-encoding': 'gzip' }, cookies: {}, lang: 'vi' as const };
+    contentChanged('setting');
+    const read = readyAnswer!(visitor);
+    expect(read).toBeInstanceOf(Promise);
+    expect(await read).toMatchObject({ status: 200 });
+    // Written in the same turn from now on: the front door needs no promise.
+    expect(readyAnswer!(visitor)).toMatchObject({ status: 200 });
+    expect(readyAnswer!({ ...visitor, cookies: { token: 'a-session' } })).toBeInstanceOf(Promise);
+    contentChanged('setting');
+    expect(readyAnswer!(visitor)).toBeInstanceOf(Promise);
+  });
+
   /** The headers in the answer's order, but the date. */
   const listed = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => name !== 'date');
 

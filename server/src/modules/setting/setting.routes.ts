@@ -5,11 +5,20 @@ import { envelope, generalInfoUrl, setting, settingUpdate } from '@phongkham/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { precompress, readyAnswers, sendPrecompressed, type Precompressed } from '../../lib/precompressed';
+import { readyReads } from '../../lib/crud/ready-reads';
+import {
+  precompress,
+  readyAnswers,
+  sendPrecompressed,
+  type Precompressed,
+  type ReadyRequest,
+} from '../../lib/precompressed';
 import { ok } from '../../lib/reply';
 import { getSiteSetting, updateSiteSetting } from './setting.service';
 
 const settingAnswer = envelope(setting);
+/** The answers the front door writes without waiting, by address, until content changes. */
+const kept = readyReads({ maxEntries: 20, ttlMs: 5 * 60_000 });
 
 export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The body for each settings object getSiteSetting hands out (the same one until content changes): encoded by
@@ -27,14 +36,22 @@ export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   // The same public data for everyone: a browser may keep it, asking each time whether it changed.
   const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
   // Its whole answers, security headers included, for plugins/ready-answers.ts: built once per body.
+  const headerList = [...app.securityHeaders, ...Object.entries(headers)] as const;
   const ready = new WeakMap<Precompressed, ReturnType<typeof readyAnswers>>();
   const readyFor = (body: Precompressed) => {
     let answers = ready.get(body);
     if (!answers) {
-      answers = readyAnswers(body, [...app.securityHeaders, ...Object.entries(headers)]);
+      answers = readyAnswers(body, headerList);
       ready.set(body, answers);
     }
     return answers;
+  };
+
+  const keepAnswer = async (request: ReadyRequest) => {
+    const keep = kept.slot(db);
+    const body = await answerFor(await getSiteSetting(db));
+    keep(request, body, headerList);
+    return readyFor(body)(request);
   };
 
   app.get(
@@ -42,7 +59,9 @@ export const settingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       config: {
         access: 'public',
-        readyAnswer: async (request) => readyFor(await answerFor(await getSiteSetting(db)))(request),
+        // Kept by address once read, so the front door writes it in the same turn (lib/crud/ready-reads.ts);
+        // until then, read and kept on the way.
+        readyAnswer: (request) => kept.find(db, request) ?? keepAnswer(request),
       },
       schema: {
         tags: ['site'],
