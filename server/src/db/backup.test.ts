@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testDatabase } from '../test/database';
 import { createStaff } from '../test/factories';
 import { restoreBackup, RestoreRefused, writeBackup } from './backup';
@@ -89,7 +89,9 @@ async function linesOf(file: string): Promise<{ kind: string; name?: string; row
 
 describe('large tables, interrupted backups and older files', { timeout: 120_000 }, () => {
   it('writes a table a thousand rows at a time, and restores a merged patient met before the one it points at', async () => {
-    const db = (await testDatabase({ seeded: true })).db;
+    const database = await testDatabase({ seeded: true });
+    onTestFinished(() => database.close());
+    const { db } = database;
     const [clinic] = await rows<{ id: string }>(db, sql`select _id as id from phongkham order by _id limit 1`);
     const kept = '01900000-0000-7000-8000-00000000a001';
     const merged = '01900000-0000-7000-8000-00000000a002';

@@ -3,7 +3,7 @@
 // ignores diacritics, deleted rows and other clinics' rows are not read, and a contract naming no column fails at
 // registration.
 import { defineResource, queryBoolean, queryOptional, uuid } from '@phongkham/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueEntries } from '../../db/schema';
 import { testDatabase } from '../../test/database';
@@ -27,7 +27,9 @@ const resource = defineResource({
   clinicScoped: 'phongkham_id',
 });
 
-const { db } = await testDatabase();
+const database = await testDatabase();
+const { db } = database;
+afterAll(() => database.close());
 const clinicA = await createClinic(db);
 const clinicB = await createClinic(db);
 const rows = await db

@@ -3,13 +3,15 @@
 // only above the highest one still held.
 import { documentKinds } from '@phongkham/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/database';
 import { createClinic } from '../../test/factories';
 import { bills } from '../../db/schema';
 import { clinicYear, nextNumber, rewindDocumentCounters } from './numbering';
 
-const { db } = await testDatabase();
+const database = await testDatabase();
+const { db } = database;
+afterAll(() => database.close());
 const year = clinicYear();
 const serial = (number: string) => Number(number.split('-')[2]);
 
