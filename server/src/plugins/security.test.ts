@@ -8,6 +8,8 @@ import { testDatabase } from '../test/database';
 import { createStaff, signIn } from '../test/factories';
 
 const { app, database } = await buildTestApp();
+// Made here, not inside its test: buildTestApp() closes and removes its database in an afterAll hook of the file.
+const behindProxy = await buildTestApp({ trustProxy: true });
 const rowCount = async () => (await database.db.select({ n: count() }).from(requests))[0]!.n;
 const validRequest = { loaiyeucau: 'DAT_LICH_HEN', hoten: 'Lê Văn Cường', dienthoai: '0912345678' };
 
@@ -140,7 +142,6 @@ describe('same-origin rule for unsafe methods', () => {
       'x-forwarded-host': 'phongkhamantam.vn',
     };
     expect((await post(forwarded)).statusCode).toBe(403);
-    const behindProxy = await buildTestApp({ trustProxy: true });
     const response = await behindProxy.app.inject({
       method: 'POST',
       url: '/api/yeucau',
