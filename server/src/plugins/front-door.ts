@@ -35,6 +35,10 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export function setupFrontDoor(app: FastifyInstance): void {
   // The routes that keep ready answers, matched as Fastify's router matches them (app.ts: trailing slash ignored).
   const routes = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
+  // What an address leads to (its route's ready answer and its query), or null when the door leaves it to
+  // Fastify, remembered: the next request for the same address skips the router, the query's parsing and its
+  // check. Bounded in count and length, so odd addresses cannot grow it.
+  const addresses = new Map<string, { ready: Ready; query: Record<string, unknown> } | null>();
   app.addHook('onRoute', (route) => {
     const ready = route.config?.readyAnswer;
     if (!ready || ![route.method].flat().includes('GET')) return;
@@ -42,10 +46,6 @@ export function setupFrontDoor(app: FastifyInstance): void {
     addresses.clear();
   });
 
-  // What an address leads to (its route's ready answer and its query), or null when the door leaves it to
-  // Fastify, remembered: the next request for the same address skips the router, the query's parsing and its
-  // check. Bounded in count and length, so odd addresses cannot grow it.
-  const addresses = new Map<string, { ready: Ready; query: Record<string, unknown> } | null>();
   const routeOf = (url: string) => {
     let known = addresses.get(url);
     if (known !== undefined) return known;
