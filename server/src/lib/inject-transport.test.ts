@@ -2,9 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { demoSetting } from '../db/seed/content';
 import { buildTestApp } from '../test/app';
+import { contentChanged } from './content-events';
 import { injectTransport } from './inject-transport';
 
-const { app, database } = await buildTestApp();
+/** The requests Fastify's hooks saw. */
+const routed: string[] = [];
+const { app, database } = await buildTestApp({
+  routes: (app) => app.addHook('onRequest', async (request) => void routed.push(request.url)),
+});
 const visitor = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
 describe('injectTransport()', () => {
@@ -63,5 +68,28 @@ describe('injectTransport()', () => {
     const transport = injectTransport(app, visitor({}));
     const response = await transport({ method: 'GET', url: '/api/docs', headers: {}, timeoutMs: 20_000 });
     expect(response).toEqual({ status: 200, body: null });
+  });
+
+  it('reads a public list the front door keeps from its kept content, parsed once, until content changes', async () => {
+    const transport = injectTransport(app, visitor({ cookie: 'i18nextLng=vi' }));
+    const read = () => transport({ method: 'GET', url: '/api/tintuc?limit=3', headers: {}, timeoutMs: 20_000 });
+    contentChanged('test');
+    routed.length = 0;
+    const first = await read();
+    expect(routed).toEqual(['/api/tintuc?limit=3']);
+    expect(first.status).toBe(200);
+    const second = await read();
+    const third = await read();
+    // Neither took the route: the answer came from the kept bytes, the same value each time, frozen so that no
+    // render can change what the next one reads.
+    expect(routed).toEqual(['/api/tintuc?limit=3']);
+    expect(second).toEqual(first);
+    expect(third.body).toBe(second.body);
+    expect(Object.isFrozen(second.body)).toBe(true);
+    expect(Object.isFrozen((second.body as { data: object[] }).data[0])).toBe(true);
+    contentChanged('news');
+    const afterChange = await read();
+    expect(routed).toEqual(['/api/tintuc?limit=3', '/api/tintuc?limit=3']);
+    expect(afterChange.body).not.toBe(second.body);
   });
 });

@@ -118,6 +118,8 @@ export interface ReadyAnswer {
   /** Name, value, name, value…: as res.writeHead() takes them. */
   headers: string[];
   body?: Buffer;
+  /** For a 200, the content the body encodes: the server's own page renders read it without a request. */
+  content?: Precompressed;
 }
 
 /**
@@ -142,6 +144,7 @@ export function readyAnswers(
       ...['content-encoding', encoding, 'content-length', String(body[encoding].length)],
     ],
     body: body[encoding],
+    content: body,
   });
   const answers = {
     br: { ok: ok('br'), notModified: notModified('br') },

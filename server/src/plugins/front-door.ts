@@ -12,8 +12,8 @@
 // Requests made with inject() (the server's own page renders, the tests) never reach a socket: the hook serves them.
 import FindMyWay from 'find-my-way';
 import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ReadyAnswer, ReadyRequest } from '../lib/precompressed';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Precompressed, ReadyAnswer, ReadyRequest } from '../lib/precompressed';
 import { parseQuery } from '../lib/query-string';
 import { requestLanguage } from './language';
 import { badRequestText } from './validation';
@@ -25,6 +25,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How many answers the front door has written since the start (the tests read it to tell who answered). */
     readonly frontDoorAnswers: number;
+    /**
+     * The kept content of a public read (`/api/…`) that the door would answer for a GET of `url` with these
+     * headers, or undefined when the route must be asked.
+     */
+    keptContent(
+      url: string,
+      headers: IncomingHttpHeaders,
+    ): Precompressed | undefined | Promise<Precompressed | undefined>;
   }
 }
 
@@ -63,18 +71,34 @@ export function setupFrontDoor(app: FastifyInstance): void {
     return known;
   };
 
-  /** The ready answer for this request, or undefined when Fastify must take it. */
-  const lookup = (request: IncomingMessage): ReturnType<Ready> => {
-    if (request.method !== 'GET' || app.draining || requestsLogged.has(app.log.level)) return undefined;
-    const url = request.url ?? '/';
+  /** The ready answer for a GET of `url` with these headers, or undefined when Fastify must take it. */
+  const answerFor = (url: string, headers: IncomingHttpHeaders): ReturnType<Ready> => {
     const route = routeOf(url);
     if (!route) return undefined;
     const { ready, query } = route;
-    const cookieHeader = request.headers.cookie;
+    const cookieHeader = headers.cookie;
     const cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
-    const view = { url, headers: request.headers, cookies, query };
+    const view = { url, headers, cookies, query };
     return ready({ ...view, lang: requestLanguage(view) });
   };
+  const lookup = (request: IncomingMessage): ReturnType<Ready> =>
+    request.method !== 'GET' || app.draining || requestsLogged.has(app.log.level)
+      ? undefined
+      : answerFor(request.url ?? '/', request.headers);
+
+  // The content a visitor would get from the door, for the server's own page renders: brotli is asked only so
+  // that the door answers (it leaves plain bytes to Fastify); the content is the same whatever the encoding.
+  app.decorate('keptContent', (url: string, headers: IncomingHttpHeaders) => {
+    if (!url.startsWith('/api/')) return undefined;
+    const contentOf = (answer: ReadyAnswer | undefined) => (answer?.status === 200 ? answer.content : undefined);
+    let answer: ReturnType<Ready>;
+    try {
+      answer = answerFor(url, { ...headers, 'accept-encoding': 'br' });
+    } catch {
+      return undefined;
+    }
+    return answer instanceof Promise ? answer.then(contentOf, () => undefined) : contentOf(answer);
+  });
 
   let answered = 0;
   app.decorate('frontDoorAnswers', { getter: () => answered });
