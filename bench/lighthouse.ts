@@ -42,6 +42,8 @@ export interface LighthouseResult {
   findings: LighthouseFinding[];
   warnings: string[];
   version: string;
+  /** Lighthouse's own measure of this host's CPU speed (higher is faster): its simulated phone is 4× slower than it. */
+  benchmarkIndex: number;
 }
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -121,7 +123,14 @@ export async function runLighthouse(appUrl: string, pages: PageUnderTest[]): Pro
           });
         }
       }
-      results.push({ page, scores, findings, warnings: median.runWarnings, version: median.lighthouseVersion });
+      results.push({
+        page,
+        scores,
+        findings,
+        warnings: median.runWarnings,
+        version: median.lighthouseVersion,
+        benchmarkIndex: median.environment.benchmarkIndex,
+      });
     }
     return results;
   } finally {
@@ -149,6 +158,9 @@ export function printLighthouse(results: LighthouseResult[]): void {
       .map((c) => `${r.page.label} ${c} ${r.scores[c]}`),
   );
   console.log(`Lighthouse targets (${targets}): ${under.length ? `UNDER for ${under.join('; ')}` : 'all met'}`);
+  // The simulated phone is a fixed slowdown of this host, so a slower host reads a slower phone: the index says which.
+  const indexes = results.map((r) => Math.round(r.benchmarkIndex));
+  console.log(`Lighthouse's benchmark index of this host (median runs): ${indexes.join(', ')}`);
   for (const result of results) {
     if (!result.findings.length && !result.warnings.length) continue;
     console.log(`  ${result.page.label} ${result.page.path}:`);

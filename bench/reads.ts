@@ -23,11 +23,12 @@ export async function measure(url: string, child: Child, { pin = false } = {}): 
   return pinned ? pinnedTo(pid, run) : run();
 }
 
-/** Loads `url` for `seconds`, pinned where the machine allows, and discards the outcome. */
-export async function warmUp(url: string, child: Child, seconds: number): Promise<void> {
+/** Loads `url` for `seconds` and discards the outcome; `pin` as for measure(). */
+export async function warmUp(url: string, child: Child, seconds: number, { pin = false } = {}): Promise<void> {
   const pid = child.process.pid;
-  const run = () => runLoad(url, { ...load, seconds, headers, pinned: canPin && pid !== undefined });
-  await (canPin && pid !== undefined ? pinnedTo(pid, run) : run());
+  const pinned = pin && canPin && pid !== undefined;
+  const run = () => runLoad(url, { ...load, seconds, headers, pinned });
+  await (pinned ? pinnedTo(pid, run) : run());
 }
 
 /** Checks the page is (HIT) or is not (MISS) served from the server's HTML cache, so a figure means what it says. */
