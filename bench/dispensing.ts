@@ -17,7 +17,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
+import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import {
   batches,
   catalogueEntries,

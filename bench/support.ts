@@ -2,7 +2,8 @@
 // timings, and the plain-text table they print.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
+import { openPglite, type DatabaseHandle } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 
 /** The local server unless BENCH_POSTGRES_URL names another. */
 export const postgresServerUrl = () => process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

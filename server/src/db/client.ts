@@ -3,20 +3,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
-import { ensureAddressUnits } from './reference/address-units';
-import { ensureIcd10 } from './reference/icd10';
+import { loadReferenceData, migrationsFolder, ping } from './shared-setup';
 import * as schema from './schema';
-import { serverFile } from '../paths';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,17 +35,7 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = fileURLToPath(serverFile('src/db/migrations'));
 export const pgliteExtensions = { unaccent, pg_trgm };
-
-async function ping(db: Database): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Wraps an opened PGlite (a data directory, memory, or a test clone). */
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -62,8 +45,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
-      await ensureAddressUnits(db);
-      await ensureIcd10(db);
+      await loadReferenceData(db);
     },
     ping: () => ping(db),
     close: async () => {
@@ -108,81 +90,6 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   }
 }
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's error (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  let closing: Promise<void> | undefined;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: async () => {
-      await migrateNodePg(db as never, { migrationsFolder });
-      await ensureAddressUnits(db);
-      await ensureIcd10(db);
-    },
-    ping: () => ping(db),
-    // pg throws when a pool is ended twice; closing stays idempotent, as it is for PGlite.
-    close: () => (closing ??= pool.end()),
-    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
-  };
-}
-
-/** How long a lost listening connection waits before it connects again. */
-const RELISTEN_MS = 2_000;
-
-/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting after a loss. */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnect?: () => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const again = () => {
-    if (stopped) return;
-    retry = setTimeout(() => {
-      connect()
-        .then(() => onReconnect?.())
-        .catch(again);
-    }, RELISTEN_MS);
-  };
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    // A lost connection (server restart, network) is replaced once; the caller then looks for what it missed.
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      again();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      client = undefined;
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const open = client;
-    client = undefined;
-    await open?.end().catch(() => undefined);
-  };
-}
-
 /** The embedded database's folder in a data directory. */
 export const pgliteDirectory = (dataDir: string) => `${dataDir}/pgdata`;
 
@@ -190,7 +97,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // The PostgreSQL driver loads only for a server that uses it: an embedded start skips its modules.
+  if (options.databaseUrl) return (await import('./postgres')).openPostgres(options.databaseUrl);
   return openPglite(pgliteDirectory(options.dataDir));
 }
 

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import { fromPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { postgresStatement } from './postgres-admin';
 
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
