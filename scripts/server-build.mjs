@@ -1,12 +1,12 @@
 // Builds the server into plain JavaScript (server/dist/main.js, admin.js, and build-first-start-image.js with the key
 // of the prepared first-start database it makes, scripts/first-start-image.mjs) when it is missing or older than its
 // sources, so production, the journeys and the bench run no TypeScript loader: tsx transforms every module at
-// start and keeps a second V8 isolate on a thread of its own for it (docs/decisions/0032). Packages from npm stay
-// outside the bundle and load from node_modules as they would anyway; our own workspace packages (contracts) are
-// TypeScript and go in.
+// start and keeps a second V8 isolate on a thread of its own for it (docs/decisions/0032). Our own workspace
+// packages (contracts) and the npm packages that are plain JavaScript go in: a start then reads a few files instead
+// of about 1,200 from node_modules (decision 0032, last section).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, root } from './build-once.mjs';
 
@@ -21,7 +21,63 @@ export const serverBundles = {
   firstStartImageKey: 'server/dist/first-start-image.key',
 };
 
-/** Packages from npm stay outside the bundle; our own workspace packages (@phongkham/…) go in. */
+/**
+ * npm packages that stay in node_modules and load from there:
+ * - what finds files of its own beside its code at run time: PGlite's WebAssembly and data, the API docs (their
+ *   pages, the describer's own package.json), pino's worker for log transports;
+ * - native addons (password hashing, image drawing);
+ * - what loads a package of its own with `import()`: esbuild would hand it the module's default export only
+ *   (the cookie plugin's `cookie`);
+ * - what only some starts load, and would only make the bundle bigger: Vite and its middleware (development), the
+ *   Excel reader.
+ * Anything else from npm is bundled. The build stops on the mistakes a package added later could bring: a package
+ * left outside that its importer would have found elsewhere, a package's import() of another, and a bundled package
+ * that looks for files beside itself (`__dirname`, which an ES module does not have).
+ */
+const stayInNodeModules =
+  /^(@electric-sql\/pglite|@fastify\/swagger|@fastify\/swagger-ui|pino|thread-stream|@node-rs\/argon2|sharp|@fastify\/cookie|vite|@fastify\/middie|exceljs|pg-native)(\/|$)/;
+
+/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
+const packageName = (specifier) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** The folder Node would load package `name` from for a file in `folder`: the nearest node_modules holding it. */
+function packageFolderFrom(folder, name) {
+  for (let at = folder; ; at = path.dirname(at)) {
+    const candidate = path.join(at, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(at) === at) return null;
+  }
+}
+
+const bundleOnlyPlainPackages = {
+  name: 'bundle-only-plain-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || args.path.startsWith('@phongkham/')) return undefined;
+      const fromPackage = args.importer.includes(`${path.sep}node_modules${path.sep}`);
+      if (stayInNodeModules.test(args.path)) {
+        // Left outside, the package is found from server/dist: it must be the copy its importer would have had.
+        const name = packageName(args.path);
+        if (fromPackage && packageFolderFrom(path.dirname(args.importer), name) !== packageFolderFrom(outdir, name)) {
+          return { errors: [{ text: `${name}, left in node_modules, resolves to another copy from server/dist` }] };
+        }
+        return { path: args.path, external: true };
+      }
+      if (fromPackage && args.kind === 'dynamic-import') {
+        return {
+          errors: [
+            {
+              text: `${args.path} is loaded with import() by a package: bundled, it would get the default export only; keep the package that loads it in node_modules (stayInNodeModules)`,
+            },
+          ],
+        };
+      }
+      return undefined;
+    });
+  },
+};
+
+/** For the first-start image's key: our own sources only; npm packages count through the lock file. */
 const npmPackagesOutside = {
   name: 'npm-packages-outside',
   setup(build) {
@@ -104,8 +160,21 @@ export async function buildServer() {
     keepNames: false,
     logLevel: 'warning',
     define: { PHONGKHAM_FIRST_START_IMAGE_KEY: JSON.stringify(imageKey) },
-    plugins: [npmPackagesOutside],
+    // Bundled CommonJS packages require Node's modules and the packages left outside; an ES module has no
+    // `require` of its own, so each output file makes one.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
+    plugins: [bundleOnlyPlainPackages],
   });
+  for (const file of readdirSync(staging)) {
+    const found = /\b(__dirname|__filename|require\.resolve)\b/.exec(readFileSync(path.join(staging, file), 'utf8'));
+    if (found) {
+      throw new Error(
+        `server/dist/${file} uses ${found[1]}: a bundled package looks for files beside its code; keep it in node_modules (stayInNodeModules in scripts/server-build.mjs)`,
+      );
+    }
+  }
   writeFileSync(path.join(staging, path.basename(serverBundles.firstStartImageKey)), `${imageKey}\n`);
   rmSync(outdir, { recursive: true, force: true });
   renameSync(staging, outdir);
