@@ -35,7 +35,8 @@ export function WeeklyHours({ sessions }: { sessions: DoctorDetail['lichlamviec'
                           <span className={styles.time}>
                             {t('site.pages.doctor.session', { from: session.batdau, to: session.ketthuc })}
                           </span>
-                          {note && <span className={styles.note}> ({note})</span>}
+                          {/* Not `note && …`: an empty note would put an empty text node the server never wrote. */}
+                          {note ? <span className={styles.note}> ({note})</span> : null}
                         </li>
                       );
                     })}
