@@ -1,8 +1,8 @@
 // Takes over the server-rendered page in the browser (entry-client.tsx loads this once Preact's React layer is
 // ready, decision 0075): loads the first URL's lazy pages and the language's texts, so the first render matches the
-// server's HTML, then hydrates. Steps yield to the browser between them; the hydration itself is one pass (Preact
-// has no time slicing), short because it only attaches to the DOM the server wrote. Once hydration has committed,
-// <html> gets `data-hydrated`.
+// server's HTML, then hydrates. Steps yield to the browser between them; Preact hydrates a tree in one pass, so the
+// page and the footer hydrate in tasks of their own after the header (ui/HydrateLater.tsx). Once every part has
+// hydrated, <html> gets `data-hydrated`.
 import type { Lang } from '@phongkham/contracts/i18n';
 import { StrictMode, useEffect } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
@@ -14,11 +14,14 @@ import { enabledLanguages, fetchOverrides, readEmbeddedOverrides } from '../shar
 import { readHydrationData } from './hydration-data';
 import { nextTask } from './next-task';
 import { routes } from './routes';
+import { holdLaterParts, whenLaterPartsHydrated } from './ui/HydrateLater';
 import { browserTables, loadSiteTable, setSiteOverrides } from './tables/load';
 
 function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    void whenLaterPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return null;
 }
@@ -52,6 +55,8 @@ export async function hydrateSite(lang: Lang, hydrateRoot: typeof HydrateRoot): 
   const router = createBrowserRouter(routes);
   await nextTask();
 
+  // The page and the footer hydrate in tasks of their own after the header (ui/HydrateLater.tsx).
+  holdLaterParts(2);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -16,7 +16,8 @@ export function persistLanguage(lang: Lang): void {
   } catch {
     // Private mode or storage disabled: the cookie alone is enough.
   }
-  document.documentElement.lang = lang;
+  // Only when it changes: setting it, even to the same value, has the browser work out the page's styles again.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** The language to start with: the cookie, else what localStorage remembers, else vi; written back to both. */

@@ -1,10 +1,11 @@
 // The frame of every public page: header, the page, footer, the request modal, notifications.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router';
 import { useI18n } from '../../shared/i18n/I18nProvider';
 import type { SiteData } from '../data';
 import { applyHead, routeMeta } from '../meta';
 import { RequestModalProvider } from '../request/RequestModalProvider';
+import { HydrateLater } from '../ui/HydrateLater';
 import { useInSiteLinks } from '../ui/in-site-links';
 import { Toaster } from '../ui/Toaster';
 import { BackToTop } from './BackToTop';
@@ -23,8 +24,12 @@ function PageEffects({ site }: { site: SiteData }) {
   const matches = useMatches();
   const { t, lang } = useI18n();
   useInSiteLinks();
+  // Not on the first page: the browser starts it at its top, or keeps where the visitor has scrolled to while it
+  // loaded (or back to, on a reload); scrolling there during hydration also forced a layout in its longest task.
+  const firstPage = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstPage.current) firstPage.current = false;
+    else window.scrollTo(0, 0);
   }, [pathname, page]);
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -42,10 +47,15 @@ export function SiteLayout() {
         {t('site.skipToContent')}
       </a>
       <Header setting={site.setting} categories={site.categories} />
-      <main id="main" className={styles.content} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer setting={site.setting} />
+      {/* The header (menu, language, search) takes over the page first; the page, then the footer, each a task later. */}
+      <HydrateLater turn={1}>
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater turn={2}>
+        <Footer setting={site.setting} />
+      </HydrateLater>
       <BackToTop />
       <Toaster />
       <PageEffects site={site} />
