@@ -25,7 +25,7 @@ function PageEffects({ site }: { site: SiteData }) {
   const { t, lang } = useI18n();
   useInSiteLinks();
   // Not on the first page: the browser starts it at its top, or keeps where the visitor has scrolled to while it
-  // loaded (or back to, on a reload); scrolling there during hydration also forced a layout in its longest task.
+  // loaded (or back to, on a reload); scrolling there also forced a layout while the page was still starting.
   const firstPage = useRef(true);
   useEffect(() => {
     if (firstPage.current) firstPage.current = false;
