@@ -56,6 +56,35 @@ describe('home page', () => {
     await context.close();
   });
 
+  it("takes over the server's footer as it is: hydration adds, removes and rewrites no node in it", async () => {
+    const { context, page } = await journey.open();
+    // Watches the footer from the end of parsing (the parser's own insertions are not hydration's) until <html
+    // data-hydrated>, recording every change; hydration must not have ended before the watch began.
+    await context.addInitScript(() => {
+      const watched = { changes: [] as string[], hydratedBeforeWatch: false };
+      Object.assign(window, { watched });
+      document.addEventListener('DOMContentLoaded', () => {
+        watched.hydratedBeforeWatch = document.documentElement.hasAttribute('data-hydrated');
+        const watch = new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target instanceof Element ? record.target : record.target.parentElement;
+            if (!target?.closest('footer')) continue;
+            const text = (record.target.textContent ?? '').slice(0, 40);
+            watched.changes.push(`${record.type} in <${target.localName}>: ${text}`);
+          }
+          if (document.documentElement.hasAttribute('data-hydrated')) watch.disconnect();
+        });
+        watch.observe(document.body, { childList: true, characterData: true, subtree: true });
+      });
+    });
+    await visit(page, `${journey.server.url}/`);
+    const watched = await page.evaluate(
+      () => (window as unknown as { watched: { changes: string[]; hydratedBeforeWatch: boolean } }).watched,
+    );
+    expect(watched).toEqual({ changes: [], hydratedBeforeWatch: false });
+    await context.close();
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const response = await fetch(`${journey.server.url}/khong-co-trang-nay`);
     expect(response.status).toBe(404);

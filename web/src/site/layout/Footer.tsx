@@ -1,6 +1,8 @@
 // The public footer (docs/product-rules.md, 'Public footer'): promotion with the booking button, the way to
 // membership and the codes left (asked by the browser: promotion-store.ts), consultation box, company details, link columns as collapsible panels (company information; customer
 // support with the FAQ, guides and the two legal pages; charity), working hours and the powered-by line.
+// A text beside other text is written as one string ("Hotline: ", "© 2026 …"): the server's HTML holds it as one text
+// node, and Preact, given several pieces, split that node while hydrating (home.e2e.ts watches for it).
 import type { Setting } from '@phongkham/contracts';
 import { useRef, useState } from 'react';
 import { SiteLink } from '../ui/SiteLink';
@@ -120,13 +122,15 @@ export function Footer({ setting }: { setting: Setting | null }) {
                 <li>
                   <Icon name="phone" size={18} />
                   <span>
-                    {t('site.footer.hotline')}: <a href={telHref(setting.dienthoai)}>{setting.dienthoai}</a>
+                    {`${t('site.footer.hotline')}: `}
+                    <a href={telHref(setting.dienthoai)}>{setting.dienthoai}</a>
                   </span>
                 </li>
                 <li>
                   <Icon name="mail" size={18} />
                   <span>
-                    {t('site.footer.email')}: <a href={`mailto:${setting.email}`}>{setting.email}</a>
+                    {`${t('site.footer.email')}: `}
+                    <a href={`mailto:${setting.email}`}>{setting.email}</a>
                   </span>
                 </li>
               </ul>
@@ -190,7 +194,8 @@ export function Footer({ setting }: { setting: Setting | null }) {
 
           <section className={styles.hours} aria-labelledby="hours-title">
             <h2 id="hours-title" className={styles.hoursTitle}>
-              <Icon name="clock" size={20} /> {t('site.footer.workingHours')}
+              <Icon name="clock" size={20} />
+              {` ${t('site.footer.workingHours')}`}
             </h2>
             {setting?.giolamviec ? (
               <p className={styles.hoursTime}>{settingText(setting, 'giolamviec', lang, '')}</p>
@@ -206,7 +211,7 @@ export function Footer({ setting }: { setting: Setting | null }) {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {name}. {settingText(setting, 'vanhanhboi', lang, t('site.footer.poweredBy'))}
+            {`© ${new Date().getFullYear()} ${name}. ${settingText(setting, 'vanhanhboi', lang, t('site.footer.poweredBy'))}`}
           </p>
         </div>
       </div>
